@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { v7 as uuidv7 } from 'uuid';
+import type { EventMetadata, NewEvent, RecordedEvent } from './store.ts';
+
+/** Turns the data of version `from` into the shape of version `from + 1`. */
+export type Upcaster = (data: unknown) => unknown;
+
+export interface EventDefinition<Type extends string = string, Data = unknown> {
+  type: Type;
+  version: number;
+  schema: z.ZodType<Data>;
+  /** Keyed by the version they upgrade from. */
+  upcasters: Readonly<Record<number, Upcaster>>;
+}
+
+export const defineEvent = <Type extends string, Schema extends z.ZodType>(
+  type: Type,
+  schema: Schema,
+  options: { version?: number; upcasters?: Record<number, Upcaster> } = {},
+): EventDefinition<Type, z.output<Schema>> => ({
+  type,
+  schema: schema as z.ZodType<z.output<Schema>>,
+  version: options.version ?? 1,
+  upcasters: options.upcasters ?? {},
+});
+
+export type EventOf<Definition> =
+  Definition extends EventDefinition<infer Type, infer Data> ? RecordedEvent<Type, Data> : never;
+
+/** Who and why: carried from the request into every event it causes. */
+export interface EventContext {
+  actorId: string;
+  correlationId: string;
+  causationId?: string | null;
+  now?: Date;
+}
+
+export const newEvent = <Type extends string, Data>(
+  definition: EventDefinition<Type, Data>,
+  data: Data,
+  context: EventContext,
+): NewEvent<Type, Data> => {
+  const metadata: EventMetadata = {
+    eventId: uuidv7(),
+    occurredAt: (context.now ?? new Date()).toISOString(),
+    actorId: context.actorId,
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? null,
+    schemaVersion: definition.version,
+  };
+  return { type: definition.type, data: definition.schema.parse(data), metadata };
+};
+
+export class UnknownEventTypeError extends Error {
+  override readonly name = 'UnknownEventTypeError';
+  constructor(readonly type: string) {
+    super(`Unknown event type ${type}`);
+  }
+}
+
+export class EventSchemaError extends Error {
+  override readonly name = 'EventSchemaError';
+  constructor(
+    readonly event: Pick<RecordedEvent, 'type' | 'position' | 'stream'>,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`Event ${event.type} at ${event.position} does not match its schema: ${z.prettifyError(new z.ZodError(issues))}`);
+  }
+}
+
+export interface Catalog {
+  readonly types: readonly string[];
+  has(type: string): boolean;
+  /** Upcasts an event recorded with an older schema version and validates it against the current schema. */
+  parse(event: RecordedEvent): RecordedEvent;
+}
+
+export const createCatalog = (definitions: readonly EventDefinition[]): Catalog => {
+  const byType = new Map(definitions.map((definition) => [definition.type, definition]));
+  if (byType.size !== definitions.length) throw new Error('Two event definitions share a type');
+
+  const upcast = (definition: EventDefinition, data: unknown, fromVersion: number): unknown => {
+    let current = data;
+    for (let version = fromVersion; version < definition.version; version++) {
+      const upcaster = definition.upcasters[version];
+      if (!upcaster) throw new Error(`No upcaster for ${definition.type} v${version}`);
+      current = upcaster(current);
+    }
+    return current;
+  };
+
+  return {
+    types: [...byType.keys()],
+    has: (type) => byType.has(type),
+    parse(event) {
+      const definition = byType.get(event.type);
+      if (!definition) throw new UnknownEventTypeError(event.type);
+      const data = upcast(definition, event.data, event.metadata.schemaVersion ?? 1);
+      const result = definition.schema.safeParse(data);
+      if (!result.success) throw new EventSchemaError(event, result.error.issues);
+      return {
+        ...event,
+        data: result.data,
+        metadata: { ...event.metadata, schemaVersion: definition.version },
+      };
+    },
+  };
+};

@@ -1,0 +1,117 @@
+/**
+ * The event log's contract. Both adapters (PostgreSQL, KurrentDB) implement it and pass
+ * the shared contract suite in `contract/`.
+ */
+
+/** Opaque, sorts lexicographically in log order for every adapter. */
+export type Position = string;
+
+/** Stream revisions start at 0 for a stream's first event. */
+export type StreamRevision = number;
+
+export type ExpectedState = 'any' | 'no_stream' | 'exists' | StreamRevision;
+
+export interface EventMetadata {
+  eventId: string;
+  occurredAt: string;
+  actorId: string;
+  correlationId: string;
+  causationId: string | null;
+  schemaVersion: number;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+  /** Filled in by `newEvent`: eventId, occurredAt, actorId, correlation and version. */
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+  stream: string;
+  revision: StreamRevision;
+  position: Position;
+}
+
+export interface AppendResult {
+  /** The stream's revision after the append (its last event's revision). */
+  revision: StreamRevision;
+  /** One position per appended event, in order. */
+  positions: Position[];
+}
+
+export interface AppendOptions {
+  expected?: ExpectedState;
+}
+
+export interface ReadStreamOptions {
+  /** First revision to read (inclusive); for backwards reads the revision to start from. */
+  from?: StreamRevision;
+  direction?: 'forwards' | 'backwards';
+  maxCount?: number;
+}
+
+export interface LogFilter {
+  /** Only these event types. */
+  types?: readonly string[];
+  /** Only streams of these categories (the part of the stream name before the first '-'). */
+  categories?: readonly string[];
+}
+
+export interface ReadAllOptions extends LogFilter {
+  /** Exclusive lower bound; omit to read from the start of the log. */
+  after?: Position;
+  /** Exclusive upper bound; omit to read to the current end. */
+  before?: Position;
+  /** Maximum number of events to yield in total; omit for all. */
+  limit?: number;
+}
+
+export interface SubscribeOptions {
+  after?: Position;
+  filter?: LogFilter;
+  /** Aborting ends the iteration without an error. */
+  signal?: AbortSignal;
+}
+
+export interface EventStore {
+  append(stream: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+  /** Yields nothing for a stream that does not exist. */
+  readStream(stream: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
+  /** Pages through the whole log in position order; never loads it into memory at once. */
+  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent>;
+  /** Catch-up, then live. Throws a `SubscriptionDroppedError` carrying the last position seen. */
+  subscribe(options?: SubscribeOptions): AsyncIterable<RecordedEvent>;
+  /** The position of the last event visible to readers, or null for an empty log. */
+  headPosition(): Promise<Position | null>;
+  close(): Promise<void>;
+}
+
+export class ConcurrencyError extends Error {
+  override readonly name = 'ConcurrencyError';
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedState,
+    readonly actual: StreamRevision | 'no_stream',
+  ) {
+    super(`Stream ${stream}: expected ${String(expected)}, actual ${String(actual)}`);
+  }
+}
+
+export class SubscriptionDroppedError extends Error {
+  override readonly name = 'SubscriptionDroppedError';
+  constructor(
+    readonly lastPosition: Position | undefined,
+    cause: unknown,
+  ) {
+    super(`Subscription dropped after ${lastPosition ?? 'start'}: ${String(cause)}`, { cause });
+  }
+}
+
+export const streamCategory = (stream: string): string => {
+  const dash = stream.indexOf('-');
+  return dash === -1 ? stream : stream.slice(0, dash);
+};

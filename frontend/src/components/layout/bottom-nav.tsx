@@ -1,0 +1,58 @@
+import clsx from 'clsx';
+import { CalendarDays, Compass, Heart, User, Video, type LucideIcon } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+
+interface NavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  /** Other paths that show the same screen, so the item stays highlighted there. */
+  aliases?: string[];
+}
+
+const navItems: NavItem[] = [
+  { label: 'Discover', href: '/', icon: Compass, aliases: ['/discover'] },
+  { label: 'Matches', href: '/matches', icon: Heart },
+  { label: 'Dates', href: '/virtual-dates', icon: Video },
+  { label: 'Events', href: '/events', icon: CalendarDays },
+  { label: 'Profile', href: '/profile', icon: User },
+];
+
+export function BottomNav() {
+  const [location] = useLocation();
+
+  return (
+    <nav
+      aria-label="Primary"
+      className="fixed inset-x-0 bottom-0 z-20 mx-auto max-w-md border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="grid grid-cols-5">
+        {navItems.map(({ label, href, icon: Icon, aliases = [] }) => {
+          const active = location === href || aliases.includes(location);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                className={clsx(
+                  'relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
+                  active ? 'text-primary-ink' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <span
+                  aria-hidden
+                  className={clsx(
+                    'absolute top-0 h-1 w-8 rounded-b-full bg-primary transition-opacity',
+                    active ? 'opacity-100' : 'opacity-0',
+                  )}
+                />
+                <Icon className="size-6" strokeWidth={active ? 2.4 : 1.8} aria-hidden />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { Moon, Sun } from 'lucide-react';
+import { useTheme } from '../lib/theme/theme-context.ts';
+import { iconButtonClass } from './icon-button-class.ts';
+
+export function ThemeToggle() {
+  const { resolved, toggle } = useTheme();
+  const Icon = resolved === 'dark' ? Sun : Moon;
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label="Toggle theme"
+      className={iconButtonClass}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
+}

@@ -7,10 +7,15 @@ export interface Principal {
   role: 'member' | 'admin';
 }
 
+/** A verified token's principal and when the token stops being valid (long-lived sockets close then). */
+export interface VerifiedPrincipal extends Principal {
+  expiresAt: Date;
+}
+
 export interface AccessTokens {
   issue(principal: Principal): Promise<string>;
   /** Throws `UnauthorizedError` for a missing, malformed, forged or expired token. */
-  verify(token: string): Promise<Principal>;
+  verify(token: string): Promise<VerifiedPrincipal>;
 }
 
 const ISSUER = 'sankofa';
@@ -30,8 +35,8 @@ export const createAccessTokens = (options: { secret: string; ttlSeconds: number
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (!payload.sub) throw new UnauthorizedError('Access token has no subject');
-        return { memberId: payload.sub, role: payload.role === 'admin' ? 'admin' : 'member' };
+        if (!payload.sub || payload.exp === undefined) throw new UnauthorizedError('Access token has no subject or expiry');
+        return { memberId: payload.sub, role: payload.role === 'admin' ? 'admin' : 'member', expiresAt: new Date(payload.exp * 1000) };
       } catch (error) {
         if (error instanceof UnauthorizedError) throw error;
         if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Access token expired');
@@ -57,7 +62,8 @@ declare module 'koa' {
 export const requireMember = (tokens: AccessTokens) => async (ctx: Context, next: Next) => {
   const token = bearerToken(ctx);
   if (!token) throw new UnauthorizedError();
-  ctx.state.principal = await tokens.verify(token);
+  const { memberId, role } = await tokens.verify(token);
+  ctx.state.principal = { memberId, role };
   return next();
 };
 

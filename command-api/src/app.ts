@@ -1,0 +1,31 @@
+import Koa from 'koa';
+import type Router from '@koa/router';
+import type pg from 'pg';
+import type { EventStore } from '@sankofa/events';
+import { errorMiddleware, healthRoutes, jsonBody, type AccessTokens, type Logger } from '@sankofa/server-kit';
+import { correlationId } from './event-context.ts';
+import { idempotency } from './idempotency/middleware.ts';
+
+export interface CommandApiDependencies {
+  store: EventStore;
+  pool: pg.Pool;
+  tokens: AccessTokens;
+  logger: Logger;
+  /** One per feature (signup, swipes, …); each route decides through `handleCommand`. */
+  routers: Router[];
+}
+
+/** The write side: every non-GET route of the app. */
+export const createCommandApi = ({ store, pool, tokens, logger, routers }: CommandApiDependencies): Koa => {
+  const app = new Koa();
+  app.use(errorMiddleware(logger));
+  app.use(healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition() }));
+  app.use(correlationId());
+  app.use(jsonBody());
+  app.use(idempotency({ pool, tokens, logger }));
+  for (const router of routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  return app;
+};

@@ -1,0 +1,14 @@
+import type { EventContext, NewEvent } from '@sankofa/events';
+
+/**
+ * One aggregate's business logic, pure: `evolve` folds the stream's events into `State`,
+ * `decide` turns a command and that state into new events or throws a typed `AppError`.
+ * Commands are a discriminated union on `type` and `decide` switches over it with a `never`
+ * default, so adding a command without handling it fails to compile. Time and ids arrive in
+ * the command; `context` only carries who and why into the events' metadata.
+ */
+export interface Decider<State, Command extends { type: string }, Event extends NewEvent = NewEvent> {
+  initialState: State;
+  evolve(state: State, event: Event): State;
+  decide(command: Command, state: State, context: EventContext): Event[];
+}

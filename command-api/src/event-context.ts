@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { EventContext } from '@sankofa/events';
+
+const CORRELATION_HEADER = 'X-Correlation-Id';
+const ACCEPTABLE_CORRELATION_ID = /^[\w.:-]{1,100}$/;
+
+declare module 'koa' {
+  interface DefaultState {
+    correlationId?: string;
+  }
+}
+
+/** Keeps the caller's correlation id (or makes one) so every event a request causes can be traced back to it. */
+export const correlationId = () => async (ctx: Context, next: Next) => {
+  const given = ctx.get(CORRELATION_HEADER);
+  ctx.state.correlationId = ACCEPTABLE_CORRELATION_ID.test(given) ? given : randomUUID();
+  ctx.set(CORRELATION_HEADER, ctx.state.correlationId);
+  return next();
+};
+
+/** Who and why for the events of this request: the token's member (or `anonymous`, e.g. at signup) and the correlation id. */
+export const eventContextOf = (ctx: Context): EventContext => ({
+  actorId: ctx.state.principal?.memberId ?? 'anonymous',
+  correlationId: ctx.state.correlationId ?? randomUUID(),
+  now: new Date(),
+});

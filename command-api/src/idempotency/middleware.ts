@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Context, Next } from 'koa';
+import type pg from 'pg';
+import { AppError, ConflictError, ValidationError, bearerToken, type AccessTokens, type Logger } from '@sankofa/server-kit';
+import { createIdempotencyRecords, type IdempotencyId, type StoredResponse } from './records.ts';
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ACCEPTABLE_KEY = /^[\x21-\x7e]{1,255}$/;
+
+export interface IdempotencyOptions {
+  pool: pg.Pool;
+  tokens: AccessTokens;
+  logger: Logger;
+  /** How long a duplicate waits for the first request with its key before a 409. */
+  waitMs?: number;
+  pollMs?: number;
+  /** A key pending for longer than this belongs to a request whose process died. */
+  abandonAfterMs?: number;
+}
+
+/** Object keys sorted, so that the same JSON sent with its keys in another order is the same request. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, nested: unknown) =>
+    nested && typeof nested === 'object' && !Array.isArray(nested)
+      ? Object.fromEntries(Object.entries(nested).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : nested,
+  );
+
+const requestHash = (ctx: Context): string =>
+  createHash('sha256').update(`${ctx.querystring}\n${canonicalJson(ctx.request.body)}`).digest('hex');
+
+/** Keys are per member: another member (or an anonymous caller) reusing a key never sees this response. */
+const scopeOf = async (ctx: Context, tokens: AccessTokens): Promise<string> => {
+  const token = bearerToken(ctx);
+  if (!token) return 'anonymous';
+  try {
+    return `member:${(await tokens.verify(token)).memberId}`;
+  } catch {
+    return 'anonymous';
+  }
+};
+
+const replay = (ctx: Context, response: StoredResponse) => {
+  ctx.status = response.status;
+  if (response.body !== null) ctx.body = response.body;
+  ctx.set(response.headers);
+  ctx.set('Idempotent-Replayed', 'true');
+};
+
+const responseToStore = (ctx: Context): StoredResponse => {
+  const headers = Object.fromEntries(
+    Object.entries(ctx.response.headers)
+      .filter(([name]) => name !== 'content-length')
+      .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]),
+  );
+  return { status: ctx.status, headers, body: ctx.body ?? null };
+};
+
+/**
+ * A write carrying `Idempotency-Key` runs once: the first request claims the key with a
+ * pending row, and its response (status, headers, body) is kept when it succeeds; a repeat
+ * gets that response back without running anything, a concurrent duplicate waits for it.
+ * Failed runs free the key, since they changed nothing a retry should not redo.
+ */
+export const idempotency = (options: IdempotencyOptions) => {
+  const { waitMs = 5_000, pollMs = 50, abandonAfterMs = 60_000 } = options;
+  const records = createIdempotencyRecords(options.pool, { abandonAfterMs });
+
+  const runOnce = async (ctx: Context, next: Next, id: IdempotencyId) => {
+    try {
+      await next();
+    } catch (error) {
+      await records.release(id).catch((releaseError: unknown) => options.logger.warn('could not free an idempotency key', { error: releaseError }));
+      throw error;
+    }
+    if (ctx.status < 400) await records.complete(id, responseToStore(ctx));
+    else await records.release(id);
+  };
+
+  return async (ctx: Context, next: Next) => {
+    const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
+    if (!key || !WRITE_METHODS.has(ctx.method)) return next();
+    if (!ACCEPTABLE_KEY.test(key)) throw new ValidationError(`${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters`);
+    const id: IdempotencyId = { scope: await scopeOf(ctx, options.tokens), method: ctx.method, path: ctx.path, key };
+    const hash = requestHash(ctx);
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      if (await records.claim(id, hash)) return runOnce(ctx, next, id);
+      const existing = await records.find(id);
+      if (existing && existing.requestHash !== hash) {
+        throw new AppError(422, 'idempotency_key_reused', `${IDEMPOTENCY_KEY_HEADER} ${key} was already used with a different request body`);
+      }
+      if (existing?.state === 'completed') return replay(ctx, existing.response);
+      if (existing && Date.now() >= deadline) {
+        throw new ConflictError(`A request with this ${IDEMPOTENCY_KEY_HEADER} is still in progress`, 'idempotency_key_in_progress');
+      }
+      if (existing) await sleep(pollMs);
+    }
+  };
+};

@@ -1,0 +1,86 @@
+import type pg from 'pg';
+import { ConcurrencyError, streamCategory } from '../store.ts';
+import type { AppendResult, ExpectedState, NewEvent, StreamRevision } from '../store.ts';
+import { encodePosition } from './position.ts';
+
+/**
+ * The first CTE moves the stream's revision forward only when the expected state holds; it
+ * returns no row otherwise, so no event is inserted and the conflict is detected below.
+ * $2 is the number of events.
+ */
+const reserveRevisions = (expected: ExpectedState): string => {
+  switch (expected) {
+    case 'any':
+      return `INSERT INTO streams AS s (stream_name, revision) VALUES ($1, $2 - 1)
+              ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + $2 RETURNING revision`;
+    case 'no_stream':
+      return `INSERT INTO streams (stream_name, revision) VALUES ($1, $2 - 1)
+              ON CONFLICT (stream_name) DO NOTHING RETURNING revision`;
+    case 'exists':
+      return `UPDATE streams SET revision = revision + $2 WHERE stream_name = $1 RETURNING revision`;
+    default:
+      return `UPDATE streams SET revision = revision + $2 WHERE stream_name = $1 AND revision = $7 RETURNING revision`;
+  }
+};
+
+const appendStatement = (expected: ExpectedState): string => `
+  WITH reserved AS (${reserveRevisions(expected)}),
+  appended AS (
+    INSERT INTO events (stream_name, stream_revision, category, type, data, metadata)
+    SELECT $1, reserved.revision - $2 + batch.ordinal, $3, batch.type, batch.data, batch.metadata
+    FROM reserved, unnest($4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS batch(type, data, metadata, ordinal)
+    ORDER BY batch.ordinal
+    RETURNING transaction_id, global_position, stream_revision
+  )
+  SELECT transaction_id::text AS transaction_id, global_position::text AS global_position, stream_revision::text AS stream_revision
+  FROM appended ORDER BY appended.global_position`;
+
+const currentRevision = async (pool: pg.Pool, stream: string): Promise<StreamRevision | 'no_stream'> => {
+  const { rows } = await pool.query<{ revision: string }>('SELECT revision::text AS revision FROM streams WHERE stream_name = $1', [stream]);
+  return rows[0] ? Number(rows[0].revision) : 'no_stream';
+};
+
+const holds = (expected: ExpectedState, actual: StreamRevision | 'no_stream'): boolean => {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === 'no_stream';
+  if (expected === 'exists') return actual !== 'no_stream';
+  return actual === expected;
+};
+
+const checkOnly = async (pool: pg.Pool, stream: string, expected: ExpectedState): Promise<AppendResult> => {
+  const actual = await currentRevision(pool, stream);
+  if (!holds(expected, actual)) throw new ConcurrencyError(stream, expected, actual);
+  return { revision: actual === 'no_stream' ? -1 : actual, positions: [] };
+};
+
+/** One statement, hence one transaction and one round trip per append. */
+export const appendToStream = async (
+  pool: pg.Pool,
+  stream: string,
+  events: readonly NewEvent[],
+  expected: ExpectedState,
+): Promise<AppendResult> => {
+  if (typeof expected === 'number' && (!Number.isInteger(expected) || expected < 0)) {
+    throw new RangeError(`Expected revision must be a non-negative integer, got ${expected}`);
+  }
+  if (events.length === 0) return checkOnly(pool, stream, expected);
+  const parameters: unknown[] = [
+    stream,
+    events.length,
+    streamCategory(stream),
+    events.map((event) => event.type),
+    events.map((event) => JSON.stringify(event.data)),
+    events.map((event) => JSON.stringify(event.metadata)),
+  ];
+  if (typeof expected === 'number') parameters.push(expected);
+  const { rows } = await pool.query<{ transaction_id: string; global_position: string; stream_revision: string }>(
+    appendStatement(expected),
+    parameters,
+  );
+  const last = rows.at(-1);
+  if (!last) throw new ConcurrencyError(stream, expected, await currentRevision(pool, stream));
+  return {
+    revision: Number(last.stream_revision),
+    positions: rows.map((row) => encodePosition(row.transaction_id, row.global_position)),
+  };
+};

@@ -1,0 +1,3 @@
+export { createPostgresEventStore } from './postgres-event-store.ts';
+export { migrateEventStore } from './schema.ts';
+export { decodePosition, encodePosition } from './position.ts';

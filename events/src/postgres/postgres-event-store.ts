@@ -1,0 +1,53 @@
+import type pg from 'pg';
+import type { EventStore, RecordedEvent } from '../store.ts';
+import { appendToStream } from './append.ts';
+import { encodePosition } from './position.ts';
+import { createAppendSignal } from './append-signal.ts';
+import { readLogPage, readStreamPages } from './read.ts';
+import { subscribeToLog } from './subscribe.ts';
+
+const DEFAULT_PAGE_SIZE = 1000;
+
+/** The embedded default: the log in one `events` table, gap-safe ordered by (transaction id, sequence). */
+export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: number } = {}): EventStore => {
+  const appendSignal = createAppendSignal(pool);
+  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+
+  return {
+    async append(stream, events, { expected = 'any' } = {}) {
+      const result = await appendToStream(pool, stream, events, expected);
+      const last = result.positions.at(-1);
+      if (last) appendSignal.announce(last);
+      return result;
+    },
+
+    readStream: (stream, options) => readStreamPages(pool, stream, options),
+
+    async *readAll(options = {}): AsyncIterable<RecordedEvent> {
+      let remaining = options.limit ?? Number.POSITIVE_INFINITY;
+      let after = options.after;
+      while (remaining > 0) {
+        const limit = Math.min(pageSize, remaining);
+        const { events } = await readLogPage(pool, { ...options, after, limit });
+        yield* events;
+        if (events.length < limit) return;
+        remaining -= events.length;
+        after = events.at(-1)!.position;
+      }
+    },
+
+    subscribe: (options) => subscribeToLog(pool, appendSignal, options),
+
+    async headPosition() {
+      const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
+        `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events
+         WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      );
+      const head = rows[0];
+      return head ? encodePosition(head.transaction_id, head.global_position) : null;
+    },
+
+    close: () => appendSignal.close(),
+  };
+};

@@ -1,0 +1,41 @@
+import type pg from 'pg';
+
+export const EVENTS_CHANNEL = 'sankofa_events';
+
+const MIGRATION = `
+CREATE TABLE IF NOT EXISTS events (
+  global_position bigserial NOT NULL,
+  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  stream_name text NOT NULL,
+  stream_revision bigint NOT NULL,
+  category text NOT NULL,
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (transaction_id, global_position),
+  UNIQUE (stream_name, stream_revision)
+);
+CREATE INDEX IF NOT EXISTS events_by_type ON events (type, transaction_id, global_position);
+CREATE INDEX IF NOT EXISTS events_by_category ON events (category, transaction_id, global_position);
+CREATE TABLE IF NOT EXISTS streams (
+  stream_name text PRIMARY KEY,
+  revision bigint NOT NULL
+);
+`;
+
+/** Creates the log's tables; safe to run from several processes at once. */
+export const migrateEventStore = async (pool: pg.Pool): Promise<void> => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('sankofa.migrate.events'))`);
+    await client.query(MIGRATION);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+};

@@ -1,0 +1,56 @@
+import type { Server } from 'node:http';
+import Koa from 'koa';
+import type Router from '@koa/router';
+import type pg from 'pg';
+import type { EventStore } from '@sankofa/events';
+import { errorMiddleware, healthRoutes, type AccessTokens, type Logger } from '@sankofa/server-kit';
+import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
+import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';
+import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.ts';
+
+export interface QueryApiDependencies {
+  store: EventStore;
+  pool: pg.Pool;
+  tokens: AccessTokens;
+  logger: Logger;
+  /** One per read model's GET routes. */
+  routers: Router[];
+  /** One per feature that pushes live messages (`new_match`, `new_message`…). */
+  liveMappers?: readonly LiveMapper[];
+  readYourWrites?: ReadYourWritesOptions;
+  liveChannel?: Pick<LiveChannelOptions, 'authTimeoutMs' | 'heartbeatMs'>;
+}
+
+export interface QueryApi {
+  app: Koa;
+  /** Serves the live channel on `server`'s upgrades to `path` and starts following the log. */
+  attachLiveChannel(server: Server, path?: string): void;
+  close(): Promise<void>;
+}
+
+/** The read side: GET routes over read models, read-your-writes, and the `/ws` live channel. */
+export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => {
+  const { store, pool, tokens, logger, routers, liveMappers = [] } = dependencies;
+  const app = new Koa();
+  app.use(errorMiddleware(logger));
+  app.use(healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition() }));
+  app.use(readYourWrites(pool, dependencies.readYourWrites));
+  for (const router of routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+
+  let feed: LiveFeed | undefined;
+  const channels: LiveChannel[] = [];
+  return {
+    app,
+    attachLiveChannel(server, path = '/ws') {
+      feed ??= createLiveFeed({ store, mappers: liveMappers, logger });
+      channels.push(openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, messages: feed.messages, logger }));
+    },
+    async close() {
+      await Promise.all(channels.map((channel) => channel.close()));
+      feed?.stop();
+    },
+  };
+};

@@ -1,0 +1,3 @@
+export * from './app.ts';
+export type { LiveMapper, LiveMessage } from './live/live-feed.ts';
+export * from './read-your-writes.ts';

@@ -1,0 +1,14 @@
+import type { RawData } from 'ws';
+import { z } from 'zod';
+
+const authMessage = z.object({ type: z.literal('auth'), payload: z.object({ accessToken: z.string().min(1) }) });
+
+/** The access token of a `{"type":"auth","payload":{"accessToken":"…"}}` message, or undefined for anything else. */
+export const accessTokenOf = (data: RawData): string | undefined => {
+  try {
+    const parsed = authMessage.safeParse(JSON.parse(data.toString()));
+    return parsed.success ? parsed.data.payload.accessToken : undefined;
+  } catch {
+    return undefined;
+  }
+};

@@ -1,0 +1,114 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { filter, type Observable, type Subscription } from 'rxjs';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { AccessTokens, Logger, VerifiedPrincipal } from '@sankofa/server-kit';
+import { accessTokenOf } from './auth-message.ts';
+import type { LiveMessage } from './live-feed.ts';
+
+export interface LiveChannelOptions {
+  server: Server;
+  path: string;
+  tokens: AccessTokens;
+  messages: Observable<LiveMessage>;
+  logger: Logger;
+  authTimeoutMs?: number;
+  heartbeatMs?: number;
+}
+
+export interface LiveChannel {
+  close(): Promise<void>;
+}
+
+const POLICY_VIOLATION = 1008;
+const GOING_AWAY = 1001;
+// setTimeout cannot wait longer than this; tokens living longer are re-checked when it fires.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * `/ws`: the first message must be `{"type":"auth","payload":{"accessToken":"…"}}` (browsers
+ * cannot set headers on a WebSocket, and a token in the URL ends up in logs). Without a valid
+ * token in time, or once the token expires, the socket is closed with 1008. A later auth
+ * message for the same member extends the session. Authenticated sockets receive
+ * `{ type, payload, position }` for their member only.
+ */
+export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
+  const { server, path, tokens, messages, logger, authTimeoutMs = 5_000, heartbeatMs = 30_000 } = options;
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const alive = new WeakMap<WebSocket, boolean>();
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== path) return;
+    sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
+  };
+
+  const onConnection = (socket: WebSocket) => {
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+    const reject = (reason: string) => socket.close(POLICY_VIOLATION, reason);
+    const authTimer = setTimeout(() => reject('Authenticate first'), authTimeoutMs);
+    let session: { principal: VerifiedPrincipal; subscription: Subscription; expiryTimer: NodeJS.Timeout } | undefined;
+
+    const expireAt = (principal: VerifiedPrincipal) =>
+      setTimeout(() => {
+        if (principal.expiresAt.getTime() <= Date.now()) reject('Access token expired');
+        else if (session) session.expiryTimer = expireAt(principal);
+      }, Math.min(MAX_TIMER_MS, Math.max(0, principal.expiresAt.getTime() - Date.now())));
+
+    const authenticate = async (token: string | undefined) => {
+      if (!token) return session ? undefined : reject('The first message must be an auth message');
+      const principal = await tokens.verify(token).catch(() => undefined);
+      if (!principal || (session && session.principal.memberId !== principal.memberId)) return reject('Invalid or expired access token');
+      if (socket.readyState !== WebSocket.OPEN) return;
+      clearTimeout(authTimer);
+      if (session) {
+        clearTimeout(session.expiryTimer);
+        session = { ...session, principal, expiryTimer: expireAt(principal) };
+      } else {
+        const subscription = messages.pipe(filter((message) => message.memberId === principal.memberId)).subscribe(({ type, payload, position }) => {
+          if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type, payload, position }));
+        });
+        session = { principal, subscription, expiryTimer: expireAt(principal) };
+      }
+      socket.send(JSON.stringify({ type: 'auth_ok' }));
+    };
+
+    // Messages are handled one after the other, so nothing overtakes a token being verified.
+    let handled = Promise.resolve();
+    socket.on('message', (data) => {
+      handled = handled.then(() => authenticate(accessTokenOf(data))).catch((error: unknown) => logger.error('live channel message failed', { error }));
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      if (session) {
+        clearTimeout(session.expiryTimer);
+        session.subscription.unsubscribe();
+      }
+    });
+  };
+
+  // A socket that missed the previous ping's pong is dead (a closed laptop, a dropped network).
+  const heartbeat = setInterval(() => {
+    for (const socket of sockets.clients) {
+      if (!alive.get(socket)) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, heartbeatMs);
+
+  server.on('upgrade', onUpgrade);
+  sockets.on('connection', onConnection);
+
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(heartbeat);
+        server.off('upgrade', onUpgrade);
+        for (const socket of sockets.clients) socket.close(GOING_AWAY, 'Server shutting down');
+        sockets.close(() => resolve());
+      }),
+  };
+};

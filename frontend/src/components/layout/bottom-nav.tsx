@@ -42,7 +42,7 @@ export function BottomNav() {
                 <span
                   aria-hidden
                   className={clsx(
-                    'absolute top-0 h-1 w-8 rounded-b-full bg-primary transition-opacity',
+                    'absolute top-0 h-1 w-8 rounded-b-full bg-primary',
                     active ? 'opacity-100' : 'opacity-0',
                   )}
                 />

@@ -23,7 +23,7 @@ export function PageHeader({ title, backTo, actions }: PageHeaderProps) {
             <ArrowLeft className="size-5" aria-hidden />
           </Link>
         )}
-        <h1 className="min-w-0 flex-1 truncate text-xl font-bold tracking-tight">{title}</h1>
+        <h1 className="min-w-0 flex-1 truncate font-display text-2xl font-bold tracking-tight">{title}</h1>
         {actions}
       </div>
     </header>

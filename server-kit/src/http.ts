@@ -64,11 +64,17 @@ export const jsonBody = () => async (ctx: Context, next: Next) => {
     throw new AppError(415, 'unsupported_media_type', 'Request body must be JSON (Content-Type: application/json)');
   }
   if (ctx.is('multipart/form-data')) return next();
+  const tooLarge = () => {
+    // The rest of the body stays unread, so this connection cannot carry another request.
+    ctx.set('Connection', 'close');
+    return new AppError(413, 'payload_too_large', `Request body exceeds ${MAX_JSON_BYTES} bytes`);
+  };
+  if ((ctx.request.length ?? 0) > MAX_JSON_BYTES) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_JSON_BYTES) throw new AppError(413, 'payload_too_large', `Request body exceeds ${MAX_JSON_BYTES} bytes`);
+    if (size > MAX_JSON_BYTES) throw tooLarge();
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString('utf8');

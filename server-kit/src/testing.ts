@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { withDatabase } from './database.ts';
 
@@ -18,4 +20,26 @@ export const createTestDatabase = async (): Promise<string> => {
     await admin.end();
   }
   return withDatabase(serverUrl, name);
+};
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves a request handler (a Koa app's `callback()`) over real HTTP on an ephemeral port. */
+export const serve = async (handler: RequestListener): Promise<RunningServer> => {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
 };

@@ -35,7 +35,10 @@ const appendStatement = (expected: ExpectedState): string => `
   SELECT transaction_id::text AS transaction_id, global_position::text AS global_position, stream_revision::text AS stream_revision
   FROM appended ORDER BY appended.global_position`;
 
-const currentRevision = async (pool: pg.Pool, stream: string): Promise<StreamRevision | 'no_stream'> => {
+/** A pool, or a client inside a transaction of the caller's. */
+export type Queryable = pg.Pool | pg.PoolClient;
+
+const currentRevision = async (pool: Queryable, stream: string): Promise<StreamRevision | 'no_stream'> => {
   const { rows } = await pool.query<{ revision: string }>('SELECT revision::text AS revision FROM streams WHERE stream_name = $1', [stream]);
   return rows[0] ? Number(rows[0].revision) : 'no_stream';
 };
@@ -47,7 +50,7 @@ const holds = (expected: ExpectedState, actual: StreamRevision | 'no_stream'): b
   return actual === expected;
 };
 
-const checkOnly = async (pool: pg.Pool, stream: string, expected: ExpectedState): Promise<AppendResult> => {
+const checkOnly = async (pool: Queryable, stream: string, expected: ExpectedState): Promise<AppendResult> => {
   const actual = await currentRevision(pool, stream);
   if (!holds(expected, actual)) throw new ConcurrencyError(stream, expected, actual);
   return { revision: actual === 'no_stream' ? -1 : actual, positions: [] };
@@ -55,7 +58,7 @@ const checkOnly = async (pool: pg.Pool, stream: string, expected: ExpectedState)
 
 /** One statement, hence one transaction and one round trip per append. */
 export const appendToStream = async (
-  pool: pg.Pool,
+  pool: Queryable,
   stream: string,
   events: readonly NewEvent[],
   expected: ExpectedState,

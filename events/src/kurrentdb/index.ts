@@ -1,0 +1,1 @@
+export { createKurrentDbEventStore } from './kurrentdb-event-store.ts';

@@ -1,0 +1,204 @@
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  ErrorType,
+  FORWARDS,
+  KurrentDBClient,
+  NO_STREAM,
+  START,
+  STREAM_EXISTS,
+  streamNameFilter,
+  type AppendResult as KurrentAppendResult,
+  type AppendStreamState,
+  type ReadRevision,
+  type RecordedEvent as KurrentRecordedEvent,
+} from '@kurrent/kurrentdb-client';
+import {
+  ConcurrencyError,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type ExpectedState,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from '../store.ts';
+import { toEventData, toRecordedEvent } from './convert.ts';
+import { escapeRegex, isSystemEvent, matchesFilter, serverFilter } from './filters.ts';
+import { decodePosition, encodePosition, isKnownPosition } from './position.ts';
+import { PAGE_SIZE, scanAll } from './scan.ts';
+import { subscribeToLog } from './subscription.ts';
+
+const toStreamState = (expected: ExpectedState): AppendStreamState => {
+  switch (expected) {
+    case 'any':
+      return ANY;
+    case 'no_stream':
+      return NO_STREAM;
+    case 'exists':
+      return STREAM_EXISTS;
+    default:
+      if (!Number.isSafeInteger(expected) || expected < 0) {
+        throw new RangeError(`Expected revision must be a non-negative integer, got ${expected}`);
+      }
+      return BigInt(expected);
+  }
+};
+
+/** Errors of the client carry a `type`; matching on it survives duplicate copies of the package. */
+const errorType = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'type' in error ? error.type : undefined;
+
+const toConcurrencyError = (stream: string, expected: ExpectedState, error: unknown): ConcurrencyError | undefined => {
+  if (errorType(error) !== ErrorType.WRONG_EXPECTED_VERSION) return undefined;
+  const actual = (error as { actualState?: bigint | 'no_stream' }).actualState;
+  return new ConcurrencyError(stream, expected, typeof actual === 'bigint' ? Number(actual) : 'no_stream');
+};
+
+/** The position of an event read from its stream, when the server gave a real one (22.6+). */
+const streamReadPosition = (recorded: KurrentRecordedEvent): Position | undefined =>
+  isKnownPosition(recorded.position) ? encodePosition(recorded.position) : undefined;
+
+export const createKurrentDbEventStore = (connectionString: string): EventStore => {
+  const client = KurrentDBClient.connectionString(connectionString);
+  const subscriptions = new Set<AbortController>();
+
+  async function* readStream(stream: string, options: ReadStreamOptions = {}): AsyncGenerator<RecordedEvent> {
+    const backwards = options.direction === 'backwards';
+    let next: ReadRevision = options.from !== undefined ? BigInt(options.from) : backwards ? END : START;
+    let remaining = options.maxCount ?? Number.POSITIVE_INFINITY;
+    while (remaining > 0) {
+      const pageSize = Math.min(PAGE_SIZE, remaining);
+      let received = 0;
+      try {
+        const page = client.readStream(stream, {
+          direction: backwards ? BACKWARDS : FORWARDS,
+          fromRevision: next,
+          maxCount: pageSize,
+          resolveLinkTos: false,
+        });
+        for await (const resolved of page) {
+          received += 1;
+          const recorded = resolved.event;
+          if (!recorded) continue;
+          next = backwards ? recorded.revision - 1n : recorded.revision + 1n;
+          remaining -= 1;
+          // Servers before 22.6 report no `$all` position on stream reads.
+          yield toRecordedEvent(recorded, streamReadPosition(recorded) ?? '');
+        }
+      } catch (error) {
+        if (errorType(error) === ErrorType.STREAM_NOT_FOUND) return;
+        throw error;
+      }
+      if (received < pageSize || (backwards && typeof next === 'bigint' && next < 0n)) return;
+    }
+  }
+
+  /**
+   * Every appended event's own `$all` position. KurrentDB answers an append with one position
+   * for the whole batch, so the events are read back from the stream, by the revisions the
+   * append gave them, and matched by id. Should the server not report positions on stream
+   * reads, `$all` is searched backwards for them instead (the same positions `readAll` and
+   * `subscribe` report, by construction).
+   */
+  const appendedPositions = async (
+    stream: string,
+    events: readonly NewEvent[],
+    result: KurrentAppendResult,
+  ): Promise<Position[]> => {
+    const ids = events.map((event) => event.metadata.eventId);
+    const found = new Map<string, Position>();
+    const first = result.nextExpectedRevision - BigInt(events.length - 1);
+    if (first >= 0n) {
+      const readBack = client.readStream(stream, {
+        direction: FORWARDS,
+        fromRevision: first,
+        maxCount: events.length,
+        requiresLeader: true,
+      });
+      for await (const { event: recorded } of readBack) {
+        const position = recorded && streamReadPosition(recorded);
+        if (recorded && position) found.set(recorded.id, position);
+      }
+    }
+    const wanted = new Set(ids.filter((id) => !found.has(id)));
+    if (wanted.size > 0) {
+      const filter = streamNameFilter({ regex: `^${escapeRegex(stream)}$` });
+      for await (const { recorded, position } of scanAll(client, { direction: BACKWARDS, filter })) {
+        if (wanted.delete(recorded.id)) found.set(recorded.id, position);
+        if (wanted.size === 0) break;
+      }
+    }
+    const fallback = result.position ? encodePosition(result.position) : '';
+    return ids.map((id) => found.get(id) ?? fallback);
+  };
+
+  return {
+    async append(stream, events, options: AppendOptions = {}) {
+      const expected = options.expected ?? 'any';
+      let result: KurrentAppendResult;
+      try {
+        result = await client.appendToStream(stream, events.map(toEventData), {
+          streamState: toStreamState(expected),
+          requiresLeader: true,
+        });
+      } catch (error) {
+        throw toConcurrencyError(stream, expected, error) ?? error;
+      }
+      const positions = events.length === 0 ? [] : await appendedPositions(stream, events, result);
+      return { revision: Number(result.nextExpectedRevision), positions } satisfies AppendResult;
+    },
+
+    readStream,
+
+    async *readAll(options: ReadAllOptions = {}) {
+      const { after, before, limit } = options;
+      let remaining = limit ?? Number.POSITIVE_INFINITY;
+      if (remaining <= 0) return;
+      const matches = matchesFilter(options);
+      const scan = scanAll(client, {
+        direction: FORWARDS,
+        filter: serverFilter(options),
+        ...(after !== undefined ? { from: decodePosition(after) } : {}),
+      });
+      for await (const { recorded, position } of scan) {
+        if (before !== undefined && position >= before) return;
+        if (!matches(recorded.streamId, recorded.type)) continue;
+        yield toRecordedEvent(recorded, position);
+        remaining -= 1;
+        if (remaining <= 0) return;
+      }
+    },
+
+    async *subscribe(options: SubscribeOptions = {}) {
+      const controller = new AbortController();
+      const stop = (): void => controller.abort();
+      options.signal?.addEventListener('abort', stop);
+      if (options.signal?.aborted) controller.abort();
+      subscriptions.add(controller);
+      try {
+        yield* subscribeToLog(client, { ...options, signal: controller.signal });
+      } finally {
+        subscriptions.delete(controller);
+        options.signal?.removeEventListener('abort', stop);
+      }
+    },
+
+    async headPosition() {
+      const scan = scanAll(client, { direction: BACKWARDS, filter: serverFilter(), pageSize: 32 });
+      for await (const { recorded, position } of scan) {
+        if (!isSystemEvent(recorded.streamId, recorded.type)) return position;
+      }
+      return null;
+    },
+
+    async close() {
+      for (const controller of subscriptions) controller.abort();
+      await client.dispose();
+    },
+  };
+};

@@ -1,0 +1,29 @@
+import type pg from 'pg';
+import { createKurrentDbEventStore } from './kurrentdb/index.ts';
+import { createPostgresEventStore, migrateEventStore } from './postgres/index.ts';
+import type { EventStore } from './store.ts';
+
+/** The schemes of a KurrentDB connection string (`esdb` is the deprecated spelling). */
+const KURRENTDB_URL = /^(?:kurrentdb|kurrent|kdb|esdb)(?:\+discover)?:\/\//i;
+
+export const isKurrentDbUrl = (url: string | undefined): url is string => url !== undefined && KURRENTDB_URL.test(url.trim());
+
+export interface OpenEventStoreOptions {
+  /** `EVENTSTORE_URL`: a `kurrentdb://` (or `esdb://`) URL selects KurrentDB; anything else, PostgreSQL. */
+  eventStoreUrl?: string;
+  /** The PostgreSQL pool holding the log when KurrentDB is not selected. */
+  pool: pg.Pool;
+  /** Create the PostgreSQL log's tables if missing (idempotent). Default true. */
+  migrate?: boolean;
+}
+
+/** The log this deployment uses: KurrentDB when `EVENTSTORE_URL` names one, else PostgreSQL. */
+export const openEventStore = async (options: OpenEventStoreOptions): Promise<EventStore> => {
+  const url = options.eventStoreUrl?.trim();
+  if (isKurrentDbUrl(url)) {
+    // The client warns on every connection made with `esdb://`; it means the same thing.
+    return createKurrentDbEventStore(url.replace(/^esdb/i, 'kurrentdb'));
+  }
+  if (options.migrate ?? true) await migrateEventStore(options.pool);
+  return createPostgresEventStore(options.pool);
+};

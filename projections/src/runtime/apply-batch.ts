@@ -1,0 +1,133 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '@sankofa/events';
+import { handledBy, type Projector } from '../projector.ts';
+import { inTransaction } from './checkpoints.ts';
+import { ApplyError, CheckpointConflictError, describeError, isTransient } from './errors.ts';
+import { useSchema } from './schemas.ts';
+
+/** One build being written by one lease holder. */
+export interface BuildWriter {
+  pool: pg.Pool;
+  projector: Projector;
+  schemaName: string;
+  owner: string;
+  leaseSeconds: number;
+  /** Upcasts and validates an event before the projector sees it (the catalog's `parse`). */
+  parse?: (event: RecordedEvent) => RecordedEvent;
+}
+
+export interface Progress {
+  position: string | null;
+  lastEventAt: string | null;
+}
+
+export interface BatchOutcome extends Progress {
+  applied: number;
+  poison?: { event: RecordedEvent; error: ApplyError };
+}
+
+const callApply = async (writer: BuildWriter, events: RecordedEvent[], tx: pg.PoolClient): Promise<void> => {
+  let parsed = events;
+  if (writer.parse) {
+    parsed = events.map((event) => {
+      try {
+        return writer.parse!(event);
+      } catch (error) {
+        throw new ApplyError(event, error);
+      }
+    });
+  }
+  try {
+    await writer.projector.apply(parsed, tx);
+  } catch (error) {
+    if (isTransient(error)) throw error;
+    throw new ApplyError(events.length === 1 ? events[0] : undefined, error);
+  }
+};
+
+/** The compare-and-set: only the lease holder, and only from the position it last wrote. */
+const moveCheckpoint = async (tx: pg.PoolClient, writer: BuildWriter, from: Progress, to: Progress): Promise<void> => {
+  const { rowCount } = await tx.query(
+    `UPDATE public.projection_checkpoints
+     SET position = $4, last_event_at = coalesce($5::timestamptz, last_event_at),
+         lease_expires_at = now() + make_interval(secs => $6), updated_at = now()
+     WHERE name = $1 AND schema_name = $2 AND lease_owner = $3 AND position IS NOT DISTINCT FROM $7::text AND state <> 'failed'`,
+    [writer.projector.name, writer.schemaName, writer.owner, to.position, to.lastEventAt, writer.leaseSeconds, from.position],
+  );
+  if (rowCount !== 1) throw new CheckpointConflictError(`Checkpoint of ${writer.schemaName} moved from ${from.position ?? 'start'} under ${writer.owner}`);
+};
+
+const recordFailure = async (tx: pg.PoolClient, writer: BuildWriter, event: RecordedEvent, error: ApplyError): Promise<void> => {
+  await tx.query(
+    `UPDATE public.projection_checkpoints
+     SET state = 'failed', failed_position = $4, failed_event_id = $5, failed_event_type = $6, failed_error = $7, updated_at = now()
+     WHERE name = $1 AND schema_name = $2 AND lease_owner = $3`,
+    [writer.projector.name, writer.schemaName, writer.owner, event.position, event.metadata.eventId, event.type, describeError(error.cause)],
+  );
+};
+
+/**
+ * Applies events one by one behind savepoints to find the one that fails: the events before it
+ * commit with the checkpoint just before it, and the build is marked failed with that event.
+ */
+const isolatePoison = (writer: BuildWriter, events: RecordedEvent[], from: Progress): Promise<BatchOutcome> =>
+  inTransaction(writer.pool, async (tx) => {
+    const handles = handledBy(writer.projector);
+    await useSchema(tx, writer.schemaName);
+    let reached: Progress = from;
+    let applied = 0;
+    for (const event of events) {
+      if (handles(event)) {
+        await tx.query('SAVEPOINT poison_probe');
+        try {
+          await callApply(writer, [event], tx);
+        } catch (error) {
+          if (!(error instanceof ApplyError)) throw error;
+          await tx.query('ROLLBACK TO SAVEPOINT poison_probe');
+          if (reached !== from) await moveCheckpoint(tx, writer, from, reached);
+          const poison = new ApplyError(event, error.cause);
+          await recordFailure(tx, writer, event, poison);
+          return { ...reached, applied, poison: { event, error: poison } };
+        }
+        await tx.query('RELEASE SAVEPOINT poison_probe');
+        applied += 1;
+      }
+      reached = { position: event.position, lastEventAt: handles(event) ? event.metadata.occurredAt : reached.lastEventAt };
+    }
+    // Every event applied alone: only the batch as a whole failed, and it is now applied.
+    if (reached !== from) await moveCheckpoint(tx, writer, from, reached);
+    return { ...reached, applied };
+  });
+
+/**
+ * Applies the handled events of `events` (in log order, all after `from`) and moves the
+ * checkpoint to the last of them, handled or not, in one transaction.
+ */
+export const applyBatch = async (writer: BuildWriter, events: RecordedEvent[], from: Progress): Promise<BatchOutcome> => {
+  const last = events.at(-1);
+  if (!last) return { ...from, applied: 0 };
+  const handles = handledBy(writer.projector);
+  const handled = events.filter(handles);
+  const to: Progress = { position: last.position, lastEventAt: handled.at(-1)?.metadata.occurredAt ?? from.lastEventAt };
+  try {
+    await inTransaction(writer.pool, async (tx) => {
+      if (handled.length > 0) {
+        await useSchema(tx, writer.schemaName);
+        await callApply(writer, handled, tx);
+      }
+      await moveCheckpoint(tx, writer, from, to);
+    });
+    return { ...to, applied: handled.length };
+  } catch (error) {
+    if (error instanceof ApplyError) return isolatePoison(writer, events, from);
+    throw error;
+  }
+};
+
+/** Moves the checkpoint over events the projector does not handle, so an idle projector is not lagging. */
+export const skipTo = async (writer: BuildWriter, from: Progress, position: string): Promise<Progress> => {
+  if (from.position !== null && from.position >= position) return from;
+  const to = { position, lastEventAt: from.lastEventAt };
+  await inTransaction(writer.pool, (tx) => moveCheckpoint(tx, writer, from, to));
+  return to;
+};

@@ -1,0 +1,152 @@
+import type pg from 'pg';
+
+export type PersistedState = 'running' | 'stopped' | 'rebuilding' | 'failed' | 'catching_up';
+
+/** One build of a projector: the active one serves queries, at most one other is being rebuilt. */
+export interface BuildRow {
+  name: string;
+  schemaName: string;
+  version: number;
+  /** The last event applied, or skipped as unhandled; null before the first. */
+  position: string | null;
+  lastEventAt: Date | null;
+  state: PersistedState;
+  active: boolean;
+  leaseOwner: string | null;
+  leaseExpiresAt: Date | null;
+  leaseHeld: boolean;
+  failedPosition: string | null;
+  failedEventId: string | null;
+  failedEventType: string | null;
+  failedError: string | null;
+  startedAt: Date;
+  updatedAt: Date;
+}
+
+const MIGRATION = `
+CREATE TABLE IF NOT EXISTS projection_checkpoints (
+  name text NOT NULL,
+  schema_name text NOT NULL,
+  version integer NOT NULL,
+  position text COLLATE "C",
+  last_event_at timestamptz,
+  state text NOT NULL CHECK (state IN ('running', 'stopped', 'rebuilding', 'failed', 'catching_up')),
+  active boolean NOT NULL DEFAULT false,
+  lease_owner text,
+  lease_expires_at timestamptz,
+  failed_position text,
+  failed_event_id text,
+  failed_event_type text,
+  failed_error text,
+  started_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (name, schema_name)
+);
+CREATE UNIQUE INDEX IF NOT EXISTS projection_checkpoints_one_active ON projection_checkpoints (name) WHERE active;
+CREATE UNIQUE INDEX IF NOT EXISTS projection_checkpoints_one_rebuild ON projection_checkpoints (name) WHERE NOT active;
+`;
+
+/** Creates the checkpoint table; safe to run from several processes at once. */
+export const migrateProjections = async (pool: pg.Pool): Promise<void> => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('sankofa.migrate.projections'))`);
+    await client.query(MIGRATION);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+export const ROW_COLUMNS = `name, schema_name, version, position, last_event_at, state, active, lease_owner,
+  lease_expires_at, coalesce(lease_expires_at > now(), false) AS lease_held, failed_position, failed_event_id,
+  failed_event_type, failed_error, started_at, updated_at`;
+
+interface RawRow {
+  name: string;
+  schema_name: string;
+  version: number;
+  position: string | null;
+  last_event_at: Date | null;
+  state: PersistedState;
+  active: boolean;
+  lease_owner: string | null;
+  lease_expires_at: Date | null;
+  lease_held: boolean;
+  failed_position: string | null;
+  failed_event_id: string | null;
+  failed_event_type: string | null;
+  failed_error: string | null;
+  started_at: Date;
+  updated_at: Date;
+}
+
+export const toBuildRow = (row: RawRow): BuildRow => ({
+  name: row.name,
+  schemaName: row.schema_name,
+  version: row.version,
+  position: row.position,
+  lastEventAt: row.last_event_at,
+  state: row.state,
+  active: row.active,
+  leaseOwner: row.lease_owner,
+  leaseExpiresAt: row.lease_expires_at,
+  leaseHeld: row.lease_held,
+  failedPosition: row.failed_position,
+  failedEventId: row.failed_event_id,
+  failedEventType: row.failed_event_type,
+  failedError: row.failed_error,
+  startedAt: row.started_at,
+  updatedAt: row.updated_at,
+});
+
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+export const loadBuilds = async (db: Queryable, names: readonly string[], forUpdate = false): Promise<BuildRow[]> => {
+  const { rows } = await db.query<RawRow>(
+    `SELECT ${ROW_COLUMNS} FROM projection_checkpoints WHERE name = ANY($1::text[])
+     ORDER BY name, active DESC${forUpdate ? ' FOR UPDATE' : ''}`,
+    [names],
+  );
+  return rows.map(toBuildRow);
+};
+
+export const insertBuild = async (
+  tx: pg.PoolClient,
+  build: { name: string; schemaName: string; version: number; state: PersistedState; active: boolean; leaseOwner?: string; leaseSeconds?: number },
+): Promise<void> => {
+  await tx.query(
+    `INSERT INTO projection_checkpoints (name, schema_name, version, state, active, lease_owner, lease_expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6::text, CASE WHEN $6::text IS NULL THEN NULL ELSE now() + make_interval(secs => $7) END)`,
+    [build.name, build.schemaName, build.version, build.state, build.active, build.leaseOwner ?? null, build.leaseSeconds ?? 0],
+  );
+};
+
+export const deleteBuild = async (tx: Queryable, name: string, schemaName: string): Promise<void> => {
+  await tx.query('DELETE FROM projection_checkpoints WHERE name = $1 AND schema_name = $2', [name, schemaName]);
+};
+
+/** Serialises schema changes of one projector (bootstrap, rebuild start, switch, reset) across instances. */
+export const lockProjector = async (tx: pg.PoolClient, name: string): Promise<void> => {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sankofa.projection.' || $1))`, [name]);
+};
+
+export const inTransaction = async <T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> => {
+  const tx = await pool.connect();
+  try {
+    await tx.query('BEGIN');
+    const result = await work(tx);
+    await tx.query('COMMIT');
+    tx.release();
+    return result;
+  } catch (error) {
+    await tx.query('ROLLBACK').catch(() => undefined);
+    // A client whose connection broke must not go back to the pool.
+    tx.release(error instanceof Error ? error : true);
+    throw error;
+  }
+};

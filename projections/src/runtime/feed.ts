@@ -1,0 +1,62 @@
+import type { EventStore, RecordedEvent } from '@sankofa/events';
+import { typeFilter } from '../projector.ts';
+import { applyBatch, skipTo, type BatchOutcome, type BuildWriter, type Progress } from './apply-batch.ts';
+import { inBatches } from './batches.ts';
+
+export interface FeedOptions {
+  store: EventStore;
+  batchSize: number;
+  signal: AbortSignal;
+  onBatch?: (outcome: BatchOutcome) => void;
+}
+
+export interface FeedResult {
+  progress: Progress;
+  /** Handled events applied. */
+  applied: number;
+  poison?: BatchOutcome['poison'];
+}
+
+const feed = async (writer: BuildWriter, source: AsyncIterable<RecordedEvent>, from: Progress, options: FeedOptions, fill: boolean): Promise<FeedResult> => {
+  let progress = from;
+  let applied = 0;
+  for await (const batch of inBatches(source, { maxSize: options.batchSize, fill })) {
+    const outcome = await applyBatch(writer, batch, progress);
+    progress = { position: outcome.position, lastEventAt: outcome.lastEventAt };
+    applied += outcome.applied;
+    options.onBatch?.(outcome);
+    if (outcome.poison) return { progress, applied, poison: outcome.poison };
+    if (options.signal.aborted) break;
+  }
+  return { progress, applied };
+};
+
+/**
+ * Applies every handled event after the checkpoint, read with the type filter in large batches,
+ * then moves the checkpoint to the head seen before reading: nothing handled lies between, and
+ * read-your-writes needs the checkpoint to pass unhandled events too.
+ */
+export const catchUp = async (writer: BuildWriter, from: Progress, options: FeedOptions): Promise<FeedResult> => {
+  const head = await options.store.headPosition();
+  const source = options.store.readAll({ after: from.position ?? undefined, types: typeFilter(writer.projector) });
+  const result = await feed(writer, source, from, options, true);
+  if (result.poison || options.signal.aborted || head === null) return result;
+  return { ...result, progress: await skipTo(writer, result.progress, head) };
+};
+
+/**
+ * Follows the log live, unfiltered so the checkpoint passes every event as it arrives, in the
+ * batches that arrive together. Returns when the signal aborts or an event fails.
+ */
+export const followLive = async (writer: BuildWriter, from: Progress, options: FeedOptions): Promise<FeedResult> => {
+  const session = new AbortController();
+  const stop = () => session.abort();
+  options.signal.addEventListener('abort', stop);
+  try {
+    const source = options.store.subscribe({ after: from.position ?? undefined, signal: session.signal });
+    return await feed(writer, source, from, options, false);
+  } finally {
+    options.signal.removeEventListener('abort', stop);
+    session.abort();
+  }
+};

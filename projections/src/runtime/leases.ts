@@ -1,0 +1,91 @@
+import type pg from 'pg';
+import { ROW_COLUMNS, toBuildRow, type BuildRow } from './checkpoints.ts';
+
+/**
+ * A lease gives one worker (an instance id plus a per-worker suffix, so two workers of the same
+ * process never mistake each other's lease for their own) the right to write one build. Every
+ * checkpoint write checks the owner, so a worker that lost its lease cannot commit.
+ */
+export class LeaseLostError extends Error {
+  override readonly name = 'LeaseLostError';
+  constructor(build: string, owner: string) {
+    super(`${owner} no longer holds the lease on ${build}`);
+  }
+}
+
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+/** The build row when the lease is free, expired or already ours; null when another worker holds it. */
+export const acquireLease = async (
+  db: Queryable,
+  build: { name: string; schemaName: string },
+  owner: string,
+  leaseSeconds: number,
+): Promise<BuildRow | null> => {
+  const { rows } = await db.query(
+    `UPDATE projection_checkpoints
+     SET lease_owner = $3, lease_expires_at = now() + make_interval(secs => $4), updated_at = now()
+     WHERE name = $1 AND schema_name = $2 AND state <> 'failed'
+       AND (lease_owner IS NULL OR lease_owner = $3 OR lease_expires_at < now())
+     RETURNING ${ROW_COLUMNS}`,
+    [build.name, build.schemaName, owner, leaseSeconds],
+  );
+  return rows[0] ? toBuildRow(rows[0]) : null;
+};
+
+/** Takes the lease whoever holds it: the holder's next checkpoint write fails and it stops. */
+export const stealLease = async (db: Queryable, build: { name: string; schemaName: string }, owner: string, leaseSeconds: number): Promise<void> => {
+  await db.query(
+    `UPDATE projection_checkpoints SET lease_owner = $3, lease_expires_at = now() + make_interval(secs => $4), updated_at = now()
+     WHERE name = $1 AND schema_name = $2`,
+    [build.name, build.schemaName, owner, leaseSeconds],
+  );
+};
+
+export const renewLease = async (db: Queryable, build: { name: string; schemaName: string }, owner: string, leaseSeconds: number): Promise<boolean> => {
+  const { rowCount } = await db.query(
+    `UPDATE projection_checkpoints SET lease_expires_at = now() + make_interval(secs => $4)
+     WHERE name = $1 AND schema_name = $2 AND lease_owner = $3`,
+    [build.name, build.schemaName, owner, leaseSeconds],
+  );
+  return rowCount === 1;
+};
+
+export const releaseLease = async (db: Queryable, build: { name: string; schemaName: string }, owner: string): Promise<void> => {
+  await db.query(
+    `UPDATE projection_checkpoints SET lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
+     WHERE name = $1 AND schema_name = $2 AND lease_owner = $3`,
+    [build.name, build.schemaName, owner],
+  );
+};
+
+/** Renews the lease every third of its duration; `onLost` fires once if it was taken or expired away. */
+export const keepLease = (
+  pool: pg.Pool,
+  build: { name: string; schemaName: string },
+  owner: string,
+  leaseSeconds: number,
+  onLost: () => void,
+): { stop(): void } => {
+  let stopped = false;
+  const timer = setInterval(() => {
+    renewLease(pool, build, owner, leaseSeconds).then(
+      (held) => {
+        if (!held && !stopped) {
+          stopped = true;
+          clearInterval(timer);
+          onLost();
+        }
+      },
+      // A failed renewal (database briefly unreachable) is retried at the next tick; the checkpoint's owner check keeps writes safe.
+      () => undefined,
+    );
+  }, (leaseSeconds * 1000) / 3);
+  timer.unref();
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+};

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type pg from 'pg';
+import type { EventStore, RecordedEvent } from '@sankofa/events';
+import type { Logger } from '@sankofa/server-kit';
+import { assertValidProjector, type Projector } from '../projector.ts';
+import { ensureBuilds, prepareRebuild, recreateInPlace } from './builds.ts';
+import { inTransaction, loadBuilds, lockProjector, migrateProjections, type BuildRow } from './checkpoints.ts';
+import { stealLease } from './leases.ts';
+import { replayInto, type ReplayResult } from './replay.ts';
+import { projectionStatus, type ProjectionStatus } from './status.ts';
+import { runBuildWorker, type BuildProgress, type WorkerContext, type WorkerGoal, type WorkerResult } from './worker.ts';
+
+export interface ProjectionRuntimeOptions {
+  store: EventStore;
+  pool: pg.Pool;
+  projectors: readonly Projector[];
+  logger: Logger;
+  /** Names this process in leases; defaults to host, pid and a random suffix. */
+  instanceId?: string;
+  /** Events per transaction; large batches make rebuilds fast. */
+  batchSize?: number;
+  leaseSeconds?: number;
+  /** Status counts lag in events up to this many. */
+  lagCap?: number;
+  /** Upcasts and validates each event before a projector sees it; a failure is a poison event. */
+  parse?: (event: RecordedEvent) => RecordedEvent;
+}
+
+export interface ProjectionRuntime {
+  readonly instanceId: string;
+  /** Migrates, creates missing builds, starts rebuilds of newer code versions, and runs every projector it can lease. */
+  start(): Promise<void>;
+  /** Stops this instance's workers and releases their leases. */
+  stop(): Promise<void>;
+  status(): Promise<ProjectionStatus[]>;
+  /** Blue/green: builds the code's version beside the serving one, then switches. Resumes a rebuild left unfinished. */
+  rebuild(name: string, onProgress?: (progress: BuildProgress) => void): Promise<void>;
+  /** Stops whoever writes the projector, wipes it and rebuilds it in place (queries see empty tables meanwhile). */
+  reset(name: string, onProgress?: (progress: BuildProgress) => void): Promise<void>;
+  /** Runs a failed build again from its checkpoint, e.g. once the projector's code is fixed. */
+  retry(name: string): Promise<void>;
+  replay(name: string, to?: string, onProgress?: (events: number, position: string) => void): Promise<ReplayResult>;
+}
+
+export const createProjectionRuntime = (options: ProjectionRuntimeOptions): ProjectionRuntime => {
+  const { pool, logger } = options;
+  const projectors = new Map(options.projectors.map((projector) => [projector.name, projector]));
+  options.projectors.forEach(assertValidProjector);
+  if (projectors.size !== options.projectors.length) throw new Error('Two projectors share a name');
+  const instanceId = options.instanceId ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const batchSize = options.batchSize ?? 5000;
+  const leaseSeconds = options.leaseSeconds ?? 15;
+  let workerCount = 0;
+  const newOwner = () => `${instanceId}#${++workerCount}`;
+  const workers = new Map<string, Promise<WorkerResult>>();
+  const ensured = new Set<string>();
+  let running: { abort: AbortController; timer: NodeJS.Timeout } | undefined;
+
+  const projectorNamed = (name: string): Projector => {
+    const projector = projectors.get(name);
+    if (!projector) throw new Error(`No projector named ${name} (known: ${[...projectors.keys()].join(', ')})`);
+    return projector;
+  };
+  const contextFor = (projector: Projector): WorkerContext => ({ ...options, projector, batchSize, leaseSeconds });
+
+  /** This code writes only builds of its own version; an older instance keeps writing an older one. */
+  const shouldRun = (build: BuildRow, projector: Projector) => build.version === projector.version && build.state !== 'failed' && !build.leaseHeld;
+
+  const startWorker = (projector: Projector, build: BuildRow, signal: AbortSignal) => {
+    const key = `${build.name}/${build.schemaName}`;
+    if (workers.has(key)) return;
+    const worker = runBuildWorker(contextFor(projector), build, newOwner(), 'serve', signal)
+      .catch((error: unknown) => {
+        logger.error('projection worker crashed', { name: build.name, schema: build.schemaName, error });
+        return 'stopped' as const;
+      })
+      .finally(() => workers.delete(key));
+    workers.set(key, worker);
+    // A build that finished its rebuild, or was handed back, is picked up again without waiting for the next tick.
+    void worker.then((result) => {
+      if (running && !signal.aborted && result !== 'not_acquired') void tick(signal);
+    });
+  };
+
+  const tick = async (signal: AbortSignal) => {
+    for (const projector of projectors.values()) {
+      if (signal.aborted) return;
+      try {
+        if (!ensured.has(projector.name)) {
+          await ensureBuilds(pool, projector);
+          ensured.add(projector.name);
+        }
+        for (const build of await loadBuilds(pool, [projector.name])) {
+          if (shouldRun(build, projector)) startWorker(projector, build, signal);
+        }
+      } catch (error) {
+        logger.warn('projection runtime could not check a projector', { name: projector.name, error });
+      }
+    }
+  };
+
+  const runToHead = async (projector: Projector, build: BuildRow, owner: string, onProgress?: (progress: BuildProgress) => void) => {
+    const goal: WorkerGoal = 'caught_up';
+    const result = await runBuildWorker(contextFor(projector), build, owner, goal, new AbortController().signal, onProgress);
+    if (result === 'caught_up') return;
+    const builds = await loadBuilds(pool, [projector.name]);
+    const now = builds.find((candidate) => candidate.schemaName === build.schemaName);
+    if (result === 'not_acquired') throw new Error(`${projector.name} (${build.schemaName}) is being written by ${now?.leaseOwner ?? 'another instance'}`);
+    if (result === 'failed' && now) {
+      throw new Error(`${projector.name} failed at ${now.failedPosition} on ${now.failedEventType} ${now.failedEventId}: ${now.failedError}`);
+    }
+    throw new Error(`${projector.name} (${build.schemaName}) stopped before reaching the head (${result})`);
+  };
+
+  return {
+    instanceId,
+    async start() {
+      if (running) return;
+      await migrateProjections(pool);
+      const abort = new AbortController();
+      const timer = setInterval(() => void tick(abort.signal), (leaseSeconds * 1000) / 3);
+      running = { abort, timer };
+      await tick(abort.signal);
+    },
+    async stop() {
+      if (!running) return;
+      clearInterval(running.timer);
+      running.abort.abort();
+      running = undefined;
+      await Promise.all(workers.values());
+    },
+    status: () => projectionStatus(pool, options.store, options.projectors, options.lagCap ?? 10_000),
+    async rebuild(name, onProgress) {
+      const projector = projectorNamed(name);
+      await migrateProjections(pool);
+      const build = await prepareRebuild(pool, projector);
+      await runToHead(projector, build, newOwner(), onProgress);
+    },
+    async reset(name, onProgress) {
+      const projector = projectorNamed(name);
+      await migrateProjections(pool);
+      const owner = newOwner();
+      await inTransaction(pool, async (tx) => {
+        await lockProjector(tx, name);
+        for (const build of await loadBuilds(tx, [name])) await stealLease(tx, build, owner, leaseSeconds);
+        await tx.query(`UPDATE projection_checkpoints SET state = 'stopped' WHERE name = $1 AND active AND state <> 'failed'`, [name]);
+      });
+      const build = await recreateInPlace(pool, projector, { owner, seconds: leaseSeconds });
+      logger.info('projection reset', { name, schema: build.schemaName });
+      await runToHead(projector, build, owner, onProgress);
+    },
+    async retry(name) {
+      projectorNamed(name);
+      await pool.query(
+        `UPDATE projection_checkpoints SET state = CASE WHEN active THEN 'running' ELSE 'rebuilding' END, failed_position = NULL,
+           failed_event_id = NULL, failed_event_type = NULL, failed_error = NULL, updated_at = now()
+         WHERE name = $1 AND state = 'failed'`,
+        [name],
+      );
+      if (running) await tick(running.abort.signal);
+    },
+    replay: (name, to, onProgress) => replayInto(pool, options.store, projectorNamed(name), { to, batchSize, parse: options.parse, onProgress }),
+  };
+};

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { EventStore } from '@sankofa/events';
 import { errorMiddleware, healthRoutes, jsonBody, type AccessTokens, type Logger } from '@sankofa/server-kit';
 import { correlationId } from './event-context.ts';
-import { idempotency } from './idempotency/middleware.ts';
+import { idempotency, type IdempotencyOptions } from './idempotency/middleware.ts';
 
 export interface CommandApiDependencies {
   store: EventStore;
@@ -13,16 +13,18 @@ export interface CommandApiDependencies {
   logger: Logger;
   /** One per feature (signup, swipes, …); each route decides through `handleCommand`. */
   routers: Router[];
+  idempotency?: Pick<IdempotencyOptions, 'waitMs' | 'pollMs' | 'abandonAfterMs'>;
 }
 
 /** The write side: every non-GET route of the app. */
-export const createCommandApi = ({ store, pool, tokens, logger, routers }: CommandApiDependencies): Koa => {
+export const createCommandApi = (dependencies: CommandApiDependencies): Koa => {
+  const { store, pool, tokens, logger, routers } = dependencies;
   const app = new Koa();
   app.use(errorMiddleware(logger));
   app.use(healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition() }));
   app.use(correlationId());
   app.use(jsonBody());
-  app.use(idempotency({ pool, tokens, logger }));
+  app.use(idempotency({ ...dependencies.idempotency, pool, tokens, logger }));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  createCatalog,
+  createPostgresEventStore,
+  defineEvent,
+  migrateEventStore,
+  newEvent,
+  type EventContext,
+  type EventStore,
+  type NewEvent,
+} from '@sankofa/events';
+import { ConflictError, createPool } from '@sankofa/server-kit';
+import { createTestDatabase } from '@sankofa/server-kit/testing';
+import type pg from 'pg';
+import type { Decider } from './decider.ts';
+import { handleCommand } from './handle-command.ts';
+
+/*
+ * The decider pattern, on a counter: commands are a discriminated union, `decide` switches on
+ * `type` with a `never` default (a new command that is not handled does not compile), rule
+ * violations are typed errors, and deciding nothing is an empty array.
+ */
+const Incremented = defineEvent('Incremented', z.object({ by: z.number().int().positive() }), {
+  version: 2,
+  upcasters: { 1: (data) => ({ by: (data as { amount: number }).amount }) },
+});
+const Decremented = defineEvent('Decremented', z.object({ by: z.number().int().positive() }));
+
+type CounterCommand = { type: 'Increment'; by: number } | { type: 'Decrement'; by: number } | { type: 'Touch' };
+type CounterEvent = NewEvent<'Incremented', { by: number }> | NewEvent<'Decremented', { by: number }>;
+interface Counter {
+  value: number;
+}
+
+const counter: Decider<Counter, CounterCommand, CounterEvent> = {
+  initialState: { value: 0 },
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'Incremented':
+        return { value: state.value + event.data.by };
+      case 'Decremented':
+        return { value: state.value - event.data.by };
+    }
+  },
+  decide: (command, state, context) => {
+    switch (command.type) {
+      case 'Increment':
+        return [newEvent(Incremented, { by: command.by }, context)];
+      case 'Decrement':
+        if (state.value < command.by) throw new ConflictError(`Counter is at ${state.value}`, 'counter_too_low');
+        return [newEvent(Decremented, { by: command.by }, context)];
+      case 'Touch':
+        return [];
+      default: {
+        const unhandled: never = command;
+        throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
+      }
+    }
+  },
+};
+
+/** A reservation: the first command creates the stream, expecting `no_stream`; any later one is a conflict. */
+const Reserved = defineEvent('Reserved', z.object({ owner: z.string() }));
+type Reservation = { owner: string | null };
+const reservation: Decider<Reservation, { type: 'Reserve'; owner: string }, NewEvent<'Reserved', { owner: string }>> = {
+  initialState: { owner: null },
+  evolve: (_state, event) => ({ owner: event.data.owner }),
+  decide: (command, state, context) => {
+    if (state.owner) throw new ConflictError(`Already reserved by ${state.owner}`, 'already_reserved');
+    return [newEvent(Reserved, { owner: command.owner }, context)];
+  },
+};
+
+const context: EventContext = { actorId: 'member-1', correlationId: 'test' };
+let pool: pg.Pool;
+let store: EventStore;
+
+beforeAll(async () => {
+  pool = createPool(await createTestDatabase());
+  await migrateEventStore(pool);
+  store = createPostgresEventStore(pool);
+});
+afterAll(async () => {
+  await store.close();
+  await pool.end();
+});
+
+const streamLength = async (stream: string) => {
+  let count = 0;
+  for await (const _event of store.readStream(stream)) count++;
+  return count;
+};
+
+describe('handleCommand', () => {
+  it('appends what the decider decides and answers with the new state, revision and position', async () => {
+    const first = await handleCommand({ store, stream: 'counter-a', decider: counter, command: { type: 'Increment', by: 2 }, context });
+    const second = await handleCommand({ store, stream: 'counter-a', decider: counter, command: { type: 'Increment', by: 3 }, context });
+    expect(first).toMatchObject({ state: { value: 2 }, revision: 0 });
+    expect(second).toMatchObject({ state: { value: 5 }, revision: 1 });
+    expect(second.events).toEqual([expect.objectContaining({ type: 'Incremented', data: { by: 3 }, stream: 'counter-a', revision: 1 })]);
+    expect(second.position).toBe(second.events[0]?.position);
+    expect(second.position! > first.position!).toBe(true);
+    expect(second.events[0]?.metadata).toMatchObject({ actorId: 'member-1', correlationId: 'test' });
+  });
+
+  it('appends nothing when the decider decides nothing, and answers with the stream as it is', async () => {
+    const before = await handleCommand({ store, stream: 'counter-b', decider: counter, command: { type: 'Increment', by: 1 }, context });
+    const touched = await handleCommand({ store, stream: 'counter-b', decider: counter, command: { type: 'Touch' }, context });
+    expect(touched).toEqual({ events: [], state: { value: 1 }, revision: 0, position: before.position });
+    const untouched = await handleCommand({ store, stream: 'counter-never', decider: counter, command: { type: 'Touch' }, context });
+    expect(untouched).toEqual({ events: [], state: { value: 0 }, revision: null, position: null });
+    expect(await streamLength('counter-never')).toBe(0);
+  });
+
+  it('lets a rule violation through as its typed error, appending nothing', async () => {
+    const attempt = handleCommand({ store, stream: 'counter-c', decider: counter, command: { type: 'Decrement', by: 1 }, context });
+    await expect(attempt).rejects.toMatchObject({ status: 409, code: 'counter_too_low' });
+    expect(await streamLength('counter-c')).toBe(0);
+  });
+
+  it('upcasts old events through the catalog before folding them', async () => {
+    const old = newEvent(Incremented, { by: 1 }, context);
+    await store.append('counter-old', [{ ...old, data: { amount: 4 }, metadata: { ...old.metadata, schemaVersion: 1 } }]);
+    const catalog = createCatalog([Incremented, Decremented]);
+    const result = await handleCommand({ store, stream: 'counter-old', decider: counter, command: { type: 'Increment', by: 1 }, context, catalog });
+    expect(result.state).toEqual({ value: 5 });
+  });
+
+  it('decides again on the fresh state when concurrent commands race on one stream', async () => {
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 10 }, () => handleCommand({ store, stream: 'counter-race', decider: counter, command: { type: 'Increment', by: 1 }, context })),
+    );
+    const succeeded = attempts.filter((attempt) => attempt.status === 'fulfilled').length;
+    for (const attempt of attempts) {
+      if (attempt.status === 'rejected') expect(attempt.reason).toMatchObject({ status: 409, code: 'concurrent_modification' });
+    }
+    expect(succeeded).toBeGreaterThanOrEqual(5);
+    expect(await streamLength('counter-race')).toBe(succeeded);
+    const final = await handleCommand({ store, stream: 'counter-race', decider: counter, command: { type: 'Touch' }, context });
+    expect(final.state.value).toBe(succeeded);
+  });
+
+  it('gives up with a 409 after a bounded number of attempts when the stream keeps changing', async () => {
+    let appends = 0;
+    const busyStore: EventStore = {
+      ...store,
+      append: async (stream, events, options) => {
+        appends++;
+        await store.append(stream, [newEvent(Incremented, { by: 1 }, context)]);
+        return store.append(stream, events, options);
+      },
+    };
+    const attempt = handleCommand({ store: busyStore, stream: 'counter-busy', decider: counter, command: { type: 'Increment', by: 1 }, context, maxAttempts: 3 });
+    await expect(attempt).rejects.toMatchObject({ status: 409, code: 'concurrent_modification' });
+    expect(appends).toBe(3);
+  });
+
+  it('creates a reservation stream once: a racing second reservation sees the first and is refused', async () => {
+    const [first, second] = await Promise.allSettled([
+      handleCommand({ store, stream: 'email-abc', decider: reservation, command: { type: 'Reserve', owner: 'ama' }, context }),
+      handleCommand({ store, stream: 'email-abc', decider: reservation, command: { type: 'Reserve', owner: 'kofi' }, context }),
+    ]);
+    const outcomes = [first, second].map((outcome) => outcome?.status).sort();
+    expect(outcomes).toEqual(['fulfilled', 'rejected']);
+    const refused = [first, second].find((outcome) => outcome?.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, code: 'already_reserved' });
+    expect(await streamLength('email-abc')).toBe(1);
+  });
+});

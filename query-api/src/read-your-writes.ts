@@ -12,18 +12,25 @@ export interface ReadYourWritesOptions {
   pollMs?: number;
 }
 
+interface Progress {
+  /** Every active projector has passed the position. */
+  reached: boolean;
+  /** Nothing left to wait for: the projectors still behind, if any, have failed and will not move until fixed. */
+  settled: boolean;
+}
+
 /**
  * Every projector's checkpoint advances past each event it reads, handled or not, so "my write
  * is visible" is "every active projector's position >= the write's position". Positions
  * compare as strings, byte by byte (COLLATE "C"), whatever the database's collation.
  */
-const projectionsHavePassed = async (pool: pg.Pool, position: string): Promise<boolean> => {
-  const { rows } = await pool.query<{ lagging: number }>(
-    `SELECT count(*)::int AS lagging FROM projection_checkpoints
+const progressTowards = async (pool: pg.Pool, position: string): Promise<Progress> => {
+  const { rows } = await pool.query<{ behind: number; moving: number }>(
+    `SELECT count(*)::int AS behind, count(*) FILTER (WHERE state <> 'failed')::int AS moving FROM projection_checkpoints
      WHERE active AND (position IS NULL OR position COLLATE "C" < $1 COLLATE "C")`,
     [position],
   );
-  return rows[0]?.lagging === 0;
+  return { reached: rows[0]?.behind === 0, settled: rows[0]?.moving === 0 };
 };
 
 /**
@@ -39,11 +46,11 @@ export const readYourWrites = (pool: pg.Pool, { timeoutMs = 2_000, pollMs = 25 }
       throw new ValidationError(`${MIN_POSITION_HEADER} must be a log position as returned in X-Event-Position`);
     }
     const deadline = Date.now() + timeoutMs;
-    let reached = await projectionsHavePassed(pool, wanted);
-    while (!reached && Date.now() < deadline) {
+    let progress = await progressTowards(pool, wanted);
+    while (!progress.settled && Date.now() < deadline) {
       await sleep(Math.min(pollMs, Math.max(0, deadline - Date.now())));
-      reached = await projectionsHavePassed(pool, wanted);
+      progress = await progressTowards(pool, wanted);
     }
-    ctx.set(POSITION_REACHED_HEADER, String(reached));
+    ctx.set(POSITION_REACHED_HEADER, String(progress.reached));
     return next();
   };

@@ -25,6 +25,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamRevision,
   type SubscribeOptions,
 } from '../store.ts';
 import { toEventData, toRecordedEvent } from './convert.ts';
@@ -137,9 +138,35 @@ export const createKurrentDbEventStore = (connectionString: string): EventStore 
     return ids.map((id) => found.get(id) ?? fallback);
   };
 
+  /** The revision of the stream's last event, read from the leader. */
+  const currentRevision = async (stream: string): Promise<StreamRevision | 'no_stream'> => {
+    const last = client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1, requiresLeader: true });
+    try {
+      for await (const { event } of last) if (event) return Number(event.revision);
+    } catch (error) {
+      if (errorType(error) !== ErrorType.STREAM_NOT_FOUND) throw error;
+    }
+    return 'no_stream';
+  };
+
+  /**
+   * An append of no events only checks the expected state. It is not sent to KurrentDB: the
+   * server's answer for a stream that does not exist carries no revision to return.
+   */
+  const checkExpected = async (stream: string, expected: ExpectedState): Promise<AppendResult> => {
+    const actual = await currentRevision(stream);
+    const satisfied =
+      expected === 'any' ||
+      (expected === 'no_stream' ? actual === 'no_stream' : expected === 'exists' ? actual !== 'no_stream' : actual === expected);
+    if (!satisfied) throw new ConcurrencyError(stream, expected, actual);
+    return { revision: actual === 'no_stream' ? -1 : actual, positions: [] };
+  };
+
   return {
     async append(stream, events, options: AppendOptions = {}) {
       const expected = options.expected ?? 'any';
+      toStreamState(expected); // validates an exact revision before anything is sent
+      if (events.length === 0) return checkExpected(stream, expected);
       let result: KurrentAppendResult;
       try {
         result = await client.appendToStream(stream, events.map(toEventData), {
@@ -149,8 +176,8 @@ export const createKurrentDbEventStore = (connectionString: string): EventStore 
       } catch (error) {
         throw toConcurrencyError(stream, expected, error) ?? error;
       }
-      const positions = events.length === 0 ? [] : await appendedPositions(stream, events, result);
-      return { revision: Number(result.nextExpectedRevision), positions } satisfies AppendResult;
+      const positions = await appendedPositions(stream, events, result);
+      return { revision: Number(result.nextExpectedRevision), positions };
     },
 
     readStream,

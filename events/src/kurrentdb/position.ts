@@ -4,8 +4,10 @@ import type { Position } from '../store.ts';
 /**
  * A KurrentDB log position is the event's commit position then its prepare position, each
  * zero-padded to 20 digits (an unsigned 64-bit number has at most 20). `$all` is ordered by
- * (commit, prepare), so string order is log order; the events of one multi-event append share
- * a commit position and differ by prepare position.
+ * (commit, prepare), so string order is log order. Current servers give each event of a
+ * multi-event append its own log position as both; events committed together in one
+ * transaction share the commit position and differ by prepare position, so the pair is what
+ * makes a position unique.
  */
 const WIDTH = 20;
 const POSITION_PATTERN = /^(\d{20})-(\d{20})$/;

@@ -33,7 +33,7 @@ beforeAll(async () => {
     logger: createLogger('live-test', { silent: true }),
     routers: [],
     liveMappers: [waves],
-    liveChannel: { authTimeoutMs: 300 },
+    liveChannel: { authTimeoutMs: 300, heartbeatMs: 100 },
   });
   running = await serve(api.app.callback());
   api.attachLiveChannel(running.server);
@@ -52,8 +52,8 @@ interface Client {
   nextMessage(): Promise<unknown>;
 }
 
-const connect = async (): Promise<Client> => {
-  const socket = new WebSocket(`${running.url.replace('http', 'ws')}/ws`);
+const connect = async (options: { answerPings?: boolean } = {}): Promise<Client> => {
+  const socket = new WebSocket(`${running.url.replace('http', 'ws')}/ws`, { autoPong: options.answerPings ?? true });
   const received: unknown[] = [];
   const waiting: Array<(message: unknown) => void> = [];
   socket.on('message', (data) => {
@@ -126,5 +126,15 @@ describe('the live channel', () => {
     const client = await connect();
     expect(await authenticate(client, await shortLivedTokens.issue({ memberId: 'ama', role: 'member' }))).toEqual({ type: 'auth_ok' });
     expect(await client.closed).toEqual({ code: 1008, reason: 'Access token expired' });
+  });
+
+  it('drops a connection that stops answering pings, and keeps those that answer', async () => {
+    const silent = await connect({ answerPings: false });
+    const lively = await connect();
+    await authenticate(silent, await tokens.issue({ memberId: 'ama', role: 'member' }));
+    await authenticate(lively, await tokens.issue({ memberId: 'kofi', role: 'member' }));
+    expect((await silent.closed).code).toBe(1006);
+    expect(lively.socket.readyState).toBe(WebSocket.OPEN);
+    lively.socket.close();
   });
 });

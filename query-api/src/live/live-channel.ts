@@ -22,6 +22,7 @@ export interface LiveChannel {
 
 const POLICY_VIOLATION = 1008;
 const GOING_AWAY = 1001;
+const CLOSE_GRACE_MS = 1_000;
 // setTimeout cannot wait longer than this; tokens living longer are re-checked when it fires.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -108,7 +109,12 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
         clearInterval(heartbeat);
         server.off('upgrade', onUpgrade);
         for (const socket of sockets.clients) socket.close(GOING_AWAY, 'Server shutting down');
-        sockets.close(() => resolve());
+        // A client that never answers the close handshake must not hold the shutdown up.
+        const stragglers = setTimeout(() => sockets.clients.forEach((socket) => socket.terminate()), CLOSE_GRACE_MS);
+        sockets.close(() => {
+          clearTimeout(stragglers);
+          resolve();
+        });
       }),
   };
 };

@@ -69,7 +69,8 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
 
   const startWorker = (projector: Projector, build: BuildRow, signal: AbortSignal) => {
     const key = `${build.name}/${build.schemaName}`;
-    if (workers.has(key)) return;
+    // A tick that was already running when stop() came must not start anything.
+    if (workers.has(key) || signal.aborted) return;
     const worker = runBuildWorker(contextFor(projector), build, newOwner(), 'serve', signal)
       .catch((error: unknown) => {
         logger.error('projection worker crashed', { name: build.name, schema: build.schemaName, error });

@@ -61,11 +61,13 @@ export const runBuildWorker = async (
 ): Promise<WorkerResult> => {
   const { pool, projector, logger } = context;
   const target = { name: projector.name, schemaName: build.schemaName };
+  if (signal.aborted) return 'stopped';
   if (!(await acquireLease(pool, target, owner, context.leaseSeconds))) return 'not_acquired';
   const abort = new AbortController();
   let lost = false;
   const onStop = () => abort.abort();
   signal.addEventListener('abort', onStop);
+  if (signal.aborted) abort.abort();
   const lease = keepLease(pool, target, owner, context.leaseSeconds, () => {
     lost = true;
     abort.abort();

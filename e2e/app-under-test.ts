@@ -1,19 +1,17 @@
-import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
-import { startStaticServer, type RunningServer } from './static-server.ts';
+import { createTestDatabase } from '@sankofa/server-kit/testing';
+import { startApp, type RunningApp } from '../bin/app.ts';
 
-const frontendDir = path.resolve(import.meta.dirname, '../frontend');
-const distDir = path.join(frontendDir, 'dist');
-
-/** Tests use the build that is there; they build only when there is none (e.g. a fresh clone). */
-async function ensureFrontendBuilt(): Promise<void> {
-  if (existsSync(path.join(distDir, 'index.html'))) return;
-  await build({ configFile: path.join(frontendDir, 'vite.config.ts'), logLevel: 'warn' });
-}
-
-// Serves only the built frontend until bin/app.ts's startApp can run the whole app in a test.
-export async function startAppUnderTest(): Promise<RunningServer> {
-  await ensureFrontendBuilt();
-  return startStaticServer(distDir);
-}
+/**
+ * The whole app, as `npm start` runs it, on a fresh database of the test run's PostgreSQL.
+ * It serves the frontend that `npm test` builds before the tests run.
+ */
+export const startAppUnderTest = async (): Promise<RunningApp> =>
+  startApp({
+    port: 0,
+    databaseUrl: await createTestDatabase(),
+    dataDir: await mkdtemp(path.join(tmpdir(), 'sankofa-e2e-')),
+    logLevel: 'silent',
+  });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startAppUnderTest } from './app-under-test.ts';
 import { launchBrowser, openPhonePage, phoneViewport } from './browser.ts';
-import type { RunningServer } from './static-server.ts';
+import type { RunningApp } from '../bin/app.ts';
 
 const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -42,7 +42,7 @@ const routeTitles: Record<string, string> = {
   '/events-discovery': 'Discover Events',
 };
 
-let app: RunningServer;
+let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {

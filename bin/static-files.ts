@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Koa from 'koa';
+import send from 'koa-send';
+
+/** Serves the built frontend; any path that is not a file gets index.html, for the client router. */
+export const staticFiles = (root: string): Koa => {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No built frontend in ${root}: run npm run build --workspace frontend`);
+  }
+  const app = new Koa();
+  app.use(async (ctx) => {
+    const file = ctx.path.replace(/^\/+/, '');
+    const isAsset = file.startsWith('assets/');
+    if (file && existsSync(path.join(root, file))) {
+      await send(ctx, file, { root, maxage: isAsset ? 31_536_000_000 : 0, immutable: isAsset });
+      return;
+    }
+    await send(ctx, 'index.html', { root });
+  });
+  return app;
+};

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@sankofa/events';
 import { handledBy, type Projector } from '../projector.ts';
-import { inTransaction } from './checkpoints.ts';
+import { inTransaction } from './transactions.ts';
 import { ApplyError, CheckpointConflictError, describeError, isTransient } from './errors.ts';
 import { useSchema } from './schemas.ts';
 

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { buildSchemaName, isBuildSchemaOf, type Projector } from '../projector.ts';
-import { deleteBuild, inTransaction, insertBuild, loadBuilds, lockProjector, type BuildRow } from './checkpoints.ts';
+import { deleteBuild, insertBuild, loadBuilds, lockProjector, type BuildRow } from './checkpoints.ts';
+import { inDdlTransaction } from './transactions.ts';
 import { createBuildSchema, dropSchema, publishViews } from './schemas.ts';
 
 /** Schemas of this projector that no build row points at: left by a crash between a switch and its drop. */
@@ -38,7 +39,7 @@ const createRebuild = async (tx: pg.PoolClient, projector: Projector, builds: Bu
 };
 
 const withProjectorLock = <T>(pool: pg.Pool, name: string, work: (tx: pg.PoolClient, builds: BuildRow[]) => Promise<T>): Promise<T> =>
-  inTransaction(pool, async (tx) => {
+  inDdlTransaction(pool, async (tx) => {
     await lockProjector(tx, name);
     const builds = await loadBuilds(tx, [name]);
     await dropOrphanSchemas(tx, name, builds);

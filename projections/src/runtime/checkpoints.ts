@@ -134,19 +134,3 @@ export const deleteBuild = async (tx: Queryable, name: string, schemaName: strin
 export const lockProjector = async (tx: pg.PoolClient, name: string): Promise<void> => {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sankofa.projection.' || $1))`, [name]);
 };
-
-export const inTransaction = async <T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> => {
-  const tx = await pool.connect();
-  try {
-    await tx.query('BEGIN');
-    const result = await work(tx);
-    await tx.query('COMMIT');
-    tx.release();
-    return result;
-  } catch (error) {
-    await tx.query('ROLLBACK').catch(() => undefined);
-    // A client whose connection broke must not go back to the pool.
-    tx.release(error instanceof Error ? error : true);
-    throw error;
-  }
-};

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '@sankofa/events';
 import { replaySchemaName, typeFilter, type Projector } from '../projector.ts';
 import { inBatches } from './batches.ts';
-import { inTransaction } from './checkpoints.ts';
+import { inTransaction } from './transactions.ts';
 import { createBuildSchema, listTables, useSchema } from './schemas.ts';
 
 export interface ReplayResult {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from '@sankofa/server-kit';
-import { deleteBuild, inTransaction, loadBuilds, lockProjector } from './checkpoints.ts';
+import { deleteBuild, loadBuilds, lockProjector } from './checkpoints.ts';
+import { inDdlTransaction } from './transactions.ts';
 import { CheckpointConflictError } from './errors.ts';
 import { dropSchema, publishViews } from './schemas.ts';
 
@@ -11,7 +12,7 @@ import { dropSchema, publishViews } from './schemas.ts';
  * rolls back.
  */
 export const switchToBuild = async (pool: pg.Pool, logger: Logger, build: { name: string; schemaName: string; owner: string }): Promise<void> => {
-  const previous = await inTransaction(pool, async (tx) => {
+  const previous = await inDdlTransaction(pool, async (tx) => {
     await lockProjector(tx, build.name);
     const builds = await loadBuilds(tx, [build.name], true);
     const ours = builds.find((candidate) => candidate.schemaName === build.schemaName);
@@ -30,7 +31,7 @@ export const switchToBuild = async (pool: pg.Pool, logger: Logger, build: { name
   logger.info('projection switched', { name: build.name, from: previous?.schemaName ?? null, to: build.schemaName });
   if (!previous) return;
   try {
-    await dropSchema(pool, previous.schemaName);
+    await inDdlTransaction(pool, (tx) => dropSchema(tx, previous.schemaName));
   } catch (error) {
     // Harmless: the next start drops schemas no build points at.
     logger.warn('could not drop the previous build', { name: build.name, schema: previous.schemaName, error });

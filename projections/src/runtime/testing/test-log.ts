@@ -6,7 +6,7 @@ import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { migrateProjections } from '../checkpoints.ts';
 import type { ProjectionRuntime } from '../runtime.ts';
 
-export const silentLogger = createLogger('projections-test', { silent: true });
+export const silentLogger = createLogger('projections-test', { silent: !process.env.DEBUG_PROJECTIONS });
 
 export interface TestLog {
   url: string;

@@ -1,0 +1,87 @@
+/**
+ * `npm run projections -- <command>`: status | rebuild <name> | reset <name> | retry <name> | replay <name> [--to <position>]
+ * Works beside a running app (it uses the app's database and takes leases like any instance).
+ */
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { openEventStore } from '@sankofa/events';
+import { createLogger, createPool, loadConfig, openDatabase } from '@sankofa/server-kit';
+import { projectors } from '../registry.ts';
+import { createProjectionRuntime } from '../runtime/runtime.ts';
+import { formatProgress, formatStatusLine, progressPrinter } from './format.ts';
+
+const USAGE = `Usage: npm run projections -- <command>
+  status                         one line per projector: name, version, position, lag, state
+  rebuild <name>                 blue/green rebuild while the current version keeps serving
+  reset <name>                   stop it, wipe it and rebuild it in place
+  retry <name>                   run a failed projector again from its checkpoint (after fixing its code)
+  replay <name> [--to <pos>]     time travel: its tables as of a position, in the scratch schema replay_<name>
+Projectors: ${projectors.map((projector) => projector.name).join(', ')}`;
+
+const [command, name, ...rest] = process.argv.slice(2);
+if (!command || command === 'help' || command === '--help' || (command !== 'status' && !name)) {
+  console.log(USAGE);
+  process.exit(command ? 0 : 1);
+}
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: path.join(config.dataDir, 'postgres'),
+  embeddedPort: config.EMBEDDED_PG_PORT,
+});
+const pool = createPool(database.url, 10);
+const store = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
+const runtime = createProjectionRuntime({
+  store,
+  pool,
+  projectors,
+  logger: createLogger('projections-cli', { silent: config.LOG_LEVEL === 'silent' }),
+  instanceId: `cli-${hostname()}-${process.pid}`,
+  batchSize: 5000,
+});
+
+const progress = progressPrinter();
+let exitCode = 0;
+try {
+  switch (command) {
+    case 'status':
+      for (const status of await runtime.status()) console.log(formatStatusLine(status));
+      break;
+    case 'rebuild':
+      await runtime.rebuild(name!, (update) => progress.update(formatProgress(update)));
+      progress.done();
+      console.log(`${name} rebuilt and switched`);
+      break;
+    case 'reset':
+      await runtime.reset(name!, (update) => progress.update(formatProgress(update)));
+      progress.done();
+      console.log(`${name} reset and caught up`);
+      break;
+    case 'retry':
+      await runtime.retry(name!);
+      console.log(`${name} will run again from its checkpoint on the next tick of a running instance`);
+      break;
+    case 'replay': {
+      const toIndex = rest.indexOf('--to');
+      const to = toIndex === -1 ? undefined : rest[toIndex + 1];
+      const result = await runtime.replay(name!, to, (events, position) => progress.update(`${name} replay: ${events} events, position ${position}`));
+      progress.done();
+      console.log(`${name} as of ${result.position ?? 'the start'} (${result.events} events) is in schema ${result.schemaName}:`);
+      for (const table of result.tables) console.log(`  ${result.schemaName}.${table.table}: ${table.rows} rows`);
+      break;
+    }
+    default:
+      console.error(`Unknown command ${command}\n${USAGE}`);
+      exitCode = 1;
+  }
+} catch (error) {
+  progress.done();
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await store.close();
+  await pool.end();
+  await database.stop();
+}
+process.exit(exitCode);

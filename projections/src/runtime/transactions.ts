@@ -1,0 +1,43 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type pg from 'pg';
+
+export const inTransaction = async <T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> => {
+  const tx = await pool.connect();
+  try {
+    await tx.query('BEGIN');
+    const result = await work(tx);
+    await tx.query('COMMIT');
+    tx.release();
+    return result;
+  } catch (error) {
+    await tx.query('ROLLBACK').catch(() => undefined);
+    // A client whose connection broke must not go back to the pool.
+    tx.release(error instanceof Error ? error : true);
+    throw error;
+  }
+};
+
+const LOCK_NOT_AVAILABLE = '55P03';
+const DEADLOCK_DETECTED = '40P01';
+const ATTEMPTS = 60;
+
+/**
+ * For DDL on relations that queries read (views, published tables): readers lock the views of
+ * a statement one by one, in their own order, so a transaction replacing several of them can
+ * form a cycle with a reader. A short lock timeout makes this side give up first, before the
+ * deadlock detector could abort the reader's query, and try again a moment later.
+ */
+export const inDdlTransaction = async <T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>, lockTimeoutMs = 100): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(pool, async (tx) => {
+        await tx.query(`SET LOCAL lock_timeout = ${Math.round(lockTimeoutMs)}`);
+        return work(tx);
+      });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= ATTEMPTS || (code !== LOCK_NOT_AVAILABLE && code !== DEADLOCK_DETECTED)) throw error;
+      await sleep(10 + Math.random() * Math.min(20 * attempt, 200));
+    }
+  }
+};

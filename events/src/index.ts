@@ -3,3 +3,8 @@ export * from './catalog.ts';
 export * from './postgres/index.ts';
 export { createKurrentDbEventStore } from './kurrentdb/index.ts';
 export { openEventStore, isKurrentDbUrl, type OpenEventStoreOptions } from './open-event-store.ts';
+export * from './all-events.ts';
+export * from './members/events.ts';
+export * from './sessions/events.ts';
+export * from './notifications/events.ts';
+export * from './preferences/events.ts';

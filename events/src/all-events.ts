@@ -1,0 +1,8 @@
+import { createCatalog } from './catalog.ts';
+import { memberEvents } from './members/events.ts';
+import { notificationEvents } from './notifications/events.ts';
+import { preferenceEvents } from './preferences/events.ts';
+import { sessionEvents } from './sessions/events.ts';
+
+/** Every event type of Sankofa, with its schema and version: readers parse with it. */
+export const catalog = createCatalog([...memberEvents, ...sessionEvents, ...notificationEvents, ...preferenceEvents]);

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../catalog.ts';
+
+/** Streams: `member-<memberId>` for the member, `email-<sha256 of the lower-cased address>` to keep addresses unique. */
+export const memberStream = (memberId: string) => `member-${memberId}`;
+export const emailStream = (emailHash: string) => `email-${emailHash}`;
+
+const stringList = z.array(z.string());
+
+export const profileFields = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  age: z.number().int(),
+  location: z.string(),
+  heritage: z.string(),
+  profession: z.string(),
+  bio: z.string(),
+  ethnicGroup: z.string().nullable(),
+  languages: stringList,
+  diasporaGeneration: z.string().nullable(),
+  culturalValues: stringList,
+  religionSpirituality: z.string().nullable(),
+  relationshipGoals: z.string().nullable(),
+  homeCountry: z.string().nullable(),
+});
+export type ProfileFields = z.infer<typeof profileFields>;
+
+export const coordinates = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
+export const EmailReserved = defineEvent('EmailReserved', z.object({ memberId: z.string(), email: z.string() }));
+
+export const MemberRegistered = defineEvent(
+  'MemberRegistered',
+  profileFields.extend({
+    memberId: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    /** scrypt: `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>`; never the password. */
+    passwordHash: z.string(),
+    photos: stringList,
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    currentCity: z.string().nullable(),
+    currentCountry: z.string().nullable(),
+    role: z.enum(['member', 'admin']),
+  }),
+);
+
+export const ProfileUpdated = defineEvent('ProfileUpdated', z.object({ memberId: z.string(), changes: profileFields.partial() }));
+
+export const PhotosChanged = defineEvent('PhotosChanged', z.object({ memberId: z.string(), photos: stringList }));
+
+export const BioUpdated = defineEvent(
+  'BioUpdated',
+  z.object({
+    memberId: z.string(),
+    bioType: z.enum(['text', 'audio', 'video']),
+    /** The text bio, or the URL of the recording for an audio or video bio. */
+    content: z.string(),
+  }),
+);
+
+export const LocationUpdated = defineEvent(
+  'LocationUpdated',
+  coordinates.extend({
+    memberId: z.string(),
+    location: z.string(),
+    currentCity: z.string().nullable(),
+    currentCountry: z.string().nullable(),
+  }),
+);
+
+export const LoginSucceeded = defineEvent('LoginSucceeded', z.object({ memberId: z.string(), sessionId: z.string(), withTwoFactor: z.boolean() }));
+
+export const LoginFailed = defineEvent(
+  'LoginFailed',
+  z.object({ memberId: z.string(), reason: z.enum(['wrong_password', 'wrong_two_factor_code']) }),
+);
+
+export const TwoFactorSetupStarted = defineEvent(
+  'TwoFactorSetupStarted',
+  /** The TOTP secret, encrypted with the server's key (AES-256-GCM): it must be readable to check codes, so it cannot be hashed. */
+  z.object({ memberId: z.string(), encryptedSecret: z.string() }),
+);
+export const TwoFactorEnabled = defineEvent('TwoFactorEnabled', z.object({ memberId: z.string() }));
+export const TwoFactorDisabled = defineEvent('TwoFactorDisabled', z.object({ memberId: z.string() }));
+
+/** Emitted by the subscription feature; carried here because bios and discovery read it. */
+export const PremiumActivated = defineEvent('PremiumActivated', z.object({ memberId: z.string(), until: z.string().nullable() }));
+export const PremiumEnded = defineEvent('PremiumEnded', z.object({ memberId: z.string() }));
+
+export const memberEvents = [
+  EmailReserved,
+  MemberRegistered,
+  ProfileUpdated,
+  PhotosChanged,
+  BioUpdated,
+  LocationUpdated,
+  LoginSucceeded,
+  LoginFailed,
+  TwoFactorSetupStarted,
+  TwoFactorEnabled,
+  TwoFactorDisabled,
+  PremiumActivated,
+  PremiumEnded,
+] as const;
+
+export type MemberEvent = EventOf<(typeof memberEvents)[number]>;

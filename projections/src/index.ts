@@ -6,3 +6,7 @@ export type { BuildProgress } from './runtime/worker.ts';
 export type { ReplayResult } from './runtime/replay.ts';
 export { projectors } from './registry.ts';
 export type { StreamActivityRow, EventTypeActivityRow } from './stream-activity/projector.ts';
+export type { NewNotification, NotificationRow, NotificationType } from './notifications/notification.ts';
+export { notificationsFor } from './notifications/sources.ts';
+export type { MemberPreferencesRow } from './member-preferences/projector.ts';
+export type { MemberStatsRow } from './member-stats/projector.ts';

@@ -1,5 +1,8 @@
 import type { Projector } from './projector.ts';
 import { streamActivityProjector } from './stream-activity/projector.ts';
+import { memberPreferencesProjector } from './member-preferences/projector.ts';
+import { memberStatsProjector } from './member-stats/projector.ts';
+import { notificationsProjector } from './notifications/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
-export const projectors: Projector[] = [streamActivityProjector];
+export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector];

@@ -1,0 +1,97 @@
+import type pg from 'pg';
+import { PreferencesSaved, type EventOf, type RecordedEvent } from '@sankofa/events';
+import type { Projector } from '../projector.ts';
+
+/** `public.member_preferences`: one row per member who saved filters, in columns so discovery can filter in SQL. */
+export interface MemberPreferencesRow {
+  member_id: string;
+  age_min: number;
+  age_max: number;
+  max_distance: number;
+  preferred_heritages: string[];
+  preferred_ethnic_groups: string[];
+  preferred_languages: string[];
+  preferred_diaspora_generations: string[];
+  preferred_cultural_values: string[];
+  preferred_religions: string[];
+  preferred_relationship_goals: string[];
+  deal_breakers: string[];
+  preferred_cities: string[];
+  search_in_current_city: boolean;
+  search_in_home_country: boolean;
+  search_in_diaspora_hubs: boolean;
+  updated_at: Date;
+}
+
+const INIT = `
+CREATE TABLE member_preferences (
+  member_id text PRIMARY KEY,
+  age_min integer NOT NULL,
+  age_max integer NOT NULL,
+  max_distance integer NOT NULL,
+  preferred_heritages text[] NOT NULL,
+  preferred_ethnic_groups text[] NOT NULL,
+  preferred_languages text[] NOT NULL,
+  preferred_diaspora_generations text[] NOT NULL,
+  preferred_cultural_values text[] NOT NULL,
+  preferred_religions text[] NOT NULL,
+  preferred_relationship_goals text[] NOT NULL,
+  deal_breakers text[] NOT NULL,
+  preferred_cities text[] NOT NULL,
+  search_in_current_city boolean NOT NULL,
+  search_in_home_country boolean NOT NULL,
+  search_in_diaspora_hubs boolean NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+`;
+
+/** Each save replaces the whole object, so the last one in the log wins and applying it again changes nothing. */
+const UPSERT = `
+INSERT INTO member_preferences
+SELECT * FROM jsonb_populate_recordset(null::member_preferences, $1::jsonb)
+ON CONFLICT (member_id) DO UPDATE SET
+  age_min = EXCLUDED.age_min, age_max = EXCLUDED.age_max, max_distance = EXCLUDED.max_distance,
+  preferred_heritages = EXCLUDED.preferred_heritages, preferred_ethnic_groups = EXCLUDED.preferred_ethnic_groups,
+  preferred_languages = EXCLUDED.preferred_languages, preferred_diaspora_generations = EXCLUDED.preferred_diaspora_generations,
+  preferred_cultural_values = EXCLUDED.preferred_cultural_values, preferred_religions = EXCLUDED.preferred_religions,
+  preferred_relationship_goals = EXCLUDED.preferred_relationship_goals, deal_breakers = EXCLUDED.deal_breakers,
+  preferred_cities = EXCLUDED.preferred_cities, search_in_current_city = EXCLUDED.search_in_current_city,
+  search_in_home_country = EXCLUDED.search_in_home_country, search_in_diaspora_hubs = EXCLUDED.search_in_diaspora_hubs,
+  updated_at = EXCLUDED.updated_at
+`;
+
+const toRow = ({ data, metadata }: EventOf<typeof PreferencesSaved>): Omit<MemberPreferencesRow, 'updated_at'> & { updated_at: string } => ({
+  member_id: data.memberId,
+  age_min: data.ageMin,
+  age_max: data.ageMax,
+  max_distance: data.maxDistance,
+  preferred_heritages: data.preferredHeritages,
+  preferred_ethnic_groups: data.preferredEthnicGroups,
+  preferred_languages: data.preferredLanguages,
+  preferred_diaspora_generations: data.preferredDiasporaGenerations,
+  preferred_cultural_values: data.preferredCulturalValues,
+  preferred_religions: data.preferredReligions,
+  preferred_relationship_goals: data.preferredRelationshipGoals,
+  deal_breakers: data.dealBreakers,
+  preferred_cities: data.preferredCities,
+  search_in_current_city: data.searchInCurrentCity,
+  search_in_home_country: data.searchInHomeCountry,
+  search_in_diaspora_hubs: data.searchInDiasporaHubs,
+  updated_at: metadata.occurredAt,
+});
+
+/** Each member's saved Cultural Compatibility filters; members who never saved have no row (the query side answers the defaults). */
+export const memberPreferencesProjector: Projector = {
+  name: 'member_preferences',
+  version: 1,
+  handles: [PreferencesSaved.type],
+  init: async (tx: pg.PoolClient) => {
+    await tx.query(INIT);
+  },
+  apply: async (events: RecordedEvent[], tx: pg.PoolClient) => {
+    // One row per member per statement (an upsert cannot touch a row twice): the member's last save in the batch.
+    const latest = new Map<string, EventOf<typeof PreferencesSaved>>();
+    for (const event of events as Array<EventOf<typeof PreferencesSaved>>) latest.set(event.data.memberId, event);
+    if (latest.size > 0) await tx.query(UPSERT, [JSON.stringify([...latest.values()].map(toRow))]);
+  },
+};

@@ -1,0 +1,76 @@
+import type pg from 'pg';
+import { NotificationsRead, type EventOf, type RecordedEvent } from '@sankofa/events';
+import type { Projector } from '../projector.ts';
+import { NOTIFICATION_TYPES, type NewNotification } from './notification.ts';
+import { notificationSourceTypes, notificationsFor } from './sources.ts';
+
+const INIT = `
+CREATE TABLE notifications (
+  id text PRIMARY KEY,
+  member_id text NOT NULL,
+  type text NOT NULL CHECK (type IN (${NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', ')})),
+  title text NOT NULL,
+  message text NOT NULL,
+  related_member_id text,
+  is_read boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX notifications_by_member ON notifications (member_id, created_at DESC);
+CREATE INDEX notifications_unread_by_member ON notifications (member_id) WHERE NOT is_read;
+`;
+
+/** Ids are derived from the causing event: a notification applied again is already there and keeps its read state. */
+const INSERT = `
+INSERT INTO notifications (id, member_id, type, title, message, related_member_id, created_at)
+SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+ON CONFLICT (id) DO NOTHING
+`;
+
+const insertNotifications = async (tx: pg.PoolClient, notifications: NewNotification[]) => {
+  if (notifications.length === 0) return;
+  await tx.query(INSERT, [
+    notifications.map((notification) => notification.id),
+    notifications.map((notification) => notification.memberId),
+    notifications.map((notification) => notification.type),
+    notifications.map((notification) => notification.title),
+    notifications.map((notification) => notification.message),
+    notifications.map((notification) => notification.relatedMemberId),
+    notifications.map((notification) => notification.createdAt),
+  ]);
+};
+
+/** Only the reading member's rows: an id of someone else's notification changes nothing. */
+const markRead = async (tx: pg.PoolClient, { data }: EventOf<typeof NotificationsRead>) => {
+  if (data.notificationIds === null) {
+    await tx.query('UPDATE notifications SET is_read = true WHERE member_id = $1 AND NOT is_read AND created_at <= $2', [data.memberId, data.upTo]);
+  } else {
+    await tx.query('UPDATE notifications SET is_read = true WHERE member_id = $1 AND NOT is_read AND id = ANY($2)', [data.memberId, data.notificationIds]);
+  }
+};
+
+/**
+ * Each member's notifications, derived from the events that cause them (see `sources.ts`), and
+ * their read state. Notifications are inserted a run at a time; a read is applied where it
+ * stands in the log, so "read all" never touches a notification that came after it.
+ */
+export const notificationsProjector: Projector = {
+  name: 'notifications',
+  version: 1,
+  handles: [...notificationSourceTypes, NotificationsRead.type],
+  init: async (tx) => {
+    await tx.query(INIT);
+  },
+  apply: async (events: RecordedEvent[], tx) => {
+    let pending: NewNotification[] = [];
+    for (const event of events) {
+      if (event.type === NotificationsRead.type) {
+        await insertNotifications(tx, pending);
+        pending = [];
+        await markRead(tx, event as EventOf<typeof NotificationsRead>);
+      } else {
+        pending.push(...notificationsFor(event));
+      }
+    }
+    await insertNotifications(tx, pending);
+  },
+};

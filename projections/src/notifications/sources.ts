@@ -1,0 +1,21 @@
+import { PremiumActivated, type EventDefinition, type RecordedEvent } from '@sankofa/events';
+import type { NewNotification } from './notification.ts';
+import { premiumActivatedNotifications } from './sources/premium-activated.ts';
+
+type Derive = (event: RecordedEvent) => NewNotification[];
+
+const source = <Type extends string, Data>(
+  definition: EventDefinition<Type, Data>,
+  derive: (event: RecordedEvent<Type, Data>) => NewNotification[],
+): [string, Derive] => [definition.type, derive as Derive];
+
+/**
+ * Every event that notifies someone, with the pure function saying whom and what. The projector
+ * stores what they return and the live channel pushes the same, so both always agree. A new kind
+ * of notification is one file in `sources/` and one line here.
+ */
+const derivers = new Map<string, Derive>([source(PremiumActivated, premiumActivatedNotifications)]);
+
+export const notificationSourceTypes: readonly string[] = [...derivers.keys()];
+
+export const notificationsFor = (event: RecordedEvent): NewNotification[] => derivers.get(event.type)?.(event) ?? [];

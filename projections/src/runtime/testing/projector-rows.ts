@@ -1,0 +1,35 @@
+import type { NewEvent, RecordedEvent } from '@sankofa/events';
+import type { Projector } from '../../projector.ts';
+import { createBuildSchema, useSchema } from '../schemas.ts';
+import { inTransaction } from '../transactions.ts';
+import type { TestLog } from './test-log.ts';
+
+/** Appends each event to its stream and reads them back as recorded, in log order. */
+export const recordEvents = async (log: TestLog, appends: ReadonlyArray<readonly [stream: string, event: NewEvent]>): Promise<RecordedEvent[]> => {
+  const ids = new Set(appends.map(([, event]) => event.metadata.eventId));
+  for (const [stream, event] of appends) await log.store.append(stream, [event]);
+  const events: RecordedEvent[] = [];
+  for await (const event of log.store.readAll()) if (ids.has(event.metadata.eventId)) events.push(event);
+  return events;
+};
+
+let schemaCount = 0;
+
+/**
+ * Builds the projector in a fresh schema, applies each batch in its own transaction as the
+ * runtime does, and returns what `select` reads (with the schema first on the search path).
+ */
+export const rowsAfterBatches = async (log: TestLog, projector: Projector, batches: RecordedEvent[][], select: string): Promise<Record<string, unknown>[]> => {
+  const schema = `${projector.name}_test_${++schemaCount}`;
+  await inTransaction(log.pool, (tx) => createBuildSchema(tx, projector, schema));
+  for (const batch of batches) {
+    await inTransaction(log.pool, async (tx) => {
+      await useSchema(tx, schema);
+      await projector.apply(batch, tx);
+    });
+  }
+  return inTransaction(log.pool, async (tx) => {
+    await useSchema(tx, schema);
+    return (await tx.query<Record<string, unknown>>(select)).rows;
+  });
+};

@@ -6,3 +6,4 @@ export * from './health.ts';
 export * from './http.ts';
 export * from './logger.ts';
 export * from './tokens.ts';
+export * from './media/index.ts';

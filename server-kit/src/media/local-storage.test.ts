@@ -1,0 +1,68 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMediaStorage } from './create-media-storage.ts';
+import { createLocalMediaStorage } from './local-storage.ts';
+import { readMedia, type MediaStorage } from './storage.ts';
+import { TINY_PNG, WEBM_HEADER } from './test-files.ts';
+
+let directory: string;
+let storage: MediaStorage;
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'sankofa-media-'));
+  storage = createLocalMediaStorage(directory);
+});
+afterAll(() => rm(directory, { recursive: true, force: true }));
+
+describe('local media storage', () => {
+  it('gives the bytes back with their content type under the URL /api/media/<key>', async () => {
+    const stored = await storage.put(TINY_PNG, 'image/png');
+    expect(stored.key).toMatch(/^[0-9a-f]{64}\.png$/);
+    expect(stored).toMatchObject({ url: `/api/media/${stored.key}`, contentType: 'image/png', size: TINY_PNG.length });
+    expect(await readMedia(storage, stored.key)).toEqual({ bytes: TINY_PNG, contentType: 'image/png' });
+  });
+
+  it('keeps the same bytes once, and the same bytes as audio and as video apart', async () => {
+    const first = await storage.put(TINY_PNG, 'image/png');
+    const again = await storage.put(TINY_PNG, 'image/png');
+    expect(again.key).toBe(first.key);
+    const audio = await storage.put(WEBM_HEADER, 'audio/webm');
+    const video = await storage.put(WEBM_HEADER, 'video/webm');
+    expect(audio.key).not.toBe(video.key);
+    expect((await storage.get(audio.key))?.contentType).toBe('audio/webm');
+    expect((await storage.get(video.key))?.contentType).toBe('video/webm');
+    const files = (await readdir(directory, { recursive: true })).filter((name) => name.includes('.'));
+    expect(files.every((name) => !name.endsWith('.partial'))).toBe(true);
+  });
+
+  it('opens a byte range', async () => {
+    const { key } = await storage.put(Buffer.from('0123456789'), 'audio/mpeg');
+    const object = await storage.get(key);
+    expect(object?.size).toBe(10);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await object!.open({ start: 2, end: 5 })) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('2345');
+  });
+
+  it('answers null for unknown keys and for anything that is not a media key', async () => {
+    expect(await storage.get(`${'a'.repeat(64)}.png`)).toBeNull();
+    expect(await storage.get('../../../etc/passwd')).toBeNull();
+    expect(await storage.get(`${'a'.repeat(64)}.html`)).toBeNull();
+  });
+
+  it('refuses to store a type it does not know', async () => {
+    await expect(storage.put(Buffer.from('<html>'), 'text/html')).rejects.toThrow('Media storage does not keep text/html');
+  });
+});
+
+describe('createMediaStorage', () => {
+  it('stores on disk under <DATA_DIR>/media by default', async () => {
+    const { key } = await createMediaStorage({ dataDir: directory }).put(TINY_PNG, 'image/png');
+    expect(await readdir(path.join(directory, 'media', key.slice(0, 2)))).toContain(key);
+  });
+
+  it('names the missing entries when S3 is chosen without them', () => {
+    expect(() => createMediaStorage({ dataDir: directory, MEDIA_STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
+  });
+});

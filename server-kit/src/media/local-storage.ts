@@ -1,0 +1,44 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { contentTypeOfKey, isMediaKey, mediaKeyFor, mediaUrl } from './media-key.ts';
+import type { MediaStorage } from './storage.ts';
+
+const exists = async (file: string) => (await stat(file).catch(() => null)) !== null;
+
+/**
+ * Media on local disk (the embedded default, `<DATA_DIR>/media`). Objects are spread over 256
+ * sub-folders by the first two hex digits of their key so that no folder grows huge.
+ */
+export const createLocalMediaStorage = (directory: string): MediaStorage => {
+  const fileOf = (key: string) => path.join(directory, key.slice(0, 2), key);
+
+  return {
+    async put(bytes, contentType) {
+      const key = mediaKeyFor(bytes, contentType);
+      const file = fileOf(key);
+      if (!(await exists(file))) {
+        await mkdir(path.dirname(file), { recursive: true });
+        // Written aside then renamed, so a reader never sees half a file.
+        const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+        await writeFile(partial, bytes);
+        await rename(partial, file);
+      }
+      return { key, url: mediaUrl(key), contentType, size: bytes.length };
+    },
+
+    async get(key) {
+      const contentType = contentTypeOfKey(key);
+      if (!isMediaKey(key) || !contentType) return null;
+      const file = fileOf(key);
+      const stats = await stat(file).catch(() => null);
+      if (!stats?.isFile()) return null;
+      return {
+        contentType,
+        size: stats.size,
+        open: async (range) => createReadStream(file, range ? { start: range.start, end: range.end } : {}),
+      };
+    },
+  };
+};

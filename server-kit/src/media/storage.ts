@@ -1,0 +1,39 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredMedia {
+  key: string;
+  /** Where the query side serves it: `/api/media/<key>`. */
+  url: string;
+  contentType: string;
+  size: number;
+}
+
+/** Inclusive byte offsets, as in an HTTP `Range: bytes=start-end` header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface MediaObject {
+  contentType: string;
+  /** Of the whole object, whatever range is later opened. */
+  size: number;
+  /** Streams the object, or only `range` of it (video players seek with ranges). */
+  open(range?: ByteRange): Promise<Readable>;
+}
+
+/** Where uploaded and generated media live; events carry only the URLs `put` returns. */
+export interface MediaStorage {
+  put(bytes: Buffer, contentType: string): Promise<StoredMedia>;
+  /** Null for a key nothing was stored under. */
+  get(key: string): Promise<MediaObject | null>;
+}
+
+/** The whole object in memory: for small media and tests, not for serving video. */
+export const readMedia = async (storage: MediaStorage, key: string): Promise<{ bytes: Buffer; contentType: string } | null> => {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await object.open()) chunks.push(chunk as Buffer);
+  return { bytes: Buffer.concat(chunks), contentType: object.contentType };
+};

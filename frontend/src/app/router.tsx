@@ -1,7 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { AiMatchmakingPage } from '../features/ai-matchmaking/components/ai-matchmaking-page.tsx';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { SignupPage } from '../features/auth/components/signup-page.tsx';
+import { LoginPage } from '../features/auth/components/login/login-page.tsx';
+import { SignupPage } from '../features/auth/components/signup/signup-page.tsx';
 import { ChatPage } from '../features/chat/components/chat-page.tsx';
 import { CommunityEventsPage } from '../features/community-events/components/community-events-page.tsx';
 import { ConsumablesPage } from '../features/consumables/components/consumables-page.tsx';
@@ -21,36 +21,37 @@ import { SecurityPage } from '../features/security/components/security-page.tsx'
 import { EnhancedVerificationPage } from '../features/verification/components/enhanced-verification-page.tsx';
 import { VirtualDatesPage } from '../features/virtual-dates/components/virtual-dates-page.tsx';
 import { VoiceMessagesPage } from '../features/voice-messages/components/voice-messages-page.tsx';
+import { MemberRoute } from '../components/member-route.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-/** Every route of both specs; anything else is the 404 page. */
+/** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
 export function AppRouter() {
   return (
     <Switch>
       <Route path="/" component={DiscoverPage} />
       {/* Screens of the companion spec link to /discover for the same screen. */}
       <Route path="/discover" component={DiscoverPage} />
-      <Route path="/matches" component={MatchesPage} />
-      <Route path="/chat/:matchId" component={ChatPage} />
-      <Route path="/profile" component={ProfilePage} />
-      <Route path="/filters" component={FiltersPage} />
-      <Route path="/location-discovery" component={LocationDiscoveryPage} />
+      <MemberRoute path="/matches" component={MatchesPage} />
+      <MemberRoute path="/chat/:matchId" component={ChatPage} />
+      <MemberRoute path="/profile" component={ProfilePage} />
+      <MemberRoute path="/filters" component={FiltersPage} />
+      <MemberRoute path="/location-discovery" component={LocationDiscoveryPage} />
       <Route path="/signup" component={SignupPage} />
       <Route path="/login" component={LoginPage} />
-      <Route path="/notifications" component={NotificationsPage} />
-      <Route path="/events" component={CommunityEventsPage} />
-      <Route path="/security" component={SecurityPage} />
-      <Route path="/enhanced-verification" component={EnhancedVerificationPage} />
-      <Route path="/subscribe" component={SubscribePage} />
-      <Route path="/profile-viewers" component={ProfileViewersPage} />
-      <Route path="/virtual-dates" component={VirtualDatesPage} />
-      <Route path="/consumables" component={ConsumablesPage} />
-      <Route path="/love-passport" component={LovePassportPage} />
-      <Route path="/cultural-influencers" component={CulturalInfluencersPage} />
-      <Route path="/games" component={GamesPage} />
-      <Route path="/voice-messages" component={VoiceMessagesPage} />
-      <Route path="/ai-matchmaking" component={AiMatchmakingPage} />
-      <Route path="/events-discovery" component={EventsDiscoveryPage} />
+      <MemberRoute path="/notifications" component={NotificationsPage} />
+      <MemberRoute path="/events" component={CommunityEventsPage} />
+      <MemberRoute path="/security" component={SecurityPage} />
+      <MemberRoute path="/enhanced-verification" component={EnhancedVerificationPage} />
+      <MemberRoute path="/subscribe" component={SubscribePage} />
+      <MemberRoute path="/profile-viewers" component={ProfileViewersPage} />
+      <MemberRoute path="/virtual-dates" component={VirtualDatesPage} />
+      <MemberRoute path="/consumables" component={ConsumablesPage} />
+      <MemberRoute path="/love-passport" component={LovePassportPage} />
+      <MemberRoute path="/cultural-influencers" component={CulturalInfluencersPage} />
+      <MemberRoute path="/games" component={GamesPage} />
+      <MemberRoute path="/voice-messages" component={VoiceMessagesPage} />
+      <MemberRoute path="/ai-matchmaking" component={AiMatchmakingPage} />
+      <MemberRoute path="/events-discovery" component={EventsDiscoveryPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,11 +1,55 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import * as Tabs from '@radix-ui/react-tabs';
+import { CheckCheck } from 'lucide-react';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
+import { smallButtonClass } from '../../../components/button-classes.ts';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { NotificationList } from './notification-list.tsx';
+
+const tabClass =
+  'flex-1 rounded-full px-4 py-2 text-sm font-semibold text-muted-foreground transition-colors data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
 
 export function NotificationsPage() {
+  const { data: notifications, isPending, isError } = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+
+  const header = <PageHeader title="Notifications" backTo="/" />;
+  if (isPending) return <>{header}<PlaceholderNote>Loading notifications...</PlaceholderNote></>;
+  if (isError) return <>{header}<PlaceholderNote>Your notifications could not be loaded. Please try again.</PlaceholderNote></>;
+
+  const unread = notifications.filter((notification) => !notification.isRead);
+  const onMarkRead = (id: string) => markRead.mutate(id);
+
   return (
-    <ScreenPlaceholder
-      title="Notifications"
-      description="News about your matches, messages and likes will appear here."
-      backTo="/"
-    />
+    <>
+      {header}
+      <Tabs.Root defaultValue="all" className="px-4">
+        <Tabs.List aria-label="Filter notifications" className="flex gap-1 rounded-full border border-border bg-surface p-1">
+          <Tabs.Trigger value="all" className={tabClass}>
+            All ({notifications.length})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="unread" className={tabClass}>
+            Unread ({unread.length})
+          </Tabs.Trigger>
+        </Tabs.List>
+        {unread.length > 0 && (
+          <div className="mt-3 flex justify-end">
+            <button type="button" className={smallButtonClass} onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
+              <CheckCheck className="size-4" aria-hidden />
+              Mark all as read
+            </button>
+          </div>
+        )}
+        <Tabs.Content value="all" className="mt-3">
+          <NotificationList notifications={notifications} emptyText="Check back later for updates" onMarkRead={onMarkRead} />
+        </Tabs.Content>
+        <Tabs.Content value="unread" className="mt-3">
+          <NotificationList notifications={unread} emptyText="You're all caught up!" onMarkRead={onMarkRead} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
   );
 }

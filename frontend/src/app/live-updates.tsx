@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getNotificationsQueryOptions } from '../features/notifications/api/get-notifications.ts';
+import { startLiveChannel } from '../lib/live/live-channel.ts';
+import { useLiveMessage } from '../lib/live/use-live-message.ts';
+
+/** Keeps the live channel open while the app runs and refreshes what each live message changes. */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  useEffect(() => startLiveChannel(), []);
+
+  const refreshNotifications = () =>
+    void queryClient.invalidateQueries({ queryKey: getNotificationsQueryOptions().queryKey });
+  useLiveMessage('notification', refreshNotifications);
+  useLiveMessage('notifications_read', refreshNotifications);
+
+  return null;
+}

@@ -1,0 +1,41 @@
+import * as Toast from '@radix-ui/react-toast';
+import clsx from 'clsx';
+import { X } from 'lucide-react';
+import { dismissToast, toastDurationMs, useToasts } from '../lib/toast.ts';
+
+/** Spec constants: swipe right past 50 px to dismiss; F8 moves focus to the toasts. */
+export function Toaster() {
+  const toasts = useToasts();
+
+  return (
+    <Toast.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map(({ id, title, description, variant }) => (
+        <Toast.Root
+          key={id}
+          open
+          onOpenChange={(open) => !open && dismissToast(id)}
+          className={clsx(
+            'relative flex items-start gap-3 rounded-2xl border p-4 pr-10 shadow-xl shadow-black/30',
+            'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
+            'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
+            variant === 'destructive'
+              ? 'border-kente-red/60 bg-kente-red text-white'
+              : 'border-border bg-surface text-foreground',
+          )}
+        >
+          <div className="min-w-0 flex-1">
+            <Toast.Title className="font-semibold">{title}</Toast.Title>
+            {description && <Toast.Description className="mt-1 text-sm opacity-90">{description}</Toast.Description>}
+          </div>
+          <Toast.Close aria-label="Dismiss" className="absolute top-3 right-3 rounded-full p-1 opacity-70 hover:opacity-100">
+            <X className="size-4" aria-hidden />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport
+        hotkey={['F8']}
+        className="fixed inset-x-0 top-0 z-50 mx-auto flex max-w-md flex-col gap-2 p-4 outline-none"
+      />
+    </Toast.Provider>
+  );
+}

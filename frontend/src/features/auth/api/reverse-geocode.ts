@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export interface Place {
+  city: string;
+  country: string;
+  /** How the place reads in a profile, e.g. 'Accra, Ghana'. */
+  location: string;
+}
+
+export const reverseGeocode = (latitude: number, longitude: number): Promise<Place> =>
+  apiGet<Place>(`/api/geocode/reverse?${new URLSearchParams({ latitude: String(latitude), longitude: String(longitude) })}`);
+
+export const reverseGeocodeQueryOptions = (latitude: number, longitude: number) =>
+  queryOptions({
+    queryKey: ['/api/geocode/reverse', { latitude, longitude }],
+    queryFn: () => reverseGeocode(latitude, longitude),
+  });

@@ -1,0 +1,15 @@
+import { apiSend } from '../../../lib/api-client.ts';
+
+export interface UploadedMedia {
+  url: string;
+  contentType: string;
+  size: number;
+}
+
+/** Photos upload without a token: signup sends them before the account exists. */
+export function uploadPhoto(photo: File): Promise<UploadedMedia> {
+  const form = new FormData();
+  form.append('kind', 'photo');
+  form.append('file', photo);
+  return apiSend<UploadedMedia>('POST', '/api/media', form, { anonymous: true });
+}

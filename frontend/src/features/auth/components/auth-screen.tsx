@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+
+interface AuthScreenProps {
+  title: string;
+  subtitle: string;
+  backTo?: string;
+  children: ReactNode;
+}
+
+/** The frame shared by signup and login: header, a welcoming line, then the form. */
+export function AuthScreen({ title, subtitle, backTo = '/', children }: AuthScreenProps) {
+  return (
+    <>
+      <PageHeader title={title} backTo={backTo} />
+      <div className="px-4 pb-10">
+        <p className="mb-5 text-base text-muted-foreground">{subtitle}</p>
+        {children}
+      </div>
+    </>
+  );
+}

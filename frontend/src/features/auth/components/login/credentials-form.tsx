@@ -1,0 +1,75 @@
+import { LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { primaryButtonClass } from '../../../../components/button-classes.ts';
+import { PasswordField } from '../../../../components/form/password-field.tsx';
+import { TextField } from '../../../../components/form/text-field.tsx';
+import { DemoCredentials, demoCredentials } from './demo-credentials.tsx';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+interface CredentialsFormProps {
+  credentials: Credentials;
+  onChange(credentials: Credentials): void;
+  onSubmit(): void;
+  pending: boolean;
+}
+
+export function CredentialsForm({ credentials, onChange, onSubmit, pending }: CredentialsFormProps) {
+  const [errors, setErrors] = useState<Partial<Credentials>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Credentials> = {
+      ...(credentials.email.trim() ? {} : { email: 'Email is required' }),
+      ...(credentials.password ? {} : { password: 'Password is required' }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit();
+  };
+
+  const edit = (field: keyof Credentials, value: string) => {
+    onChange({ ...credentials, [field]: value });
+    setErrors(({ [field]: _fixed, ...others }) => others);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={credentials.email}
+        onChange={(event) => edit('email', event.target.value)}
+        error={errors.email}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={credentials.password}
+        onChange={(event) => edit('password', event.target.value)}
+        error={errors.password}
+      />
+      <button type="submit" disabled={pending} className={primaryButtonClass}>
+        {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
+        {pending ? 'Logging In...' : 'Log In'}
+      </button>
+      <DemoCredentials
+        onLoad={() => {
+          onChange(demoCredentials);
+          setErrors({});
+        }}
+      />
+      <p className="text-center text-sm text-muted-foreground">
+        New to Sankofa?{' '}
+        <Link href="/signup" className="font-semibold text-primary-ink underline-offset-4 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}

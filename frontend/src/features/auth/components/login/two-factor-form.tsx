@@ -1,0 +1,57 @@
+import { ArrowLeft, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { primaryButtonClass, secondaryButtonClass } from '../../../../components/button-classes.ts';
+import { TextField } from '../../../../components/form/text-field.tsx';
+
+export const twoFactorCodeLength = 6;
+
+interface TwoFactorFormProps {
+  onVerify(code: string): void;
+  onBack(): void;
+  pending: boolean;
+}
+
+export function TwoFactorForm({ onVerify, onBack, pending }: TwoFactorFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== twoFactorCodeLength) return setError(`Enter the ${twoFactorCodeLength}-digit code`);
+    onVerify(code);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="flex items-start gap-3 rounded-3xl border border-border bg-surface p-4">
+        <ShieldCheck className="mt-0.5 size-6 shrink-0 text-kente-green" aria-hidden />
+        <p className="text-sm text-muted-foreground">
+          Open your authenticator app and enter the 6-digit code it shows for Sankofa.
+        </p>
+      </div>
+      <TextField
+        label="Verification Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        maxLength={twoFactorCodeLength}
+        placeholder="000000"
+        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value.replace(/\D/g, '').slice(0, twoFactorCodeLength));
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <button type="submit" disabled={pending} className={primaryButtonClass}>
+        {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
+        {pending ? 'Verifying...' : 'Verify Code'}
+      </button>
+      <button type="button" onClick={onBack} disabled={pending} className={secondaryButtonClass}>
+        <ArrowLeft className="size-5" aria-hidden />
+        Back to Login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import clsx from 'clsx';
+
+const steps = ['Your details', 'Your photos'];
+
+export function StepIndicator({ current }: { current: 1 | 2 }) {
+  return (
+    <ol aria-label="Signup steps" className="mb-6 grid grid-cols-2 gap-2">
+      {steps.map((label, index) => {
+        const step = index + 1;
+        return (
+          <li key={label} aria-current={step === current ? 'step' : undefined}>
+            <span className={clsx('block h-1.5 rounded-full', step <= current ? 'bg-primary' : 'bg-surface-muted')} />
+            <span className={clsx('mt-2 block text-xs font-medium', step === current ? 'text-foreground' : 'text-muted-foreground')}>
+              Step {step} of {steps.length} · {label}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The one WebSocket to `/ws`. Browsers cannot set headers on a WebSocket, so the first message
+ * is the access token; the server answers with the member's live messages. Errors and
+ * unreadable messages are only logged: the screens still work from ordinary reads.
+ */
+import { renewSessionOrSignOut } from '../api-client.ts';
+import { onSessionChange, readAccessToken } from '../auth/session-tokens.ts';
+import { rememberPosition } from '../read-your-writes.ts';
+
+export interface LiveMessage {
+  type: string;
+  payload: unknown;
+  position?: string;
+}
+
+const POLICY_VIOLATION = 1008;
+const firstRetryMs = 1_000;
+const maxRetryMs = 30_000;
+
+const listeners = new Set<(message: LiveMessage) => void>();
+let socket: WebSocket | null = null;
+let retryMs = firstRetryMs;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let running = false;
+
+const channelUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+
+function sendAuth(target: WebSocket): void {
+  const accessToken = readAccessToken();
+  if (accessToken) target.send(JSON.stringify({ type: 'auth', payload: { accessToken } }));
+}
+
+function parse(data: unknown): LiveMessage | null {
+  try {
+    const message = JSON.parse(String(data)) as Partial<LiveMessage>;
+    return typeof message.type === 'string' ? (message as LiveMessage) : null;
+  } catch {
+    return null;
+  }
+}
+
+function scheduleReconnect(): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(connect, retryMs);
+  retryMs = Math.min(retryMs * 2, maxRetryMs);
+}
+
+function connect(): void {
+  if (!running || socket || !readAccessToken()) return;
+  const opened = new WebSocket(channelUrl());
+  socket = opened;
+  opened.onopen = () => sendAuth(opened);
+  opened.onerror = () => console.warn('Live channel error; reconnecting');
+  opened.onmessage = ({ data }) => {
+    const message = parse(data);
+    if (!message) return console.warn('Live channel sent an unreadable message', data);
+    if (message.type === 'auth_ok') retryMs = firstRetryMs;
+    // Refetches triggered by this message must see at least the event behind it.
+    rememberPosition(message.position);
+    for (const listener of listeners) listener(message);
+  };
+  opened.onclose = async ({ code }) => {
+    if (socket !== opened) return;
+    socket = null;
+    if (!running || !readAccessToken()) return;
+    // The server closes with 1008 when the access token expired or was refused: renew it first.
+    if (code === POLICY_VIOLATION && !(await renewSessionOrSignOut())) return;
+    scheduleReconnect();
+  };
+}
+
+function disconnect(): void {
+  clearTimeout(retryTimer);
+  const closing = socket;
+  socket = null;
+  closing?.close();
+}
+
+/** Connects while there is a member; returns the function that stops it. */
+export function startLiveChannel(): () => void {
+  running = true;
+  retryMs = firstRetryMs;
+  connect();
+  const stopFollowingSession = onSessionChange((change) => {
+    if (change === 'refreshed' && socket?.readyState === WebSocket.OPEN) return sendAuth(socket);
+    disconnect();
+    connect();
+  });
+  return () => {
+    running = false;
+    stopFollowingSession();
+    disconnect();
+  };
+}
+
+export function subscribeToLiveMessages(listener: (message: LiveMessage) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

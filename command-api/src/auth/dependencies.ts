@@ -1,0 +1,19 @@
+import type { Context } from 'koa';
+import type { EventContext, EventStore } from '@sankofa/events';
+import type { AccessTokens } from '@sankofa/server-kit';
+import { eventContextOf } from '../event-context.ts';
+
+export interface AuthDependencies {
+  store: EventStore;
+  tokens: AccessTokens;
+  /** TOTP_ENCRYPTION_KEY, or the JWT secret when that is unset: its SHA-256 is the AES-256-GCM key of two-factor secrets. */
+  twoFactorEncryptionSecret: string;
+  /** The system clock unless a test moves time on (throttle windows, session expiry). */
+  clock?: () => Date;
+}
+
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** The request's event context, stamped with the same instant the command decides with. */
+export const commandContextOf = (ctx: Context, clock: Clock): EventContext & { now: Date } => ({ ...eventContextOf(ctx), now: clock() });

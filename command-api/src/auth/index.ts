@@ -1,0 +1,3 @@
+export { authRouter } from './router.ts';
+export type { AuthDependencies } from './dependencies.ts';
+export { startSession, type SessionTokens, type StartSessionInput } from './sessions.ts';

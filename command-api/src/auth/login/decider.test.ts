@@ -1,0 +1,81 @@
+import { describe, it } from 'vitest';
+import { specificationFor } from '../testing/decider-specification.ts';
+import { at, contextAt, loginFailedAt, loginSucceededAt, memberId, minutes, registered, setupStarted, twoFactorEnabled } from '../testing/member-events.ts';
+import { loginDecider, type LogIn } from './decider.ts';
+
+const now = new Date('2025-03-01T12:00:00Z');
+const given = specificationFor(loginDecider, contextAt(now));
+const sessionId = '0190a0b4-0000-7000-8000-0000000000aa';
+const logIn = (overrides: Partial<LogIn> = {}): LogIn => ({ type: 'LogIn', now, sessionId, passwordMatches: true, twoFactorCode: 'not_given', ...overrides });
+const failuresEveryMinuteFrom = (start: Date, count: number) => Array.from({ length: count }, (_, index) => loginFailedAt(at(start, minutes(index))));
+
+describe('logging in', () => {
+  it('succeeds with the right password, naming the session it starts', () => {
+    given([registered()]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false } }]);
+  });
+
+  it('records a wrong password', () => {
+    given([registered()]).when(logIn({ passwordMatches: false })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
+  });
+
+  it('knows no one who never registered', () => {
+    given([]).when(logIn()).thenThrows({ status: 401, code: 'invalid_credentials', message: 'Invalid credentials' });
+  });
+});
+
+describe('throttling failed logins per account', () => {
+  it('still lets the fifth attempt in after four failures', () => {
+    given([registered(), ...failuresEveryMinuteFrom(at(now, -minutes(10)), 4)])
+      .when(logIn())
+      .then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false } }]);
+  });
+
+  it('refuses even the right password after five failures within 15 minutes, saying when to come back', () => {
+    // The oldest of the five failed 10 minutes ago, so the lock lifts in 5 minutes.
+    given([registered(), ...failuresEveryMinuteFrom(at(now, -minutes(10)), 5)])
+      .when(logIn())
+      .thenThrows({ status: 429, code: 'too_many_attempts', retryAfterSeconds: 300, message: 'Too many failed login attempts. Try again in 5 minutes.' });
+  });
+
+  it('lets the account try again once the oldest of the five failures is 15 minutes old', () => {
+    given([registered(), ...failuresEveryMinuteFrom(at(now, -minutes(15)), 5)])
+      .when(logIn())
+      .then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false } }]);
+  });
+
+  it('forgets failures that came before a successful login', () => {
+    const earlier = at(now, -minutes(10));
+    given([registered(), ...failuresEveryMinuteFrom(earlier, 4), loginSucceededAt(at(earlier, minutes(5))), loginFailedAt(at(earlier, minutes(6)))])
+      .when(logIn({ passwordMatches: false }))
+      .then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
+  });
+});
+
+describe('logging in with two-factor authentication on', () => {
+  const withTwoFactor = [registered(), setupStarted('sealed'), twoFactorEnabled()];
+
+  it('asks for the code after the right password, recording nothing yet', () => {
+    given(withTwoFactor).when(logIn()).then([]);
+  });
+
+  it('records a wrong code', () => {
+    given(withTwoFactor).when(logIn({ twoFactorCode: 'invalid' })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_two_factor_code' } }]);
+  });
+
+  it('succeeds with the right code', () => {
+    given(withTwoFactor).when(logIn({ twoFactorCode: 'valid' })).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: true } }]);
+  });
+
+  it('says only that the password is wrong when it is, whatever the code', () => {
+    given(withTwoFactor).when(logIn({ passwordMatches: false, twoFactorCode: 'valid' })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
+  });
+
+  it('counts wrong codes towards the lock', () => {
+    const wrongCodes = Array.from({ length: 5 }, (_, index) => loginFailedAt(at(now, -minutes(index + 1)), 'wrong_two_factor_code'));
+    given([...withTwoFactor, ...wrongCodes]).when(logIn({ twoFactorCode: 'valid' })).thenThrows({ status: 429 });
+  });
+
+  it('does not ask for a code while setup waits for its confirming code', () => {
+    given([registered(), setupStarted('sealed')]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false } }]);
+  });
+});

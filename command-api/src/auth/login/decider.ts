@@ -1,0 +1,57 @@
+import { LoginFailed, LoginSucceeded, newEvent, type EventContext } from '@sankofa/events';
+import { AppError } from '@sankofa/server-kit';
+import type { Decider } from '../../decider.ts';
+import { memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
+import { ACCOUNT_LOGIN_THROTTLE, TooManyAttemptsError, secondsUntilRelease } from '../throttle.ts';
+
+export class InvalidCredentialsError extends AppError {
+  constructor() {
+    super(401, 'invalid_credentials', 'Invalid credentials');
+  }
+}
+
+/**
+ * Checking a password (scrypt) and a TOTP code (decrypting the secret) is slow or needs a key,
+ * so the route does it against the state it read and the command carries the results.
+ */
+export interface LogIn {
+  type: 'LogIn';
+  now: Date;
+  sessionId: string;
+  passwordMatches: boolean;
+  twoFactorCode: 'not_given' | 'valid' | 'invalid';
+}
+export type LoginCommand = LogIn;
+
+/** Seconds the account must wait before its password is even looked at; 0 when it may try now. */
+export const accountLockSeconds = (state: MemberAccess, now: Date): number =>
+  state.status === 'registered' ? secondsUntilRelease(state.recentFailures.map(Date.parse), now, ACCOUNT_LOGIN_THROTTLE) : 0;
+
+/**
+ * A failure is an event as well as an answer: the route answers 401 for `LoginFailed`, and no
+ * event at all means the password was right but the second factor is still to come.
+ */
+export const logIn = (command: LogIn, state: MemberAccess, context: EventContext): MemberStreamEvent[] => {
+  if (state.status !== 'registered') throw new InvalidCredentialsError();
+  const lockSeconds = accountLockSeconds(state, command.now);
+  if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds);
+  const { memberId } = state;
+  if (!command.passwordMatches) return [newEvent(LoginFailed, { memberId, reason: 'wrong_password' as const }, context)];
+  const withTwoFactor = state.twoFactor.activeSecret !== null;
+  if (withTwoFactor && command.twoFactorCode === 'not_given') return [];
+  if (withTwoFactor && command.twoFactorCode === 'invalid') return [newEvent(LoginFailed, { memberId, reason: 'wrong_two_factor_code' as const }, context)];
+  return [newEvent(LoginSucceeded, { memberId, sessionId: command.sessionId, withTwoFactor }, context)];
+};
+
+export const decideLogin = (command: LoginCommand, state: MemberAccess, context: EventContext): MemberStreamEvent[] => {
+  switch (command.type) {
+    case 'LogIn':
+      return logIn(command, state, context);
+    default: {
+      const unhandled: never = command.type;
+      throw new Error(`Unhandled command ${String(unhandled)}`);
+    }
+  }
+};
+
+export const loginDecider: Decider<MemberAccess, LoginCommand, MemberStreamEvent> = { ...memberAccessFold, decide: decideLogin };

@@ -1,0 +1,86 @@
+import type Router from '@koa/router';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import { catalog, memberStream } from '@sankofa/events';
+import { parseInput } from '@sankofa/server-kit';
+import { handleCommand } from '../../handle-command.ts';
+import { respondWithPosition } from '../../respond.ts';
+import { emailStreamOf, memberIdByEmail } from '../../members/email-reservation.ts';
+import { hashPassword, verifyPassword } from '../../members/password.ts';
+import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
+import { initialMemberAccess, readMemberAccess } from '../member-access.ts';
+import { startSession } from '../sessions.ts';
+import { ACCOUNT_LOGIN_THROTTLE, IP_LOGIN_THROTTLE, TooManyAttemptsError, createFailureLimiter, retryAfterHeader } from '../throttle.ts';
+import { InvalidTwoFactorCodeError } from '../two-factor/decider.ts';
+import { createSecretBox } from '../two-factor/secret-box.ts';
+import { sealedCodeMatches, twoFactorCode } from '../two-factor/totp.ts';
+import { InvalidCredentialsError, accountLockSeconds, loginDecider } from './decider.ts';
+
+const loginBody = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(320),
+  password: z.string().min(1, 'Password is required').max(1024),
+  // The login screen may send an empty field before the server has asked for a code.
+  twoFactorCode: z.preprocess((value) => (value === '' || value === null ? undefined : value), twoFactorCode.optional()),
+});
+
+const throttled = (seconds: number) => {
+  if (seconds > 0) throw new TooManyAttemptsError(seconds);
+};
+
+/** POST /login: the account's failures live in its stream; a client's IP and unregistered addresses are counted in memory. */
+export const loginRoute = (router: Router, deps: AuthDependencies): void => {
+  const { store, clock = systemClock } = deps;
+  const box = createSecretBox(deps.twoFactorEncryptionSecret);
+  const failuresByIp = createFailureLimiter(IP_LOGIN_THROTTLE, { clock });
+  // Unregistered addresses get locked like accounts do, so a 429 does not tell that an address is registered.
+  const failuresByUnknownEmail = createFailureLimiter(ACCOUNT_LOGIN_THROTTLE, { clock });
+  // Checked against when nobody has the address, so that answer takes as long as a wrong password.
+  const dummyPasswordHash = hashPassword('not the password of anyone');
+
+  router.post('/login', retryAfterHeader(), async (ctx) => {
+    throttled(failuresByIp.lockedForSeconds(ctx.ip));
+    const { email, password, twoFactorCode: code } = parseInput(loginBody, ctx.request.body, 'body');
+    const context = commandContextOf(ctx, clock);
+    const memberId = await memberIdByEmail(store, email);
+    const member = memberId ? await readMemberAccess(store, memberId) : initialMemberAccess;
+
+    if (member.status !== 'registered') {
+      throttled(failuresByUnknownEmail.lockedForSeconds(emailStreamOf(email)));
+      await verifyPassword(password, await dummyPasswordHash);
+      failuresByUnknownEmail.recordFailure(emailStreamOf(email));
+      failuresByIp.recordFailure(ctx.ip);
+      throw new InvalidCredentialsError();
+    }
+
+    throttled(accountLockSeconds(member, context.now));
+    const passwordMatches = await verifyPassword(password, member.passwordHash);
+    const codeMatches = code !== undefined && passwordMatches && sealedCodeMatches(box, member.twoFactor.activeSecret, member.memberId, code, context.now);
+    const result = await handleCommand({
+      store,
+      stream: memberStream(member.memberId),
+      decider: loginDecider,
+      command: { type: 'LogIn', now: context.now, sessionId: uuidv7(), passwordMatches, twoFactorCode: code === undefined ? 'not_given' : codeMatches ? 'valid' : 'invalid' },
+      context,
+      catalog,
+    });
+
+    const [outcome] = result.events;
+    if (outcome === undefined) {
+      ctx.body = { requiresTwoFactor: true };
+      return;
+    }
+    if (outcome.type === 'LoginFailed') {
+      failuresByIp.recordFailure(ctx.ip);
+      throw outcome.data.reason === 'wrong_password' ? new InvalidCredentialsError() : new InvalidTwoFactorCodeError(401);
+    }
+    if (outcome.type !== 'LoginSucceeded') throw new Error(`Login decided ${outcome.type}`);
+    const session = await startSession(deps, { memberId: member.memberId, role: member.role, context, sessionId: outcome.data.sessionId });
+    ctx.set('Cache-Control', 'no-store');
+    respondWithPosition(
+      ctx,
+      200,
+      { requiresTwoFactor: false, auth: { accessToken: session.accessToken, refreshToken: session.refreshToken }, user: { id: member.memberId, name: member.name } },
+      session.position,
+    );
+  });
+};

@@ -1,0 +1,69 @@
+import {
+  catalog,
+  memberStream,
+  type EventDefinition,
+  type EventStore,
+  type NewEvent,
+  type memberEvents,
+} from '@sankofa/events';
+import { ACCOUNT_LOGIN_THROTTLE } from './throttle.ts';
+
+export type NewEventOf<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
+export type MemberStreamEvent = NewEventOf<(typeof memberEvents)[number]>;
+
+/** What signing in needs to know about a member: credentials, second factor, recent failures. */
+export type MemberAccess =
+  | { status: 'unknown' }
+  | {
+      status: 'registered';
+      memberId: string;
+      email: string;
+      name: string;
+      firstName: string;
+      lastName: string;
+      role: 'member' | 'admin';
+      passwordHash: string;
+      /** Encrypted TOTP secrets: the one codes are checked against, and one waiting for its confirming code. */
+      twoFactor: { activeSecret: string | null; pendingSecret: string | null };
+      /** When the failed logins since the last success happened (ISO), oldest first; only as many as the throttle counts. */
+      recentFailures: string[];
+    };
+
+export const initialMemberAccess: MemberAccess = { status: 'unknown' };
+
+const withName = (firstName: string, lastName: string) => ({ firstName, lastName, name: `${firstName} ${lastName}` });
+
+export const evolveMemberAccess = (state: MemberAccess, event: MemberStreamEvent): MemberAccess => {
+  if (event.type === 'MemberRegistered') {
+    const { memberId, email, firstName, lastName, role, passwordHash } = event.data;
+    const names = withName(firstName, lastName);
+    return { status: 'registered', memberId, email, ...names, role, passwordHash, twoFactor: { activeSecret: null, pendingSecret: null }, recentFailures: [] };
+  }
+  if (state.status === 'unknown') return state;
+  switch (event.type) {
+    case 'ProfileUpdated':
+      return { ...state, ...withName(event.data.changes.firstName ?? state.firstName, event.data.changes.lastName ?? state.lastName) };
+    case 'LoginFailed':
+      return { ...state, recentFailures: [...state.recentFailures, event.metadata.occurredAt].slice(-ACCOUNT_LOGIN_THROTTLE.maxFailures) };
+    case 'LoginSucceeded':
+      return { ...state, recentFailures: [] };
+    case 'TwoFactorSetupStarted':
+      return { ...state, twoFactor: { ...state.twoFactor, pendingSecret: event.data.encryptedSecret } };
+    case 'TwoFactorEnabled':
+      return { ...state, twoFactor: { activeSecret: state.twoFactor.pendingSecret, pendingSecret: null } };
+    case 'TwoFactorDisabled':
+      return { ...state, twoFactor: { activeSecret: null, pendingSecret: null } };
+    default:
+      return state;
+  }
+};
+
+export const memberAccessFold = { initialState: initialMemberAccess, evolve: evolveMemberAccess };
+
+export const readMemberAccess = async (store: EventStore, memberId: string): Promise<MemberAccess> => {
+  let state: MemberAccess = initialMemberAccess;
+  for await (const event of store.readStream(memberStream(memberId))) {
+    state = evolveMemberAccess(state, catalog.parse(event) as MemberStreamEvent);
+  }
+  return state;
+};

@@ -1,0 +1,46 @@
+import { LoginFailed, LoginSucceeded, MemberRegistered, TwoFactorEnabled, TwoFactorSetupStarted, newEvent, type EventContext } from '@sankofa/events';
+import type { MemberStreamEvent } from '../member-access.ts';
+
+/** Given events of a member's stream, for decider tests. */
+export const memberId = '0190a0b4-0000-7000-8000-000000000001';
+export const contextAt = (now: Date): EventContext & { now: Date } => ({ actorId: memberId, correlationId: 'test', now });
+export const minutes = (count: number) => count * 60_000;
+export const at = (start: Date, offsetMs: number) => new Date(start.getTime() + offsetMs);
+
+export const registered = (when = new Date('2025-01-01T00:00:00Z')): MemberStreamEvent =>
+  newEvent(
+    MemberRegistered,
+    {
+      memberId,
+      email: 'ama@example.com',
+      phoneNumber: '+233 20 123 4567',
+      passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      age: 29,
+      location: 'Accra, Ghana',
+      heritage: 'Ghanaian',
+      profession: 'Architect',
+      bio: '',
+      ethnicGroup: null,
+      languages: [],
+      diasporaGeneration: null,
+      culturalValues: [],
+      religionSpirituality: null,
+      relationshipGoals: null,
+      homeCountry: null,
+      photos: [],
+      latitude: null,
+      longitude: null,
+      currentCity: null,
+      currentCountry: null,
+      role: 'member',
+    },
+    contextAt(when),
+  );
+
+export const loginFailedAt = (when: Date, reason: 'wrong_password' | 'wrong_two_factor_code' = 'wrong_password'): MemberStreamEvent =>
+  newEvent(LoginFailed, { memberId, reason }, contextAt(when));
+export const loginSucceededAt = (when: Date): MemberStreamEvent => newEvent(LoginSucceeded, { memberId, sessionId: 's', withTwoFactor: false }, contextAt(when));
+export const setupStarted = (encryptedSecret: string): MemberStreamEvent => newEvent(TwoFactorSetupStarted, { memberId, encryptedSecret }, contextAt(new Date()));
+export const twoFactorEnabled = (): MemberStreamEvent => newEvent(TwoFactorEnabled, { memberId }, contextAt(new Date()));

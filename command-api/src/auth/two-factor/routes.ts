@@ -1,0 +1,65 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { catalog, memberStream } from '@sankofa/events';
+import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
+import { handleCommand } from '../../handle-command.ts';
+import { respondWithPosition } from '../../respond.ts';
+import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
+import { readMemberAccess } from '../member-access.ts';
+import { TWO_FACTOR_CODE_THROTTLE, TooManyAttemptsError, createFailureLimiter, retryAfterHeader } from '../throttle.ts';
+import { InvalidTwoFactorCodeError, registered, twoFactorDecider, type DisableTwoFactor, type EnableTwoFactor } from './decider.ts';
+import { createSecretBox } from './secret-box.ts';
+import { newTwoFactorSecret, provisioning, sealedCodeMatches, twoFactorCode } from './totp.ts';
+
+const codeBody = z.object({ code: twoFactorCode });
+
+/** POST /two-factor/setup, /two-factor/enable and /two-factor/disable, for the member in the access token. */
+export const twoFactorRoutes = (router: Router, { store, tokens, twoFactorEncryptionSecret, clock = systemClock }: AuthDependencies): void => {
+  const box = createSecretBox(twoFactorEncryptionSecret);
+  // A stolen access token must not be enough to guess the code that turns the second factor off.
+  const wrongCodes = createFailureLimiter(TWO_FACTOR_CODE_THROTTLE, { clock });
+
+  router.post('/two-factor/setup', requireMember(tokens), async (ctx) => {
+    const { memberId } = principalOf(ctx);
+    const { secret, encryptedSecret } = newTwoFactorSecret(box, memberId);
+    const result = await handleCommand({
+      store,
+      stream: memberStream(memberId),
+      decider: twoFactorDecider,
+      command: { type: 'StartTwoFactorSetup', encryptedSecret },
+      context: commandContextOf(ctx, clock),
+      catalog,
+    });
+    ctx.set('Cache-Control', 'no-store');
+    respondWithPosition(ctx, 200, { secret, ...(await provisioning(secret, registered(result.state).email)) }, result.position);
+  });
+
+  /** Checks the code against the secret the command names, counting wrong codes per member. */
+  const confirmWithCode = async (ctx: Context, type: (EnableTwoFactor | DisableTwoFactor)['type'], secretOf: 'pendingSecret' | 'activeSecret') => {
+    const { memberId } = principalOf(ctx);
+    const { code } = parseInput(codeBody, ctx.request.body, 'body');
+    const lockSeconds = wrongCodes.lockedForSeconds(memberId);
+    if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds, 'Too many wrong two-factor codes');
+    const context = commandContextOf(ctx, clock);
+    const member = await readMemberAccess(store, memberId);
+    const candidate = member.status === 'registered' ? member.twoFactor[secretOf] : null;
+    const confirmedSecret = sealedCodeMatches(box, candidate, memberId, code, context.now) ? candidate : null;
+    try {
+      return await handleCommand({ store, stream: memberStream(memberId), decider: twoFactorDecider, command: { type, confirmedSecret }, context, catalog });
+    } catch (error) {
+      if (error instanceof InvalidTwoFactorCodeError) wrongCodes.recordFailure(memberId);
+      throw error;
+    }
+  };
+
+  router.post('/two-factor/enable', requireMember(tokens), retryAfterHeader(), async (ctx) => {
+    const result = await confirmWithCode(ctx, 'EnableTwoFactor', 'pendingSecret');
+    respondWithPosition(ctx, 200, { twoFactorEnabled: true }, result.position);
+  });
+
+  router.post('/two-factor/disable', requireMember(tokens), retryAfterHeader(), async (ctx) => {
+    const result = await confirmWithCode(ctx, 'DisableTwoFactor', 'activeSecret');
+    respondWithPosition(ctx, 200, { twoFactorEnabled: false }, result.position);
+  });
+};

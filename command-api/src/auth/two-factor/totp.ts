@@ -1,0 +1,32 @@
+import { generateSecret, generateURI, verifySync } from 'otplib';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import type { SecretBox } from './secret-box.ts';
+
+const ISSUER = 'Sankofa';
+/** RFC 6238 defaults (SHA-1, 6 digits, 30 s steps); codes of the neighbouring steps count too, for clock drift. */
+const STEP_SECONDS = 30;
+const DRIFT_SECONDS = STEP_SECONDS;
+
+/** A fresh base32 secret for an authenticator app, and the same secret sealed for the member's stream. */
+export const newTwoFactorSecret = (box: SecretBox, memberId: string) => {
+  const secret = generateSecret();
+  return { secret, encryptedSecret: box.seal(secret, memberId) };
+};
+
+const CODE = /^\d{6}$/;
+
+export const twoFactorCode = z.string().trim().regex(CODE, 'Enter the 6-digit code from your authenticator app');
+
+/** otplib throws for a code of the wrong shape; here that is just a wrong code. */
+export const totpCodeMatches = (secret: string, code: string, now: Date): boolean =>
+  CODE.test(code) && verifySync({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), period: STEP_SECONDS, epochTolerance: DRIFT_SECONDS }).valid;
+
+/** Whether `code` is valid now for a sealed secret; false when there is no secret. */
+export const sealedCodeMatches = (box: SecretBox, encryptedSecret: string | null, memberId: string, code: string, now: Date): boolean =>
+  encryptedSecret !== null && totpCodeMatches(box.open(encryptedSecret, memberId), code, now);
+
+export const provisioning = async (secret: string, email: string) => {
+  const otpauthUri = generateURI({ issuer: ISSUER, label: email, secret });
+  return { otpauthUri, qrCodeDataUrl: await QRCode.toDataURL(otpauthUri) };
+};

@@ -1,0 +1,63 @@
+import type {
+  BioUpdated,
+  EventDefinition,
+  LocationUpdated,
+  MemberRegistered,
+  NewEvent,
+  PhotosChanged,
+  PremiumActivated,
+  PremiumEnded,
+  ProfileUpdated,
+} from '@sankofa/events';
+
+type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
+export type DataOf<Definition> = Definition extends EventDefinition<string, infer Data> ? Data : never;
+
+/** The member stream's events this aggregate decides or reads; the stream carries others (logins, 2FA) that it ignores. */
+export type MemberStreamEvent = Emitted<
+  | typeof MemberRegistered
+  | typeof ProfileUpdated
+  | typeof PhotosChanged
+  | typeof BioUpdated
+  | typeof LocationUpdated
+  | typeof PremiumActivated
+  | typeof PremiumEnded
+>;
+
+export interface Place {
+  location: string;
+  currentCity: string | null;
+  currentCountry: string | null;
+}
+
+/** Only what decisions need: premium gates recorded bios, the place fills in what a location update leaves out. */
+export type Member =
+  | { status: 'unregistered' }
+  | { status: 'registered'; memberId: string; premium: { until: Date | null } | null; place: Place };
+
+export const initialMember: Member = { status: 'unregistered' };
+
+export const isPremiumAt = (member: Member, now: Date): boolean =>
+  member.status === 'registered' && member.premium !== null && (member.premium.until === null || member.premium.until > now);
+
+export const evolveMember = (member: Member, event: MemberStreamEvent): Member => {
+  if (event.type === 'MemberRegistered') {
+    const { memberId, location, currentCity, currentCountry } = event.data;
+    return { status: 'registered', memberId, premium: null, place: { location, currentCity, currentCountry } };
+  }
+  if (member.status !== 'registered') return member;
+  switch (event.type) {
+    case 'ProfileUpdated':
+      return event.data.changes.location === undefined ? member : { ...member, place: { ...member.place, location: event.data.changes.location } };
+    case 'LocationUpdated': {
+      const { location, currentCity, currentCountry } = event.data;
+      return { ...member, place: { location, currentCity, currentCountry } };
+    }
+    case 'PremiumActivated':
+      return { ...member, premium: { until: event.data.until === null ? null : new Date(event.data.until) } };
+    case 'PremiumEnded':
+      return { ...member, premium: null };
+    default:
+      return member;
+  }
+};

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MAX_PHOTOS, TOO_MANY_PHOTOS } from './decide.ts';
+
+/** A required text field: missing, wrong type and blank each get a message naming the field. */
+const requiredText = (label: string, max = 100) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** An optional choice (ethnic group, generation…): blank means "not said", stored as null. */
+const optionalText = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const textList = (label: string) =>
+  z
+    .array(z.string({ error: `${label} must be a list of text` }).trim().min(1).max(60), { error: `${label} must be a list of text` })
+    .max(30, { error: `${label} can have at most 30 entries` });
+
+/** Photos are URLs that POST /api/media returned (site-relative) or absolute http(s) URLs. */
+const photoUrl = z
+  .string({ error: 'Each photo must be a URL' })
+  .max(2000)
+  .refine((value) => /^\/[^/]/.test(value) || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)), { error: 'Each photo must be a URL' });
+
+export const photosInput = z.array(photoUrl, { error: 'Photos must be a list of URLs' }).max(MAX_PHOTOS, { error: TOO_MANY_PHOTOS });
+
+export const ageInput = z
+  .number({ error: 'Age must be a number' })
+  .int({ error: 'Age must be a whole number' })
+  .min(18, { error: 'You must be at least 18 years old' })
+  .max(100, { error: 'Age must be at most 100' });
+
+export const profileInput = {
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  age: ageInput,
+  location: requiredText('Location', 200),
+  heritage: requiredText('Heritage'),
+  profession: requiredText('Profession'),
+  ethnicGroup: optionalText('Ethnic group'),
+  languages: textList('Languages'),
+  diasporaGeneration: optionalText('Diaspora generation'),
+  culturalValues: textList('Cultural values'),
+  religionSpirituality: optionalText('Religion or spirituality'),
+  relationshipGoals: optionalText('Relationship goals'),
+  homeCountry: optionalText('Home country'),
+};
+
+export const bioText = z.string({ error: 'Bio must be text' }).max(2000, { error: 'Bio must be at most 2000 characters' });
+
+export const latitudeInput = z.number({ error: 'Latitude must be a number' }).min(-90, { error: 'Latitude must be between -90 and 90' }).max(90, { error: 'Latitude must be between -90 and 90' });
+export const longitudeInput = z
+  .number({ error: 'Longitude must be a number' })
+  .min(-180, { error: 'Longitude must be between -180 and 180' })
+  .max(180, { error: 'Longitude must be between -180 and 180' });
+
+export const placeInput = {
+  currentCity: optionalText('Current city'),
+  currentCountry: optionalText('Current country'),
+};

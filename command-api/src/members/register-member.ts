@@ -1,0 +1,76 @@
+import { v7 as uuidv7 } from 'uuid';
+import { catalog, memberStream, type EventContext, type EventStore } from '@sankofa/events';
+import { handleCommand } from '../handle-command.ts';
+import { memberDecider, type Registration } from './decide.ts';
+import { normalizeEmail, reserveEmail } from './email-reservation.ts';
+import { hashPassword } from './password.ts';
+import type { SignupInput } from './signup-input.ts';
+
+export interface ReverseGeocoder {
+  reverse(latitude: number, longitude: number): { city: string; country: string; location: string } | null;
+}
+
+export interface RegistrationDependencies {
+  store: EventStore;
+  geocoder?: ReverseGeocoder;
+}
+
+/** A signup's fields; a seeder may pass a precomputed `passwordHash` (hash once, reuse) and its own ids. */
+export type RegistrationInput = Omit<SignupInput, 'password' | 'homeCountry'> &
+  ({ password: string } | { passwordHash: string }) & {
+    memberId?: string;
+    homeCountry?: string | null;
+    role?: Registration['role'];
+  };
+
+/** Where the coordinates are, by the server's own offline lookup: it wins over what the client typed. */
+const placeOf = (input: RegistrationInput, geocoder: ReverseGeocoder | undefined) => {
+  const found = geocoder && input.latitude !== null && input.longitude !== null ? geocoder.reverse(input.latitude, input.longitude) : null;
+  return { currentCity: found?.city ?? input.currentCity, currentCountry: found?.country ?? input.currentCountry };
+};
+
+/**
+ * Signup as events: the address is reserved first (its stream appended with `no_stream`), then
+ * the member's stream is started. A failure in between leaves the address held by this member id,
+ * which a retry with the same id (a resuming seeder) completes.
+ */
+export const registerMember = async (deps: RegistrationDependencies, input: RegistrationInput, context: EventContext) => {
+  const memberId = input.memberId ?? uuidv7();
+  const email = normalizeEmail(input.email);
+  const passwordHash = 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password);
+  await reserveEmail(deps.store, { email, memberId }, context);
+  const registration: Registration = {
+    memberId,
+    email,
+    phoneNumber: input.phoneNumber,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    age: input.age,
+    location: input.location,
+    heritage: input.heritage,
+    profession: input.profession,
+    bio: input.bio,
+    ethnicGroup: input.ethnicGroup,
+    languages: input.languages,
+    diasporaGeneration: input.diasporaGeneration,
+    culturalValues: input.culturalValues,
+    religionSpirituality: input.religionSpirituality,
+    relationshipGoals: input.relationshipGoals,
+    homeCountry: input.homeCountry ?? null,
+    photos: input.photos,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    ...placeOf(input, deps.geocoder),
+    role: input.role ?? 'member',
+  };
+  const result = await handleCommand({
+    store: deps.store,
+    stream: memberStream(memberId),
+    decider: memberDecider,
+    command: { type: 'RegisterMember', data: registration },
+    context,
+    catalog,
+  });
+  return { memberId, registration, position: result.position };
+};

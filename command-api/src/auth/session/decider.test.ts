@@ -1,0 +1,80 @@
+import { describe, it } from 'vitest';
+import { SessionRefreshed, SessionRevoked, SessionStarted, newEvent } from '@sankofa/events';
+import { specificationFor } from '../testing/decider-specification.ts';
+import { at, contextAt, memberId, minutes } from '../testing/member-events.ts';
+import { SESSION_LIFETIME_MS, sessionDecider, type SessionCommand, type SessionEvent } from './decider.ts';
+
+const now = new Date('2025-03-01T12:00:00Z');
+const context = contextAt(now);
+const given = specificationFor(sessionDecider, context);
+const sessionId = '0190a0b4-0000-7000-8000-0000000000ss';
+const expiresAt = (from: Date) => new Date(from.getTime() + SESSION_LIFETIME_MS).toISOString();
+
+const started = (startedAt = at(now, -minutes(60))): SessionEvent =>
+  newEvent(SessionStarted, { sessionId, memberId, refreshTokenHash: 'hash-1', expiresAt: expiresAt(startedAt) }, contextAt(startedAt));
+const refreshed = (hash: string): SessionEvent => newEvent(SessionRefreshed, { sessionId, memberId, refreshTokenHash: hash, expiresAt: expiresAt(now) }, context);
+const revoked = (reason: 'logout' | 'refresh_token_reused'): SessionEvent => newEvent(SessionRevoked, { sessionId, memberId, reason }, context);
+const refresh = (presentedHash: string, when = now): SessionCommand => ({ type: 'RefreshSession', now: when, presentedHash, nextHash: 'hash-next' });
+const revoke = (presentedHash: string, by = memberId): SessionCommand => ({ type: 'RevokeSession', memberId: by, presentedHash });
+
+describe('starting a session', () => {
+  it('keeps the hash of the first refresh token and expires in 30 days', () => {
+    given([])
+      .when({ type: 'StartSession', now, sessionId, memberId, refreshTokenHash: 'hash-1' })
+      .then([{ type: 'SessionStarted', data: { sessionId, memberId, refreshTokenHash: 'hash-1', expiresAt: expiresAt(now) } }]);
+  });
+
+  it('starts a session once', () => {
+    given([started()]).when({ type: 'StartSession', now, sessionId, memberId, refreshTokenHash: 'hash-2' }).thenThrows({ status: 409 });
+  });
+});
+
+describe('refreshing', () => {
+  it('rotates the current token and extends the session 30 days from now', () => {
+    given([started()])
+      .when(refresh('hash-1'))
+      .then([{ type: 'SessionRefreshed', data: { sessionId, memberId, refreshTokenHash: 'hash-next', expiresAt: expiresAt(now) } }]);
+  });
+
+  it('revokes the whole family when a rotated token comes back', () => {
+    given([started(), refreshed('hash-2')])
+      .when(refresh('hash-1'))
+      .then([{ type: 'SessionRevoked', data: { sessionId, memberId, reason: 'refresh_token_reused' } }]);
+  });
+
+  it('refuses the newest token of a revoked family', () => {
+    given([started(), refreshed('hash-2'), revoked('refresh_token_reused')]).when(refresh('hash-2')).thenThrows({ status: 401, code: 'invalid_refresh_token' });
+  });
+
+  it('refuses an expired session', () => {
+    given([started()])
+      .when(refresh('hash-1', at(now, SESSION_LIFETIME_MS)))
+      .thenThrows({ status: 401, code: 'invalid_refresh_token' });
+  });
+
+  it('refuses a token that was never part of the family, without ending it', () => {
+    given([started()]).when(refresh('hash-guessed')).thenThrows({ status: 401 });
+  });
+
+  it('refuses a session that never started', () => {
+    given([]).when(refresh('hash-1')).thenThrows({ status: 401 });
+  });
+});
+
+describe('logging out', () => {
+  it('revokes the family of the member’s own token, current or rotated', () => {
+    given([started(), refreshed('hash-2')]).when(revoke('hash-1')).then([{ type: 'SessionRevoked', data: { sessionId, memberId, reason: 'logout' } }]);
+  });
+
+  it('forbids ending another member’s session', () => {
+    given([started()]).when(revoke('hash-1', 'someone-else')).thenThrows({ status: 403 });
+  });
+
+  it('forbids ending a session with a token that is not of its family', () => {
+    given([started()]).when(revoke('hash-guessed')).thenThrows({ status: 403 });
+  });
+
+  it('changes nothing for a session that has already ended', () => {
+    given([started(), revoked('logout')]).when(revoke('hash-1')).then([]);
+  });
+});

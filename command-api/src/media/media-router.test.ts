@@ -1,0 +1,125 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { createPostgresEventStore, migrateEventStore, type EventStore } from '@sankofa/events';
+import { createAccessTokens, createLocalMediaStorage, createLogger, createPool, readMedia, type MediaStorage } from '@sankofa/server-kit';
+import { SVG_FILE, TINY_PNG, WEBM_HEADER } from '@sankofa/server-kit/media/test-files';
+import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
+import { createCommandApi } from '../app.ts';
+import { migrateCommandApi } from '../migrate.ts';
+import { mediaRouter } from './media-router.ts';
+
+const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60 });
+let directory: string;
+let storage: MediaStorage;
+let pool: pg.Pool;
+let store: EventStore;
+let running: RunningServer;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'sankofa-uploads-'));
+  storage = createLocalMediaStorage(directory);
+  pool = createPool(await createTestDatabase());
+  await migrateEventStore(pool);
+  await migrateCommandApi(pool);
+  store = createPostgresEventStore(pool);
+  const logger = createLogger('media-test', { silent: true });
+  running = await serve(createCommandApi({ store, pool, tokens, logger, routers: [mediaRouter({ storage, tokens })] }).callback());
+});
+afterAll(async () => {
+  await running.close();
+  await store.close();
+  await pool.end();
+  await rm(directory, { recursive: true, force: true });
+});
+
+const upload = async (parts: { kind?: string; file?: Buffer; filename?: string; type?: string }, headers: Record<string, string> = {}) => {
+  const form = new FormData();
+  if (parts.kind !== undefined) form.append('kind', parts.kind);
+  if (parts.file) form.append('file', new Blob([new Uint8Array(parts.file)], { type: parts.type ?? 'application/octet-stream' }), parts.filename ?? 'upload.bin');
+  const response = await fetch(`${running.url}/api/media`, { method: 'POST', body: form, headers });
+  return { status: response.status, body: await response.json() };
+};
+
+const memberHeaders = async () => ({ authorization: `Bearer ${await tokens.issue({ memberId: 'ama', role: 'member' })}` });
+const MEGABYTE = 1024 * 1024;
+const padded = (header: Buffer, size: number) => Buffer.concat([header, Buffer.alloc(size - header.length)]);
+
+describe('POST /api/media', () => {
+  it('stores a photo without a token (signup uploads before the account exists) and answers 201 { url, contentType, size }', async () => {
+    const { status, body } = await upload({ kind: 'photo', file: TINY_PNG, filename: 'me.png', type: 'image/png' });
+    expect(status).toBe(201);
+    expect(body).toEqual({ url: expect.stringMatching(/^\/api\/media\/[0-9a-f]{64}\.png$/), contentType: 'image/png', size: TINY_PNG.length });
+    expect(await readMedia(storage, body.url.replace('/api/media/', ''))).toEqual({ bytes: TINY_PNG, contentType: 'image/png' });
+  });
+
+  it('answers 401 to a voice recording without a token, and stores it with one', async () => {
+    expect((await upload({ kind: 'audio', file: WEBM_HEADER })).status).toBe(401);
+    const { status, body } = await upload({ kind: 'audio', file: WEBM_HEADER, filename: 'bio.webm' }, await memberHeaders());
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ contentType: 'audio/webm', url: expect.stringMatching(/\.weba$/) });
+  });
+
+  it('stores a video of up to 50 MB for a member', async () => {
+    const { status, body } = await upload({ kind: 'video', file: padded(WEBM_HEADER, 12 * MEGABYTE) }, await memberHeaders());
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ contentType: 'video/webm', size: 12 * MEGABYTE });
+  });
+
+  it('answers 401 to an invalid token even for a photo', async () => {
+    expect((await upload({ kind: 'photo', file: TINY_PNG }, { authorization: 'Bearer forged' })).status).toBe(401);
+  });
+
+  it('answers 413 to a photo over 10 MB, with or without a token', async () => {
+    const tooBig = padded(TINY_PNG, 10 * MEGABYTE + 1);
+    const anonymous = await upload({ kind: 'photo', file: tooBig });
+    expect(anonymous).toEqual({ status: 413, body: { error: 'The file is larger than 10 MB', code: 'payload_too_large', details: { maxBytes: 10 * MEGABYTE } } });
+    expect((await upload({ kind: 'photo', file: tooBig }, await memberHeaders())).status).toBe(413);
+  });
+
+  it('answers 413 to an oversized file streamed without a Content-Length', async () => {
+    const boundary = 'sankofa-test-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nphoto\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const parts = [Buffer.from(head), TINY_PNG, ...Array.from({ length: 11 }, () => Buffer.alloc(MEGABYTE)), Buffer.from(`\r\n--${boundary}--\r\n`)];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = parts.shift();
+        if (next) controller.enqueue(new Uint8Array(next));
+        else controller.close();
+      },
+    });
+    const response = await fetch(`${running.url}/api/media`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect((await response.json()).code).toBe('payload_too_large');
+  });
+
+  it('answers 400 without a file, and 400 naming kind without a valid kind', async () => {
+    expect(await upload({ kind: 'photo' })).toEqual({
+      status: 400,
+      body: { error: 'No file uploaded: send it in the "file" field', code: 'validation_failed', details: { field: 'file' } },
+    });
+    const { status, body } = await upload({ kind: 'document', file: TINY_PNG });
+    expect(status).toBe(400);
+    expect(body.error).toBe('body.kind: kind must be photo, audio or video');
+  });
+
+  it('answers 415 to a text file called .png and to an SVG, whatever their declared type', async () => {
+    const disguised = await upload({ kind: 'photo', file: Buffer.from('hello, I am text'), filename: 'cat.png', type: 'image/png' });
+    expect(disguised.status).toBe(415);
+    expect(disguised.body).toMatchObject({ code: 'unsupported_media_type', error: expect.stringContaining('JPEG, PNG, WebP or GIF') });
+    expect((await upload({ kind: 'photo', file: SVG_FILE, filename: 'x.svg', type: 'image/svg+xml' })).status).toBe(415);
+  });
+
+  it('answers 415 to a body that is not multipart', async () => {
+    const response = await fetch(`${running.url}/api/media`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"kind":"photo"}' });
+    expect(response.status).toBe(415);
+    expect((await response.json()).error).toBe('Send the file as multipart/form-data');
+  });
+});

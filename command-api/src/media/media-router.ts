@@ -1,0 +1,49 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import {
+  MEDIA_SIZE_LIMITS,
+  UnauthorizedError,
+  bearerToken,
+  parseInput,
+  readMultipart,
+  storeUpload,
+  type AccessTokens,
+  type MediaStorage,
+  type Principal,
+} from '@sankofa/server-kit';
+
+export interface MediaRouterDependencies {
+  storage: MediaStorage;
+  tokens: AccessTokens;
+}
+
+const uploadFields = z.object({
+  kind: z.enum(['photo', 'audio', 'video'], { error: 'kind must be photo, audio or video' }),
+});
+
+/** Photos may come before the account exists (signup uploads them first); a token, when sent, must be valid. */
+const optionalPrincipal = async (ctx: Context, tokens: AccessTokens): Promise<Principal | undefined> => {
+  const token = bearerToken(ctx);
+  return token ? tokens.verify(token) : undefined;
+};
+
+const LARGEST_UPLOAD = Math.max(...Object.values(MEDIA_SIZE_LIMITS));
+
+/** POST /api/media: one photo, voice or video file (multipart fields `kind` and `file`) → 201 { url, contentType, size }. */
+export const mediaRouter = ({ storage, tokens }: MediaRouterDependencies): Router => {
+  const router = new Router();
+  router.post('/api/media', async (ctx) => {
+    const principal = await optionalPrincipal(ctx, tokens);
+    const { fields, file } = await readMultipart(ctx, {
+      maxFileBytes: principal ? LARGEST_UPLOAD : MEDIA_SIZE_LIMITS.photo,
+      fields: ['kind'],
+    });
+    const { kind } = parseInput(uploadFields, fields, 'body');
+    if (kind !== 'photo' && !principal) throw new UnauthorizedError('Sign in to upload voice and video recordings');
+    const stored = await storeUpload(storage, kind, file);
+    ctx.status = 201;
+    ctx.body = { url: stored.url, contentType: stored.contentType, size: stored.size };
+  });
+  return router;
+};

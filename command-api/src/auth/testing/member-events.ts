@@ -1,4 +1,4 @@
-import { LoginFailed, LoginSucceeded, MemberRegistered, TwoFactorEnabled, TwoFactorSetupStarted, newEvent, type EventContext } from '@sankofa/events';
+import { LoginFailed, LoginSucceeded, MemberRegistered, TwoFactorEnabled, TwoFactorSetupStarted, newEvent, type EventContext, type EventDefinition } from '@sankofa/events';
 import type { MemberStreamEvent } from '../member-access.ts';
 
 /** Given events of a member's stream, for decider tests. */
@@ -7,37 +7,37 @@ export const contextAt = (now: Date): EventContext & { now: Date } => ({ actorId
 export const minutes = (count: number) => count * 60_000;
 export const at = (start: Date, offsetMs: number) => new Date(start.getTime() + offsetMs);
 
-export const registered = (when = new Date('2025-01-01T00:00:00Z')): MemberStreamEvent =>
-  newEvent(
-    MemberRegistered,
-    {
-      memberId,
-      email: 'ama@example.com',
-      phoneNumber: '+233 20 123 4567',
-      passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
-      firstName: 'Ama',
-      lastName: 'Mensah',
-      age: 29,
-      location: 'Accra, Ghana',
-      heritage: 'Ghanaian',
-      profession: 'Architect',
-      bio: '',
-      ethnicGroup: null,
-      languages: [],
-      diasporaGeneration: null,
-      culturalValues: [],
-      religionSpirituality: null,
-      relationshipGoals: null,
-      homeCountry: null,
-      photos: [],
-      latitude: null,
-      longitude: null,
-      currentCity: null,
-      currentCountry: null,
-      role: 'member',
-    },
-    contextAt(when),
-  );
+type Registration = typeof MemberRegistered extends EventDefinition<string, infer Data> ? Data : never;
+
+export const registration = (overrides: Partial<Registration> = {}): Registration => ({
+  memberId,
+  email: 'ama@example.com',
+  phoneNumber: '+233 20 123 4567',
+  passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  age: 29,
+  location: 'Accra, Ghana',
+  heritage: 'Ghanaian',
+  profession: 'Architect',
+  bio: '',
+  ethnicGroup: null,
+  languages: [],
+  diasporaGeneration: null,
+  culturalValues: [],
+  religionSpirituality: null,
+  relationshipGoals: null,
+  homeCountry: null,
+  photos: [],
+  latitude: null,
+  longitude: null,
+  currentCity: null,
+  currentCountry: null,
+  role: 'member',
+  ...overrides,
+});
+
+export const registered = (when = new Date('2025-01-01T00:00:00Z')): MemberStreamEvent => newEvent(MemberRegistered, registration(), contextAt(when));
 
 export const loginFailedAt = (when: Date, reason: 'wrong_password' | 'wrong_two_factor_code' = 'wrong_password'): MemberStreamEvent =>
   newEvent(LoginFailed, { memberId, reason }, contextAt(when));

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberStream, sessionStream } from '@sankofa/events';
+import { givenMember, post, startAuthApi, streamEvents, type AuthApi } from '../testing/api.ts';
+
+let now = Date.now();
+let api: AuthApi;
+const login = (body: unknown, url = api.url) => post(`${url}/api/auth/login`, body);
+const invalidCredentials = { error: 'Invalid credentials', code: 'invalid_credentials' };
+
+beforeAll(async () => {
+  api = await startAuthApi(() => new Date(now));
+});
+afterAll(() => api.close());
+
+describe('POST /api/auth/login', () => {
+  it('answers the spec’s shape with a short-lived access token and a refresh token whose secret stays out of the log', async () => {
+    const memberId = await givenMember(api.store, 'ama@example.com', 'correct horse battery');
+    const { status, headers, body } = await login({ email: ' AMA@Example.com', password: 'correct horse battery' });
+
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      requiresTwoFactor: false,
+      auth: { accessToken: expect.any(String), refreshToken: expect.stringMatching(/^[0-9a-f-]{36}\.[\w-]{43}$/) },
+      user: { id: memberId, name: 'Ama Mensah' },
+      position: expect.any(String),
+    });
+    expect(headers.get('cache-control')).toBe('no-store');
+    const auth = body.auth as { accessToken: string; refreshToken: string };
+    expect(await api.tokens.verify(auth.accessToken)).toMatchObject({ memberId, role: 'member' });
+
+    const [sessionId, secret] = auth.refreshToken.split('.') as [string, string];
+    expect((await streamEvents(api.store, memberStream(memberId))).at(-1)).toMatchObject({ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false } });
+    const session = await streamEvents(api.store, sessionStream(sessionId));
+    expect(session).toMatchObject([{ type: 'SessionStarted', data: { memberId, refreshTokenHash: createHash('sha256').update(secret).digest('hex') } }]);
+    expect(JSON.stringify(session)).not.toContain(secret);
+  });
+
+  it('refuses a wrong password with 401 and records the failure', async () => {
+    const memberId = await givenMember(api.store, 'kofi@example.com', 'the right one');
+    const { status, body } = await login({ email: 'kofi@example.com', password: 'the wrong one' });
+    expect(status).toBe(401);
+    expect(body).toEqual(invalidCredentials);
+    expect((await streamEvents(api.store, memberStream(memberId))).at(-1)).toMatchObject({ type: 'LoginFailed', data: { reason: 'wrong_password' } });
+  });
+
+  it('answers an unknown address exactly like a wrong password', async () => {
+    const { status, body } = await login({ email: 'nobody@example.com', password: 'anything at all' });
+    expect(status).toBe(401);
+    expect(body).toEqual(invalidCredentials);
+  });
+
+  it('locks an account for 15 minutes after 5 failures, even against the right password, then lets it in', async () => {
+    await givenMember(api.store, 'efua@example.com', 'efua password');
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login({ email: 'efua@example.com', password: 'guess' })).status).toBe(401);
+
+    const locked = await login({ email: 'efua@example.com', password: 'efua password' });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ error: 'Too many failed login attempts. Try again in 15 minutes.', code: 'too_many_attempts' });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+
+    now += 15 * 60_000;
+    expect((await login({ email: 'efua@example.com', password: 'efua password' })).status).toBe(200);
+  });
+
+  it('locks unregistered addresses the same way, so a 429 does not give a registered one away', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login({ email: 'ghost@example.com', password: 'guess' })).status).toBe(401);
+    expect((await login({ email: 'ghost@example.com', password: 'guess' })).status).toBe(429);
+  });
+
+  it('stops a client after 20 failures in 15 minutes, whichever accounts it tries', async () => {
+    const other = await api.serveAnother();
+    await givenMember(api.store, 'yaw@example.com', 'yaw password');
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await login({ email: `spray-${attempt}@example.com`, password: 'guess' }, other.url)).status).toBe(401);
+    }
+    const refused = await login({ email: 'yaw@example.com', password: 'yaw password' }, other.url);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('names the fields of a body it cannot use', async () => {
+    const empty = await login({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toContain('body.email');
+    expect(empty.body.error).toContain('body.password');
+    const badCode = await login({ email: 'ama@example.com', password: 'x', twoFactorCode: 'abc' });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.error).toContain('body.twoFactorCode');
+    const notJson = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('ignores an empty code field when the account has no second factor', async () => {
+    await givenMember(api.store, 'abena@example.com', 'abena password');
+    expect((await login({ email: 'abena@example.com', password: 'abena password', twoFactorCode: '' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,88 @@
+import { v7 as uuidv7 } from 'uuid';
+import type pg from 'pg';
+import {
+  EmailReserved,
+  MemberRegistered,
+  createPostgresEventStore,
+  memberStream,
+  migrateEventStore,
+  newEvent,
+  type EventStore,
+  type RecordedEvent,
+} from '@sankofa/events';
+import { createAccessTokens, createLogger, createPool, type AccessTokens } from '@sankofa/server-kit';
+import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
+import { createCommandApi } from '../../app.ts';
+import { migrateCommandApi } from '../../migrate.ts';
+import { emailStreamOf } from '../../members/email-reservation.ts';
+import { hashPassword } from '../../members/password.ts';
+import type { Clock } from '../dependencies.ts';
+import { authRouter } from '../router.ts';
+import { registration } from './member-events.ts';
+
+export interface AuthApi {
+  url: string;
+  store: EventStore;
+  tokens: AccessTokens;
+  /** Another server over the same database, with its own in-memory limiters. */
+  serveAnother(): Promise<RunningServer>;
+  close(): Promise<void>;
+}
+
+/** command-api with only the auth routes, over real HTTP on a fresh embedded-PostgreSQL database. */
+export const startAuthApi = async (clock?: Clock): Promise<AuthApi> => {
+  const pool: pg.Pool = createPool(await createTestDatabase());
+  await migrateEventStore(pool);
+  await migrateCommandApi(pool);
+  const store = createPostgresEventStore(pool);
+  const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60 });
+  const logger = createLogger('auth-test', { silent: true });
+  const servers: RunningServer[] = [];
+  const serveAnother = async () => {
+    const routers = [authRouter({ store, tokens, twoFactorEncryptionSecret: 'test-two-factor-key', clock })];
+    const running = await serve(createCommandApi({ store, pool, tokens, logger, routers }).callback());
+    servers.push(running);
+    return running;
+  };
+  const { url } = await serveAnother();
+  return {
+    url,
+    store,
+    tokens,
+    serveAnother,
+    async close() {
+      await Promise.all(servers.map((server) => server.close()));
+      await store.close();
+      await pool.end();
+    },
+  };
+};
+
+export const post = async (url: string, body: unknown, accessToken?: string) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> & { error?: string; code?: string } };
+};
+
+/** Given events, as signup would append them: the address's reservation, then the member. */
+export const givenMember = async (store: EventStore, email: string, password: string, names = { firstName: 'Ama', lastName: 'Mensah' }) => {
+  const memberId = uuidv7();
+  const context = { actorId: 'anonymous', correlationId: 'test' };
+  await store.append(emailStreamOf(email), [newEvent(EmailReserved, { memberId, email: email.toLowerCase() }, context)], { expected: 'no_stream' });
+  const passwordHash = await hashPassword(password);
+  await store.append(
+    memberStream(memberId),
+    [newEvent(MemberRegistered, registration({ ...names, memberId, email: email.toLowerCase(), passwordHash }), context)],
+    { expected: 'no_stream' },
+  );
+  return memberId;
+};
+
+export const streamEvents = async (store: EventStore, stream: string): Promise<RecordedEvent[]> => {
+  const events: RecordedEvent[] = [];
+  for await (const event of store.readStream(stream)) events.push(event);
+  return events;
+};

@@ -1,0 +1,34 @@
+import { NotificationsRead, newEvent, type EventDefinition, type MemberRegistered, type NewEvent } from '@sankofa/events';
+import { NotFoundError } from '@sankofa/server-kit';
+import type { Decider } from '../decider.ts';
+
+type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
+
+/** `notificationIds` null reads every notification the member had at `upTo`. */
+export interface ReadNotifications {
+  type: 'ReadNotifications';
+  memberId: string;
+  notificationIds: string[] | null;
+  upTo: string;
+}
+
+/** The member stream carries many other events; reading notifications only needs to know the member exists. */
+type MemberStreamEvent = Emitted<typeof MemberRegistered | typeof NotificationsRead>;
+
+interface Reader {
+  registered: boolean;
+}
+
+/**
+ * Whose notifications they are is the read model's business: the event names only the reading
+ * member, so an id of someone else's notification marks nothing.
+ */
+export const notificationReading: Decider<Reader, ReadNotifications, MemberStreamEvent> = {
+  initialState: { registered: false },
+  evolve: (state, event) => (event.type === 'MemberRegistered' ? { registered: true } : state),
+  decide: (command, state, context) => {
+    if (!state.registered) throw new NotFoundError('Member not found');
+    const { memberId, notificationIds, upTo } = command;
+    return [newEvent(NotificationsRead, { memberId, notificationIds, upTo }, context)];
+  },
+};

@@ -1,0 +1,1 @@
+export { notificationsRouter, type NotificationsRouterDependencies } from './routes.ts';

@@ -1,0 +1,67 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  LanguagePreferencesSaved,
+  PreferencesSaved,
+  newEvent,
+  type EventDefinition,
+  type MemberRegistered,
+  type NewEvent,
+  type Preferences,
+} from '@sankofa/events';
+import { NotFoundError } from '@sankofa/server-kit';
+import type { Decider } from '../decider.ts';
+
+type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
+
+export interface LanguagePreferences {
+  preferredLanguage: string;
+  autoTranslate: boolean;
+}
+
+export type PreferencesCommand =
+  | { type: 'SavePreferences'; memberId: string; preferences: Preferences }
+  | ({ type: 'SaveLanguagePreferences'; memberId: string } & LanguagePreferences);
+
+type MemberStreamEvent = Emitted<typeof MemberRegistered | typeof PreferencesSaved | typeof LanguagePreferencesSaved>;
+
+interface MemberPreferences {
+  registered: boolean;
+  preferences: Preferences | null;
+  language: LanguagePreferences | null;
+}
+
+/** A save that changes nothing appends nothing: the screens save the same settings again and again. */
+export const memberPreferences: Decider<MemberPreferences, PreferencesCommand, MemberStreamEvent> = {
+  initialState: { registered: false, preferences: null, language: null },
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'MemberRegistered':
+        return { ...state, registered: true };
+      case 'PreferencesSaved': {
+        const { memberId: _memberId, ...preferences } = event.data;
+        return { ...state, preferences };
+      }
+      case 'LanguagePreferencesSaved':
+        return { ...state, language: { preferredLanguage: event.data.preferredLanguage, autoTranslate: event.data.autoTranslate } };
+      default:
+        return state;
+    }
+  },
+  decide: (command, state, context) => {
+    if (!state.registered) throw new NotFoundError('Member not found');
+    switch (command.type) {
+      case 'SavePreferences':
+        return isDeepStrictEqual(state.preferences, command.preferences)
+          ? []
+          : [newEvent(PreferencesSaved, { ...command.preferences, memberId: command.memberId }, context)];
+      case 'SaveLanguagePreferences': {
+        const language = { preferredLanguage: command.preferredLanguage, autoTranslate: command.autoTranslate };
+        return isDeepStrictEqual(state.language, language) ? [] : [newEvent(LanguagePreferencesSaved, { ...language, memberId: command.memberId }, context)];
+      }
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
+};

@@ -1,0 +1,1 @@
+export { preferencesRouter, type PreferencesRouterDependencies } from './routes.ts';

@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { catalog, memberStream, type EventStore } from '@sankofa/events';
+import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { eventContextOf } from '../event-context.ts';
+import { handleCommand } from '../handle-command.ts';
+import { respondWithPosition } from '../respond.ts';
+import { memberPreferences, type PreferencesCommand } from './decider.ts';
+import { languagePreferencesInput, preferencesInput } from './input.ts';
+
+export interface PreferencesRouterDependencies {
+  store: EventStore;
+  tokens: AccessTokens;
+}
+
+/** POST /api/preferences (the filters) and POST /api/user/language-preferences, for the token's member. */
+export const preferencesRouter = ({ store, tokens }: PreferencesRouterDependencies): Router => {
+  const router = new Router();
+
+  const save = async (ctx: Context, command: PreferencesCommand) => {
+    const result = await handleCommand({ store, stream: memberStream(command.memberId), decider: memberPreferences, command, context: eventContextOf(ctx), catalog });
+    respondWithPosition(ctx, 200, {}, result.position);
+  };
+
+  router.post('/api/preferences', requireMember(tokens), (ctx) => {
+    const preferences = parseInput(preferencesInput, ctx.request.body, 'body');
+    return save(ctx, { type: 'SavePreferences', memberId: principalOf(ctx).memberId, preferences });
+  });
+  router.post('/api/user/language-preferences', requireMember(tokens), (ctx) => {
+    const language = parseInput(languagePreferencesInput, ctx.request.body, 'body');
+    return save(ctx, { type: 'SaveLanguagePreferences', memberId: principalOf(ctx).memberId, ...language });
+  });
+  return router;
+};

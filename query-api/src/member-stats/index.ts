@@ -1,0 +1,1 @@
+export { memberStatsQueryRouter, type MemberStatsQueryDependencies } from './routes.ts';

@@ -1,0 +1,22 @@
+import Router from '@koa/router';
+import type pg from 'pg';
+import type { MemberStatsRow } from '@sankofa/projections';
+import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+
+export interface MemberStatsQueryDependencies {
+  pool: pg.Pool;
+  tokens: AccessTokens;
+}
+
+/** GET /api/user/stats: the Profile screen's counters for the token's member (zeros before any activity). */
+export const memberStatsQueryRouter = ({ pool, tokens }: MemberStatsQueryDependencies): Router => {
+  const router = new Router();
+  router.get('/api/user/stats', requireMember(tokens), async (ctx) => {
+    const { rows } = await pool.query<Omit<MemberStatsRow, 'member_id'>>('SELECT matches, likes_given, super_likes FROM member_stats WHERE member_id = $1', [
+      principalOf(ctx).memberId,
+    ]);
+    const stats = rows[0];
+    ctx.body = { matches: stats?.matches ?? 0, likesGiven: stats?.likes_given ?? 0, superLikes: stats?.super_likes ?? 0 };
+  });
+  return router;
+};

@@ -1,0 +1,3 @@
+export { notificationsQueryRouter, type NotificationsQueryDependencies } from './routes.ts';
+export { notificationsLiveMapper } from './live.ts';
+export type { NotificationView, RelatedMember } from './notification-view.ts';

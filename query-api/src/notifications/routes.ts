@@ -1,0 +1,36 @@
+import Router from '@koa/router';
+import type pg from 'pg';
+import type { NotificationRow } from '@sankofa/projections';
+import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { viewOfRow } from './notification-view.ts';
+import { relatedMembers } from './related-members.ts';
+
+export interface NotificationsQueryDependencies {
+  pool: pg.Pool;
+  tokens: AccessTokens;
+}
+
+const LIST_LIMIT = 100;
+
+/** GET /api/notifications (the token's member's newest first) and GET /api/notifications/unread-count. */
+export const notificationsQueryRouter = ({ pool, tokens }: NotificationsQueryDependencies): Router => {
+  const router = new Router({ prefix: '/api/notifications' });
+
+  router.get('/', requireMember(tokens), async (ctx) => {
+    const { rows } = await pool.query<NotificationRow>(
+      `SELECT id, member_id, type, title, message, related_member_id, is_read, created_at FROM notifications
+       WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`,
+      [principalOf(ctx).memberId],
+    );
+    const related = await relatedMembers(pool, [...new Set(rows.flatMap((row) => row.related_member_id ?? []))]);
+    ctx.body = rows.map((row) => viewOfRow(row, related.get(row.related_member_id ?? '') ?? null));
+  });
+
+  router.get('/unread-count', requireMember(tokens), async (ctx) => {
+    const { rows } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE member_id = $1 AND NOT is_read', [
+      principalOf(ctx).memberId,
+    ]);
+    ctx.body = { count: rows[0]?.count ?? 0 };
+  });
+  return router;
+};

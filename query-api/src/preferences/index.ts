@@ -1,0 +1,1 @@
+export { preferencesQueryRouter, type PreferencesQueryDependencies } from './routes.ts';

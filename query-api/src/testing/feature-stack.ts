@@ -1,0 +1,75 @@
+import type Router from '@koa/router';
+import type pg from 'pg';
+import { createCommandApi, migrateCommandApi } from '@sankofa/command-api';
+import { createPostgresEventStore, migrateEventStore, type EventStore, type NewEvent, type Position } from '@sankofa/events';
+import { createProjectionRuntime, migrateProjections, projectors, type ProjectionRuntime } from '@sankofa/projections';
+import { createAccessTokens, createLogger, createPool, type AccessTokens } from '@sankofa/server-kit';
+import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
+import { createQueryApi, type QueryApi } from '../app.ts';
+
+export interface StackDependencies {
+  store: EventStore;
+  pool: pg.Pool;
+  tokens: AccessTokens;
+}
+
+export interface FeatureStackOptions {
+  /** Registered projectors to run; names not registered (yet) are skipped. */
+  projectorNames: readonly string[];
+  commandRouters?: (dependencies: StackDependencies) => Router[];
+  queryRouters: (dependencies: StackDependencies) => Router[];
+}
+
+export interface FeatureStack extends StackDependencies {
+  commandUrl: string;
+  queryUrl: string;
+  runtime: ProjectionRuntime;
+  /** Appends events as facts that already happened; returns the last one's position. */
+  given(stream: string, ...events: NewEvent[]): Promise<Position>;
+  bearer(memberId: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A feature as the app runs it: the command and query APIs over real HTTP, and the projection
+ * runtime writing the read models the queries read, on a fresh database.
+ */
+export const startFeatureStack = async (options: FeatureStackOptions): Promise<FeatureStack> => {
+  const pool = createPool(await createTestDatabase());
+  await migrateEventStore(pool);
+  await migrateProjections(pool);
+  await migrateCommandApi(pool);
+  const store = createPostgresEventStore(pool);
+  const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 600 });
+  const logger = createLogger('feature-test', { silent: true });
+  const dependencies = { store, pool, tokens };
+
+  const runtime = createProjectionRuntime({
+    store,
+    pool,
+    logger,
+    projectors: projectors.filter((projector) => options.projectorNames.includes(projector.name)),
+    leaseSeconds: 3,
+  });
+  await runtime.start();
+  const commands: RunningServer = await serve(createCommandApi({ ...dependencies, logger, routers: options.commandRouters?.(dependencies) ?? [] }).callback());
+  const queryApi: QueryApi = createQueryApi({ ...dependencies, logger, routers: options.queryRouters(dependencies), readYourWrites: { timeoutMs: 10_000 } });
+  const queries = await serve(queryApi.app.callback());
+
+  return {
+    ...dependencies,
+    commandUrl: commands.url,
+    queryUrl: queries.url,
+    runtime,
+    given: async (stream, ...events) => (await store.append(stream, events)).positions.at(-1)!,
+    bearer: async (memberId) => ({ authorization: `Bearer ${await tokens.issue({ memberId, role: 'member' })}` }),
+    async close() {
+      await commands.close();
+      await queries.close();
+      await queryApi.close();
+      await runtime.stop();
+      await store.close();
+      await pool.end();
+    },
+  };
+};

@@ -1,10 +1,43 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { AboutMe } from './about-me.tsx';
+import { BasicInformation } from './basic-information.tsx';
+import { CompatibilitySummary } from './compatibility-summary.tsx';
+import { LogOutButton } from './log-out-button.tsx';
+import { PremiumPanel } from './premium-panel.tsx';
+import { ProfileEditForm } from './profile-edit-form.tsx';
+import { ProfileHero } from './profile-hero.tsx';
+import { ToolsAndFeatures } from './tools-and-features.tsx';
+import { YourStats } from './your-stats.tsx';
 
 export function ProfilePage() {
+  const { data: member } = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+
+  if (!member) {
+    return (
+      <>
+        <PageHeader title="Profile" />
+        <PlaceholderNote>Loading profile...</PlaceholderNote>
+      </>
+    );
+  }
   return (
-    <ScreenPlaceholder
-      title="Profile"
-      description="Your photos, bio and cultural background will appear here."
-    />
+    <>
+      <PageHeader title="Profile" />
+      <div className="flex flex-col gap-4 px-4 pb-6">
+        <ProfileHero member={member} editing={editing} onToggleEdit={() => setEditing(!editing)} />
+        {editing && <ProfileEditForm member={member} onDone={() => setEditing(false)} />}
+        <BasicInformation member={member} />
+        <AboutMe member={member} />
+        <CompatibilitySummary />
+        <ToolsAndFeatures />
+        <YourStats />
+        <PremiumPanel isPremium={member.isPremium} />
+        <LogOutButton />
+      </div>
+    </>
   );
 }

@@ -1,11 +1,19 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { TwoFactorCard } from './two-factor-card.tsx';
 
 export function SecurityPage() {
+  const { data: member } = useCurrentUser();
+
   return (
-    <ScreenPlaceholder
-      title="Security & Privacy"
-      description="Your security score, verifications and recent account activity will appear here."
-      backTo="/profile"
-    />
+    <>
+      <PageHeader title="Security & Privacy" backTo="/profile" />
+      <div className="flex flex-col gap-4 px-4 pb-6">
+        {member && <TwoFactorCard member={member} />}
+        <p className="rounded-3xl border border-border bg-surface p-5 text-sm leading-relaxed text-muted-foreground">
+          Your security score, verifications and recent account activity will appear here.
+        </p>
+      </div>
+    </>
   );
 }

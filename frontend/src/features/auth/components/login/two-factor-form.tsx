@@ -1,9 +1,7 @@
 import { ArrowLeft, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '../../../../components/button-classes.ts';
-import { TextField } from '../../../../components/form/text-field.tsx';
-
-export const twoFactorCodeLength = 6;
+import { OneTimeCodeField, oneTimeCodeError } from '../../../../components/form/one-time-code-field.tsx';
 
 interface TwoFactorFormProps {
   onVerify(code: string): void;
@@ -17,8 +15,9 @@ export function TwoFactorForm({ onVerify, onBack, pending }: TwoFactorFormProps)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.length !== twoFactorCodeLength) return setError(`Enter the ${twoFactorCodeLength}-digit code`);
-    onVerify(code);
+    const problem = oneTimeCodeError(code);
+    setError(problem);
+    if (!problem) onVerify(code);
   };
 
   return (
@@ -29,17 +28,12 @@ export function TwoFactorForm({ onVerify, onBack, pending }: TwoFactorFormProps)
           Open your authenticator app and enter the 6-digit code it shows for Sankofa.
         </p>
       </div>
-      <TextField
+      <OneTimeCodeField
         label="Verification Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
         autoFocus
-        maxLength={twoFactorCodeLength}
-        placeholder="000000"
-        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
         value={code}
-        onChange={(event) => {
-          setCode(event.target.value.replace(/\D/g, '').slice(0, twoFactorCodeLength));
+        onChange={(next) => {
+          setCode(next);
           setError(undefined);
         }}
         error={error}

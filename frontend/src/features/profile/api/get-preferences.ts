@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** The member's cultural compatibility filters (the spec's defaults when never saved). */
+export interface Preferences {
+  ageMin: number;
+  ageMax: number;
+  maxDistance: number;
+  preferredHeritages: string[];
+  preferredEthnicGroups: string[];
+  preferredLanguages: string[];
+  preferredDiasporaGenerations: string[];
+  preferredCulturalValues: string[];
+  preferredReligions: string[];
+  preferredRelationshipGoals: string[];
+  dealBreakers: string[];
+  preferredCities: string[];
+  searchInCurrentCity: boolean;
+  searchInHomeCountry: boolean;
+  searchInDiasporaHubs: boolean;
+}
+
+export const getPreferences = (): Promise<Preferences> => apiGet<Preferences>('/api/preferences');
+
+export const getPreferencesQueryOptions = () => queryOptions({ queryKey: ['/api/preferences'], queryFn: getPreferences });
+
+export const usePreferences = () => useQuery(getPreferencesQueryOptions());

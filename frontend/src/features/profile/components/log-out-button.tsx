@@ -1,0 +1,21 @@
+import { LogOut } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { secondaryButtonClass } from '../../../components/button-classes.ts';
+import { useLogOut } from '../api/log-out.ts';
+
+export function LogOutButton() {
+  const logOut = useLogOut();
+  const [, navigate] = useLocation();
+
+  return (
+    <button
+      type="button"
+      onClick={() => logOut.mutate(undefined, { onSettled: () => navigate('/login') })}
+      disabled={logOut.isPending}
+      className={`${secondaryButtonClass} text-kente-red`}
+    >
+      <LogOut className="size-5" aria-hidden />
+      {logOut.isPending ? 'Logging Out...' : 'Log Out'}
+    </button>
+  );
+}

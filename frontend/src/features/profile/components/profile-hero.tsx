@@ -1,0 +1,43 @@
+import { Pencil, X } from 'lucide-react';
+import { MemberAvatar } from '../../../components/member-avatar.tsx';
+import type { CurrentUser } from '../../../lib/member.ts';
+
+interface ProfileHeroProps {
+  member: CurrentUser;
+  editing: boolean;
+  onToggleEdit(): void;
+}
+
+/** The first photo edge to edge with the name over it; the initial on kente colours without one. */
+export function ProfileHero({ member, editing, onToggleEdit }: ProfileHeroProps) {
+  const ToggleIcon = editing ? X : Pencil;
+
+  return (
+    <div className="relative overflow-hidden rounded-3xl bg-surface-muted">
+      {member.photos.length > 0 ? (
+        <MemberAvatar member={member} className="aspect-4/5 w-full rounded-none text-7xl" />
+      ) : (
+        <div className="grid aspect-4/3 place-items-center bg-linear-to-br from-primary/40 via-kente-red/25 to-kente-green/30">
+          <MemberAvatar member={member} className="size-28 text-5xl" />
+        </div>
+      )}
+      <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/85 via-black/50 to-transparent px-5 pt-16 pb-5 text-white">
+        <p className="font-display text-3xl font-bold" data-testid="profile-name">
+          {member.name}
+        </p>
+        <p className="mt-1 text-base text-white/85" data-testid="profile-age">
+          {member.age} years old
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onToggleEdit}
+        aria-pressed={editing}
+        aria-label={editing ? 'Stop editing profile' : 'Edit profile'}
+        className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-black/55 text-white backdrop-blur hover:bg-black/70"
+      >
+        <ToggleIcon className="size-5" aria-hidden />
+      </button>
+    </div>
+  );
+}

@@ -10,6 +10,17 @@ const schema = z.object({
   JWT_SECRET: z.string().min(16).default('sankofa-development-secret-change-me'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
+  /** Encrypts members' TOTP secrets at rest; defaults to a key derived from JWT_SECRET. */
+  TOTP_ENCRYPTION_KEY: z.string().min(16).optional(),
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Seed the demo member and community on first start. */
+  DEMO_COMMUNITY: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  DEMO_COMMUNITY_SIZE: z.coerce.number().int().min(0).max(100_000).default(300),
 });
 
 export type Config = z.output<typeof schema> & { dataDir: string };

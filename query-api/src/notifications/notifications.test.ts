@@ -97,4 +97,10 @@ describe('notifications over HTTP', () => {
     expect((await notificationsOf(ama, position)).every((notification) => notification.isRead)).toBe(true);
     expect(await unreadCountOf(kofi, position)).toBe(1);
   });
+
+  it('refuses a token whose member never registered', async () => {
+    const response = await post('/api/notifications/read-all', randomUUID());
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'Member not found', code: 'not_found' });
+  });
 });

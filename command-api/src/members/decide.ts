@@ -10,7 +10,7 @@ import {
 } from '@sankofa/events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
-import { evolveMember, initialMember, isPremiumAt, type DataOf, type Member, type MemberStreamEvent } from './member.ts';
+import { evolveMember, initialMember, isPremiumAt, type DataOf, type Member, type MemberStreamEvent, type RegisteredMember } from './member.ts';
 
 export const MAX_PHOTOS = 7;
 export const TOO_MANY_PHOTOS = 'Maximum 7 photos allowed';
@@ -31,9 +31,7 @@ export type UpdateLocation = {
 };
 export type MemberCommand = RegisterMember | UpdateProfile | ChangePhotos | UpdateBio | UpdateLocation;
 
-type Registered = Extract<Member, { status: 'registered' }>;
-
-const assertRegistered: (member: Member) => asserts member is Registered = (member) => {
+const assertRegistered: (member: Member) => asserts member is RegisteredMember = (member) => {
   if (member.status !== 'registered') throw new NotFoundError('Member not found', 'member_not_found');
 };
 

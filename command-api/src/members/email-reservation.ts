@@ -37,7 +37,8 @@ export const reserveEmail = (store: EventStore, data: ReserveEmail['data'], cont
 /** The member holding an address, for login; null when nobody registered it. */
 export const memberIdByEmail = async (store: EventStore, email: string): Promise<string | null> => {
   for await (const event of store.readStream(emailStreamOf(email), { maxCount: 1 })) {
-    return catalog.parse(event).type === EmailReserved.type ? (event.data as { memberId: string }).memberId : null;
+    const reservation = catalog.parse(event) as EmailReservedEvent;
+    return reservation.data.memberId;
   }
   return null;
 };

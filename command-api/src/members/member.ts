@@ -35,6 +35,8 @@ export type Member =
   | { status: 'unregistered' }
   | { status: 'registered'; memberId: string; premium: { until: Date | null } | null; place: Place };
 
+export type RegisteredMember = Extract<Member, { status: 'registered' }>;
+
 export const initialMember: Member = { status: 'unregistered' };
 
 export const isPremiumAt = (member: Member, now: Date): boolean =>

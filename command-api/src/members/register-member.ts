@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
-import { catalog, memberStream, type EventContext, type EventStore } from '@sankofa/events';
-import { handleCommand } from '../handle-command.ts';
-import { memberDecider, type Registration } from './decide.ts';
+import type { EventContext, EventStore } from '@sankofa/events';
+import type { Registration } from './decide.ts';
 import { normalizeEmail, reserveEmail } from './email-reservation.ts';
+import { handleMemberCommand } from './member-stream.ts';
 import { hashPassword } from './password.ts';
 import type { SignupInput } from './signup-input.ts';
 
@@ -64,13 +64,6 @@ export const registerMember = async (deps: RegistrationDependencies, input: Regi
     ...placeOf(input, deps.geocoder),
     role: input.role ?? 'member',
   };
-  const result = await handleCommand({
-    store: deps.store,
-    stream: memberStream(memberId),
-    decider: memberDecider,
-    command: { type: 'RegisterMember', data: registration },
-    context,
-    catalog,
-  });
+  const result = await handleMemberCommand(deps.store, { type: 'RegisterMember', data: registration }, context);
   return { memberId, registration, position: result.position };
 };

@@ -1,0 +1,88 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { EventStore } from '@sankofa/events';
+import {
+  ForbiddenError,
+  MEDIA_SIZE_LIMITS,
+  MEDIA_URL_PREFIX,
+  ValidationError,
+  contentTypeOfKey,
+  isMediaKey,
+  parseInput,
+  principalOf,
+  readMultipart,
+  requireMember,
+  storeUpload,
+  type AccessTokens,
+  type MediaStorage,
+} from '@sankofa/server-kit';
+import { eventContextOf } from '../event-context.ts';
+import { respondWithPosition } from '../respond.ts';
+import { PREMIUM_REQUIRED } from './decide.ts';
+import { isPremiumAt } from './member.ts';
+import { handleMemberCommand, readMember } from './member-stream.ts';
+import { bioText } from './profile-input.ts';
+
+export interface BioDependencies {
+  store: EventStore;
+  tokens: AccessTokens;
+  media: MediaStorage;
+}
+
+type Recorded = 'audio' | 'video';
+
+const textBio = z.object({ bioType: z.literal('text'), content: bioText });
+/** A recording uploaded earlier through POST /api/media, named by the URL it returned. */
+const recordedBioUrl = z.object({ bioType: z.enum(['audio', 'video']), content: z.string({ error: 'content must be the URL of the recording' }) });
+const jsonBio = z.discriminatedUnion('bioType', [textBio, recordedBioUrl], { error: "bioType must be 'text', 'audio' or 'video'" });
+const uploadedBio = z.object({ bioType: z.enum(['audio', 'video'], { error: "bioType must be 'audio' or 'video' for an uploaded recording" }) });
+
+/** Refused before any upload is read or stored; the decider checks again when it decides. */
+const assertPremium = async (store: EventStore, memberId: string) => {
+  if (!isPremiumAt(await readMember(store, memberId), new Date())) throw new ForbiddenError(PREMIUM_REQUIRED, 'premium_required');
+};
+
+const storedRecordingUrl = async (media: MediaStorage, bioType: Recorded, url: string): Promise<string> => {
+  const key = url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : '';
+  const isRecording = isMediaKey(key) && contentTypeOfKey(key)?.startsWith(`${bioType}/`) && (await media.get(key)) !== null;
+  if (!isRecording) throw new ValidationError(`body.content: must be the URL of an ${bioType} recording uploaded through POST /api/media`);
+  return url;
+};
+
+const uploadRecording = async (ctx: Context, media: MediaStorage): Promise<{ bioType: Recorded; url: string }> => {
+  const { fields, file } = await readMultipart(ctx, { maxFileBytes: MEDIA_SIZE_LIMITS.video, fields: ['bioType'] });
+  const { bioType } = parseInput(uploadedBio, fields, 'body');
+  const stored = await storeUpload(media, bioType, file);
+  return { bioType, url: stored.url };
+};
+
+type Bio = { bioType: 'text' | Recorded; content: string };
+
+const bioSent = async (ctx: Context, { store, media }: BioDependencies, memberId: string): Promise<Bio> => {
+  if (ctx.is('multipart/form-data')) {
+    await assertPremium(store, memberId);
+    const { bioType, url } = await uploadRecording(ctx, media);
+    return { bioType, content: url };
+  }
+  const sent = parseInput(jsonBio, ctx.request.body, 'body');
+  if (sent.bioType === 'text') return sent;
+  await assertPremium(store, memberId);
+  return { bioType: sent.bioType, content: await storedRecordingUrl(media, sent.bioType, sent.content) };
+};
+
+/**
+ * PATCH /api/user/bio: JSON `{ bioType: 'text', content }`, or a voice/video recording, either
+ * uploaded here (multipart fields `bioType` and `file`) or named by its /api/media URL.
+ * Recordings are for premium members only.
+ */
+export const bioRouter = (deps: BioDependencies): Router => {
+  const router = new Router();
+  router.patch('/api/user/bio', requireMember(deps.tokens), async (ctx) => {
+    const { memberId } = principalOf(ctx);
+    const bio = await bioSent(ctx, deps, memberId);
+    const result = await handleMemberCommand(deps.store, { type: 'UpdateBio', data: { memberId, ...bio, now: new Date() } }, eventContextOf(ctx));
+    respondWithPosition(ctx, 200, bio.bioType === 'text' ? {} : { url: bio.content }, result.position);
+  });
+  return router;
+};

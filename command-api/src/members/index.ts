@@ -1,0 +1,15 @@
+import type Router from '@koa/router';
+import { bioRouter, type BioDependencies } from './bio-route.ts';
+import { locationRouter, type LocationDependencies } from './location-route.ts';
+import { profileRouter } from './profile-route.ts';
+import { signupRouter } from './signup-route.ts';
+
+export type MembersDependencies = BioDependencies & LocationDependencies;
+
+/** Signup, profile, bio and location: every write route of the members feature. */
+export const membersRouters = (deps: MembersDependencies): Router[] => [signupRouter(deps), profileRouter(deps), bioRouter(deps), locationRouter(deps)];
+
+export { registerMember, type RegistrationDependencies, type RegistrationInput, type ReverseGeocoder } from './register-member.ts';
+export { hashPassword, verifyPassword } from './password.ts';
+export { emailStreamOf, memberIdByEmail, normalizeEmail, EMAIL_TAKEN } from './email-reservation.ts';
+export { MAX_PHOTOS, PREMIUM_REQUIRED, TOO_MANY_PHOTOS, memberDecider, type MemberCommand } from './decide.ts';

@@ -1,0 +1,56 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { EventStore } from '@sankofa/events';
+import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { eventContextOf } from '../event-context.ts';
+import { respondWithPosition } from '../respond.ts';
+import type { RegisteredMember } from './member.ts';
+import { handleMemberCommand } from './member-stream.ts';
+import { latitudeInput, longitudeInput, placeInput } from './profile-input.ts';
+import type { ReverseGeocoder } from './register-member.ts';
+
+export interface LocationDependencies {
+  store: EventStore;
+  tokens: AccessTokens;
+  geocoder: ReverseGeocoder;
+}
+
+const locationUpdate = z.object({
+  latitude: latitudeInput,
+  longitude: longitudeInput,
+  location: z.string({ error: 'Location must be text' }).trim().max(200, { error: 'Location must be at most 200 characters' }).optional(),
+  ...placeInput,
+});
+
+/**
+ * POST /api/users/:id/update-location: `:id` is the spec client's "current user" and must be
+ * the token's member. The server's offline lookup wins over the place the client sends.
+ */
+export const locationRouter = ({ store, tokens, geocoder }: LocationDependencies): Router => {
+  const router = new Router();
+  router.post('/api/users/:id/update-location', requireMember(tokens), async (ctx) => {
+    const { memberId } = principalOf(ctx);
+    if (ctx.params.id !== memberId) throw new ForbiddenError('You can only change your own profile');
+    const { latitude, longitude, ...sent } = parseInput(locationUpdate, ctx.request.body, 'body');
+    const found = geocoder.reverse(latitude, longitude);
+    const result = await handleMemberCommand(
+      store,
+      {
+        type: 'UpdateLocation',
+        data: {
+          memberId,
+          latitude,
+          longitude,
+          location: found?.location ?? (sent.location || null),
+          currentCity: found?.city ?? sent.currentCity,
+          currentCountry: found?.country ?? sent.currentCountry,
+        },
+      },
+      eventContextOf(ctx),
+    );
+    // The decider refuses an unregistered member, so a decided update leaves a registered one.
+    const { place } = result.state as RegisteredMember;
+    respondWithPosition(ctx, 200, { ...place }, result.position);
+  });
+  return router;
+};

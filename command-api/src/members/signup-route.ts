@@ -1,0 +1,46 @@
+import Router from '@koa/router';
+import { v7 as uuidv7 } from 'uuid';
+import type { EventStore } from '@sankofa/events';
+import { parseInput, type AccessTokens } from '@sankofa/server-kit';
+import { startSession } from '../auth/sessions.ts';
+import { eventContextOf } from '../event-context.ts';
+import { respondWithPosition } from '../respond.ts';
+import type { Registration } from './decide.ts';
+import { registerMember, type ReverseGeocoder } from './register-member.ts';
+import { signupInput } from './signup-input.ts';
+
+export interface SignupDependencies {
+  store: EventStore;
+  tokens: AccessTokens;
+  geocoder?: ReverseGeocoder;
+}
+
+/** The new member as GET /api/user will show it once projected, so the client needs no second round trip. */
+const privateMemberOf = ({ passwordHash: _passwordHash, memberId, ...registration }: Registration, createdAt: Date) => ({
+  id: memberId,
+  name: `${registration.firstName} ${registration.lastName}`,
+  ...registration,
+  bioType: 'text',
+  audioBio: null,
+  videoBio: null,
+  isPremium: false,
+  isVerified: false,
+  twoFactorEnabled: false,
+  preferredLanguage: 'en',
+  autoTranslate: false,
+  createdAt: createdAt.toISOString(),
+});
+
+/** POST /api/users: signup, then the first session, so the new member is signed in. */
+export const signupRouter = (deps: SignupDependencies): Router => {
+  const router = new Router();
+  router.post('/api/users', async (ctx) => {
+    const input = parseInput(signupInput, ctx.request.body, 'body');
+    const memberId = uuidv7();
+    const context = { ...eventContextOf(ctx), actorId: memberId, now: new Date() };
+    const { registration } = await registerMember(deps, { ...input, memberId }, context);
+    const { accessToken, refreshToken, position } = await startSession(deps, { memberId, role: registration.role, context });
+    respondWithPosition(ctx, 201, { user: privateMemberOf(registration, context.now), auth: { accessToken, refreshToken } }, position);
+  });
+  return router;
+};

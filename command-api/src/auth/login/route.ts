@@ -37,25 +37,28 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
   // Checked against when nobody has the address, so that answer takes as long as a wrong password.
   const dummyPasswordHash = hashPassword('not the password of anyone');
 
+  const refuseUnknownAddress = async (email: string, password: string, ip: string): Promise<never> => {
+    const key = emailStreamOf(email);
+    throttled(failuresByUnknownEmail.lockedForSeconds(key));
+    await verifyPassword(password, await dummyPasswordHash);
+    failuresByUnknownEmail.recordFailure(key);
+    failuresByIp.recordFailure(ip);
+    throw new InvalidCredentialsError();
+  };
+
   router.post('/login', retryAfterHeader(), async (ctx) => {
     throttled(failuresByIp.lockedForSeconds(ctx.ip));
     const { email, password, twoFactorCode: code } = parseInput(loginBody, ctx.request.body, 'body');
     const context = commandContextOf(ctx, clock);
     const memberId = await memberIdByEmail(store, email);
     const member = memberId ? await readMemberAccess(store, memberId) : initialMemberAccess;
+    if (member.status !== 'registered') return refuseUnknownAddress(email, password, ctx.ip);
 
-    if (member.status !== 'registered') {
-      throttled(failuresByUnknownEmail.lockedForSeconds(emailStreamOf(email)));
-      await verifyPassword(password, await dummyPasswordHash);
-      failuresByUnknownEmail.recordFailure(emailStreamOf(email));
-      failuresByIp.recordFailure(ctx.ip);
-      throw new InvalidCredentialsError();
-    }
-
+    // Before the password is even checked, so a locked account says nothing about the guess.
     throttled(accountLockSeconds(member, context.now));
     const passwordMatches = await verifyPassword(password, member.passwordHash);
-    const codeMatches = code !== undefined && passwordMatches && sealedCodeMatches(box, member.twoFactor.activeSecret, member.memberId, code, context.now);
-    const result = await handleCommand({
+    const codeMatches = passwordMatches && code !== undefined && sealedCodeMatches(box, member.twoFactor.activeSecret, member.memberId, code, context.now);
+    const { events } = await handleCommand({
       store,
       stream: memberStream(member.memberId),
       decider: loginDecider,
@@ -64,7 +67,7 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
       catalog,
     });
 
-    const [outcome] = result.events;
+    const [outcome] = events;
     if (outcome === undefined) {
       ctx.body = { requiresTwoFactor: true };
       return;
@@ -74,13 +77,8 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
       throw outcome.data.reason === 'wrong_password' ? new InvalidCredentialsError() : new InvalidTwoFactorCodeError(401);
     }
     if (outcome.type !== 'LoginSucceeded') throw new Error(`Login decided ${outcome.type}`);
-    const session = await startSession(deps, { memberId: member.memberId, role: member.role, context, sessionId: outcome.data.sessionId });
+    const { accessToken, refreshToken, position } = await startSession(deps, { memberId: member.memberId, role: member.role, context, sessionId: outcome.data.sessionId });
     ctx.set('Cache-Control', 'no-store');
-    respondWithPosition(
-      ctx,
-      200,
-      { requiresTwoFactor: false, auth: { accessToken: session.accessToken, refreshToken: session.refreshToken }, user: { id: member.memberId, name: member.name } },
-      session.position,
-    );
+    respondWithPosition(ctx, 200, { requiresTwoFactor: false, auth: { accessToken, refreshToken }, user: { id: member.memberId, name: member.name } }, position);
   });
 };

@@ -7,3 +7,4 @@ export * from './http.ts';
 export * from './logger.ts';
 export * from './tokens.ts';
 export * from './media/index.ts';
+export * from './geo/index.ts';

@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+// The package's main entry would load every language it has; English is enough here.
+import { getName, registerLocale, type LocaleData } from 'i18n-iso-countries/index.js';
+
+registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/en.json') as LocaleData);
+
+/** The names people say where the ISO list's official one is formal or inverted. */
+const COMMON_NAMES: Readonly<Record<string, string>> = {
+  US: 'United States',
+  TZ: 'Tanzania',
+  CD: 'DR Congo',
+  CG: 'Republic of the Congo',
+  RU: 'Russia',
+  IR: 'Iran',
+  SY: 'Syria',
+  LA: 'Laos',
+  MD: 'Moldova',
+  PS: 'Palestine',
+  TW: 'Taiwan',
+  MK: 'North Macedonia',
+  GM: 'The Gambia',
+  BN: 'Brunei',
+  VA: 'Vatican City',
+  FM: 'Micronesia',
+  VG: 'British Virgin Islands',
+  VI: 'U.S. Virgin Islands',
+  FK: 'Falkland Islands',
+  CI: "Côte d'Ivoire",
+};
+
+/** English name of an ISO 3166-1 alpha-2 code; the code itself when the list does not know it. */
+export const englishCountryName = (code: string): string => COMMON_NAMES[code] ?? getName(code, 'en') ?? code;

@@ -1,0 +1,3 @@
+export * from './country-names.ts';
+export * from './distance.ts';
+export * from './reverse-geocoder.ts';

@@ -1,24 +1,13 @@
-import { v7 as uuidv7 } from 'uuid';
 import type pg from 'pg';
-import {
-  EmailReserved,
-  MemberRegistered,
-  createPostgresEventStore,
-  memberStream,
-  migrateEventStore,
-  newEvent,
-  type EventStore,
-  type RecordedEvent,
-} from '@sankofa/events';
+import { createPostgresEventStore, migrateEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
 import { createAccessTokens, createLogger, createPool, type AccessTokens } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createCommandApi } from '../../app.ts';
 import { migrateCommandApi } from '../../migrate.ts';
-import { emailStreamOf } from '../../members/email-reservation.ts';
-import { hashPassword } from '../../members/password.ts';
+import { registerMember } from '../../members/register-member.ts';
+import { signupInput } from '../../members/signup-input.ts';
 import type { Clock } from '../dependencies.ts';
 import { authRouter } from '../router.ts';
-import { registration } from './member-events.ts';
 
 export interface AuthApi {
   url: string;
@@ -67,17 +56,10 @@ export const post = async (url: string, body: unknown, accessToken?: string) => 
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> & { error?: string; code?: string } };
 };
 
-/** Given events, as signup would append them: the address's reservation, then the member. */
+/** A member registered through signup's own command, with a password to log in with. */
 export const givenMember = async (store: EventStore, email: string, password: string, names = { firstName: 'Ama', lastName: 'Mensah' }) => {
-  const memberId = uuidv7();
-  const context = { actorId: 'anonymous', correlationId: 'test' };
-  await store.append(emailStreamOf(email), [newEvent(EmailReserved, { memberId, email: email.toLowerCase() }, context)], { expected: 'no_stream' });
-  const passwordHash = await hashPassword(password);
-  await store.append(
-    memberStream(memberId),
-    [newEvent(MemberRegistered, registration({ ...names, memberId, email: email.toLowerCase(), passwordHash }), context)],
-    { expected: 'no_stream' },
-  );
+  const input = signupInput.parse({ email, password, phoneNumber: '+233 20 123 4567', age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect', ...names });
+  const { memberId } = await registerMember({ store }, input, { actorId: 'anonymous', correlationId: 'test' });
   return memberId;
 };
 

@@ -9,7 +9,7 @@ export const at = (start: Date, offsetMs: number) => new Date(start.getTime() + 
 
 type Registration = typeof MemberRegistered extends EventDefinition<string, infer Data> ? Data : never;
 
-export const registration = (overrides: Partial<Registration> = {}): Registration => ({
+const registration = (overrides: Partial<Registration> = {}): Registration => ({
   memberId,
   email: 'ama@example.com',
   phoneNumber: '+233 20 123 4567',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium: playwright's own browser downloads are not reachable from CI. */
@@ -29,4 +30,49 @@ export async function openPhonePage(browser: Browser): Promise<Page> {
     hasTouch: true,
   });
   return context.newPage();
+}
+
+const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
+
+/** Saved under e2e/screenshots (ignored by git) for a person to look at. */
+export function saveScreenshot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+export interface MemberTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A new member made through the real signup API, for journeys that start signed in. */
+export async function signUpThroughApi(appUrl: string): Promise<MemberTokens> {
+  const response = await fetch(`${appUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: `kofi.${crypto.randomUUID()}@example.com`,
+      password: 'correct-horse-battery',
+      phoneNumber: '+44 20 7946 0958',
+      firstName: 'Kofi',
+      lastName: 'Boateng',
+      age: 33,
+      location: 'London, United Kingdom',
+      heritage: 'Ghanaian',
+      profession: 'Engineer',
+    }),
+  });
+  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { auth: MemberTokens }).auth;
+}
+
+/** A phone page whose browser storage already holds the member's tokens, as after logging in. */
+export async function openSignedInPhonePage(browser: Browser, tokens: MemberTokens): Promise<Page> {
+  const page = await openPhonePage(browser);
+  // Only when absent: tokens rotate, and putting back an old refresh token would end the session.
+  await page.addInitScript(({ accessToken, refreshToken }) => {
+    if (localStorage.getItem('accessToken')) return;
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, tokens);
+  return page;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openPhonePage, phoneViewport } from './browser.ts';
+import { launchBrowser, openPhonePage, openSignedInPhonePage, phoneViewport, signUpThroughApi, type MemberTokens } from './browser.ts';
 import type { RunningApp } from '../bin/app.ts';
 
 const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
@@ -44,9 +44,11 @@ const routeTitles: Record<string, string> = {
 
 let app: RunningApp;
 let browser: Browser;
+let member: MemberTokens;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
+  member = await signUpThroughApi(app.url);
 });
 
 afterAll(async () => {
@@ -54,8 +56,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function open(pathname: string): Promise<Page> {
-  const page = await openPhonePage(browser);
+async function open(pathname: string, as: 'visitor' | 'member' = 'visitor'): Promise<Page> {
+  const page = as === 'member' ? await openSignedInPhonePage(browser, member) : await openPhonePage(browser);
   await page.goto(app.url + pathname);
   return page;
 }
@@ -83,7 +85,7 @@ describe('app shell', () => {
   });
 
   test('each bottom-nav item navigates and is the only one highlighted', async () => {
-    const page = await open('/');
+    const page = await open('/', 'member');
     for (const { label, path: expectedPath } of bottomNavItems) {
       await primaryNav(page).getByRole('link', { name: label }).click();
       await page.waitForURL(app.url + expectedPath);
@@ -94,13 +96,20 @@ describe('app shell', () => {
   });
 
   test('every route of the spec shows its screen', async () => {
-    const page = await openPhonePage(browser);
+    const page = await openSignedInPhonePage(browser, member);
     for (const [pathname, title] of Object.entries(routeTitles)) {
       await page.goto(app.url + pathname);
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       expect(await heading.textContent(), pathname).toBe(title);
     }
+  });
+
+  test('a visitor opening a member screen is sent to the login screen', async () => {
+    const page = await open('/profile');
+    await page.waitForURL(app.url + '/login');
+    await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+    expect(await primaryNav(page).count()).toBe(0);
   });
 
   test('an unknown path shows the 404 page', async () => {
@@ -110,7 +119,7 @@ describe('app shell', () => {
   });
 
   test('the theme is dark by default, toggles to light and stays light after a reload', async () => {
-    const page = await open('/');
+    const page = await open('/', 'member');
     const toggle = page.getByRole('button', { name: 'Toggle theme' });
     await toggle.waitFor();
     expect(await htmlIsDark(page)).toBe(true);

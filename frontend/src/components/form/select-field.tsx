@@ -27,7 +27,7 @@ export function SelectField({ label, placeholder, choices, value, onChange, erro
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <Select.Root value={value || undefined} onValueChange={onChange}>
+      <Select.Root value={value} onValueChange={onChange}>
         <Select.Trigger
           id={id}
           aria-invalid={error ? true : undefined}

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 
 interface AuthScreenProps {
   title: string;
-  subtitle: string;
+  subtitle?: string;
   backTo?: string;
   children: ReactNode;
 }
@@ -14,7 +14,7 @@ export function AuthScreen({ title, subtitle, backTo = '/', children }: AuthScre
     <>
       <PageHeader title={title} backTo={backTo} />
       <div className="px-4 pb-10">
-        <p className="mb-5 text-base text-muted-foreground">{subtitle}</p>
+        {subtitle && <p className="mb-5 text-base text-muted-foreground">{subtitle}</p>}
         {children}
       </div>
     </>

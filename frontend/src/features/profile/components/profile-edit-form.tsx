@@ -60,7 +60,7 @@ export function ProfileEditForm({ member, onDone }: ProfileEditFormProps) {
   return (
     <Card title="Edit Profile">
       <form onSubmit={save} noValidate className="flex flex-col gap-4">
-        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Name" autoComplete="name" autoFocus {...field('name')} />
         <TextField label="Age" type="number" inputMode="numeric" min={18} max={100} {...field('age')} />
         <TextField label="Location" autoComplete="address-level2" {...field('location')} />
         <TextField label="Heritage" {...field('heritage')} />

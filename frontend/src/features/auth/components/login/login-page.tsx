@@ -4,6 +4,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useLogIn, type LogInResponse } from '../../api/log-in.ts';
 import { AuthScreen } from '../auth-screen.tsx';
+import { BrandMark } from '../brand-mark.tsx';
 import { CredentialsForm, type Credentials } from './credentials-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
 
@@ -32,10 +33,8 @@ export function LoginPage() {
     logIn.mutate({ ...credentials, email: credentials.email.trim(), twoFactorCode }, { onSuccess: onAnswer, onError: onFailure });
 
   return (
-    <AuthScreen
-      title="Log In"
-      subtitle={needsTwoFactor ? 'One more step to keep your account safe.' : 'Welcome back to your community.'}
-    >
+    <AuthScreen title="Log In">
+      <BrandMark />
       {needsTwoFactor ? (
         <TwoFactorForm onVerify={submit} onBack={() => setNeedsTwoFactor(false)} pending={logIn.isPending} />
       ) : (

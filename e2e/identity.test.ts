@@ -1,0 +1,160 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { generateSync } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { launchBrowser, openPhonePage, saveScreenshot } from './browser.ts';
+
+/** A real PNG (8-bit RGB, warm gradient), so the upload passes the server's magic-byte check. */
+function gradientPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const frame = Buffer.alloc(8 + data.length + 4);
+    frame.writeUInt32BE(data.length, 0);
+    typeAndData.copy(frame, 4);
+    frame.writeUInt32BE(crc32(typeAndData), 4 + typeAndData.length);
+    return frame;
+  };
+  const rowLength = width * 3 + 1;
+  const pixels = Buffer.alloc(rowLength * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) pixels.set([200 + Math.round((55 * y) / height), 110 + Math.round((90 * x) / width), 50], y * rowLength + 1 + x * 3);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const accra = { latitude: 5.6037, longitude: -0.187 };
+const member = {
+  email: `ama.mensah.${Date.now()}@example.com`,
+  password: 'akwaaba-2024',
+  phoneNumber: '+233 24 123 4567',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  age: '29',
+  profession: 'Architect',
+};
+
+let app: RunningApp;
+let browser: Browser;
+let photoPath: string;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
+  photoPath = path.join(await mkdtemp(path.join(tmpdir(), 'sankofa-photo-')), 'ama.png');
+  await writeFile(photoPath, gradientPng(240, 320));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const nav = (page: Page, label: string) => page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: label });
+const currentCode = (secret: string) => generateSync({ secret });
+
+async function signUp(page: Page) {
+  await page.goto(app.url + '/signup');
+  await page.getByRole('heading', { level: 1, name: 'Create Your Account' }).waitFor();
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Phone Number').fill(member.phoneNumber);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('First Name').fill(member.firstName);
+  await page.getByLabel('Last Name').fill(member.lastName);
+  await page.getByLabel('Age', { exact: true }).fill(member.age);
+  await page.getByRole('button', { name: 'Detect my location' }).click();
+  await page.getByText('Location detected').waitFor();
+  expect(await page.getByLabel('Location', { exact: true }).inputValue()).not.toBe('');
+  await page.getByRole('combobox', { name: 'Heritage' }).click();
+  await page.getByRole('option', { name: 'Ghanaian' }).click();
+  await page.getByLabel('Profession').fill(member.profession);
+  await page.getByRole('button', { name: 'Twi', exact: true }).click();
+  await page.getByRole('button', { name: 'Family oriented' }).click();
+  await saveScreenshot(page, 'signup-step-1');
+  await page.getByRole('button', { name: 'Continue to Photos' }).click();
+
+  await page.getByRole('heading', { level: 1, name: 'Add Your Photos' }).waitFor();
+  await page.locator('input[type=file]').setInputFiles(photoPath);
+  await page.getByText('1 of 7 photos added').waitFor();
+  await saveScreenshot(page, 'signup-step-2');
+  await page.getByRole('button', { name: 'Create Account (1 photo)' }).click();
+  await page.waitForURL(app.url + '/');
+}
+
+async function enableTwoFactor(page: Page): Promise<string> {
+  await nav(page, 'Profile').click();
+  await page.getByRole('link', { name: /Security & Verification/ }).click();
+  await page.getByRole('button', { name: 'Enable Two-Factor' }).click();
+  const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByLabel('Code from your authenticator app').fill(currentCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByTestId('two-factor-status').filter({ hasText: 'On' }).waitFor();
+  return secret;
+}
+
+async function logInWithTwoFactor(page: Page, secret: string) {
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.getByLabel('Verification Code').waitFor();
+  await saveScreenshot(page, 'login-two-factor');
+  await page.getByLabel('Verification Code').fill(currentCode(secret));
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await page.waitForURL(app.url + '/');
+}
+
+describe('identity', () => {
+  test('a new member signs up with a photo, turns on two-factor, logs back in with it and edits the profile', { timeout: 180_000 }, async () => {
+    const page = await openPhonePage(browser);
+    await page.context().grantPermissions(['geolocation'], { origin: app.url });
+    await page.context().setGeolocation(accra);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await signUp(page);
+    const avatarPhoto = page.getByRole('link', { name: 'Your profile' }).locator('img');
+    await avatarPhoto.waitFor();
+    expect(await avatarPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await page.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+
+    const secret = await enableTwoFactor(page);
+
+    await nav(page, 'Profile').click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL(app.url + '/login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    await logInWithTwoFactor(page, secret);
+
+    await nav(page, 'Profile').click();
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Ama Mensah');
+    await saveScreenshot(page, 'profile');
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Ama Owusu');
+    await page.getByLabel('Age', { exact: true }).fill('31');
+    await page.getByLabel('Location', { exact: true }).fill('Kumasi, Ghana');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor({ state: 'detached' });
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Ama Owusu');
+    expect(await page.getByTestId('profile-age').textContent()).toBe('31 years old');
+    expect(await page.getByTestId('profile-location').textContent()).toBe('Kumasi, Ghana');
+
+    await nav(page, 'Discover').click();
+    await page.getByRole('link', { name: /^Notifications/ }).click();
+    await page.getByRole('tab', { name: /^All \(\d+\)$/ }).waitFor();
+    await saveScreenshot(page, 'notifications');
+
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,8 +1,15 @@
 import { createRequire } from 'node:module';
-// The package's main entry would load every language it has; English is enough here.
-import { getName, registerLocale, type LocaleData } from 'i18n-iso-countries/index.js';
+import type * as IsoCountries from 'i18n-iso-countries';
 
-registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/en.json') as LocaleData);
+let officialName: ((code: string) => string | undefined) | undefined;
+
+/** Loaded on first use, like the city index; English only, where the package's main entry loads every language. */
+const loadOfficialNames = () => {
+  const require = createRequire(import.meta.url);
+  const countries = require('i18n-iso-countries/index.js') as typeof IsoCountries;
+  countries.registerLocale(require('i18n-iso-countries/langs/en.json') as IsoCountries.LocaleData);
+  return (code: string) => countries.getName(code, 'en');
+};
 
 /** The names people say where the ISO list's official one is formal or inverted. */
 const COMMON_NAMES: Readonly<Record<string, string>> = {
@@ -29,4 +36,4 @@ const COMMON_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** English name of an ISO 3166-1 alpha-2 code; the code itself when the list does not know it. */
-export const englishCountryName = (code: string): string => COMMON_NAMES[code] ?? getName(code, 'en') ?? code;
+export const englishCountryName = (code: string): string => COMMON_NAMES[code] ?? (officialName ??= loadOfficialNames())(code) ?? code;

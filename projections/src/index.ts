@@ -10,3 +10,4 @@ export type { NewNotification, NotificationRow, NotificationType } from './notif
 export { notificationsFor } from './notifications/sources.ts';
 export type { MemberPreferencesRow } from './member-preferences/projector.ts';
 export type { MemberStatsRow } from './member-stats/projector.ts';
+export type { MemberRow } from './members/member-row.ts';

@@ -3,6 +3,7 @@ import { streamActivityProjector } from './stream-activity/projector.ts';
 import { memberPreferencesProjector } from './member-preferences/projector.ts';
 import { memberStatsProjector } from './member-stats/projector.ts';
 import { notificationsProjector } from './notifications/projector.ts';
+import { membersProjector } from './members/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
-export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector];
+export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector];

@@ -1,0 +1,151 @@
+import type { MemberEvent, PreferenceEvent } from '@sankofa/events';
+
+/** `public.members` as the query side reads it: every profile column, private ones included (never the password hash or 2FA secret). */
+export interface MemberRow {
+  id: string;
+  email: string;
+  phone_number: string;
+  first_name: string;
+  last_name: string;
+  age: number;
+  location: string;
+  heritage: string;
+  profession: string;
+  bio: string;
+  bio_type: 'text' | 'audio' | 'video';
+  audio_bio: string | null;
+  video_bio: string | null;
+  ethnic_group: string | null;
+  languages: string[];
+  diaspora_generation: string | null;
+  cultural_values: string[];
+  religion_spirituality: string | null;
+  relationship_goals: string | null;
+  home_country: string | null;
+  current_city: string | null;
+  current_country: string | null;
+  photos: string[];
+  latitude: number | null;
+  longitude: number | null;
+  role: 'member' | 'admin';
+  two_factor_enabled: boolean;
+  is_premium: boolean;
+  /** Null while premium has no end date (or the member is not premium). */
+  premium_until: Date | null;
+  is_verified: boolean;
+  preferred_language: string;
+  auto_translate: boolean;
+  created_at: Date;
+  updated_at: Date;
+  last_active: Date | null;
+  /** The last event applied to the row: older ones are skipped, so a batch applied twice changes nothing. */
+  last_position: string;
+}
+
+type Timestamps = 'premium_until' | 'created_at' | 'updated_at' | 'last_active';
+/** The row as the projector folds it, in JSON (timestamps as ISO strings). */
+export type MemberRecord = Omit<MemberRow, Timestamps> & { [Column in Timestamps]: MemberRow[Column] extends Date ? string : string | null };
+
+export type MembersEvent = MemberEvent | PreferenceEvent;
+
+const registered = ({ data, metadata, position }: Extract<MembersEvent, { type: 'MemberRegistered' }>): MemberRecord => ({
+  id: data.memberId,
+  email: data.email,
+  phone_number: data.phoneNumber,
+  first_name: data.firstName,
+  last_name: data.lastName,
+  age: data.age,
+  location: data.location,
+  heritage: data.heritage,
+  profession: data.profession,
+  bio: data.bio,
+  bio_type: 'text',
+  audio_bio: null,
+  video_bio: null,
+  ethnic_group: data.ethnicGroup,
+  languages: data.languages,
+  diaspora_generation: data.diasporaGeneration,
+  cultural_values: data.culturalValues,
+  religion_spirituality: data.religionSpirituality,
+  relationship_goals: data.relationshipGoals,
+  home_country: data.homeCountry,
+  current_city: data.currentCity,
+  current_country: data.currentCountry,
+  photos: data.photos,
+  latitude: data.latitude,
+  longitude: data.longitude,
+  role: data.role,
+  two_factor_enabled: false,
+  is_premium: false,
+  premium_until: null,
+  is_verified: false,
+  preferred_language: 'en',
+  auto_translate: false,
+  created_at: metadata.occurredAt,
+  updated_at: metadata.occurredAt,
+  last_active: null,
+  last_position: position,
+});
+
+type Changes = Extract<MembersEvent, { type: 'ProfileUpdated' }>['data']['changes'];
+
+const profileChanges = (changes: Changes): Partial<MemberRecord> => {
+  const columns: Partial<MemberRecord> = {
+    first_name: changes.firstName,
+    last_name: changes.lastName,
+    age: changes.age,
+    location: changes.location,
+    heritage: changes.heritage,
+    profession: changes.profession,
+    bio: changes.bio,
+    ethnic_group: changes.ethnicGroup,
+    languages: changes.languages,
+    diaspora_generation: changes.diasporaGeneration,
+    cultural_values: changes.culturalValues,
+    religion_spirituality: changes.religionSpirituality,
+    relationship_goals: changes.relationshipGoals,
+    home_country: changes.homeCountry,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+};
+
+const BIO_COLUMN = { text: 'bio', audio: 'audio_bio', video: 'video_bio' } as const;
+
+const changesOf = (event: MembersEvent): Partial<MemberRecord> => {
+  switch (event.type) {
+    case 'ProfileUpdated':
+      return profileChanges(event.data.changes);
+    case 'PhotosChanged':
+      return { photos: event.data.photos };
+    case 'BioUpdated':
+      return { bio_type: event.data.bioType, [BIO_COLUMN[event.data.bioType]]: event.data.content };
+    case 'LocationUpdated': {
+      const { latitude, longitude, location, currentCity, currentCountry } = event.data;
+      return { latitude, longitude, location, current_city: currentCity, current_country: currentCountry };
+    }
+    case 'TwoFactorEnabled':
+      return { two_factor_enabled: true };
+    case 'TwoFactorDisabled':
+      return { two_factor_enabled: false };
+    case 'PremiumActivated':
+      return { is_premium: true, premium_until: event.data.until };
+    case 'PremiumEnded':
+      return { is_premium: false, premium_until: null };
+    case 'LanguagePreferencesSaved':
+      return { preferred_language: event.data.preferredLanguage, auto_translate: event.data.autoTranslate };
+    default:
+      return {};
+  }
+};
+
+/**
+ * One event on one member's row. Events the row already holds (at or before its position) and
+ * events about a member not registered yet change nothing.
+ */
+export const evolveMemberRecord = (record: MemberRecord | undefined, event: MembersEvent): MemberRecord | undefined => {
+  if (event.type === 'MemberRegistered') return record ?? registered(event);
+  if (!record || event.position <= record.last_position) return record;
+  const touched = { last_position: event.position };
+  if (event.type === 'LoginSucceeded') return { ...record, ...touched, last_active: event.metadata.occurredAt };
+  return { ...record, ...changesOf(event), ...touched, updated_at: event.metadata.occurredAt };
+};

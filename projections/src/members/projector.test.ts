@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BioUpdated,
+  LanguagePreferencesSaved,
+  LocationUpdated,
+  LoginSucceeded,
+  MemberRegistered,
+  PhotosChanged,
+  PremiumActivated,
+  ProfileUpdated,
+  TwoFactorEnabled,
+  memberStream,
+  newEvent,
+  type RecordedEvent,
+} from '@sankofa/events';
+import { createBuildSchema, useSchema } from '../runtime/schemas.ts';
+import { inTransaction } from '../runtime/transactions.ts';
+import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
+import { membersProjector } from './projector.ts';
+
+const context = (at: string) => ({ actorId: 'test', correlationId: 'test', now: new Date(at) });
+
+const registration = (memberId: string, firstName: string) => ({
+  memberId,
+  email: `${firstName.toLowerCase()}@example.com`,
+  phoneNumber: '+234 803 123 4567',
+  passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
+  firstName,
+  lastName: 'Okafor',
+  age: 31,
+  location: 'Lagos, Nigeria',
+  heritage: 'Nigerian',
+  profession: 'Engineer',
+  bio: 'Hello',
+  ethnicGroup: 'Igbo',
+  languages: ['English', 'Igbo'],
+  diasporaGeneration: null,
+  culturalValues: ['family-oriented', 'ambitious'],
+  religionSpirituality: 'Christianity',
+  relationshipGoals: 'marriage',
+  homeCountry: 'Nigeria',
+  photos: ['/api/media/a.jpg'],
+  latitude: 6.45,
+  longitude: 3.39,
+  currentCity: 'Lagos',
+  currentCountry: 'Nigeria',
+  role: 'member' as const,
+});
+
+describe('members projector', () => {
+  let log: TestLog;
+  let events: RecordedEvent[];
+  beforeAll(async () => {
+    log = await openTestLog();
+    const { store } = log;
+    await store.append(memberStream('m1'), [newEvent(MemberRegistered, registration('m1', 'Chidi'), context('2025-01-01T10:00:00Z'))]);
+    await store.append(memberStream('m2'), [newEvent(MemberRegistered, registration('m2', 'Ngozi'), context('2025-01-01T10:05:00Z'))]);
+    await store.append(memberStream('m1'), [
+      newEvent(ProfileUpdated, { memberId: 'm1', changes: { age: 32, profession: 'Architect', ethnicGroup: null } }, context('2025-01-02T00:00:00Z')),
+      newEvent(PhotosChanged, { memberId: 'm1', photos: ['/api/media/b.jpg', '/api/media/c.jpg'] }, context('2025-01-02T00:00:01Z')),
+      newEvent(PremiumActivated, { memberId: 'm1', until: '2025-02-01T00:00:00.000Z' }, context('2025-01-02T00:00:02Z')),
+      newEvent(BioUpdated, { memberId: 'm1', bioType: 'audio', content: '/api/media/bio.weba' }, context('2025-01-02T00:00:03Z')),
+      newEvent(LocationUpdated, { memberId: 'm1', latitude: 51.5, longitude: -0.12, location: 'London, United Kingdom', currentCity: 'London', currentCountry: 'United Kingdom' }, context('2025-01-03T00:00:00Z')),
+      newEvent(TwoFactorEnabled, { memberId: 'm1' }, context('2025-01-03T00:00:01Z')),
+      newEvent(LanguagePreferencesSaved, { memberId: 'm1', preferredLanguage: 'fr', autoTranslate: true }, context('2025-01-03T00:00:02Z')),
+      newEvent(LoginSucceeded, { memberId: 'm1', sessionId: 's1', withTwoFactor: true }, context('2025-01-04T00:00:00Z')),
+    ]);
+    await store.append(memberStream('m2'), [newEvent(BioUpdated, { memberId: 'm2', bioType: 'text', content: 'Jollof champion' }, context('2025-01-05T00:00:00Z'))]);
+    events = [];
+    for await (const event of store.readAll()) events.push(event);
+  });
+  afterAll(() => log.close());
+
+  const applyAll = async (schema: string, batches: RecordedEvent[][]) => {
+    await inTransaction(log.pool, (tx) => createBuildSchema(tx, membersProjector, schema));
+    for (const batch of batches) {
+      await inTransaction(log.pool, async (tx) => {
+        await useSchema(tx, schema);
+        await membersProjector.apply(batch.filter((event) => membersProjector.handles.includes(event.type)), tx);
+      });
+    }
+    return (await log.pool.query(`SELECT * FROM ${schema}.members ORDER BY id`)).rows;
+  };
+
+  it('keeps one row per member with every profile column as the latest events left it', async () => {
+    const [chidi, ngozi] = await applyAll('members_once', [events]);
+    expect(chidi).toMatchObject({
+      id: 'm1',
+      email: 'chidi@example.com',
+      phone_number: '+234 803 123 4567',
+      first_name: 'Chidi',
+      age: 32,
+      profession: 'Architect',
+      ethnic_group: null,
+      languages: ['English', 'Igbo'],
+      cultural_values: ['family-oriented', 'ambitious'],
+      photos: ['/api/media/b.jpg', '/api/media/c.jpg'],
+      bio: 'Hello',
+      bio_type: 'audio',
+      audio_bio: '/api/media/bio.weba',
+      video_bio: null,
+      latitude: 51.5,
+      longitude: -0.12,
+      location: 'London, United Kingdom',
+      current_city: 'London',
+      current_country: 'United Kingdom',
+      two_factor_enabled: true,
+      is_premium: true,
+      premium_until: new Date('2025-02-01T00:00:00Z'),
+      is_verified: false,
+      preferred_language: 'fr',
+      auto_translate: true,
+      role: 'member',
+      created_at: new Date('2025-01-01T10:00:00Z'),
+      updated_at: new Date('2025-01-03T00:00:02Z'),
+      last_active: new Date('2025-01-04T00:00:00Z'),
+    });
+    expect(chidi).not.toHaveProperty('password_hash');
+    expect(ngozi).toMatchObject({ id: 'm2', bio: 'Jollof champion', bio_type: 'text', is_premium: false, preferred_language: 'en', auto_translate: false, last_active: null });
+  });
+
+  it('is idempotent: the same events applied twice, or in overlapping batches, give the same rows', async () => {
+    const once = await applyAll('members_reference', [events]);
+    expect(await applyAll('members_twice', [events, events])).toEqual(once);
+    expect(await applyAll('members_overlapping', [events.slice(0, 4), events.slice(0, 7), events.slice(2)])).toEqual(once);
+    expect(await applyAll('members_one_by_one', events.map((event) => [event]))).toEqual(once);
+  });
+});

@@ -1,0 +1,114 @@
+import type pg from 'pg';
+import {
+  BioUpdated,
+  LanguagePreferencesSaved,
+  LocationUpdated,
+  LoginSucceeded,
+  MemberRegistered,
+  PhotosChanged,
+  PremiumActivated,
+  PremiumEnded,
+  ProfileUpdated,
+  TwoFactorDisabled,
+  TwoFactorEnabled,
+  catalog,
+  type RecordedEvent,
+} from '@sankofa/events';
+import type { Projector } from '../projector.ts';
+import { evolveMemberRecord, type MemberRecord, type MembersEvent } from './member-row.ts';
+
+const INIT = `
+CREATE TABLE members (
+  id text PRIMARY KEY,
+  email text NOT NULL,
+  phone_number text NOT NULL,
+  first_name text NOT NULL,
+  last_name text NOT NULL,
+  age integer NOT NULL,
+  location text NOT NULL,
+  heritage text NOT NULL,
+  profession text NOT NULL,
+  bio text NOT NULL,
+  bio_type text NOT NULL,
+  audio_bio text,
+  video_bio text,
+  ethnic_group text,
+  languages text[] NOT NULL,
+  diaspora_generation text,
+  cultural_values text[] NOT NULL,
+  religion_spirituality text,
+  relationship_goals text,
+  home_country text,
+  current_city text,
+  current_country text,
+  photos text[] NOT NULL,
+  latitude double precision,
+  longitude double precision,
+  role text NOT NULL,
+  two_factor_enabled boolean NOT NULL,
+  is_premium boolean NOT NULL,
+  premium_until timestamptz,
+  is_verified boolean NOT NULL,
+  preferred_language text NOT NULL,
+  auto_translate boolean NOT NULL,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  last_active timestamptz,
+  last_position text COLLATE "C" NOT NULL
+);
+CREATE INDEX members_by_heritage ON members (heritage);
+CREATE INDEX members_by_current_city ON members (current_city);
+CREATE INDEX members_by_coordinates ON members (latitude, longitude);
+CREATE INDEX members_by_created_at ON members (created_at DESC, id);
+`;
+
+const COLUMNS = [
+  'email', 'phone_number', 'first_name', 'last_name', 'age', 'location', 'heritage', 'profession', 'bio', 'bio_type', 'audio_bio',
+  'video_bio', 'ethnic_group', 'languages', 'diaspora_generation', 'cultural_values', 'religion_spirituality', 'relationship_goals',
+  'home_country', 'current_city', 'current_country', 'photos', 'latitude', 'longitude', 'role', 'two_factor_enabled', 'is_premium',
+  'premium_until', 'is_verified', 'preferred_language', 'auto_translate', 'created_at', 'updated_at', 'last_active', 'last_position',
+] as const satisfies ReadonlyArray<Exclude<keyof MemberRecord, 'id'>>;
+
+const LOAD = `SELECT to_jsonb(m) AS record FROM members m WHERE id = ANY($1::text[])`;
+
+const SAVE = `
+INSERT INTO members SELECT * FROM jsonb_populate_recordset(null::members, $1::jsonb)
+ON CONFLICT (id) DO UPDATE SET (${COLUMNS.join(', ')}) = (${COLUMNS.map((column) => `EXCLUDED.${column}`).join(', ')})
+`;
+
+const handled = [
+  MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, LoginSucceeded, TwoFactorEnabled, TwoFactorDisabled,
+  PremiumActivated, PremiumEnded, LanguagePreferencesSaved,
+].map((definition) => definition.type);
+
+/**
+ * Set-based: one read of the batch's members, the events folded onto their rows in memory
+ * (each row skips what it already holds, by position), one upsert of the rows that changed.
+ */
+const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
+  const parsed = events.map((event) => catalog.parse(event) as MembersEvent);
+  const ids = [...new Set(parsed.map((event) => event.data.memberId))];
+  if (ids.length === 0) return;
+  const { rows } = await tx.query<{ record: MemberRecord }>(LOAD, [ids]);
+  const records = new Map(rows.map(({ record }) => [record.id, record]));
+  const changed = new Map<string, MemberRecord>();
+  for (const event of parsed) {
+    const before = records.get(event.data.memberId);
+    const after = evolveMemberRecord(before, event);
+    if (!after || after === before) continue;
+    records.set(after.id, after);
+    changed.set(after.id, after);
+  }
+  if (changed.size > 0) await tx.query(SAVE, [JSON.stringify([...changed.values()])]);
+};
+
+/** `public.members`: one row per member, the profile as the latest events left it. */
+export const membersProjector: Projector = {
+  name: 'members',
+  version: 1,
+  handles: handled,
+  init: async (tx: pg.PoolClient) => {
+    await tx.query(INIT);
+  },
+  apply,
+};

@@ -43,14 +43,12 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, bodyText || response.statusText);
 }
 
-type Body = unknown;
-
 interface RequestOptions {
   /** Calls made before there is a member (login, signup, refresh) never send or renew a token. */
   anonymous?: boolean;
 }
 
-function send(method: string, path: string, body: Body, accessToken: string | null): Promise<Response> {
+function send(method: string, path: string, body: unknown, accessToken: string | null): Promise<Response> {
   const isForm = body instanceof FormData;
   const hasJsonBody = body !== undefined && !isForm;
   const headers: Record<string, string> = {
@@ -99,7 +97,7 @@ export async function renewSessionOrSignOut(): Promise<boolean> {
   return renewed;
 }
 
-export async function apiFetch(method: string, path: string, body?: Body, options: RequestOptions = {}): Promise<Response> {
+export async function apiFetch(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   const accessToken = options.anonymous ? null : readAccessToken();
   let response = await send(method, path, body, accessToken);
   if (response.status === 401 && accessToken) {
@@ -112,14 +110,14 @@ export async function apiFetch(method: string, path: string, body?: Body, option
 }
 
 /** For commands: resolves with the response only when it is OK. */
-export async function apiRequest(method: string, path: string, body?: Body, options?: RequestOptions): Promise<Response> {
+export async function apiRequest(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<Response> {
   const response = await apiFetch(method, path, body, options);
   await throwIfNotOk(response);
   return response;
 }
 
 /** A command answering JSON. */
-export async function apiSend<T>(method: string, path: string, body?: Body, options?: RequestOptions): Promise<T> {
+export async function apiSend<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
   const response = await apiRequest(method, path, body, options);
   return (await response.json()) as T;
 }

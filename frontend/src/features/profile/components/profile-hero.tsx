@@ -17,7 +17,7 @@ export function ProfileHero({ member, editing, onToggleEdit }: ProfileHeroProps)
       {member.photos.length > 0 ? (
         <MemberAvatar member={member} className="aspect-4/5 w-full rounded-none text-7xl" />
       ) : (
-        <div className="grid aspect-4/3 place-items-center bg-linear-to-br from-primary/40 via-kente-red/25 to-kente-green/30">
+        <div className="flex aspect-4/3 justify-center pt-8 bg-linear-to-br from-primary/40 via-kente-red/25 to-kente-green/30">
           <MemberAvatar member={member} className="size-28 text-5xl" />
         </div>
       )}

@@ -9,7 +9,7 @@ export type MembersDependencies = BioDependencies & LocationDependencies;
 /** Signup, profile, bio and location: every write route of the members feature. */
 export const membersRouters = (deps: MembersDependencies): Router[] => [signupRouter(deps), profileRouter(deps), bioRouter(deps), locationRouter(deps)];
 
-export { registerMember, type RegistrationDependencies, type RegistrationInput, type ReverseGeocoder } from './register-member.ts';
+export { registerMember, type RegistrationDependencies, type RegistrationInput } from './register-member.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { emailStreamOf, memberIdByEmail, normalizeEmail, EMAIL_TAKEN } from './email-reservation.ts';
 export { MAX_PHOTOS, PREMIUM_REQUIRED, TOO_MANY_PHOTOS, memberDecider, type MemberCommand } from './decide.ts';

@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { EventStore } from '@sankofa/events';
-import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { respondWithPosition } from '../respond.ts';
 import type { RegisteredMember } from './member.ts';
 import { handleMemberCommand } from './member-stream.ts';
 import { latitudeInput, longitudeInput, placeInput } from './profile-input.ts';
-import type { ReverseGeocoder } from './register-member.ts';
 
 export interface LocationDependencies {
   store: EventStore;

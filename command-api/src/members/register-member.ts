@@ -1,14 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { EventContext, EventStore } from '@sankofa/events';
+import type { ReverseGeocoder } from '@sankofa/server-kit';
 import type { Registration } from './decide.ts';
 import { normalizeEmail, reserveEmail } from './email-reservation.ts';
 import { handleMemberCommand } from './member-stream.ts';
 import { hashPassword } from './password.ts';
 import type { SignupInput } from './signup-input.ts';
-
-export interface ReverseGeocoder {
-  reverse(latitude: number, longitude: number): { city: string; country: string; location: string } | null;
-}
 
 export interface RegistrationDependencies {
   store: EventStore;

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
 import type { EventStore } from '@sankofa/events';
-import { parseInput, type AccessTokens } from '@sankofa/server-kit';
+import { parseInput, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
 import { startSession } from '../auth/sessions.ts';
 import { eventContextOf } from '../event-context.ts';
 import { respondWithPosition } from '../respond.ts';
 import type { Registration } from './decide.ts';
-import { registerMember, type ReverseGeocoder } from './register-member.ts';
+import { registerMember } from './register-member.ts';
 import { signupInput } from './signup-input.ts';
 
 export interface SignupDependencies {

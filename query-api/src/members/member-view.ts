@@ -1,0 +1,47 @@
+import type { MemberRow } from '@sankofa/projections';
+
+/** What any signed-in member may see of another: never e-mail, phone, exact coordinates or security settings. */
+export const toPublicMember = (row: MemberRow, now = new Date()) => ({
+  id: row.id,
+  name: `${row.first_name} ${row.last_name}`,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  age: row.age,
+  location: row.location,
+  profession: row.profession,
+  heritage: row.heritage,
+  ethnicGroup: row.ethnic_group,
+  bio: row.bio,
+  bioType: row.bio_type,
+  audioBio: row.audio_bio,
+  videoBio: row.video_bio,
+  culturalValues: row.cultural_values,
+  languages: row.languages,
+  diasporaGeneration: row.diaspora_generation,
+  religionSpirituality: row.religion_spirituality,
+  relationshipGoals: row.relationship_goals,
+  photos: row.photos,
+  // Premium with an end date lapses by itself, without waiting for an event to say so.
+  isPremium: row.is_premium && (row.premium_until === null || row.premium_until > now),
+  isVerified: row.is_verified,
+  currentCity: row.current_city,
+  currentCountry: row.current_country,
+  homeCountry: row.home_country,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** The member's own view of themselves (GET /api/user). */
+export const toPrivateMember = (row: MemberRow, now = new Date()) => ({
+  ...toPublicMember(row, now),
+  email: row.email,
+  phoneNumber: row.phone_number,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  twoFactorEnabled: row.two_factor_enabled,
+  preferredLanguage: row.preferred_language,
+  autoTranslate: row.auto_translate,
+  role: row.role,
+});
+
+export type PublicMember = ReturnType<typeof toPublicMember>;
+export type PrivateMember = ReturnType<typeof toPrivateMember>;

@@ -1,0 +1,140 @@
+import type { Heritage } from './heritage.ts';
+
+export const EAST_AND_SOUTHERN_AFRICAN_HERITAGES: readonly Heritage[] = [
+  {
+    name: 'Kenyan',
+    country: 'Kenya',
+    languages: ['English', 'Swahili'],
+    tastes: ['nyama choma', 'benga', 'gengetone', 'ugali and sukuma wiki', 'marathon mornings'],
+    groups: [
+      {
+        name: 'Kikuyu',
+        languages: ['Kikuyu'],
+        femaleNames: ['Wanjiru', 'Wambui', 'Njeri', 'Nyambura', 'Wairimu', 'Wanjiku'],
+        maleNames: ['Kamau', 'Mwangi', 'Njoroge', 'Kariuki', 'Githinji', 'Mugo'],
+        surnames: ['Kamau', 'Mwangi', 'Njoroge', 'Kariuki', 'Gitau', 'Waweru', 'Ndungu'],
+        religions: { Christianity: 9, Spiritual: 1 },
+      },
+      {
+        name: 'Luo',
+        languages: ['Dholuo'],
+        femaleNames: ['Achieng', 'Awino', 'Atieno', 'Adhiambo', 'Akinyi', 'Anyango'],
+        maleNames: ['Otieno', 'Odhiambo', 'Ochieng', 'Omondi', 'Onyango', 'Owino'],
+        surnames: ['Otieno', 'Odhiambo', 'Ochieng', 'Omondi', 'Onyango', 'Okoth', 'Ouma'],
+        religions: { Christianity: 8, Traditional: 1, None: 1 },
+      },
+    ],
+  },
+  {
+    name: 'Ethiopian',
+    country: 'Ethiopia',
+    languages: ['Amharic', 'English'],
+    tastes: ['injera', 'coffee ceremonies', 'Ethio-jazz', 'eskista dancing', 'Teddy Afro'],
+    groups: [
+      {
+        name: 'Amhara',
+        languages: [],
+        femaleNames: ['Selam', 'Meron', 'Hiwot', 'Tigist', 'Bethlehem', 'Mekdes', 'Liya', 'Saba'],
+        maleNames: ['Dawit', 'Yonas', 'Abel', 'Henok', 'Bereket', 'Tewodros', 'Samuel', 'Mikael'],
+        surnames: ['Tesfaye', 'Alemu', 'Bekele', 'Haile', 'Getachew', 'Kebede', 'Mengistu', 'Tadesse'],
+        religions: { 'Orthodox Christianity': 8, Christianity: 1, Judaism: 1 },
+      },
+      {
+        name: 'Oromo',
+        languages: ['Oromo'],
+        femaleNames: ['Chaltu', 'Lensa', 'Hawi', 'Ayantu', 'Bontu', 'Gadise'],
+        maleNames: ['Gemechu', 'Lelisa', 'Chala', 'Tolosa', 'Abdi', 'Fayisa'],
+        surnames: ['Gudina', 'Feyisa', 'Lemma', 'Regassa', 'Tolera', 'Bayisa'],
+        religions: { Islam: 4, 'Orthodox Christianity': 3, Christianity: 2, Traditional: 1 },
+      },
+    ],
+  },
+  {
+    name: 'South African',
+    country: 'South Africa',
+    languages: ['English'],
+    tastes: ['braai', 'amapiano', 'bunny chow', 'kwaito classics', 'Springbok rugby'],
+    groups: [
+      {
+        name: 'Zulu',
+        languages: ['Zulu'],
+        femaleNames: ['Nomvula', 'Thandiwe', 'Zanele', 'Lindiwe', 'Nokuthula', 'Ayanda', 'Sibongile', 'Nandi'],
+        maleNames: ['Sipho', 'Bongani', 'Sibusiso', 'Mandla', 'Themba', 'Lungelo', 'Nkosinathi', 'Sandile'],
+        surnames: ['Dlamini', 'Ndlovu', 'Nkosi', 'Zulu', 'Mkhize', 'Khumalo', 'Ngcobo', 'Shabalala'],
+        religions: { Christianity: 6, Traditional: 2, Spiritual: 1, None: 1 },
+      },
+      {
+        name: 'Xhosa',
+        languages: ['Xhosa'],
+        femaleNames: ['Nomsa', 'Thandeka', 'Siphokazi', 'Lulama', 'Zintle', 'Buhle'],
+        maleNames: ['Lwazi', 'Siyabonga', 'Luvuyo', 'Anele', 'Xolani', 'Sizwe'],
+        surnames: ['Mbeki', 'Nqakula', 'Ntlabati', 'Gqola', 'Makhaya', 'Siwisa'],
+        religions: { Christianity: 6, Traditional: 2, Spiritual: 1, None: 1 },
+      },
+    ],
+  },
+  {
+    name: 'Ugandan',
+    country: 'Uganda',
+    languages: ['English', 'Swahili'],
+    tastes: ['rolex street food', 'matoke', 'kadongo kamu', 'Nyege Nyege festival', 'boda rides'],
+    groups: [
+      {
+        name: 'Baganda',
+        languages: ['Luganda'],
+        femaleNames: ['Nakato', 'Namuli', 'Nalwoga', 'Nansubuga', 'Babirye', 'Namusoke'],
+        maleNames: ['Kato', 'Mukasa', 'Ssempala', 'Kiggundu', 'Ssebunya', 'Waswa'],
+        surnames: ['Mukasa', 'Ssewanyana', 'Kiwanuka', 'Lubega', 'Nsubuga', 'Musoke', 'Kasozi'],
+        religions: { Christianity: 7, Islam: 2, Spiritual: 1 },
+      },
+      {
+        name: 'Luo',
+        languages: ['Acholi'],
+        femaleNames: ['Akello', 'Lamunu', 'Aber', 'Atim', 'Laker'],
+        maleNames: ['Okello', 'Ojok', 'Opio', 'Odong', 'Komakech'],
+        surnames: ['Okello', 'Opio', 'Ocen', 'Oryem', 'Odoch'],
+        religions: { Christianity: 9, Traditional: 1 },
+      },
+    ],
+  },
+  {
+    name: 'Tanzanian',
+    country: 'Tanzania',
+    languages: ['Swahili', 'English'],
+    tastes: ['pilau', 'Bongo Flava', 'taarab', 'Zanzibar beaches', 'chipsi mayai'],
+    groups: [
+      {
+        name: 'Chagga',
+        languages: [],
+        femaleNames: ['Neema', 'Upendo', 'Rehema', 'Furaha', 'Glory'],
+        maleNames: ['Baraka', 'Emmanuel', 'Elia', 'Frank', 'Godfrey'],
+        surnames: ['Massawe', 'Mushi', 'Lyimo', 'Kimaro', 'Swai', 'Urassa'],
+        religions: { Christianity: 9, Spiritual: 1 },
+      },
+      {
+        name: 'Swahili',
+        languages: ['Arabic'],
+        femaleNames: ['Zawadi', 'Mwanaisha', 'Halima', 'Saida', 'Amani'],
+        maleNames: ['Juma', 'Hamisi', 'Rashidi', 'Salim', 'Bakari', 'Omari'],
+        surnames: ['Abdallah', 'Salim', 'Juma', 'Mbwana', 'Mfaume', 'Bakari'],
+        religions: { Islam: 8, Spiritual: 1, Christianity: 1 },
+      },
+    ],
+  },
+  {
+    name: 'Rwandan',
+    country: 'Rwanda',
+    languages: ['Kinyarwanda', 'English', 'French'],
+    tastes: ['brochettes', 'intore dance', 'Kigali coffee', 'isombe', 'Meddy songs'],
+    groups: [
+      {
+        name: 'Banyarwanda',
+        languages: ['Swahili'],
+        femaleNames: ['Uwase', 'Ingabire', 'Mutesi', 'Umutoni', 'Keza', 'Uwimana'],
+        maleNames: ['Mugisha', 'Habimana', 'Niyonzima', 'Nshuti', 'Kwizera', 'Manzi'],
+        surnames: ['Mugabo', 'Niyonsaba', 'Hakizimana', 'Nsengiyumva', 'Twagirayezu', 'Gatete'],
+        religions: { Christianity: 8, Islam: 1, None: 1 },
+      },
+    ],
+  },
+];

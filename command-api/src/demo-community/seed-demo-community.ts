@@ -1,0 +1,77 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EventContext, EventStore } from '@sankofa/events';
+import { ConflictError, type MediaStorage } from '@sankofa/server-kit';
+import { hashPassword, registerMember } from '../members/index.ts';
+import { renderAvatar } from './avatar.ts';
+import { DEMO_PASSWORD, demoMember, type DemoMember } from './demo-member.ts';
+import { generateDemoMembers } from './generate-members.ts';
+import { seededRandom } from './seeded-random.ts';
+
+export interface DemoCommunityDependencies {
+  store: EventStore;
+  storage: MediaStorage;
+}
+
+export interface SeedOptions {
+  /** Members besides the demo member. */
+  members: number;
+  /** After each member, seeded now or before; `total` counts the demo member. */
+  onProgress?: (done: number, total: number) => void;
+  /** Registrations in flight at once. */
+  concurrency?: number;
+}
+
+export interface SeedReport {
+  total: number;
+  registered: number;
+  alreadySeeded: number;
+}
+
+/** An address taken (by this seeder before, or by someone who signed up with it) or a member already registered. */
+const isAlreadySeeded = (error: unknown) => error instanceof ConflictError && (error.code === 'email_taken' || error.code === 'member_exists');
+
+const storeAvatars = async (storage: MediaStorage, member: DemoMember): Promise<string[]> => {
+  const initials = `${member.firstName[0] ?? ''}${member.lastName[0] ?? ''}`.toUpperCase();
+  const stored = await Promise.all(
+    Array.from({ length: member.photoCount }, (_, variant) =>
+      storage.put(Buffer.from(renderAvatar({ memberId: member.memberId, initials, variant })), 'image/svg+xml'),
+    ),
+  );
+  return stored.map((media) => media.url);
+};
+
+/**
+ * Seeds the demo member and `members` others through the signup command, as events. Idempotent:
+ * everyone has a fixed e-mail and id, so a second run finds them taken and appends nothing, and a
+ * run cut short is finished by the next one.
+ */
+export const seedDemoCommunity = async (deps: DemoCommunityDependencies, options: SeedOptions): Promise<SeedReport> => {
+  const { members, onProgress, concurrency = 8 } = options;
+  const context: EventContext = { actorId: 'system', correlationId: `seed-demo-community-${randomUUID()}` };
+  // Seeded members are shown, never logged into: one unguessable password hashed once serves them all.
+  const [demoPasswordHash, communityPasswordHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(randomBytes(24).toString('base64url'))]);
+  const queue = [
+    { member: demoMember(seededRandom('sankofa-demo-member')), passwordHash: demoPasswordHash },
+    ...generateDemoMembers(members).map((member) => ({ member, passwordHash: communityPasswordHash })),
+  ];
+  const report: SeedReport = { total: queue.length, registered: 0, alreadySeeded: 0 };
+
+  const seedOne = async ({ member, passwordHash }: (typeof queue)[number]) => {
+    const { photoCount: _photoCount, ...profile } = member;
+    try {
+      await registerMember({ store: deps.store }, { ...profile, passwordHash, photos: await storeAvatars(deps.storage, member) }, context);
+      report.registered++;
+    } catch (error) {
+      if (!isAlreadySeeded(error)) throw error;
+      report.alreadySeeded++;
+    }
+    onProgress?.(report.registered + report.alreadySeeded, report.total);
+  };
+
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length) await seedOne(queue[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  return report;
+};

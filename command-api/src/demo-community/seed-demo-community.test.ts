@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { createPostgresEventStore, memberStream, migrateEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
+import { createLocalMediaStorage, createPool, readMedia, type MediaStorage } from '@sankofa/server-kit';
+import { createTestDatabase } from '@sankofa/server-kit/testing';
+import { memberIdByEmail, verifyPassword } from '../members/index.ts';
+import { reserveEmail } from '../members/email-reservation.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './demo-member.ts';
+import { generateDemoMember } from './generate-members.ts';
+import { seedDemoCommunity } from './seed-demo-community.ts';
+
+let directory: string;
+let storage: MediaStorage;
+let pool: pg.Pool;
+let store: EventStore;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'sankofa-seed-'));
+  storage = createLocalMediaStorage(directory);
+  pool = createPool(await createTestDatabase());
+  await migrateEventStore(pool);
+  store = createPostgresEventStore(pool);
+});
+afterAll(async () => {
+  await store.close();
+  await pool.end();
+  await rm(directory, { recursive: true, force: true });
+});
+
+const eventsOfType = async (type: string) => {
+  const events: RecordedEvent[] = [];
+  for await (const event of store.readAll({ types: [type] })) events.push(event);
+  return events;
+};
+
+const registrationOf = async (memberId: string) => {
+  for await (const event of store.readStream(memberStream(memberId))) if (event.type === 'MemberRegistered') return event.data as Record<string, unknown>;
+  return undefined;
+};
+
+describe('seedDemoCommunity', () => {
+  it('registers the demo member and the community through signup, as events, showing progress', async () => {
+    // A run cut short after reserving member 3's address, before its member stream began.
+    const interrupted = generateDemoMember(3);
+    await reserveEmail(store, { email: interrupted.email, memberId: interrupted.memberId }, { actorId: 'system', correlationId: 'crash' });
+
+    const progress: Array<[number, number]> = [];
+    const started = performance.now();
+    const report = await seedDemoCommunity({ store, storage }, { members: 20, onProgress: (done, total) => progress.push([done, total]) });
+    const elapsedMs = performance.now() - started;
+
+    expect(report).toEqual({ total: 21, registered: 21, alreadySeeded: 0 });
+    expect(progress).toEqual(Array.from({ length: 21 }, (_, index) => [index + 1, 21]));
+    expect(await eventsOfType('MemberRegistered')).toHaveLength(21);
+    expect(await eventsOfType('EmailReserved')).toHaveLength(21);
+    expect(await registrationOf(interrupted.memberId)).toMatchObject({ email: interrupted.email });
+    expect(elapsedMs).toBeLessThan(30_000);
+  });
+
+  it('makes the demo member findable by e-mail, with the demo password and a complete profile', async () => {
+    const memberId = await memberIdByEmail(store, DEMO_EMAIL);
+    expect(memberId).not.toBeNull();
+    const registration = await registrationOf(memberId!);
+    expect(registration).toMatchObject({
+      firstName: 'Amara',
+      email: DEMO_EMAIL,
+      currentCity: 'London',
+      heritage: 'Nigerian',
+      ethnicGroup: 'Igbo',
+      role: 'member',
+      photos: [expect.stringMatching(/^\/api\/media\/[0-9a-f]{64}\.svg$/), expect.any(String), expect.any(String)],
+    });
+    expect(await verifyPassword(DEMO_PASSWORD, registration!.passwordHash as string)).toBe(true);
+  });
+
+  it('stores each member’s avatars as SVG media, their photos pointing at them', async () => {
+    const member = generateDemoMember(5);
+    const photos = (await registrationOf(member.memberId))!.photos as string[];
+    expect(photos).toHaveLength(member.photoCount);
+    for (const url of photos) {
+      const media = await readMedia(storage, url.replace('/api/media/', ''));
+      expect(media?.contentType).toBe('image/svg+xml');
+      expect(media?.bytes.toString()).toContain(`${member.firstName[0]}${member.lastName[0]}</text>`);
+    }
+  });
+
+  it('appends nothing on a second run, counting everyone as already seeded', async () => {
+    const before = await store.headPosition();
+    const report = await seedDemoCommunity({ store, storage }, { members: 20 });
+    expect(report).toEqual({ total: 21, registered: 0, alreadySeeded: 21 });
+    expect(await store.headPosition()).toBe(before);
+    expect(await eventsOfType('MemberRegistered')).toHaveLength(21);
+  });
+
+  it('adds only the new members when asked for more', async () => {
+    const report = await seedDemoCommunity({ store, storage }, { members: 25 });
+    expect(report).toEqual({ total: 26, registered: 5, alreadySeeded: 21 });
+  });
+});

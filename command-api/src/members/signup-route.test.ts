@@ -54,9 +54,9 @@ const streamEvents = async (stream: string) => {
 };
 
 describe('POST /api/users', () => {
-  it('registers the member, reserves the address and signs the member in', async () => {
+  it('registers the member (never as an admin, whatever the body says), reserves the address and signs the member in', async () => {
     const response = await signup(
-      signupFields({ email: ' Kofi.Boateng@Example.com ', bio: 'Highlife and jollof', languages: ['English', 'Twi'], photos: ['/api/media/a.png'], latitude: 51.5, longitude: -0.12 }),
+      signupFields({ email: ' Kofi.Boateng@Example.com ', bio: 'Highlife and jollof', languages: ['English', 'Twi'], photos: ['/api/media/a.png'], latitude: 51.5, longitude: -0.12, role: 'admin' }),
     );
     expect(response.status).toBe(201);
     const body = await response.json();

@@ -55,11 +55,14 @@ export const profileInput = {
 
 export const bioText = z.string({ error: 'Bio must be text' }).max(2000, { error: 'Bio must be at most 2000 characters' });
 
-export const latitudeInput = z.number({ error: 'Latitude must be a number' }).min(-90, { error: 'Latitude must be between -90 and 90' }).max(90, { error: 'Latitude must be between -90 and 90' });
-export const longitudeInput = z
-  .number({ error: 'Longitude must be a number' })
-  .min(-180, { error: 'Longitude must be between -180 and 180' })
-  .max(180, { error: 'Longitude must be between -180 and 180' });
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, { error: `${label} must be between -${limit} and ${limit}` })
+    .max(limit, { error: `${label} must be between -${limit} and ${limit}` });
+
+export const latitudeInput = coordinate('Latitude', 90);
+export const longitudeInput = coordinate('Longitude', 180);
 
 export const placeInput = {
   currentCity: optionalText('Current city'),

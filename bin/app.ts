@@ -1,22 +1,20 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { createCommandApi, migrateCommandApi } from '@sankofa/command-api';
+import { seedDemoCommunity } from '@sankofa/command-api/demo-community/index';
 import { createProjectionRuntime, projectors } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
-import { createLogger } from '@sankofa/server-kit';
-import { openBackbone } from './backbone.ts';
+import { createLogger, loadConfig, type Config } from '@sankofa/server-kit';
+import { openBackbone, parseKnownEvent } from './backbone.ts';
 import { commandRouters, liveMappers, queryRouters } from './features.ts';
 import { staticFiles } from './static-files.ts';
 
 export interface AppOptions {
   port: number;
   databaseUrl: string;
-  eventStoreUrl?: string;
-  dataDir: string;
+  /** Defaults to the environment's configuration (`loadConfig()`). */
+  config?: Partial<Config>;
   staticDir?: string;
-  jwtSecret?: string;
-  accessTokenTtlSeconds?: number;
-  logLevel?: 'silent' | 'info';
 }
 
 export interface RunningApp {
@@ -32,27 +30,23 @@ const isRead = (request: IncomingMessage) => request.method === 'GET' || request
 
 /** The embedded default: command-api, query-api, the projections and the frontend in one process, on one port. */
 export const startApp = async (options: AppOptions): Promise<RunningApp> => {
-  const silent = options.logLevel === 'silent';
+  const config = { ...loadConfig(), ...options.config };
+  const silent = config.LOG_LEVEL === 'silent';
   const logger = createLogger('app', { silent });
-  const backbone = await openBackbone({
-    databaseUrl: options.databaseUrl,
-    eventStoreUrl: options.eventStoreUrl,
-    jwtSecret: options.jwtSecret ?? 'sankofa-development-secret-change-me',
-    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
-  });
+  const backbone = await openBackbone(options.databaseUrl, config);
   await migrateCommandApi(backbone.pool);
-  const runtime = createProjectionRuntime({ ...backbone, projectors, logger: createLogger('projections', { silent }) });
+  const runtime = createProjectionRuntime({ ...backbone, projectors, parse: parseKnownEvent, logger: createLogger('projections', { silent }) });
   await runtime.start();
+  if (config.DEMO_COMMUNITY) await seed(backbone, config.DEMO_COMMUNITY_SIZE, logger);
 
-  const commandApi = createCommandApi({ ...backbone, logger, routers: commandRouters(backbone) }).callback();
+  const commands = createCommandApi({ ...backbone, logger, routers: commandRouters(backbone) }).callback();
   const queryApi = createQueryApi({ ...backbone, logger, routers: queryRouters(backbone), liveMappers });
   const queries = queryApi.app.callback();
   const frontend = staticFiles(options.staticDir ?? DEFAULT_STATIC_DIR).callback();
 
   const server = createServer((request, response) => {
-    const url = request.url ?? '/';
-    if (!isRead(request)) return commandApi(request, response);
-    return isApiPath(url) ? queries(request, response) : frontend(request, response);
+    if (!isRead(request)) return commands(request, response);
+    return isApiPath(request.url ?? '/') ? queries(request, response) : frontend(request, response);
   });
   queryApi.attachLiveChannel(server, '/ws');
   await new Promise<void>((resolve) => server.listen(options.port, resolve));
@@ -71,4 +65,17 @@ export const startApp = async (options: AppOptions): Promise<RunningApp> => {
       await backbone.close();
     },
   };
+};
+
+const seed = async (backbone: Parameters<typeof seedDemoCommunity>[0], members: number, logger: ReturnType<typeof createLogger>) => {
+  let reported = 0;
+  const report = await seedDemoCommunity(backbone, {
+    members,
+    onProgress: (done, total) => {
+      if (done - reported < 50 && done !== total) return;
+      reported = done;
+      logger.info(`demo community: ${done}/${total} members`);
+    },
+  });
+  logger.info(`demo community ready: ${report.registered} new, ${report.alreadySeeded} already there`);
 };

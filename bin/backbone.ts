@@ -1,34 +1,61 @@
 import type pg from 'pg';
-import { openEventStore, type EventStore } from '@sankofa/events';
-import { createAccessTokens, createPool, type AccessTokens } from '@sankofa/server-kit';
+import { catalog, openEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
+import {
+  createAccessTokens,
+  createMediaStorage,
+  createPool,
+  createReverseGeocoder,
+  type AccessTokens,
+  type Config,
+  type MediaStorage,
+  type ReverseGeocoder,
+} from '@sankofa/server-kit';
 
-/** What every service of the app shares: the read-model database, the log and the token keys. */
+/** What every service of the app shares: the databases, the log, token keys, media and the geocoder. */
 export interface Backbone {
   pool: pg.Pool;
   store: EventStore;
   tokens: AccessTokens;
+  storage: MediaStorage;
+  geocoder: ReverseGeocoder;
+  twoFactorEncryptionSecret: string;
   close(): Promise<void>;
 }
 
-export interface BackboneOptions {
-  databaseUrl: string;
-  /** A `kurrentdb://` URL puts the log in KurrentDB; otherwise it lives in `databaseUrl`. */
-  eventStoreUrl?: string;
-  jwtSecret: string;
-  accessTokenTtlSeconds: number;
-}
+export type BackboneConfig = Pick<
+  Config,
+  | 'EVENTSTORE_URL'
+  | 'JWT_SECRET'
+  | 'ACCESS_TOKEN_TTL_SECONDS'
+  | 'TOTP_ENCRYPTION_KEY'
+  | 'MEDIA_STORAGE'
+  | 'S3_ENDPOINT'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'dataDir'
+>;
 
-export const openBackbone = async (options: BackboneOptions): Promise<Backbone> => {
-  const pool = createPool(options.databaseUrl, 40);
-  const store = await openEventStore({ eventStoreUrl: options.eventStoreUrl, pool });
-  const tokens = createAccessTokens({ secret: options.jwtSecret, ttlSeconds: options.accessTokenTtlSeconds });
+export const openBackbone = async (databaseUrl: string, config: BackboneConfig): Promise<Backbone> => {
+  const pool = createPool(databaseUrl, 40);
+  const store = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
+  const geocoder = createReverseGeocoder();
+  // Builds the city index now rather than on the first member's request.
+  geocoder.warmUp();
   return {
     pool,
     store,
-    tokens,
+    tokens: createAccessTokens({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS }),
+    storage: createMediaStorage(config),
+    geocoder,
+    twoFactorEncryptionSecret: config.TOTP_ENCRYPTION_KEY ?? config.JWT_SECRET,
     async close() {
       await store.close();
       await pool.end();
     },
   };
 };
+
+/** Upcasts and validates events of known types before projectors see them; others (e.g. operators' test events) pass as they are. */
+export const parseKnownEvent = (event: RecordedEvent): RecordedEvent => (catalog.has(event.type) ? catalog.parse(event) : event);

@@ -1,12 +1,36 @@
 import type Router from '@koa/router';
+import { authRouter } from '@sankofa/command-api/auth/index';
+import { mediaRouter } from '@sankofa/command-api/media/index';
+import { membersRouters } from '@sankofa/command-api/members/index';
+import { notificationsRouter } from '@sankofa/command-api/notifications/index';
+import { preferencesRouter } from '@sankofa/command-api/preferences/index';
 import type { LiveMapper } from '@sankofa/query-api';
+import { geoQueryRouter } from '@sankofa/query-api/geo/index';
+import { mediaQueryRouter } from '@sankofa/query-api/media/index';
+import { memberStatsQueryRouter } from '@sankofa/query-api/member-stats/index';
+import { membersQueryRouter } from '@sankofa/query-api/members/index';
+import { notificationsLiveMapper, notificationsQueryRouter } from '@sankofa/query-api/notifications/index';
+import { preferencesQueryRouter } from '@sankofa/query-api/preferences/index';
 import type { Backbone } from './backbone.ts';
 
-/** Each member feature adds its write routes here. */
-export const commandRouters = (_backbone: Backbone): Router[] => [];
+/** Every feature's write routes. */
+export const commandRouters = (backbone: Backbone): Router[] => [
+  authRouter(backbone),
+  ...membersRouters({ ...backbone, media: backbone.storage }),
+  mediaRouter(backbone),
+  notificationsRouter(backbone),
+  preferencesRouter(backbone),
+];
 
-/** Each read model adds its GET routes here. */
-export const queryRouters = (_backbone: Backbone): Router[] => [];
+/** Every read model's GET routes. */
+export const queryRouters = (backbone: Backbone): Router[] => [
+  membersQueryRouter(backbone),
+  mediaQueryRouter(backbone),
+  geoQueryRouter(backbone),
+  notificationsQueryRouter(backbone),
+  preferencesQueryRouter(backbone),
+  memberStatsQueryRouter(backbone),
+];
 
-/** Each feature that pushes live messages over /ws adds its mapper here. */
-export const liveMappers: readonly LiveMapper[] = [];
+/** Every feature that pushes live messages over /ws. */
+export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper];

@@ -1,5 +1,5 @@
-import { loadConfig, openDatabase, createLogger } from '@sankofa/server-kit';
 import path from 'node:path';
+import { createLogger, loadConfig, openDatabase } from '@sankofa/server-kit';
 import { startApp } from './app.ts';
 
 /** `npm start`: the whole app on one port, on the embedded PostgreSQL unless DATABASE_URL is set. */
@@ -10,15 +10,7 @@ const database = await openDatabase({
   dataDir: path.join(config.dataDir, 'postgres'),
   embeddedPort: config.EMBEDDED_PG_PORT,
 });
-const app = await startApp({
-  port: config.PORT,
-  databaseUrl: database.url,
-  eventStoreUrl: config.EVENTSTORE_URL,
-  dataDir: config.dataDir,
-  jwtSecret: config.JWT_SECRET,
-  accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-  logLevel: config.LOG_LEVEL,
-});
+const app = await startApp({ port: config.PORT, databaseUrl: database.url, config });
 
 let stopping = false;
 const shutdown = async (signal: string) => {

@@ -5,13 +5,17 @@ import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { startApp, type RunningApp } from '../bin/app.ts';
 
 /**
- * The whole app, as `npm start` runs it, on a fresh database of the test run's PostgreSQL.
- * It serves the frontend that `npm test` builds before the tests run.
+ * The whole app, as `npm start` runs it, on a fresh database of the test run's PostgreSQL, with
+ * a small demo community. It serves the frontend that `npm test` builds before the tests run.
  */
-export const startAppUnderTest = async (): Promise<RunningApp> =>
+export const startAppUnderTest = async (options: { demoCommunitySize?: number } = {}): Promise<RunningApp> =>
   startApp({
     port: 0,
     databaseUrl: await createTestDatabase(),
-    dataDir: await mkdtemp(path.join(tmpdir(), 'sankofa-e2e-')),
-    logLevel: 'silent',
+    config: {
+      dataDir: await mkdtemp(path.join(tmpdir(), 'sankofa-e2e-')),
+      LOG_LEVEL: 'silent',
+      DEMO_COMMUNITY: options.demoCommunitySize !== undefined,
+      DEMO_COMMUNITY_SIZE: options.demoCommunitySize ?? 0,
+    },
   });

@@ -1,12 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { createCommandApi, migrateCommandApi } from '@sankofa/command-api';
-import { seedDemoCommunity } from '@sankofa/command-api/demo-community/index';
-import { createProjectionRuntime, projectors } from '@sankofa/projections';
-import { createQueryApi } from '@sankofa/query-api';
 import { createLogger, loadConfig, type Config } from '@sankofa/server-kit';
-import { openBackbone, parseKnownEvent } from './backbone.ts';
-import { commandRouters, liveMappers, queryRouters } from './features.ts';
+import { openBackbone } from './backbone.ts';
+import { commandApiOf, projectionRuntimeOf, queryApiOf, seedDemoCommunityOnce } from './services.ts';
 import { staticFiles } from './static-files.ts';
 
 export interface AppOptions {
@@ -34,13 +30,11 @@ export const startApp = async (options: AppOptions): Promise<RunningApp> => {
   const silent = config.LOG_LEVEL === 'silent';
   const logger = createLogger('app', { silent });
   const backbone = await openBackbone(options.databaseUrl, config);
-  await migrateCommandApi(backbone.pool);
-  const runtime = createProjectionRuntime({ ...backbone, projectors, parse: parseKnownEvent, logger: createLogger('projections', { silent }) });
+  const runtime = projectionRuntimeOf(backbone, silent);
   await runtime.start();
-  if (config.DEMO_COMMUNITY) await seed(backbone, config.DEMO_COMMUNITY_SIZE, logger);
-
-  const commands = createCommandApi({ ...backbone, logger, routers: commandRouters(backbone) }).callback();
-  const queryApi = createQueryApi({ ...backbone, logger, routers: queryRouters(backbone), liveMappers });
+  const commands = (await commandApiOf(backbone, config, logger)).callback();
+  if (config.DEMO_COMMUNITY) await seedDemoCommunityOnce(backbone, config.DEMO_COMMUNITY_SIZE, logger);
+  const queryApi = queryApiOf(backbone, logger);
   const queries = queryApi.app.callback();
   const frontend = staticFiles(options.staticDir ?? DEFAULT_STATIC_DIR).callback();
 
@@ -65,17 +59,4 @@ export const startApp = async (options: AppOptions): Promise<RunningApp> => {
       await backbone.close();
     },
   };
-};
-
-const seed = async (backbone: Parameters<typeof seedDemoCommunity>[0], members: number, logger: ReturnType<typeof createLogger>) => {
-  let reported = 0;
-  const report = await seedDemoCommunity(backbone, {
-    members,
-    onProgress: (done, total) => {
-      if (done - reported < 50 && done !== total) return;
-      reported = done;
-      logger.info(`demo community: ${done}/${total} members`);
-    },
-  });
-  logger.info(`demo community ready: ${report.registered} new, ${report.alreadySeeded} already there`);
 };

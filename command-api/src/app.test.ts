@@ -36,6 +36,11 @@ const tallyRouter = () => {
     const result = await handleCommand({ store, stream: `tally-${id}`, decider: tally, command: { type: 'Add', by }, context: eventContextOf(ctx) });
     respondWithPosition(ctx, 201, { value: result.state.value }, result.position);
   });
+  router.post('/tallies/:id/secrets', requireMember(tokens), async (ctx) => {
+    const result = await handleCommand({ store, stream: `tally-${ctx.params.id}`, decider: tally, command: { type: 'Add', by: 1 }, context: eventContextOf(ctx) });
+    ctx.set('Cache-Control', 'no-store');
+    respondWithPosition(ctx, 201, { secret: 'issued-token' }, result.position);
+  });
   return router;
 };
 
@@ -163,6 +168,18 @@ describe('Idempotency-Key', () => {
     const other = await add('shared', { by: 1 }, { 'idempotency-key': 'pay-6', authorization: kofi });
     expect(other.headers.get('idempotent-replayed')).toBeNull();
     expect(await streamEvents('tally-shared')).toHaveLength(2);
+  });
+
+  it('never keeps a response marked no-store, such as issued tokens', async () => {
+    const issue = async () =>
+      fetch(`${running.url}/tallies/secret/secrets`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await tokens.issue({ memberId: 'ama', role: 'member' })}`, 'idempotency-key': 'login-1' },
+      });
+    expect((await issue()).status).toBe(201);
+    expect((await issue()).headers.get('idempotent-replayed')).toBeNull();
+    const { rows } = await pool.query(`SELECT 1 FROM idempotency_keys WHERE key = 'login-1'`);
+    expect(rows).toHaveLength(0);
   });
 
   it('refuses a malformed key with a 400', async () => {

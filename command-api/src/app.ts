@@ -14,12 +14,14 @@ export interface CommandApiDependencies {
   /** One per feature (signup, swipes, …); each route decides through `handleCommand`. */
   routers: Router[];
   idempotency?: Pick<IdempotencyOptions, 'waitMs' | 'pollMs' | 'abandonAfterMs'>;
+  /** Behind a gateway that sets X-Forwarded-For, so that per-address limits see the client, not the gateway. */
+  trustProxy?: boolean;
 }
 
 /** The write side: every non-GET route of the app. */
 export const createCommandApi = (dependencies: CommandApiDependencies): Koa => {
   const { store, pool, tokens, logger, routers } = dependencies;
-  const app = new Koa();
+  const app = new Koa({ proxy: dependencies.trustProxy ?? false });
   app.use(errorMiddleware(logger));
   app.use(healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition() }));
   app.use(correlationId());

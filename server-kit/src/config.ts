@@ -18,6 +18,8 @@ const schema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Behind the gateway: take the client's address from X-Forwarded-For (the gateway overwrites it). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Seed the demo member and community on first start. */
   DEMO_COMMUNITY: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   DEMO_COMMUNITY_SIZE: z.coerce.number().int().min(0).max(100_000).default(300),

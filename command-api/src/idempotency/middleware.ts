@@ -58,6 +58,9 @@ const responseToStore = (ctx: Context): StoredResponse => {
   return { status: ctx.status, headers, body: ctx.body ?? null };
 };
 
+/** Tokens (login, refresh, signup) are never written to the idempotency table: a replay would hand them out again. */
+const carriesCredentials = (ctx: Context) => /\bno-store\b/.test(String(ctx.response.get('Cache-Control')));
+
 /**
  * A write carrying `Idempotency-Key` runs once: the first request claims the key with a
  * pending row, and its response (status, headers, body) is kept when it succeeds; a repeat
@@ -75,7 +78,7 @@ export const idempotency = (options: IdempotencyOptions) => {
       await records.release(id).catch((releaseError: unknown) => options.logger.warn('could not free an idempotency key', { error: releaseError }));
       throw error;
     }
-    if (ctx.status < 400) await records.complete(id, responseToStore(ctx));
+    if (ctx.status < 400 && !carriesCredentials(ctx)) await records.complete(id, responseToStore(ctx));
     else await records.release(id);
   };
 

@@ -40,6 +40,7 @@ export const signupRouter = (deps: SignupDependencies): Router => {
     const context = { ...eventContextOf(ctx), actorId: memberId, now: new Date() };
     const { registration } = await registerMember(deps, { ...input, memberId }, context);
     const { accessToken, refreshToken, position } = await startSession(deps, { memberId, role: registration.role, context });
+    ctx.set('Cache-Control', 'no-store');
     respondWithPosition(ctx, 201, { user: privateMemberOf(registration, context.now), auth: { accessToken, refreshToken } }, position);
   });
   return router;

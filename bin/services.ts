@@ -1,0 +1,51 @@
+import { createCommandApi, migrateCommandApi } from '@sankofa/command-api';
+import { seedDemoCommunity } from '@sankofa/command-api/demo-community/index';
+import { createProjectionRuntime, projectors } from '@sankofa/projections';
+import { createQueryApi } from '@sankofa/query-api';
+import { createLogger, type Config, type Logger } from '@sankofa/server-kit';
+import { parseKnownEvent, type Backbone } from './backbone.ts';
+import { commandRouters, liveMappers, queryRouters } from './features.ts';
+
+/** The builders each entry point (one process, or one service each) assembles the app from. */
+export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRUST_PROXY'>, logger: Logger) => {
+  await migrateCommandApi(backbone.pool);
+  return createCommandApi({ ...backbone, logger, routers: commandRouters(backbone), trustProxy: config.TRUST_PROXY });
+};
+
+export const queryApiOf = (backbone: Backbone, logger: Logger) =>
+  createQueryApi({ ...backbone, logger, routers: queryRouters(backbone), liveMappers });
+
+export const projectionRuntimeOf = (backbone: Backbone, silent: boolean) =>
+  createProjectionRuntime({ ...backbone, projectors, parse: parseKnownEvent, logger: createLogger('projections', { silent }) });
+
+/** Through the members' own commands, so the demo community is history like any other. */
+export const seedDemoCommunityOnce = async (backbone: Backbone, members: number, logger: Logger) => {
+  let reported = 0;
+  const report = await seedDemoCommunity(backbone, {
+    members,
+    onProgress: (done, total) => {
+      if (done - reported < 50 && done !== total) return;
+      reported = done;
+      logger.info(`demo community: ${done}/${total} members`);
+    },
+  });
+  logger.info(`demo community ready: ${report.registered} new, ${report.alreadySeeded} already there`);
+};
+
+export const onShutdown = (logger: Logger, stop: () => Promise<void>) => {
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: stopping`);
+    try {
+      await stop();
+      process.exit(0);
+    } catch (error) {
+      logger.error('unclean shutdown', { error });
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+};

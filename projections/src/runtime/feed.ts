@@ -52,6 +52,8 @@ export const followLive = async (writer: BuildWriter, from: Progress, options: F
   const session = new AbortController();
   const stop = () => session.abort();
   options.signal.addEventListener('abort', stop);
+  // A stop that came before the listener was added (during the switch from catching up) still counts.
+  if (options.signal.aborted) session.abort();
   try {
     const source = options.store.subscribe({ after: from.position ?? undefined, signal: session.signal });
     return await feed(writer, source, from, options, false);

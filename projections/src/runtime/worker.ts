@@ -63,6 +63,7 @@ export const runBuildWorker = async (
   const target = { name: projector.name, schemaName: build.schemaName };
   if (signal.aborted) return 'stopped';
   if (!(await acquireLease(pool, target, owner, context.leaseSeconds))) return 'not_acquired';
+  logger.info('projection worker writing', { ...target, owner, goal });
   const abort = new AbortController();
   let lost = false;
   const onStop = () => abort.abort();
@@ -139,5 +140,6 @@ export const runBuildWorker = async (
     signal.removeEventListener('abort', onStop);
     lease.stop();
     if (!lost) await releaseLease(pool, target, owner).catch(() => undefined);
+    logger.info('projection worker done', { ...target, owner });
   }
 };

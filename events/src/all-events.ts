@@ -2,7 +2,10 @@ import { createCatalog } from './catalog.ts';
 import { memberEvents } from './members/events.ts';
 import { notificationEvents } from './notifications/events.ts';
 import { preferenceEvents } from './preferences/events.ts';
+import { matchEvents } from './matches/events.ts';
+import { safetyEvents } from './safety/events.ts';
 import { sessionEvents } from './sessions/events.ts';
+import { swipeEvents } from './swipes/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
-export const catalog = createCatalog([...memberEvents, ...sessionEvents, ...notificationEvents, ...preferenceEvents]);
+export const catalog = createCatalog([...memberEvents, ...sessionEvents, ...notificationEvents, ...preferenceEvents, ...swipeEvents, ...matchEvents, ...safetyEvents]);

@@ -8,3 +8,6 @@ export * from './members/events.ts';
 export * from './sessions/events.ts';
 export * from './notifications/events.ts';
 export * from './preferences/events.ts';
+export * from './swipes/events.ts';
+export * from './matches/events.ts';
+export * from './safety/events.ts';

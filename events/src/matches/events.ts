@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../catalog.ts';
+
+/**
+ * The conversation of a match, `match-<matchId>`: opened once the pair stream has recorded
+ * `MatchMade`, closed when either member unmatches or blocks.
+ */
+export const matchStream = (matchId: string) => `match-${matchId}`;
+
+export const MatchOpened = defineEvent('MatchOpened', z.object({ matchId: z.string(), userId1: z.string(), userId2: z.string() }));
+
+export const MessageSent = defineEvent(
+  'MessageSent',
+  z.object({
+    matchId: z.string(),
+    messageId: z.string(),
+    senderId: z.string(),
+    content: z.string(),
+    /** ISO 639-1 code detected offline, or null when the text is too short to tell. */
+    originalLanguage: z.string().nullable(),
+  }),
+);
+
+export const MessageTranslated = defineEvent(
+  'MessageTranslated',
+  z.object({
+    matchId: z.string(),
+    messageId: z.string(),
+    /** The member who asked for (or auto-received) the translation. */
+    forMemberId: z.string(),
+    targetLanguage: z.string(),
+    translatedContent: z.string(),
+    sourceLanguage: z.string().nullable(),
+  }),
+);
+
+export const MatchClosed = defineEvent(
+  'MatchClosed',
+  z.object({ matchId: z.string(), byMemberId: z.string(), reason: z.enum(['unmatch', 'block']) }),
+);
+
+export const matchEvents = [MatchOpened, MessageSent, MessageTranslated, MatchClosed] as const;
+export type MatchEvent = EventOf<(typeof matchEvents)[number]>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../catalog.ts';
+
+/** On the blocker's `member-<id>`: hides both members from each other everywhere. */
+export const MemberBlocked = defineEvent('MemberBlocked', z.object({ memberId: z.string(), blockedMemberId: z.string() }));
+
+/** On `report-<reportId>`: feeds the moderation queue. */
+export const reportStream = (reportId: string) => `report-${reportId}`;
+export const MemberReported = defineEvent(
+  'MemberReported',
+  z.object({
+    reportId: z.string(),
+    reporterId: z.string(),
+    reportedMemberId: z.string(),
+    reason: z.enum(['fake_profile', 'harassment', 'inappropriate_content', 'spam', 'underage', 'other']),
+    description: z.string(),
+  }),
+);
+
+export const safetyEvents = [MemberBlocked, MemberReported] as const;
+export type SafetyEvent = EventOf<(typeof safetyEvents)[number]>;

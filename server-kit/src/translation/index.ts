@@ -1,0 +1,3 @@
+export * from './translator.ts';
+export * from './libre-translate.ts';
+export * from './supported-languages.ts';

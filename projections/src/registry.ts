@@ -4,6 +4,9 @@ import { memberPreferencesProjector } from './member-preferences/projector.ts';
 import { memberStatsProjector } from './member-stats/projector.ts';
 import { notificationsProjector } from './notifications/projector.ts';
 import { membersProjector } from './members/projector.ts';
+import { matchesProjector } from './matches/projector.ts';
+import { moderationProjector } from './moderation/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
-export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector];
+export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
+  matchesProjector, moderationProjector];

@@ -1,0 +1,68 @@
+import type { EventDefinition, MatchClosed, MatchOpened, MessageSent, MessageTranslated, NewEvent } from '@sankofa/events';
+
+type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
+
+/** Everything `match-<id>` holds. */
+export type ConversationEvent = Emitted<typeof MatchOpened | typeof MessageSent | typeof MessageTranslated | typeof MatchClosed>;
+
+export interface Translation {
+  targetLanguage: string;
+  translatedContent: string;
+  sourceLanguage: string | null;
+}
+
+/** The one message a command is about (a translation), with the translations already recorded for it, by member. */
+export interface FocusedMessage {
+  messageId: string;
+  senderId: string;
+  content: string;
+  originalLanguage: string | null;
+  sentAt: string;
+  translations: Readonly<Record<string, Translation>>;
+}
+
+/**
+ * A conversation keeps no list of its messages: no decision needs them all, and a long chat would
+ * make every send fold them. A decision about one message folds with that message in focus.
+ */
+export type Conversation =
+  | { status: 'none' }
+  | { status: 'open' | 'closed'; matchId: string; members: readonly [string, string]; focus: FocusedMessage | null };
+
+export const initialConversation: Conversation = { status: 'none' };
+
+export const isMemberOf = (conversation: Conversation, memberId: string): conversation is Extract<Conversation, { members: unknown }> =>
+  conversation.status !== 'none' && conversation.members.includes(memberId);
+
+export const otherMemberOf = (conversation: Extract<Conversation, { members: unknown }>, memberId: string): string =>
+  conversation.members[0] === memberId ? conversation.members[1] : conversation.members[0];
+
+/** `evolve` for a decision about `focusMessageId` (or about no message: null). */
+export const evolveConversation =
+  (focusMessageId: string | null) =>
+  (conversation: Conversation, event: ConversationEvent): Conversation => {
+    if (event.type === 'MatchOpened') {
+      const { matchId, userId1, userId2 } = event.data;
+      return { status: 'open', matchId, members: [userId1, userId2], focus: null };
+    }
+    if (conversation.status === 'none') return conversation;
+    switch (event.type) {
+      case 'MessageSent': {
+        if (event.data.messageId !== focusMessageId) return conversation;
+        const { messageId, senderId, content, originalLanguage } = event.data;
+        return { ...conversation, focus: { messageId, senderId, content, originalLanguage, sentAt: event.metadata.occurredAt, translations: {} } };
+      }
+      case 'MessageTranslated': {
+        const { focus } = conversation;
+        if (!focus || event.data.messageId !== focus.messageId) return conversation;
+        const { forMemberId, targetLanguage, translatedContent, sourceLanguage } = event.data;
+        return { ...conversation, focus: { ...focus, translations: { ...focus.translations, [forMemberId]: { targetLanguage, translatedContent, sourceLanguage } } } };
+      }
+      case 'MatchClosed':
+        return { ...conversation, status: 'closed' };
+      default: {
+        const _unhandled: never = event;
+        return conversation;
+      }
+    }
+  };

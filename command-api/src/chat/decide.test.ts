@@ -1,0 +1,80 @@
+import { describe, it } from 'vitest';
+import { MatchClosed, MatchOpened, MessageSent, MessageTranslated, newEvent } from '@sankofa/events';
+import { specificationFor, testContext } from '../testing/decider-specification.ts';
+import { conversationDecider } from './decide.ts';
+
+const opened = newEvent(MatchOpened, { matchId: 'm1', userId1: 'kofi', userId2: 'ama' }, testContext);
+const closed = newEvent(MatchClosed, { matchId: 'm1', byMemberId: 'ama', reason: 'unmatch' }, testContext);
+const hello = newEvent(MessageSent, { matchId: 'm1', messageId: 'msg1', senderId: 'kofi', content: 'Hello Ama', originalLanguage: 'en' }, testContext);
+const toFrench = { matchId: 'm1', messageId: 'msg1', forMemberId: 'ama', targetLanguage: 'fr', translatedContent: 'Bonjour Ama', sourceLanguage: 'en' };
+const translated = newEvent(MessageTranslated, toFrench, testContext);
+
+const matchNotFound = { status: 404, code: 'match_not_found', message: 'Match not found' };
+const matchEnded = { status: 409, code: 'match_closed', message: 'This match has ended' };
+
+describe('sending a message', () => {
+  const given = specificationFor(conversationDecider());
+  const send = (senderId: string, content = '  Hello Ama  ') => ({
+    type: 'SendMessage' as const,
+    data: { matchId: 'm1', messageId: 'msg1', senderId, content, originalLanguage: 'en' },
+  });
+
+  it('records the trimmed message of either member of an open match', () => {
+    given([opened]).when(send('kofi')).then([{ type: 'MessageSent', data: { matchId: 'm1', messageId: 'msg1', senderId: 'kofi', content: 'Hello Ama', originalLanguage: 'en' } }]);
+    given([opened, hello]).when(send('ama', 'Hi')).then([{ type: 'MessageSent', data: { matchId: 'm1', messageId: 'msg1', senderId: 'ama', content: 'Hi', originalLanguage: 'en' } }]);
+  });
+
+  it('refuses anyone else, and a match that does not exist, as not found', () => {
+    given([opened]).when(send('esi')).thenThrows(matchNotFound);
+    given([]).when(send('kofi')).thenThrows(matchNotFound);
+    given([opened, closed]).when(send('esi')).thenThrows(matchNotFound);
+  });
+
+  it('refuses a message once the match has ended', () => {
+    given([opened, closed]).when(send('kofi')).thenThrows(matchEnded);
+  });
+
+  it('refuses an empty or overlong message', () => {
+    given([opened]).when(send('kofi', '   ')).thenThrows({ status: 400, code: 'validation_failed' });
+    given([opened]).when(send('kofi', 'x'.repeat(2001))).thenThrows({ status: 400, code: 'validation_failed' });
+  });
+});
+
+describe('recording a translation', () => {
+  const given = specificationFor(conversationDecider('msg1'));
+  const record = (data: Partial<typeof toFrench> = {}) => ({ type: 'RecordTranslation' as const, data: { ...toFrench, ...data } });
+
+  it('records a translation of a message for one member', () => {
+    given([opened, hello]).when(record()).then([{ type: 'MessageTranslated', data: toFrench }]);
+  });
+
+  it('records the same translation only once, and another language again', () => {
+    given([opened, hello, translated]).when(record()).then([]);
+    given([opened, hello, translated])
+      .when(record({ targetLanguage: 'pt', translatedContent: 'Olá Ama' }))
+      .then([{ type: 'MessageTranslated', data: { ...toFrench, targetLanguage: 'pt', translatedContent: 'Olá Ama' } }]);
+  });
+
+  it('refuses outsiders, unknown messages and ended matches', () => {
+    given([opened, hello]).when(record({ forMemberId: 'esi' })).thenThrows(matchNotFound);
+    given([opened, hello]).when(record({ messageId: 'msg9' })).thenThrows({ status: 404, code: 'message_not_found' });
+    given([opened]).when(record()).thenThrows({ status: 404, code: 'message_not_found' });
+    given([opened, hello, closed]).when(record()).thenThrows(matchEnded);
+  });
+});
+
+describe('closing a match', () => {
+  const given = specificationFor(conversationDecider());
+  const close = (byMemberId: string, reason: 'unmatch' | 'block' = 'unmatch') => ({ type: 'CloseMatch' as const, data: { matchId: 'm1', byMemberId, reason } });
+
+  it('closes the match for either member, once', () => {
+    given([opened]).when(close('ama')).then([{ type: 'MatchClosed', data: { matchId: 'm1', byMemberId: 'ama', reason: 'unmatch' } }]);
+    given([opened, hello]).when(close('kofi', 'block')).then([{ type: 'MatchClosed', data: { matchId: 'm1', byMemberId: 'kofi', reason: 'block' } }]);
+    given([opened, closed]).when(close('kofi', 'block')).then([]);
+  });
+
+  it('refuses outsiders', () => {
+    given([opened]).when(close('esi')).thenThrows(matchNotFound);
+    given([]).when(close('ama')).thenThrows(matchNotFound);
+  });
+});

@@ -1,0 +1,73 @@
+import { MatchClosed, MessageSent, MessageTranslated, newEvent, type EventContext } from '@sankofa/events';
+import { ConflictError, NotFoundError, ValidationError } from '@sankofa/server-kit';
+import type { Decider } from '../decider.ts';
+import { evolveConversation, initialConversation, isMemberOf, type Conversation, type ConversationEvent } from './conversation.ts';
+
+export const MAX_MESSAGE_LENGTH = 2000;
+export const MATCH_NOT_FOUND = 'Match not found';
+export const MATCH_ENDED = 'This match has ended';
+
+export type SendMessage = {
+  type: 'SendMessage';
+  data: { matchId: string; messageId: string; senderId: string; content: string; originalLanguage: string | null };
+};
+/** The translation is made beforehand (the provider is I/O); the decision is only whether to record it. */
+export type RecordTranslation = {
+  type: 'RecordTranslation';
+  data: { matchId: string; messageId: string; forMemberId: string; targetLanguage: string; translatedContent: string; sourceLanguage: string | null };
+};
+export type CloseMatch = { type: 'CloseMatch'; data: { matchId: string; byMemberId: string; reason: 'unmatch' | 'block' } };
+
+export type ConversationCommand = SendMessage | RecordTranslation | CloseMatch;
+
+/** Outsiders learn nothing, not even that the match exists. */
+const matchNotFound = () => new NotFoundError(MATCH_NOT_FOUND, 'match_not_found');
+const matchEnded = () => new ConflictError(MATCH_ENDED, 'match_closed');
+
+export const sendMessage = ({ data }: SendMessage, conversation: Conversation, context: EventContext): ConversationEvent[] => {
+  if (!isMemberOf(conversation, data.senderId)) throw matchNotFound();
+  if (conversation.status === 'closed') throw matchEnded();
+  const content = data.content.trim();
+  if (content.length === 0 || content.length > MAX_MESSAGE_LENGTH) throw new ValidationError(`content must be between 1 and ${MAX_MESSAGE_LENGTH} characters`);
+  return [newEvent(MessageSent, { ...data, content }, context)];
+};
+
+/** The same translation again (a double tap, a retried auto-translation) records nothing. */
+export const recordTranslation = ({ data }: RecordTranslation, conversation: Conversation, context: EventContext): ConversationEvent[] => {
+  if (!isMemberOf(conversation, data.forMemberId)) throw matchNotFound();
+  if (conversation.status === 'closed') throw matchEnded();
+  const message = conversation.focus;
+  if (!message || message.messageId !== data.messageId) throw new NotFoundError('Message not found', 'message_not_found');
+  const recorded = message.translations[data.forMemberId];
+  if (recorded?.targetLanguage === data.targetLanguage && recorded.translatedContent === data.translatedContent) return [];
+  return [newEvent(MessageTranslated, data, context)];
+};
+
+/** Closing a closed match records nothing, so an unmatch can be retried and a block may follow it. */
+export const closeMatch = ({ data }: CloseMatch, conversation: Conversation, context: EventContext): ConversationEvent[] => {
+  if (!isMemberOf(conversation, data.byMemberId)) throw matchNotFound();
+  if (conversation.status === 'closed') return [];
+  return [newEvent(MatchClosed, data, context)];
+};
+
+const decideConversation = (command: ConversationCommand, conversation: Conversation, context: EventContext): ConversationEvent[] => {
+  switch (command.type) {
+    case 'SendMessage':
+      return sendMessage(command, conversation, context);
+    case 'RecordTranslation':
+      return recordTranslation(command, conversation, context);
+    case 'CloseMatch':
+      return closeMatch(command, conversation, context);
+    default: {
+      const unhandled: never = command;
+      throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
+    }
+  }
+};
+
+/** The decider of `match-<id>`, folding with `focusMessageId` in focus (see `Conversation`). */
+export const conversationDecider = (focusMessageId: string | null = null): Decider<Conversation, ConversationCommand, ConversationEvent> => ({
+  initialState: initialConversation,
+  evolve: evolveConversation(focusMessageId),
+  decide: decideConversation,
+});

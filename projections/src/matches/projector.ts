@@ -1,0 +1,134 @@
+import type pg from 'pg';
+import { MatchClosed, MatchMade, MatchOpened, MessageSent, MessageTranslated, PairUnmatched, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
+import type { Projector } from '../projector.ts';
+
+const INIT = `
+CREATE TABLE matches (
+  id text PRIMARY KEY,
+  user_id1 text NOT NULL,
+  user_id2 text NOT NULL,
+  created_at timestamptz NOT NULL,
+  closed_at timestamptz,
+  closed_reason text
+);
+CREATE INDEX open_matches_by_user1 ON matches (user_id1, created_at DESC) WHERE closed_at IS NULL;
+CREATE INDEX open_matches_by_user2 ON matches (user_id2, created_at DESC) WHERE closed_at IS NULL;
+CREATE TABLE messages (
+  id text PRIMARY KEY,
+  match_id text NOT NULL,
+  sender_id text NOT NULL,
+  content text NOT NULL,
+  original_language text,
+  created_at timestamptz NOT NULL,
+  position text COLLATE "C" NOT NULL
+);
+CREATE INDEX messages_by_match ON messages (match_id, position);
+CREATE TABLE message_translations (
+  message_id text NOT NULL,
+  for_member_id text NOT NULL,
+  target_language text NOT NULL,
+  translated_content text NOT NULL,
+  source_language text,
+  position text COLLATE "C" NOT NULL,
+  PRIMARY KEY (message_id, for_member_id)
+);
+`;
+
+const OPEN = `
+INSERT INTO matches (id, user_id1, user_id2, created_at)
+SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[])
+ON CONFLICT (id) DO NOTHING
+`;
+
+const CLOSE = `
+UPDATE matches m SET closed_at = c.closed_at, closed_reason = c.reason
+FROM unnest($1::text[], $2::timestamptz[], $3::text[]) AS c(id, closed_at, reason)
+WHERE m.id = c.id AND m.closed_at IS NULL
+`;
+
+const RECORD_MESSAGES = `
+INSERT INTO messages (id, match_id, sender_id, content, original_language, created_at, position)
+SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[])
+ON CONFLICT (id) DO NOTHING
+`;
+
+const RECORD_TRANSLATIONS = `
+INSERT INTO message_translations AS t (message_id, for_member_id, target_language, translated_content, source_language, position)
+SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+ON CONFLICT (message_id, for_member_id) DO UPDATE SET
+  target_language = EXCLUDED.target_language, translated_content = EXCLUDED.translated_content,
+  source_language = EXCLUDED.source_language, position = EXCLUDED.position
+WHERE EXCLUDED.position > t.position
+`;
+
+type Opening = EventOf<typeof MatchMade> | EventOf<typeof MatchOpened>;
+type Closing = EventOf<typeof MatchClosed> | EventOf<typeof PairUnmatched>;
+
+/** One event per key, the first or the last in log order: an upsert may not touch a row twice. */
+const uniqueBy = <Event>(events: Event[], key: (event: Event) => string, keep: 'first' | 'last'): Event[] => {
+  const byKey = new Map<string, Event>();
+  for (const event of events) if (keep === 'last' || !byKey.has(key(event))) byKey.set(key(event), event);
+  return [...byKey.values()];
+};
+
+const ofTypes = <Event extends RecordedEvent>(events: RecordedEvent[], ...types: string[]) => events.filter((event) => types.includes(event.type)) as Event[];
+
+/**
+ * Each write is idempotent on its own — a match is inserted once, closed once, a message inserted
+ * once, a translation replaced only by a later one — so the batch is written a kind at a time
+ * (matches before their closes) and applying it again changes nothing.
+ */
+const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
+  const events = recorded.map((event) => catalog.parse(event));
+  const openings = uniqueBy(ofTypes<Opening>(events, MatchMade.type, MatchOpened.type), (event) => event.data.matchId, 'first');
+  const closings = uniqueBy(ofTypes<Closing>(events, MatchClosed.type, PairUnmatched.type), (event) => event.data.matchId, 'first');
+  const messages = ofTypes<EventOf<typeof MessageSent>>(events, MessageSent.type);
+  const translations = uniqueBy(
+    ofTypes<EventOf<typeof MessageTranslated>>(events, MessageTranslated.type),
+    (event) => `${event.data.messageId}:${event.data.forMemberId}`,
+    'last',
+  );
+  if (openings.length > 0) {
+    await tx.query(OPEN, [
+      openings.map((event) => event.data.matchId),
+      openings.map((event) => event.data.userId1),
+      openings.map((event) => event.data.userId2),
+      openings.map((event) => event.metadata.occurredAt),
+    ]);
+  }
+  if (closings.length > 0) {
+    await tx.query(CLOSE, [closings.map((event) => event.data.matchId), closings.map((event) => event.metadata.occurredAt), closings.map((event) => event.data.reason)]);
+  }
+  if (messages.length > 0) {
+    await tx.query(RECORD_MESSAGES, [
+      messages.map((event) => event.data.messageId),
+      messages.map((event) => event.data.matchId),
+      messages.map((event) => event.data.senderId),
+      messages.map((event) => event.data.content),
+      messages.map((event) => event.data.originalLanguage),
+      messages.map((event) => event.metadata.occurredAt),
+      messages.map((event) => event.position),
+    ]);
+  }
+  if (translations.length > 0) {
+    await tx.query(RECORD_TRANSLATIONS, [
+      translations.map((event) => event.data.messageId),
+      translations.map((event) => event.data.forMemberId),
+      translations.map((event) => event.data.targetLanguage),
+      translations.map((event) => event.data.translatedContent),
+      translations.map((event) => event.data.sourceLanguage),
+      translations.map((event) => event.position),
+    ]);
+  }
+};
+
+/** `public.matches`, `public.messages` and `public.message_translations`: the Matches list and the chat. */
+export const matchesProjector: Projector = {
+  name: 'matches',
+  version: 1,
+  handles: [MatchMade, MatchOpened, MatchClosed, PairUnmatched, MessageSent, MessageTranslated].map((definition) => definition.type),
+  init: async (tx: pg.PoolClient) => {
+    await tx.query(INIT);
+  },
+  apply,
+};

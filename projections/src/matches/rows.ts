@@ -1,0 +1,30 @@
+/** `public.matches`: one row per match, open until either member unmatches or blocks. */
+export interface MatchRow {
+  id: string;
+  user_id1: string;
+  user_id2: string;
+  created_at: Date;
+  closed_at: Date | null;
+  closed_reason: 'unmatch' | 'block' | null;
+}
+
+/** `public.messages`, in log order by `position`. */
+export interface MessageRow {
+  id: string;
+  match_id: string;
+  sender_id: string;
+  content: string;
+  original_language: string | null;
+  created_at: Date;
+  position: string;
+}
+
+/** `public.message_translations`: the latest translation of a message for one member. */
+export interface MessageTranslationRow {
+  message_id: string;
+  for_member_id: string;
+  target_language: string;
+  translated_content: string;
+  source_language: string | null;
+  position: string;
+}

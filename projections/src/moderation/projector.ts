@@ -1,0 +1,84 @@
+import type pg from 'pg';
+import { MemberBlocked, MemberReported, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
+import type { Projector } from '../projector.ts';
+
+/** `public.blocks`: who blocked whom. Either direction hides the two members from each other everywhere. */
+export interface BlockRow {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: Date;
+}
+
+/** `public.reports`: the moderation queue; every report starts `pending`. */
+export interface ReportRow {
+  id: string;
+  reporter_id: string;
+  reported_member_id: string;
+  reason: EventOf<typeof MemberReported>['data']['reason'];
+  description: string;
+  status: 'pending';
+  created_at: Date;
+}
+
+const INIT = `
+CREATE TABLE blocks (
+  blocker_id text NOT NULL,
+  blocked_id text NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (blocker_id, blocked_id)
+);
+CREATE INDEX blocks_by_blocked ON blocks (blocked_id, blocker_id);
+CREATE TABLE reports (
+  id text PRIMARY KEY,
+  reporter_id text NOT NULL,
+  reported_member_id text NOT NULL,
+  reason text NOT NULL,
+  description text NOT NULL,
+  status text NOT NULL DEFAULT 'pending',
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX pending_reports ON reports (created_at, id) WHERE status = 'pending';
+`;
+
+const BLOCK = `
+INSERT INTO blocks (blocker_id, blocked_id, created_at)
+SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
+ON CONFLICT (blocker_id, blocked_id) DO NOTHING
+`;
+
+const REPORT = `
+INSERT INTO reports (id, reporter_id, reported_member_id, reason, description, created_at)
+SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])
+ON CONFLICT (id) DO NOTHING
+`;
+
+/** Both tables only ever gain rows, each keyed by what the event names, so a batch applied again adds nothing. */
+const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
+  const events = recorded.map((event) => catalog.parse(event));
+  const blocks = events.filter((event) => event.type === MemberBlocked.type) as Array<EventOf<typeof MemberBlocked>>;
+  const reports = events.filter((event) => event.type === MemberReported.type) as Array<EventOf<typeof MemberReported>>;
+  if (blocks.length > 0) {
+    await tx.query(BLOCK, [blocks.map((event) => event.data.memberId), blocks.map((event) => event.data.blockedMemberId), blocks.map((event) => event.metadata.occurredAt)]);
+  }
+  if (reports.length > 0) {
+    await tx.query(REPORT, [
+      reports.map((event) => event.data.reportId),
+      reports.map((event) => event.data.reporterId),
+      reports.map((event) => event.data.reportedMemberId),
+      reports.map((event) => event.data.reason),
+      reports.map((event) => event.data.description),
+      reports.map((event) => event.metadata.occurredAt),
+    ]);
+  }
+};
+
+/** Safety: blocks (read by every query that shows one member to another) and the moderation queue of reports. */
+export const moderationProjector: Projector = {
+  name: 'moderation',
+  version: 1,
+  handles: [MemberBlocked.type, MemberReported.type],
+  init: async (tx: pg.PoolClient) => {
+    await tx.query(INIT);
+  },
+  apply,
+};

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { streamCategory, type RecordedEvent } from '@sankofa/events';
+import type { RecordedEvent } from '@sankofa/events';
 import { ALL_EVENT_TYPES, type Projector } from '../projector.ts';
+import { summarise } from './aggregate.ts';
 
 /** Row types for the query side (`public.stream_activity`, `public.event_type_activity`). */
 export interface StreamActivityRow {
@@ -44,67 +45,39 @@ CREATE TABLE event_type_activity (
   last_position text COLLATE "C" NOT NULL,
   PRIMARY KEY (category, event_type)
 );
+CREATE TABLE stream_activity_watermark (
+  only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+  position text COLLATE "C" NOT NULL
+);
 `;
 
-/**
- * One statement per batch: the batch goes in as arrays, is grouped in SQL, and each group adds
- * only the events newer than what its row already counts, so applying a batch twice changes
- * nothing (streams by revision, types by position).
- */
-const APPLY = `
-WITH batch AS (
-  SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::timestamptz[], $6::text[])
-    AS b(stream, category, revision, event_type, occurred_at, position)
-),
-streams AS (
-  INSERT INTO stream_activity AS s
-    (stream, category, event_count, last_revision, last_event_type, first_event_at, last_event_at, last_position)
-  SELECT b.stream, min(b.category), count(*), max(b.revision), (array_agg(b.event_type ORDER BY b.revision DESC))[1],
-         min(b.occurred_at), max(b.occurred_at), max(b.position COLLATE "C")
-  FROM batch b LEFT JOIN stream_activity current ON current.stream = b.stream
-  WHERE current.stream IS NULL OR b.revision > current.last_revision
-  GROUP BY b.stream
-  ON CONFLICT (stream) DO UPDATE SET
-    event_count = s.event_count + EXCLUDED.event_count,
-    last_revision = EXCLUDED.last_revision,
-    last_event_type = EXCLUDED.last_event_type,
-    last_event_at = greatest(s.last_event_at, EXCLUDED.last_event_at),
-    last_position = EXCLUDED.last_position
-  RETURNING 1
-)
+const UPSERT_STREAMS = `
+INSERT INTO stream_activity AS s (stream, category, event_count, last_revision, last_event_type, first_event_at, last_event_at, last_position)
+SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::text[])
+ON CONFLICT (stream) DO UPDATE SET
+  event_count = s.event_count + EXCLUDED.event_count,
+  last_revision = EXCLUDED.last_revision,
+  last_event_type = EXCLUDED.last_event_type,
+  first_event_at = least(s.first_event_at, EXCLUDED.first_event_at),
+  last_event_at = greatest(s.last_event_at, EXCLUDED.last_event_at),
+  last_position = EXCLUDED.last_position`;
+
+const UPSERT_TYPES = `
 INSERT INTO event_type_activity AS t (category, event_type, event_count, first_event_at, last_event_at, last_position)
-SELECT b.category, b.event_type, count(*), min(b.occurred_at), max(b.occurred_at), max(b.position COLLATE "C")
-FROM batch b LEFT JOIN event_type_activity current ON current.category = b.category AND current.event_type = b.event_type
-WHERE current.last_position IS NULL OR b.position COLLATE "C" > current.last_position
-GROUP BY b.category, b.event_type
+SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::timestamptz[], $5::timestamptz[], $6::text[])
 ON CONFLICT (category, event_type) DO UPDATE SET
   event_count = t.event_count + EXCLUDED.event_count,
   first_event_at = least(t.first_event_at, EXCLUDED.first_event_at),
   last_event_at = greatest(t.last_event_at, EXCLUDED.last_event_at),
-  last_position = EXCLUDED.last_position
-`;
-
-const columns = (events: RecordedEvent[]) => {
-  const stream: string[] = [];
-  const category: string[] = [];
-  const revision: number[] = [];
-  const type: string[] = [];
-  const occurredAt: string[] = [];
-  const position: string[] = [];
-  for (const event of events) {
-    stream.push(event.stream);
-    category.push(streamCategory(event.stream));
-    revision.push(event.revision);
-    type.push(event.type);
-    occurredAt.push(event.metadata.occurredAt);
-    position.push(event.position);
-  }
-  return [stream, category, revision, type, occurredAt, position];
-};
+  last_position = EXCLUDED.last_position`;
 
 /**
  * For operators and analysts: every stream with its size and latest activity, and how many
  * events of each type each category has seen. Reads every event of the log.
+ *
+ * A batch is summarised in memory and written as one row per stream and per type, which keeps
+ * rebuilds fast. The watermark (the last position applied) makes it idempotent: events at or
+ * before it are skipped, so applying a batch twice, or overlapping batches, changes nothing.
  */
 export const streamActivityProjector: Projector = {
   name: 'stream_activity',
@@ -114,6 +87,32 @@ export const streamActivityProjector: Projector = {
     await tx.query(INIT);
   },
   apply: async (events: RecordedEvent[], tx: pg.PoolClient) => {
-    if (events.length > 0) await tx.query(APPLY, columns(events));
+    const { rows } = await tx.query<{ position: string }>('SELECT position FROM stream_activity_watermark FOR UPDATE');
+    const watermark = rows[0]?.position;
+    const fresh = watermark === undefined ? events : events.filter((event) => event.position > watermark);
+    if (fresh.length === 0) return;
+    const { streams, types } = summarise(fresh);
+    await tx.query(UPSERT_STREAMS, [
+      streams.map((s) => s.stream),
+      streams.map((s) => s.category),
+      streams.map((s) => s.count),
+      streams.map((s) => s.lastRevision),
+      streams.map((s) => s.lastType),
+      streams.map((s) => s.firstAt),
+      streams.map((s) => s.lastAt),
+      streams.map((s) => s.lastPosition),
+    ]);
+    await tx.query(UPSERT_TYPES, [
+      types.map((t) => t.category),
+      types.map((t) => t.type),
+      types.map((t) => t.count),
+      types.map((t) => t.firstAt),
+      types.map((t) => t.lastAt),
+      types.map((t) => t.lastPosition),
+    ]);
+    await tx.query(
+      `INSERT INTO stream_activity_watermark (position) VALUES ($1) ON CONFLICT (only_row) DO UPDATE SET position = EXCLUDED.position`,
+      [fresh.at(-1)!.position],
+    );
   },
 };

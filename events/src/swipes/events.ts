@@ -34,5 +34,13 @@ export const PairUnmatched = defineEvent(
   z.object({ matchId: z.string(), byMemberId: z.string(), reason: z.enum(['unmatch', 'block']) }),
 );
 
-export const swipeEvents = [SwipeRecorded, SuperLikeSent, MatchMade, PreMatchMessageSent, PairUnmatched] as const;
+/**
+ * A free member's likes of one UTC day, `likes-<memberId>-<yyyy-mm-dd>`: one `LikeQuotaUsed` per
+ * member liked, appended at the stream's expected revision so two likes at the limit cannot both pass.
+ */
+export const likeQuotaStream = (memberId: string, day: string) => `likes-${memberId}-${day}`;
+
+export const LikeQuotaUsed = defineEvent('LikeQuotaUsed', z.object({ memberId: z.string(), swipedId: z.string(), day: z.string() }));
+
+export const swipeEvents = [SwipeRecorded, SuperLikeSent, MatchMade, PreMatchMessageSent, PairUnmatched, LikeQuotaUsed] as const;
 export type SwipeEvent = EventOf<(typeof swipeEvents)[number]>;

@@ -1,0 +1,59 @@
+import { LikeQuotaUsed, catalog, likeQuotaStream, newEvent, type EventContext, type EventDefinition, type EventStore, type NewEvent } from '@sankofa/events';
+import { AppError } from '@sankofa/server-kit';
+import type { Decider } from '../decider.ts';
+import { handleCommand } from '../handle-command.ts';
+
+/** Likes a free member may give per UTC day (a super like is a like); premium members have no limit. */
+export const FREE_DAILY_LIKES = 25;
+export const DAILY_LIKE_LIMIT_REACHED = `You have reached your ${FREE_DAILY_LIKES} daily likes. Upgrade to Premium for unlimited likes.`;
+
+type LikeQuotaEvent = typeof LikeQuotaUsed extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
+
+export type UseDailyLike = { type: 'UseDailyLike'; data: { memberId: string; swipedId: string; day: string } };
+
+/** The members liked on that day, in order. */
+export interface DailyLikes {
+  liked: readonly string[];
+}
+
+export class DailyLikeLimitError extends AppError {
+  constructor(resetsAt: string) {
+    super(429, 'daily_like_limit', DAILY_LIKE_LIMIT_REACHED, { limit: FREE_DAILY_LIKES, resetsAt });
+  }
+}
+
+/** The UTC day of `now`, as the quota stream names it. */
+export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
+
+const nextUtcMidnight = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+/**
+ * Counts members liked, not requests: a like retried after a conflict, or after a crash between
+ * this append and the pair's, uses the same unit again instead of a second one.
+ */
+export const useDailyLike = ({ data }: UseDailyLike, likes: DailyLikes, context: EventContext): LikeQuotaEvent[] => {
+  if (likes.liked.includes(data.swipedId)) return [];
+  if (likes.liked.length >= FREE_DAILY_LIKES) throw new DailyLikeLimitError(nextUtcMidnight(data.day));
+  return [newEvent(LikeQuotaUsed, data, context)];
+};
+
+export const dailyLikesDecider: Decider<DailyLikes, UseDailyLike, LikeQuotaEvent> = {
+  initialState: { liked: [] },
+  evolve: (likes, event) => ({ liked: [...likes.liked, event.data.swipedId] }),
+  decide: useDailyLike,
+};
+
+// One member's own likes rarely collide, but a burst of taps may: give each a fair number of turns.
+const QUOTA_ATTEMPTS = 10;
+
+/** Takes one of the member's likes for today, or throws the 429; the expected revision makes it race-safe. */
+export const takeDailyLike = (store: EventStore, data: UseDailyLike['data'], context: EventContext) =>
+  handleCommand({
+    store,
+    stream: likeQuotaStream(data.memberId, data.day),
+    decider: dailyLikesDecider,
+    command: { type: 'UseDailyLike', data },
+    context,
+    catalog,
+    maxAttempts: QUOTA_ATTEMPTS,
+  });

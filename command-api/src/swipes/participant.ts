@@ -1,0 +1,49 @@
+import { catalog, memberStream, type EventOf, type EventStore, type MemberBlocked, type PremiumActivated, type PremiumEnded } from '@sankofa/events';
+import { evolveProfile, registeredProfile, type ProfileEvent, type ProfileRecord, type PublicProfile } from './public-profile.ts';
+
+type ParticipantEvent = ProfileEvent | EventOf<typeof PremiumActivated | typeof PremiumEnded | typeof MemberBlocked>;
+
+/** A member as a swipe sees them, from their own stream: whether they exist, premium, whom they blocked, and their profile. */
+export type Participant =
+  | { status: 'unknown' }
+  | { status: 'registered'; premium: { until: Date | null } | null; blocked: readonly string[]; profile: ProfileRecord };
+
+const PARTICIPANT_EVENTS: ReadonlySet<string> = new Set<ParticipantEvent['type']>([
+  'MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'MemberBlocked',
+]);
+
+export const evolveParticipant = (participant: Participant, event: ParticipantEvent): Participant => {
+  if (event.type === 'MemberRegistered') return { status: 'registered', premium: null, blocked: [], profile: registeredProfile(event) };
+  if (participant.status !== 'registered') return participant;
+  switch (event.type) {
+    case 'PremiumActivated':
+      return { ...participant, premium: { until: event.data.until === null ? null : new Date(event.data.until) } };
+    case 'PremiumEnded':
+      return { ...participant, premium: null };
+    case 'MemberBlocked':
+      return { ...participant, blocked: [...participant.blocked, event.data.blockedMemberId] };
+    default:
+      return { ...participant, profile: evolveProfile(participant.profile, event) };
+  }
+};
+
+/** Premium with an end date lapses by itself, without waiting for an event to say so. */
+export const isPremiumAt = (participant: Participant, now: Date): boolean =>
+  participant.status === 'registered' && participant.premium !== null && (participant.premium.until === null || participant.premium.until > now);
+
+/** Both exist and neither blocked the other: otherwise the target is 'not found', so a block does not reveal itself. */
+export const canReach = (from: Participant, to: Participant): boolean =>
+  from.status === 'registered' && to.status === 'registered' && !from.blocked.includes(to.profile.id) && !to.blocked.includes(from.profile.id);
+
+export const publicProfileAt = (participant: Extract<Participant, { status: 'registered' }>, now: Date): PublicProfile => ({
+  ...participant.profile,
+  isPremium: isPremiumAt(participant, now),
+});
+
+export const readParticipant = async (store: EventStore, memberId: string): Promise<Participant> => {
+  let participant: Participant = { status: 'unknown' };
+  for await (const recorded of store.readStream(memberStream(memberId))) {
+    if (PARTICIPANT_EVENTS.has(recorded.type)) participant = evolveParticipant(participant, catalog.parse(recorded) as ParticipantEvent);
+  }
+  return participant;
+};

@@ -1,0 +1,56 @@
+import { v7 as uuidv7 } from 'uuid';
+import { catalog, pairStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
+import { handleCommand } from '../handle-command.ts';
+import { pairDecider, type Swipe, type SwipeKind } from './decide.ts';
+import { takeDailyLike, utcDay } from './like-quota.ts';
+import { matchOf, type Match } from './pair.ts';
+import { ensureMatchOpened, readPair } from './pair-stream.ts';
+import { canReach, isPremiumAt, publicProfileAt, readParticipant } from './participant.ts';
+import type { PublicProfile } from './public-profile.ts';
+
+export interface SwipeRequest {
+  swiperId: string;
+  swipedId: string;
+  kind: SwipeKind;
+}
+
+export interface SwipeOutcome {
+  /** False when the swipe repeated the swiper's standing decision and nothing was appended. */
+  recorded: boolean;
+  /** The pair's match whenever they are matched after this swipe, so a retried request answers as the first did. */
+  match: (Match & { matchedUser: PublicProfile }) | null;
+  position: Position | null;
+}
+
+const latest = (...positions: Array<Position | null>): Position | null =>
+  positions.reduce<Position | null>((last, position) => (position !== null && (last === null || position > last) ? position : last), null);
+
+/**
+ * A free member's like takes a unit of today's quota before the pair stream records it, and only
+ * when the pair would record it (not for a repeat, nor for a swipe the pair refuses).
+ */
+const takeDailyLikeIfRecorded = async (store: EventStore, command: Swipe, context: EventContext, now: Date) => {
+  const { swiperId, swipedId } = command.data;
+  const decided = pairDecider.decide(command, await readPair(store, swiperId, swipedId), context);
+  if (decided.some((event) => event.type === 'SwipeRecorded')) await takeDailyLike(store, { memberId: swiperId, swipedId, day: utcDay(now) }, context);
+};
+
+/**
+ * A swipe on the pair's stream. A mutual like makes `MatchMade` in the same append (the pair
+ * stream's expected revision lets only one of two simultaneous likes make it); the match's own
+ * stream is then opened, idempotently.
+ */
+export const recordSwipe = async (store: EventStore, request: SwipeRequest, context: EventContext): Promise<SwipeOutcome> => {
+  const now = context.now ?? new Date();
+  const [swiper, target] = await Promise.all([readParticipant(store, request.swiperId), readParticipant(store, request.swipedId)]);
+  const command: Swipe = {
+    type: 'Swipe',
+    data: { ...request, matchId: uuidv7(), swiperIsPremium: isPremiumAt(swiper, now), reachable: canReach(swiper, target) },
+  };
+  if (request.kind !== 'pass' && !command.data.swiperIsPremium) await takeDailyLikeIfRecorded(store, command, context, now);
+  const result = await handleCommand({ store, stream: pairStream(request.swiperId, request.swipedId), decider: pairDecider, command, context, catalog });
+  const match = matchOf(result.state);
+  if (!match || target.status !== 'registered') return { recorded: result.events.length > 0, match: null, position: result.position };
+  const opened = await ensureMatchOpened(store, match, context);
+  return { recorded: result.events.length > 0, match: { ...match, matchedUser: publicProfileAt(target, now) }, position: latest(result.position, opened) };
+};

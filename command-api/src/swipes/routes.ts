@@ -1,0 +1,40 @@
+import Router from '@koa/router';
+import type { EventStore } from '@sankofa/events';
+import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { eventContextOf } from '../event-context.ts';
+import { respondWithPosition } from '../respond.ts';
+import { preMatchMessageInput, swipeInput } from './input.ts';
+import { sendMessageBeforeMatch } from './pre-match-message.ts';
+import { recordSwipe } from './record-swipe.ts';
+
+export interface SwipesRouterDependencies {
+  store: EventStore;
+  tokens: AccessTokens;
+}
+
+/** POST /api/swipes and POST /api/pre-match-message, as the token's member. */
+export const swipesRouter = ({ store, tokens }: SwipesRouterDependencies): Router => {
+  const router = new Router();
+
+  router.post('/api/swipes', requireMember(tokens), async (ctx) => {
+    const { swipedId, kind } = parseInput(swipeInput, ctx.request.body, 'body');
+    const outcome = await recordSwipe(store, { swiperId: principalOf(ctx).memberId, swipedId, kind }, eventContextOf(ctx));
+    const swipe = { swipedId, isLike: kind !== 'pass', isSuperLike: kind === 'super_like' };
+    const match = outcome.match && {
+      id: outcome.match.matchId,
+      userId1: outcome.match.userId1,
+      userId2: outcome.match.userId2,
+      matchedUser: outcome.match.matchedUser,
+    };
+    respondWithPosition(ctx, outcome.recorded ? 201 : 200, { swipe, ...(match ? { match } : {}) }, outcome.position);
+  });
+
+  router.post('/api/pre-match-message', requireMember(tokens), async (ctx) => {
+    const { receiverId, content, senderId } = parseInput(preMatchMessageInput, ctx.request.body, 'body');
+    const { memberId } = principalOf(ctx);
+    if (senderId !== undefined && senderId !== memberId) throw new ForbiddenError('You can only send messages as yourself');
+    const sent = await sendMessageBeforeMatch(store, { senderId: memberId, receiverId, content }, eventContextOf(ctx));
+    respondWithPosition(ctx, 201, { message: sent.message }, sent.position);
+  });
+  return router;
+};

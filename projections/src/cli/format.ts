@@ -8,7 +8,7 @@ const formatLag = (status: ProjectionStatus): string =>
 export const formatStatusLine = (status: ProjectionStatus): string => {
   const parts = [
     status.name.padEnd(24),
-    `v${status.version}${status.active ? '' : ' (rebuild)'}`.padEnd(14),
+    `v${status.version}${status.schemaName === null ? ' (not built)' : status.active ? '' : ' (rebuild)'}`.padEnd(16),
     `position=${status.position ?? 'none'}`,
     formatLag(status).padEnd(26),
     `state=${status.state}`,

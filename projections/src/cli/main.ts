@@ -5,8 +5,9 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { openEventStore } from '@sankofa/events';
-import { createLogger, createPool, loadConfig, openDatabase } from '@sankofa/server-kit';
+import { createLogger, createPool, loadConfig, openDatabase, type Logger } from '@sankofa/server-kit';
 import { projectors } from '../registry.ts';
+import { migrateProjections } from '../runtime/checkpoints.ts';
 import { createProjectionRuntime } from '../runtime/runtime.ts';
 import { formatProgress, formatStatusLine, progressPrinter } from './format.ts';
 
@@ -32,11 +33,15 @@ const database = await openDatabase({
 });
 const pool = createPool(database.url, 10);
 const store = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
+await migrateProjections(pool);
+// The progress line says what happens; only warnings and errors are worth a log line here.
+const log = createLogger('projections-cli', { silent: config.LOG_LEVEL === 'silent' });
+const logger: Logger = { info: () => undefined, warn: log.warn, error: log.error };
 const runtime = createProjectionRuntime({
   store,
   pool,
   projectors,
-  logger: createLogger('projections-cli', { silent: config.LOG_LEVEL === 'silent' }),
+  logger,
   instanceId: `cli-${hostname()}-${process.pid}`,
   batchSize: 5000,
 });

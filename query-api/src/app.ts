@@ -45,7 +45,7 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
   return {
     app,
     attachLiveChannel(server, path = '/ws') {
-      feed ??= createLiveFeed({ store, mappers: liveMappers, logger });
+      feed ??= createLiveFeed({ store, mappers: liveMappers, dependencies: { pool }, logger });
       channels.push(openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, messages: feed.messages, logger }));
     },
     async close() {

@@ -1,3 +1,3 @@
 export * from './app.ts';
-export type { LiveMapper, LiveMessage } from './live/live-feed.ts';
+export type { LiveMapper, LiveMapperDependencies, LiveMessage } from './live/live-feed.ts';
 export * from './read-your-writes.ts';

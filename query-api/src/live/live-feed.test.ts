@@ -1,8 +1,9 @@
+import { setTimeout } from 'node:timers/promises';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { SubscriptionDroppedError, type EventStore, type RecordedEvent, type SubscribeOptions } from '@sankofa/events';
 import { createLogger } from '@sankofa/server-kit';
-import { createLiveFeed } from './live-feed.ts';
+import { createLiveFeed, type LiveMapperDependencies } from './live-feed.ts';
 
 const event = (position: string, to: string): RecordedEvent => ({
   type: 'Waved',
@@ -12,6 +13,9 @@ const event = (position: string, to: string): RecordedEvent => ({
   position,
   metadata: { eventId: position, occurredAt: '', actorId: 'x', correlationId: 'x', causationId: null, schemaVersion: 1 },
 });
+
+/** The mappers of these tests read nothing. */
+const dependencies = {} as LiveMapperDependencies;
 
 const untilAborted = (signal: AbortSignal | undefined) => new Promise((resolve) => signal?.addEventListener('abort', resolve));
 
@@ -36,6 +40,7 @@ describe('the live feed', () => {
     const feed = createLiveFeed({
       store,
       mappers: [(recorded) => [{ memberId: (recorded.data as { to: string }).to, type: 'wave_received', payload: {} }]],
+      dependencies,
       logger: createLogger('live-feed-test', { silent: true }),
     });
     const messages = await firstValueFrom(feed.messages.pipe(take(2), toArray()));
@@ -64,9 +69,38 @@ describe('the live feed', () => {
         },
         () => [{ memberId: 'ama', type: 'still_here', payload: null }],
       ],
+      dependencies,
       logger: createLogger('live-feed-test', { silent: true }),
     });
     expect(await firstValueFrom(feed.messages)).toEqual({ memberId: 'ama', type: 'still_here', payload: null, position: 'p1' });
     feed.stop();
+  });
+
+  it('hands on the messages of async mappers in log order, a slow lookup holding back the events after it', async () => {
+    const store = {
+      headPosition: async () => null,
+      async *subscribe(options: SubscribeOptions = {}) {
+        yield event('p1', 'ama');
+        yield event('p2', 'kofi');
+        await untilAborted(options.signal);
+      },
+    } as unknown as EventStore;
+    const seenDependencies: unknown[] = [];
+    const feed = createLiveFeed({
+      store,
+      mappers: [
+        async (recorded, given) => {
+          seenDependencies.push(given);
+          if (recorded.position === 'p1') await setTimeout(50);
+          return [{ memberId: (recorded.data as { to: string }).to, type: 'looked_up', payload: recorded.position }];
+        },
+      ],
+      dependencies,
+      logger: createLogger('live-feed-test', { silent: true }),
+    });
+    const messages = await firstValueFrom(feed.messages.pipe(take(2), toArray()));
+    feed.stop();
+    expect(messages.map((message) => message.position)).toEqual(['p1', 'p2']);
+    expect(seenDependencies).toEqual([dependencies, dependencies]);
   });
 });

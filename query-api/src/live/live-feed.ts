@@ -1,4 +1,5 @@
-import { Observable, Subject, retry, tap, timer, type Subscription } from 'rxjs';
+import type pg from 'pg';
+import { Observable, Subject, concatMap, map, retry, tap, timer, type Subscription } from 'rxjs';
 import type { EventStore, Position, RecordedEvent } from '@sankofa/events';
 import type { Logger } from '@sankofa/server-kit';
 
@@ -10,8 +11,18 @@ export interface LiveMessage {
   position: Position;
 }
 
-/** Registered by a feature: who should hear about this event, and what (`new_match`, `new_message`…). */
-export type LiveMapper = (event: RecordedEvent) => Array<Omit<LiveMessage, 'position'>>;
+/** What a mapper may read to fill in its messages (the other member's card of a `new_match`). */
+export interface LiveMapperDependencies {
+  pool: pg.Pool;
+}
+
+type MemberMessage = Omit<LiveMessage, 'position'>;
+
+/**
+ * Registered by a feature: who should hear about this event, and what (`new_match`, `new_message`…).
+ * It may answer later (a promise) when it looks something up; messages still leave in log order.
+ */
+export type LiveMapper = (event: RecordedEvent, dependencies: LiveMapperDependencies) => MemberMessage[] | Promise<MemberMessage[]>;
 
 export interface LiveFeed {
   messages: Observable<LiveMessage>;
@@ -31,13 +42,20 @@ const followLog = (store: EventStore, startAfter: () => Promise<Position | undef
 const INITIAL_RETRY_DELAY_MS = 100;
 const MAX_RETRY_DELAY_MS = 5_000;
 
+export interface LiveFeedOptions {
+  store: EventStore;
+  mappers: readonly LiveMapper[];
+  dependencies: LiveMapperDependencies;
+  logger: Logger;
+}
+
 /**
  * This instance's own subscription to the log, from its head when it starts (a live channel
  * pushes news, history is for the GET routes), turned into member messages by the mappers
  * and multicast through one Subject. A dropped subscription resumes after the last event
  * seen, with a growing delay while it keeps failing.
  */
-export const createLiveFeed = ({ store, mappers, logger }: { store: EventStore; mappers: readonly LiveMapper[]; logger: Logger }): LiveFeed => {
+export const createLiveFeed = ({ store, mappers, dependencies, logger }: LiveFeedOptions): LiveFeed => {
   const messages = new Subject<LiveMessage>();
   let resumePoint: { after: Position | undefined } | undefined;
   const startAfter = async () => {
@@ -45,14 +63,18 @@ export const createLiveFeed = ({ store, mappers, logger }: { store: EventStore; 
     return resumePoint.after;
   };
 
-  const toMessages = (event: RecordedEvent) => {
-    for (const mapper of mappers) {
-      try {
-        for (const message of mapper(event)) messages.next({ ...message, position: event.position });
-      } catch (error) {
-        logger.error('live mapper failed; its members miss this event', { type: event.type, position: event.position, error });
-      }
-    }
+  const messagesOf = async (event: RecordedEvent): Promise<LiveMessage[]> => {
+    const perMapper = await Promise.all(
+      mappers.map(async (mapper) => {
+        try {
+          return await mapper(event, dependencies);
+        } catch (error) {
+          logger.error('live mapper failed; its members miss this event', { type: event.type, position: event.position, error });
+          return [];
+        }
+      }),
+    );
+    return perMapper.flat().map((message) => ({ ...message, position: event.position }));
   };
 
   const subscription: Subscription = followLog(store, startAfter)
@@ -65,8 +87,11 @@ export const createLiveFeed = ({ store, mappers, logger }: { store: EventStore; 
           return timer(Math.min(MAX_RETRY_DELAY_MS, INITIAL_RETRY_DELAY_MS * 2 ** (attempt - 1)));
         },
       }),
+      // Each event's mapping starts as it arrives, so lookups overlap; concatMap still hands them on in log order.
+      map(messagesOf),
+      concatMap((pending) => pending),
     )
-    .subscribe({ next: toMessages, complete: () => messages.complete() });
+    .subscribe({ next: (batch) => batch.forEach((message) => messages.next(message)), complete: () => messages.complete() });
 
   return {
     messages: messages.asObservable(),

@@ -1,4 +1,4 @@
-import { NotificationsRead, type EventOf } from '@sankofa/events';
+import { NotificationsRead, type EventOf, type RecordedEvent } from '@sankofa/events';
 import { notificationsFor } from '@sankofa/projections';
 import type { LiveMapper } from '../live/live-feed.ts';
 import { viewOfNew } from './notification-view.ts';
@@ -7,10 +7,10 @@ import { viewOfNew } from './notification-view.ts';
  * Pushes each new notification to its member as the causing event arrives, derived by the same
  * functions the notifications projector stores, and tells the member's other devices what was read.
  */
-export const notificationsLiveMapper: LiveMapper = (event) => {
+export const notificationsLiveMapper = ((event: RecordedEvent) => {
   if (event.type === NotificationsRead.type) {
     const { memberId, notificationIds, upTo } = (event as EventOf<typeof NotificationsRead>).data;
     return [{ memberId, type: 'notifications_read', payload: { notificationIds, upTo } }];
   }
   return notificationsFor(event).map((notification) => ({ memberId: notification.memberId, type: 'notification', payload: viewOfNew(notification) }));
-};
+}) satisfies LiveMapper;

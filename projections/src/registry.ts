@@ -6,7 +6,8 @@ import { notificationsProjector } from './notifications/projector.ts';
 import { membersProjector } from './members/projector.ts';
 import { matchesProjector } from './matches/projector.ts';
 import { moderationProjector } from './moderation/projector.ts';
+import { discoveryProjector } from './discovery/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
 export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
-  matchesProjector, moderationProjector];
+  matchesProjector, moderationProjector, discoveryProjector];

@@ -1,0 +1,3 @@
+export { discoveryProjector } from './projector.ts';
+export { placeKey } from './candidates-writer.ts';
+export type { DiscoveryCardRow, DiscoveryPreferencesRow, DiscoveryProfileRow } from './tables.ts';

@@ -1,0 +1,33 @@
+import type pg from 'pg';
+import { MemberBlocked, PreferencesSaved, SwipeRecorded, catalog, type EventOf, type MemberEvent, type RecordedEvent } from '@sankofa/events';
+import type { Projector } from '../projector.ts';
+import { CANDIDATE_EVENT_TYPES } from './candidate-record.ts';
+import { writeCandidates } from './candidates-writer.ts';
+import { writeBlocks, writePreferences, writeSwipes } from './relations-writer.ts';
+import { DISCOVERY_TABLES } from './tables.ts';
+
+const candidateTypes = new Set<string>(CANDIDATE_EVENT_TYPES);
+
+/** Each table is written once per batch: they do not depend on each other, so the log's order only matters within one. */
+const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
+  const parsed = events.filter((event) => discoveryProjector.handles.includes(event.type)).map((event) => catalog.parse(event));
+  const ofType = <Event extends RecordedEvent>(type: string) => parsed.filter((event): event is Event => event.type === type);
+  await writeCandidates(parsed.filter((event): event is MemberEvent => candidateTypes.has(event.type)), tx);
+  await writePreferences(ofType<EventOf<typeof PreferencesSaved>>(PreferencesSaved.type), tx);
+  await writeSwipes(ofType<EventOf<typeof SwipeRecorded>>(SwipeRecorded.type), tx);
+  await writeBlocks(ofType<EventOf<typeof MemberBlocked>>(MemberBlocked.type), tx);
+};
+
+/**
+ * The discovery read model: who can be shown to whom and how they rank. Folded from the events
+ * themselves (never from another read model), so it rebuilds on its own.
+ */
+export const discoveryProjector: Projector = {
+  name: 'discovery',
+  version: 1,
+  handles: [...CANDIDATE_EVENT_TYPES, PreferencesSaved.type, SwipeRecorded.type, MemberBlocked.type],
+  init: async (tx: pg.PoolClient) => {
+    await tx.query(DISCOVERY_TABLES);
+  },
+  apply,
+};

@@ -1,0 +1,72 @@
+import type pg from 'pg';
+import type { EventOf, MemberBlocked, PreferencesSaved, SwipeRecorded } from '@sankofa/events';
+
+/** Later events win; one row per key per statement, since an upsert cannot touch a row twice. */
+const latestBy = <Event>(events: Event[], key: (event: Event) => string): Event[] => [...new Map(events.map((event) => [key(event), event])).values()];
+
+const SAVE_PREFERENCES = `
+INSERT INTO discovery_preferences AS saved SELECT * FROM jsonb_populate_recordset(null::discovery_preferences, $1::jsonb)
+ON CONFLICT (member_id) DO UPDATE SET
+  age_min = EXCLUDED.age_min, age_max = EXCLUDED.age_max, max_distance = EXCLUDED.max_distance,
+  preferred_heritages = EXCLUDED.preferred_heritages, preferred_ethnic_groups = EXCLUDED.preferred_ethnic_groups,
+  preferred_languages = EXCLUDED.preferred_languages, preferred_diaspora_generations = EXCLUDED.preferred_diaspora_generations,
+  preferred_cultural_values = EXCLUDED.preferred_cultural_values, preferred_religions = EXCLUDED.preferred_religions,
+  preferred_relationship_goals = EXCLUDED.preferred_relationship_goals, deal_breakers = EXCLUDED.deal_breakers,
+  preferred_cities = EXCLUDED.preferred_cities, search_in_current_city = EXCLUDED.search_in_current_city,
+  search_in_home_country = EXCLUDED.search_in_home_country, search_in_diaspora_hubs = EXCLUDED.search_in_diaspora_hubs,
+  last_position = EXCLUDED.last_position
+WHERE EXCLUDED.last_position > saved.last_position
+`;
+
+/** Each save replaces the whole filters object; an older save applied again never overwrites a newer one. */
+export const writePreferences = async (events: Array<EventOf<typeof PreferencesSaved>>, tx: pg.PoolClient): Promise<void> => {
+  if (events.length === 0) return;
+  const rows = latestBy(events, (event) => event.data.memberId).map(({ data, position }) => ({
+    member_id: data.memberId,
+    age_min: data.ageMin,
+    age_max: data.ageMax,
+    max_distance: data.maxDistance,
+    preferred_heritages: data.preferredHeritages,
+    preferred_ethnic_groups: data.preferredEthnicGroups,
+    preferred_languages: data.preferredLanguages,
+    preferred_diaspora_generations: data.preferredDiasporaGenerations,
+    preferred_cultural_values: data.preferredCulturalValues,
+    preferred_religions: data.preferredReligions,
+    preferred_relationship_goals: data.preferredRelationshipGoals,
+    deal_breakers: data.dealBreakers,
+    preferred_cities: data.preferredCities,
+    search_in_current_city: data.searchInCurrentCity,
+    search_in_home_country: data.searchInHomeCountry,
+    search_in_diaspora_hubs: data.searchInDiasporaHubs,
+    last_position: position,
+  }));
+  await tx.query(SAVE_PREFERENCES, [JSON.stringify(rows)]);
+};
+
+const SAVE_SWIPES = `
+INSERT INTO discovery_swipes AS saved (swiper_id, swiped_id, is_like, last_position)
+SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[])
+ON CONFLICT (swiper_id, swiped_id) DO UPDATE SET is_like = EXCLUDED.is_like, last_position = EXCLUDED.last_position
+WHERE EXCLUDED.last_position > saved.last_position
+`;
+
+/** A member's latest swipe on another: a premium member may pass, revisit and then like. */
+export const writeSwipes = async (events: Array<EventOf<typeof SwipeRecorded>>, tx: pg.PoolClient): Promise<void> => {
+  if (events.length === 0) return;
+  const latest = latestBy(events, ({ data }) => `${data.swiperId} ${data.swipedId}`);
+  await tx.query(SAVE_SWIPES, [
+    latest.map(({ data }) => data.swiperId),
+    latest.map(({ data }) => data.swipedId),
+    latest.map(({ data }) => data.isLike),
+    latest.map(({ position }) => position),
+  ]);
+};
+
+/** Recorded once per pair and direction; the query hides both members from each other. */
+export const writeBlocks = async (events: Array<EventOf<typeof MemberBlocked>>, tx: pg.PoolClient): Promise<void> => {
+  if (events.length === 0) return;
+  await tx.query(
+    'INSERT INTO discovery_blocks (blocker_id, blocked_id) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING',
+    [events.map(({ data }) => data.memberId), events.map(({ data }) => data.blockedMemberId)],
+  );
+};

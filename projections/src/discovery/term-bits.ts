@@ -1,0 +1,55 @@
+import type pg from 'pg';
+
+export type TermKind = 'value' | 'language';
+
+/**
+ * Bits 0–62 of a bigint, so masks stay positive. The app offers 10 cultural values and 15
+ * languages; a term first seen after a kind's 63 bits are taken gets none and never counts as
+ * shared in the score (filters still compare the text).
+ */
+const BIT_CAPACITY = 63;
+
+export interface TermBits {
+  /** Gives each term not seen before the next free bit, in the order terms reach it. */
+  note(kind: TermKind, terms: readonly string[]): void;
+  /** The mask of `terms`, as the decimal text of a bigint. */
+  maskOf(kind: TermKind, terms: readonly string[]): string;
+  saveNew(tx: pg.PoolClient): Promise<void>;
+}
+
+/**
+ * The dictionary of `discovery_terms`. Bits are handed out in log order, so a rebuild, a batch
+ * applied twice or the same events cut into other batches all give every term the same bit.
+ */
+export const loadTermBits = async (tx: pg.PoolClient): Promise<TermBits> => {
+  const { rows } = await tx.query<{ kind: TermKind; term: string; bit: number }>('SELECT kind, term, bit FROM discovery_terms');
+  const bits: Record<TermKind, Map<string, number>> = { value: new Map(), language: new Map() };
+  for (const { kind, term, bit } of rows) bits[kind].set(term, bit);
+  const added: Array<{ kind: TermKind; term: string; bit: number }> = [];
+
+  return {
+    note(kind, terms) {
+      const known = bits[kind];
+      for (const term of terms) {
+        if (known.has(term) || known.size >= BIT_CAPACITY) continue;
+        known.set(term, known.size);
+        added.push({ kind, term, bit: known.get(term)! });
+      }
+    },
+    maskOf(kind, terms) {
+      let mask = 0n;
+      for (const term of terms) {
+        const bit = bits[kind].get(term);
+        if (bit !== undefined) mask |= 1n << BigInt(bit);
+      }
+      return mask.toString();
+    },
+    async saveNew(tx) {
+      if (added.length === 0) return;
+      await tx.query(
+        `INSERT INTO discovery_terms (kind, term, bit) SELECT * FROM unnest($1::text[], $2::text[], $3::int[]) ON CONFLICT DO NOTHING`,
+        [added.map((row) => row.kind), added.map((row) => row.term), added.map((row) => row.bit)],
+      );
+    },
+  };
+};

@@ -3,7 +3,10 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { dismissToast, toastDurationMs, useToasts } from '../lib/toast.ts';
 
-/** Spec constants: swipe right past 50 px to dismiss; F8 moves focus to the toasts. */
+/**
+ * Spec constants: swipe right past 50 px to dismiss; F8 moves focus to the toasts. They sit
+ * low, above the bottom navigation, so they never hide a screen's title or back button.
+ */
 export function Toaster() {
   const toasts = useToasts();
 
@@ -34,7 +37,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={['F8']}
-        className="fixed inset-x-0 top-0 z-50 mx-auto flex max-w-md flex-col gap-2 p-4 outline-none"
+        className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-md flex-col gap-2 p-4 pb-22 outline-none"
       />
     </Toast.Provider>
   );

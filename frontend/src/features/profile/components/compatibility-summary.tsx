@@ -1,7 +1,7 @@
-import { HeartHandshake } from 'lucide-react';
+import { HeartHandshake, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card } from '../../../components/card.tsx';
-import { smallButtonClass } from '../../../components/button-classes.ts';
+import { secondaryButtonClass } from '../../../components/button-classes.ts';
 import { usePreferences, type Preferences } from '../api/get-preferences.ts';
 
 const humanize = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replaceAll('-', ' ');
@@ -20,15 +20,7 @@ export function CompatibilitySummary() {
   const { data: preferences, isPending, isError } = usePreferences();
 
   return (
-    <Card
-      title="Cultural Compatibility"
-      icon={HeartHandshake}
-      aside={
-        <Link href="/filters" className={smallButtonClass}>
-          Edit Filters
-        </Link>
-      }
-    >
+    <Card title="Cultural Compatibility" icon={HeartHandshake}>
       {isPending && <p className="text-sm text-muted-foreground">Loading your filters...</p>}
       {isError && <p className="text-sm text-muted-foreground">Your filters could not be loaded.</p>}
       {preferences && (
@@ -41,6 +33,10 @@ export function CompatibilitySummary() {
           ))}
         </dl>
       )}
+      <Link href="/filters" className={`mt-4 ${secondaryButtonClass}`}>
+        <SlidersHorizontal className="size-4" aria-hidden />
+        Edit Filters
+      </Link>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import { MemberRegistered, type EventOf, type RecordedEvent } from '@sankofa/events';
+import { MatchMade, MemberRegistered, PairUnmatched, SuperLikeSent, SwipeRecorded, type EventOf, type RecordedEvent } from '@sankofa/events';
 import type { Projector } from '../projector.ts';
 
-/** `public.member_stats`: the Profile screen's counters. */
+/** `public.member_stats`: the Profile screen's counters. `matches` counts current matches: an unmatch or a block takes one off. */
 export interface MemberStatsRow {
   member_id: string;
   matches: number;
@@ -15,44 +15,112 @@ CREATE TABLE member_stats (
   member_id text PRIMARY KEY,
   matches integer NOT NULL DEFAULT 0,
   likes_given integer NOT NULL DEFAULT 0,
-  super_likes integer NOT NULL DEFAULT 0
+  super_likes integer NOT NULL DEFAULT 0,
+  last_position text COLLATE "C" NOT NULL
 );
+CREATE TABLE member_stats_matches (match_id text PRIMARY KEY, user_id1 text NOT NULL, user_id2 text NOT NULL);
 `;
 
-type Writer = (events: RecordedEvent[], tx: pg.PoolClient) => Promise<void>;
+type StatsEvent = EventOf<typeof MemberRegistered | typeof SwipeRecorded | typeof SuperLikeSent | typeof MatchMade | typeof PairUnmatched>;
+type Pairs = ReadonlyMap<string, readonly [string, string]>;
 
-const openStatsRows: Writer = async (events, tx) => {
-  const memberIds = (events as Array<EventOf<typeof MemberRegistered>>).map((event) => event.data.memberId);
-  await tx.query('INSERT INTO member_stats (member_id) SELECT unnest($1::text[]) ON CONFLICT (member_id) DO NOTHING', [memberIds]);
-};
+/** What one event adds to one member's counters. */
+interface Contribution {
+  memberId: string;
+  position: string;
+  matches: number;
+  likesGiven: number;
+  superLikes: number;
+}
 
-/**
- * One set-based writer per event type. The swipes feature adds its writers here: SwipeRecorded
- * (likes_given, super_likes) and MatchMade (matches, for both members). Counters must count each
- * event once even when a batch is applied again, e.g. by keeping the last counted position per row.
- */
-const writers: Record<string, Writer> = {
-  [MemberRegistered.type]: openStatsRows,
-};
+const contribution = (memberId: string, position: string, counts: Partial<Omit<Contribution, 'memberId' | 'position'>> = {}): Contribution => ({
+  memberId,
+  position,
+  matches: counts.matches ?? 0,
+  likesGiven: counts.likesGiven ?? 0,
+  superLikes: counts.superLikes ?? 0,
+});
 
-/** Consecutive events of one type go to their writer together, so the log's order holds between types. */
-const applyInRuns = async (events: RecordedEvent[], tx: pg.PoolClient) => {
-  let start = 0;
-  while (start < events.length) {
-    const type = events[start]!.type;
-    let end = start + 1;
-    while (end < events.length && events[end]!.type === type) end++;
-    await writers[type]?.(events.slice(start, end), tx);
-    start = end;
+const contributionsOf = (event: StatsEvent, pairs: Pairs): Contribution[] => {
+  switch (event.type) {
+    case 'MemberRegistered':
+      return [contribution(event.data.memberId, event.position)];
+    case 'SwipeRecorded':
+      return event.data.isLike ? [contribution(event.data.swiperId, event.position, { likesGiven: 1 })] : [];
+    case 'SuperLikeSent':
+      return [contribution(event.data.swiperId, event.position, { superLikes: 1 })];
+    case 'MatchMade':
+      return [event.data.userId1, event.data.userId2].map((memberId) => contribution(memberId, event.position, { matches: 1 }));
+    case 'PairUnmatched':
+      // PairUnmatched names the match only: its members come from the MatchMade kept beside the counters.
+      return (pairs.get(event.data.matchId) ?? []).map((memberId) => contribution(memberId, event.position, { matches: -1 }));
+    default: {
+      const _unhandled: never = event;
+      return [];
+    }
   }
+};
+
+const SAVE_MATCHES = `
+INSERT INTO member_stats_matches (match_id, user_id1, user_id2) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
+ON CONFLICT (match_id) DO NOTHING
+`;
+
+/** Each member's row counts an event once: events at or before the row's last position were counted by an earlier apply. */
+const ADD = `
+WITH incoming AS (
+  SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[]) AS t(member_id, position, matches, likes_given, super_likes)
+), fresh AS (
+  SELECT i.member_id, sum(i.matches)::int AS matches, sum(i.likes_given)::int AS likes_given, sum(i.super_likes)::int AS super_likes,
+         max(i.position COLLATE "C") AS last_position
+  FROM incoming i LEFT JOIN member_stats s ON s.member_id = i.member_id
+  WHERE s.last_position IS NULL OR i.position COLLATE "C" > s.last_position
+  GROUP BY i.member_id
+)
+INSERT INTO member_stats (member_id, matches, likes_given, super_likes, last_position) SELECT * FROM fresh
+ON CONFLICT (member_id) DO UPDATE SET
+  matches = member_stats.matches + EXCLUDED.matches,
+  likes_given = member_stats.likes_given + EXCLUDED.likes_given,
+  super_likes = member_stats.super_likes + EXCLUDED.super_likes,
+  last_position = EXCLUDED.last_position
+`;
+
+const pairsOf = async (events: StatsEvent[], tx: pg.PoolClient): Promise<Pairs> => {
+  const made = events.flatMap((event) => (event.type === 'MatchMade' ? [event.data] : []));
+  if (made.length > 0) {
+    await tx.query(SAVE_MATCHES, [made.map((match) => match.matchId), made.map((match) => match.userId1), made.map((match) => match.userId2)]);
+  }
+  const ended = events.flatMap((event) => (event.type === 'PairUnmatched' ? [event.data.matchId] : []));
+  if (ended.length === 0) return new Map();
+  const { rows } = await tx.query<{ match_id: string; user_id1: string; user_id2: string }>(
+    'SELECT match_id, user_id1, user_id2 FROM member_stats_matches WHERE match_id = ANY($1)',
+    [ended],
+  );
+  return new Map(rows.map((row) => [row.match_id, [row.user_id1, row.user_id2] as const]));
+};
+
+/** Set-based: every counter change of the batch in one statement. */
+const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
+  const events = recorded as StatsEvent[];
+  const pairs = await pairsOf(events, tx);
+  const contributions = events.flatMap((event) => contributionsOf(event, pairs));
+  if (contributions.length === 0) return;
+  await tx.query(ADD, [
+    contributions.map((row) => row.memberId),
+    contributions.map((row) => row.position),
+    contributions.map((row) => row.matches),
+    contributions.map((row) => row.likesGiven),
+    contributions.map((row) => row.superLikes),
+  ]);
 };
 
 export const memberStatsProjector: Projector = {
   name: 'member_stats',
-  version: 1,
-  handles: Object.keys(writers),
+  // 2: likes, super likes and current matches, each event counted once per member by position.
+  version: 2,
+  handles: [MemberRegistered, SwipeRecorded, SuperLikeSent, MatchMade, PairUnmatched].map((definition) => definition.type),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
-  apply: applyInRuns,
+  apply,
 };

@@ -55,7 +55,8 @@ const markRead = async (tx: pg.PoolClient, { data }: EventOf<typeof Notification
  */
 export const notificationsProjector: Projector = {
   name: 'notifications',
-  version: 1,
+  // 2: matches, super likes and messages before matching notify.
+  version: 2,
   handles: [...notificationSourceTypes, NotificationsRead.type],
   init: async (tx) => {
     await tx.query(INIT);

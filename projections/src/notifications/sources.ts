@@ -1,6 +1,9 @@
-import { PremiumActivated, type EventDefinition, type RecordedEvent } from '@sankofa/events';
+import { MatchMade, PreMatchMessageSent, PremiumActivated, SuperLikeSent, type EventDefinition, type RecordedEvent } from '@sankofa/events';
 import type { NewNotification } from './notification.ts';
+import { matchMadeNotifications } from './sources/match-made.ts';
+import { preMatchMessageSentNotifications } from './sources/pre-match-message-sent.ts';
 import { premiumActivatedNotifications } from './sources/premium-activated.ts';
+import { superLikeSentNotifications } from './sources/super-like-sent.ts';
 
 type Derive = (event: RecordedEvent) => NewNotification[];
 
@@ -14,7 +17,12 @@ const source = <Type extends string, Data>(
  * stores what they return and the live channel pushes the same, so both always agree. A new kind
  * of notification is one file in `sources/` and one line here.
  */
-const derivers = new Map<string, Derive>([source(PremiumActivated, premiumActivatedNotifications)]);
+const derivers = new Map<string, Derive>([
+  source(PremiumActivated, premiumActivatedNotifications),
+  source(MatchMade, matchMadeNotifications),
+  source(SuperLikeSent, superLikeSentNotifications),
+  source(PreMatchMessageSent, preMatchMessageSentNotifications),
+]);
 
 export const notificationSourceTypes: readonly string[] = [...derivers.keys()];
 

@@ -1,0 +1,1 @@
+export { newMatchLiveMapper, superLikeLiveMapper, swipesLiveMappers } from './live.ts';

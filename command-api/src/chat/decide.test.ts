@@ -4,7 +4,7 @@ import { specificationFor, testContext } from '../testing/decider-specification.
 import { conversationDecider } from './decide.ts';
 
 const opened = newEvent(MatchOpened, { matchId: 'm1', userId1: 'kofi', userId2: 'ama' }, testContext);
-const closed = newEvent(MatchClosed, { matchId: 'm1', byMemberId: 'ama', reason: 'unmatch' }, testContext);
+const closed = newEvent(MatchClosed, { matchId: 'm1', byMemberId: 'ama', reason: 'unmatch' as const }, testContext);
 const hello = newEvent(MessageSent, { matchId: 'm1', messageId: 'msg1', senderId: 'kofi', content: 'Hello Ama', originalLanguage: 'en' }, testContext);
 const toFrench = { matchId: 'm1', messageId: 'msg1', forMemberId: 'ama', targetLanguage: 'fr', translatedContent: 'Bonjour Ama', sourceLanguage: 'en' };
 const translated = newEvent(MessageTranslated, toFrench, testContext);

@@ -1,7 +1,7 @@
 import { MatchClosed, MessageSent, MessageTranslated, newEvent, type EventContext } from '@sankofa/events';
 import { ConflictError, NotFoundError, ValidationError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
-import { evolveConversation, initialConversation, isMemberOf, type Conversation, type ConversationEvent } from './conversation.ts';
+import { evolveConversation, initialConversation, isMemberOf, type Conversation, type ConversationEvent, type FocusedMessage } from './conversation.ts';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MATCH_NOT_FOUND = 'Match not found';
@@ -32,13 +32,18 @@ export const sendMessage = ({ data }: SendMessage, conversation: Conversation, c
   return [newEvent(MessageSent, { ...data, content }, context)];
 };
 
-/** The same translation again (a double tap, a retried auto-translation) records nothing. */
-export const recordTranslation = ({ data }: RecordTranslation, conversation: Conversation, context: EventContext): ConversationEvent[] => {
-  if (!isMemberOf(conversation, data.forMemberId)) throw matchNotFound();
+/** The message a member may have translated, checked before the provider is asked and again when the translation is recorded. */
+export const translatableMessage = (conversation: Conversation, memberId: string, messageId: string): FocusedMessage => {
+  if (!isMemberOf(conversation, memberId)) throw matchNotFound();
   if (conversation.status === 'closed') throw matchEnded();
   const message = conversation.focus;
-  if (!message || message.messageId !== data.messageId) throw new NotFoundError('Message not found', 'message_not_found');
-  const recorded = message.translations[data.forMemberId];
+  if (!message || message.messageId !== messageId) throw new NotFoundError('Message not found', 'message_not_found');
+  return message;
+};
+
+/** The same translation again (a double tap, a retried auto-translation) records nothing. */
+export const recordTranslation = ({ data }: RecordTranslation, conversation: Conversation, context: EventContext): ConversationEvent[] => {
+  const recorded = translatableMessage(conversation, data.forMemberId, data.messageId).translations[data.forMemberId];
   if (recorded?.targetLanguage === data.targetLanguage && recorded.translatedContent === data.translatedContent) return [];
   return [newEvent(MessageTranslated, data, context)];
 };

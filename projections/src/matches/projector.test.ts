@@ -30,7 +30,7 @@ describe('matches projector', () => {
   });
   afterAll(() => log.close());
 
-  it('keeps matches, their messages and each member’s latest translation, the same however often the events are applied', async () => {
+  it("keeps matches, their messages and each member's latest translation, the same however often the events are applied", async () => {
     const pair = pairStream('ama', 'kofi');
     const events = await recordEvents(log, [
       on(pair, MatchMade, { matchId: 'm1', userId1: 'kofi', userId2: 'ama' }, '2025-03-01T10:00:00Z'),

@@ -1,0 +1,85 @@
+import Router from '@koa/router';
+import { v7 as uuidv7 } from 'uuid';
+import type pg from 'pg';
+import { catalog, matchStream, type EventStore } from '@sankofa/events';
+import { AppError, ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens, type Logger } from '@sankofa/server-kit';
+import { requireTranslator, type Translator } from '@sankofa/server-kit/translation/index';
+import { eventContextOf } from '../event-context.ts';
+import { handleCommand } from '../handle-command.ts';
+import { respondWithPosition } from '../respond.ts';
+import { autoTranslate } from './auto-translate.ts';
+import { readChatMember } from './chat-member.ts';
+import { otherMemberOf } from './conversation.ts';
+import { conversationDecider, translatableMessage } from './decide.ts';
+import { detectLanguage } from './detect-language.ts';
+import { pathId, sendMessageInput, translateMessageInput } from './input.ts';
+import { messageView } from './message-view.ts';
+import { readConversation } from './read-conversation.ts';
+import { resolveMatchId } from './resolve-match.ts';
+
+export interface ChatDependencies {
+  store: EventStore;
+  pool: pg.Pool;
+  tokens: AccessTokens;
+  /** Null when no provider is configured: translation routes answer 503. */
+  translator: Translator | null;
+  logger: Logger;
+}
+
+export const SET_YOUR_LANGUAGE = 'Please set your preferred language in settings first.';
+
+/** POST /api/matches/:id/messages and POST /api/matches/:id/messages/:messageId/translate, for the two members of the match only. */
+export const messageRoutes = (deps: ChatDependencies): Router => {
+  const { store, tokens, logger } = deps;
+  const router = new Router({ prefix: '/api/matches/:id/messages' });
+
+  router.post('/', requireMember(tokens), async (ctx) => {
+    const { memberId } = principalOf(ctx);
+    const { content, senderId } = parseInput(sendMessageInput, ctx.request.body, 'body');
+    if (senderId !== undefined && String(senderId) !== memberId) throw new ForbiddenError('You can only send messages as yourself');
+    const context = eventContextOf(ctx);
+    const matchId = await resolveMatchId(deps, memberId, pathId(ctx.params.id), context);
+    const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: detectLanguage(content) };
+    const result = await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context, catalog });
+    const [sent] = result.events;
+    if (!sent || result.state.status === 'none') throw new Error('A sent message must record MessageSent');
+    const message = { ...data, sentAt: sent.metadata.occurredAt };
+    respondWithPosition(ctx, 201, { message: messageView(matchId, message, await readChatMember(store, memberId)) }, result.position);
+
+    const receiverId = otherMemberOf(result.state, memberId);
+    const caused = { actorId: 'system', correlationId: context.correlationId, causationId: sent.metadata.eventId };
+    autoTranslate(deps, { ...data, receiverId }, caused).catch((error: unknown) => {
+      logger.warn('auto-translation failed; the receiver can still translate the message', { matchId, messageId: data.messageId, error });
+    });
+  });
+
+  router.post('/:messageId/translate', requireMember(tokens), async (ctx) => {
+    const { memberId } = principalOf(ctx);
+    const messageId = pathId(ctx.params.messageId, 'Message not found', 'message_not_found');
+    const input = parseInput(translateMessageInput, ctx.request.body, 'body');
+    const context = eventContextOf(ctx);
+    const matchId = await resolveMatchId(deps, memberId, pathId(ctx.params.id), context);
+    const message = translatableMessage(await readConversation(store, matchId, messageId), memberId, messageId);
+    const targetLanguage = input.targetLanguage ?? (await readChatMember(store, memberId))?.preferredLanguage;
+    if (!targetLanguage || targetLanguage === 'auto') throw new AppError(400, 'preferred_language_required', SET_YOUR_LANGUAGE);
+    const sender = await readChatMember(store, message.senderId);
+
+    const known = message.translations[memberId];
+    if (known?.targetLanguage === targetLanguage) {
+      respondWithPosition(ctx, 200, { message: messageView(matchId, message, sender, known) }, null);
+      return;
+    }
+    const { translatedText, detectedLanguage } = await requireTranslator(deps.translator).translate(message.content, targetLanguage);
+    const translation = { targetLanguage, translatedContent: translatedText, sourceLanguage: detectedLanguage };
+    const result = await handleCommand({
+      store,
+      stream: matchStream(matchId),
+      decider: conversationDecider(messageId),
+      command: { type: 'RecordTranslation', data: { matchId, messageId, forMemberId: memberId, ...translation } },
+      context,
+      catalog,
+    });
+    respondWithPosition(ctx, 200, { message: messageView(matchId, message, sender, translation) }, result.position);
+  });
+  return router;
+};

@@ -1,0 +1,60 @@
+import { MemberBlocked, MemberReported, newEvent, type EventContext, type EventDefinition, type MemberRegistered, type NewEvent } from '@sankofa/events';
+import { AppError, NotFoundError } from '@sankofa/server-kit';
+import type { Decider } from '../decider.ts';
+
+type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
+export type ReportReason = Emitted<typeof MemberReported>['data']['reason'];
+
+const memberNotFound = () => new NotFoundError('Member not found', 'member_not_found');
+
+/** Whether the other member exists is read beforehand from their own stream, as the swipes do. */
+export type BlockMember = { type: 'BlockMember'; data: { memberId: string; blockedMemberId: string; blockedMemberExists: boolean } };
+
+type BlockerEvent = Emitted<typeof MemberRegistered | typeof MemberBlocked>;
+interface Blocker {
+  registered: boolean;
+  blocked: readonly string[];
+}
+
+/** On the blocker's `member-<id>`: blocking someone already blocked records nothing. */
+export const blockerDecider: Decider<Blocker, BlockMember, BlockerEvent> = {
+  initialState: { registered: false, blocked: [] },
+  evolve: (blocker, event) => {
+    switch (event.type) {
+      case 'MemberRegistered':
+        return { ...blocker, registered: true };
+      case 'MemberBlocked':
+        return { ...blocker, blocked: [...blocker.blocked, event.data.blockedMemberId] };
+      default: {
+        const _unhandled: never = event;
+        return blocker;
+      }
+    }
+  },
+  decide: ({ data }, blocker, context: EventContext) => {
+    if (data.memberId === data.blockedMemberId) throw new AppError(400, 'cannot_block_self', 'You cannot block yourself');
+    if (!blocker.registered || !data.blockedMemberExists) throw memberNotFound();
+    if (blocker.blocked.includes(data.blockedMemberId)) return [];
+    return [newEvent(MemberBlocked, { memberId: data.memberId, blockedMemberId: data.blockedMemberId }, context)];
+  },
+};
+
+export type FileReport = {
+  type: 'FileReport';
+  data: { reportId: string; reporterId: string; reportedMemberId: string; reason: ReportReason; description: string; reportedMemberExists: boolean };
+};
+
+type ReportEvent = Emitted<typeof MemberReported>;
+
+/** On `report-<id>`, a stream of its own per report: filed once. */
+export const reportDecider: Decider<{ filed: boolean }, FileReport, ReportEvent> = {
+  initialState: { filed: false },
+  evolve: () => ({ filed: true }),
+  decide: ({ data }, report, context) => {
+    if (data.reporterId === data.reportedMemberId) throw new AppError(400, 'cannot_report_self', 'You cannot report yourself');
+    if (!data.reportedMemberExists) throw memberNotFound();
+    if (report.filed) return [];
+    const { reportedMemberExists: _exists, ...reported } = data;
+    return [newEvent(MemberReported, reported, context)];
+  },
+};

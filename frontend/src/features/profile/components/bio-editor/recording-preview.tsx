@@ -1,5 +1,8 @@
 import type { RecordingKind } from './use-media-recorder.ts';
 
+// Portrait, and short enough that the timer and the controls stay in view below it.
+const videoClass = 'mx-auto aspect-3/4 h-[42dvh] rounded-2xl bg-black object-cover';
+
 interface RecordingPreviewProps {
   kind: RecordingKind;
   /** The camera while recording a video, so the member sees themselves. */
@@ -18,11 +21,11 @@ export function RecordingPreview({ kind, live, src }: RecordingPreviewProps) {
         muted
         playsInline
         aria-label="Camera preview"
-        className="aspect-3/4 w-full rounded-2xl bg-black object-cover"
+        className={videoClass}
       />
     );
   }
   if (!src) return null;
   if (kind === 'audio') return <audio src={src} controls className="w-full" aria-label="Voice bio" />;
-  return <video src={src} controls playsInline aria-label="Video bio" className="aspect-3/4 w-full rounded-2xl bg-black object-cover" />;
+  return <video src={src} controls playsInline aria-label="Video bio" className={videoClass} />;
 }

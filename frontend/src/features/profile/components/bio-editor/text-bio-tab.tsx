@@ -29,7 +29,7 @@ export function TextBioTab({ savedBio }: { savedBio: string }) {
     <div className="flex flex-col gap-4">
       <Tips title="Writing tips" tips={tips} />
       <TextAreaField
-        label="Your bio"
+        label="Bio"
         hint={isPending ? 'Saving...' : 'Saved automatically as you type.'}
         rows={6}
         placeholder="Tell others about yourself, your culture and what you're looking for..."

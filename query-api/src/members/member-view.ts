@@ -1,7 +1,15 @@
 import type { MemberRow } from '@sankofa/projections';
 
+/** The columns a public profile is made of: any read model holding them can show one. */
+export type PublicMemberColumns = Pick<
+  MemberRow,
+  | 'id' | 'first_name' | 'last_name' | 'age' | 'location' | 'profession' | 'heritage' | 'ethnic_group' | 'bio' | 'bio_type' | 'audio_bio'
+  | 'video_bio' | 'cultural_values' | 'languages' | 'diaspora_generation' | 'religion_spirituality' | 'relationship_goals' | 'photos'
+  | 'is_premium' | 'premium_until' | 'is_verified' | 'current_city' | 'current_country' | 'home_country' | 'created_at'
+>;
+
 /** What any signed-in member may see of another: never e-mail, phone, exact coordinates or security settings. */
-export const toPublicMember = (row: MemberRow, now = new Date()) => ({
+export const toPublicMember = (row: PublicMemberColumns, now = new Date()) => ({
   id: row.id,
   name: `${row.first_name} ${row.last_name}`,
   firstName: row.first_name,

@@ -1,0 +1,58 @@
+import Router from '@koa/router';
+import type pg from 'pg';
+import { z } from 'zod';
+import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { toPublicMember } from '../members/member-view.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { createRankedLists, type RankedCard, type RankedLists } from './ranked-lists.ts';
+import { loadViewer } from './viewer.ts';
+
+export interface DiscoveryQueryDependencies {
+  pool: pg.Pool;
+  tokens: AccessTokens;
+  /** One per process by default; tests pass their own. */
+  rankedLists?: RankedLists;
+}
+
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+const MAX_LIMIT = 50;
+
+const discoveryQuery = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
+    .int({ error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
+    .min(1, { error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
+    .max(MAX_LIMIT, { error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
+    .default(20),
+  cursor: z
+    .string({ error: 'cursor must be the X-Next-Cursor of a previous page' })
+    .transform((cursor, context) => decodeCursor(cursor) ?? (context.addIssue({ code: 'custom', message: 'cursor must be the X-Next-Cursor of a previous page' }), z.NEVER))
+    .optional(),
+});
+
+const toDiscoveryProfile = ({ candidate, card }: RankedCard, now: Date) => ({
+  ...toPublicMember(card, now),
+  distanceKm: candidate.distanceKm === null ? null : Math.round(candidate.distanceKm * 10) / 10,
+  compatibility: candidate.compatibility,
+  isBoosted: candidate.isBoosted,
+});
+
+export type DiscoveryProfile = ReturnType<typeof toDiscoveryProfile>;
+
+/**
+ * GET /api/users/discovery?limit=&cursor=: the profiles to swipe, best first, as a plain array
+ * (the spec's client reads one); `X-Next-Cursor` carries the next page's cursor when there is one.
+ */
+export const discoveryQueryRouter = ({ pool, tokens, rankedLists = createRankedLists(pool) }: DiscoveryQueryDependencies): Router => {
+  const router = new Router();
+  router.get('/api/users/discovery', requireMember(tokens), async (ctx) => {
+    const { limit, cursor } = parseInput(discoveryQuery, ctx.query, 'query');
+    const now = new Date();
+    const viewer = await loadViewer(pool, principalOf(ctx).memberId, now);
+    const found = viewer ? await rankedLists.page(viewer, cursor ?? null, limit + 1) : [];
+    const page = found.slice(0, limit);
+    if (found.length > limit) ctx.set(NEXT_CURSOR_HEADER, encodeCursor(page.at(-1)!.candidate));
+    ctx.body = page.map((ranked) => toDiscoveryProfile(ranked, now));
+  });
+  return router;
+};

@@ -1,0 +1,3 @@
+export { discoveryQueryRouter, NEXT_CURSOR_HEADER, type DiscoveryProfile, type DiscoveryQueryDependencies } from './discovery-route.ts';
+export { createRankedLists, type RankedListOptions, type RankedLists } from './ranked-lists.ts';
+export { locationQueryRouter } from './location-routes.ts';

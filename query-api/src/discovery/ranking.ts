@@ -1,0 +1,60 @@
+import { distanceSql } from './search-area.ts';
+import type { SqlParams } from './sql-params.ts';
+import type { Viewer } from './viewer.ts';
+
+/** Where a candidate sits in the viewer's list: boosted first, then (for premium viewers) verified, then compatibility, then id. */
+export interface RankKey {
+  isBoosted: boolean;
+  verifiedFirst: boolean;
+  compatibility: number;
+  id: string;
+}
+
+export interface RankedCandidate extends RankKey {
+  distanceKm: number | null;
+}
+
+const setBits = (mask: string): number => [...BigInt(mask).toString(2)].filter((digit) => digit === '1').length;
+
+/**
+ * Cultural compatibility, 0–100: 40 for sharing all of the viewer's cultural values (pro rata),
+ * 30 for speaking all of the viewer's languages (pro rata), 15 for the same heritage, 15 for the
+ * same relationship goal. Shared values and languages are counted on the projector's bit masks.
+ */
+const compatibilitySql = ({ profile }: Viewer, params: SqlParams): string => {
+  const parts = ['0'];
+  const shared = (column: string, mask: string, points: number) => {
+    const count = setBits(mask);
+    if (count > 0) parts.push(`${points}.0 * bit_count((c.${column} & ${params.add(mask, 'int8')})::bit(64)) / ${count}`);
+  };
+  shared('values_bits', profile.values_bits, 40);
+  shared('language_bits', profile.language_bits, 30);
+  parts.push(`CASE WHEN c.heritage = ${params.add(profile.heritage, 'text')} THEN 15 ELSE 0 END`);
+  if (profile.relationship_goals !== null) {
+    parts.push(`CASE WHEN c.relationship_goals = ${params.add(profile.relationship_goals, 'text')} THEN 15 ELSE 0 END`);
+  }
+  return `round(${parts.join(' + ')})::int`;
+};
+
+/** The columns a ranked row carries, over the candidate `c`. */
+export const rankColumnsSql = (viewer: Viewer, params: SqlParams): string => `
+  c.member_id AS id,
+  coalesce(c.boosted_until > now(), false) AS "isBoosted",
+  ${viewer.isPremium ? 'c.is_verified' : 'false'} AS "verifiedFirst",
+  ${compatibilitySql(viewer, params)} AS compatibility,
+  ${distanceSql(viewer, params)} AS "distanceKm"`;
+
+export const RANK_ORDER_SQL = '"isBoosted" DESC, "verifiedFirst" DESC, compatibility DESC, id';
+
+/** Rows of `ranked` that come after `key` in RANK_ORDER_SQL. */
+export const rankedAfterSql = (key: RankKey, params: SqlParams): string => {
+  const descending = `(${params.add(key.isBoosted, 'boolean')}, ${params.add(key.verifiedFirst, 'boolean')}, ${params.add(key.compatibility, 'int')})`;
+  return `(("isBoosted", "verifiedFirst", compatibility) < ${descending} OR (("isBoosted", "verifiedFirst", compatibility) = ${descending} AND id > ${params.add(key.id, 'text')}))`;
+};
+
+/** Negative when `a` comes before `b` in the viewer's list (ids compare byte by byte, as COLLATE "C" does). */
+export const compareRank = (a: RankKey, b: RankKey): number =>
+  Number(b.isBoosted) - Number(a.isBoosted) ||
+  Number(b.verifiedFirst) - Number(a.verifiedFirst) ||
+  b.compatibility - a.compatibility ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -1,0 +1,97 @@
+import { registerMember, type RegistrationInput } from '@sankofa/command-api/members/index';
+import {
+  DEFAULT_PREFERENCES,
+  MemberBlocked,
+  PremiumActivated,
+  PreferencesSaved,
+  SwipeRecorded,
+  memberStream,
+  newEvent,
+  pairStream,
+  type Preferences,
+} from '@sankofa/events';
+import { startFeatureStack, type FeatureStack } from '../../testing/feature-stack.ts';
+import { discoveryQueryRouter, NEXT_CURSOR_HEADER } from '../discovery-route.ts';
+import { locationQueryRouter } from '../location-routes.ts';
+
+const context = { actorId: 'test', correlationId: 'test' };
+
+export type Profile = Partial<Omit<RegistrationInput, 'password' | 'passwordHash'>>;
+
+/** Discovery as the app serves it: members registered through signup's command, the projector, both routers over HTTP. */
+export const startDiscoveryWorld = async () => {
+  const stack: FeatureStack = await startFeatureStack({
+    projectorNames: ['discovery'],
+    queryRouters: (deps) => [discoveryQueryRouter(deps), locationQueryRouter(deps)],
+  });
+  let sequence = 0;
+
+  const member = async (profile: Profile = {}): Promise<string> => {
+    const { memberId } = await registerMember(
+      { store: stack.store },
+      {
+        email: `member${++sequence}@example.com`,
+        passwordHash: 'scrypt$16384$8$1$c2FsdA$aGFzaA',
+        phoneNumber: '+234 803 123 4567',
+        firstName: `Member${sequence}`,
+        lastName: 'Okafor',
+        age: 30,
+        location: 'Somewhere',
+        heritage: 'Nigerian',
+        profession: 'Engineer',
+        bio: '',
+        ethnicGroup: null,
+        languages: [],
+        diasporaGeneration: null,
+        culturalValues: [],
+        religionSpirituality: null,
+        relationshipGoals: null,
+        photos: [],
+        latitude: null,
+        longitude: null,
+        currentCity: null,
+        currentCountry: null,
+        ...profile,
+      },
+      context,
+    );
+    return memberId;
+  };
+
+  /** GET with the viewer's token, once the read model holds everything appended so far. */
+  const get = async (viewerId: string | null, path: string) => {
+    const head = await stack.store.headPosition();
+    const response = await fetch(`${stack.queryUrl}${path}`, {
+      headers: { ...(viewerId ? await stack.bearer(viewerId) : {}), ...(head ? { 'x-min-position': head } : {}) },
+    });
+    return { status: response.status, body: await response.json(), nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
+  };
+
+  return {
+    stack,
+    member,
+    get,
+    discover: (viewerId: string, query = '') => get(viewerId, `/api/users/discovery${query}`),
+    /** The ids discovery shows the viewer, in order. */
+    discoveredIds: async (viewerId: string, query = '') => ((await get(viewerId, `/api/users/discovery${query}`)).body as Array<{ id: string }>).map(({ id }) => id),
+    preferences: (memberId: string, preferences: Partial<Preferences>) =>
+      stack.given(memberStream(memberId), newEvent(PreferencesSaved, { ...DEFAULT_PREFERENCES, ...preferences, memberId }, context)),
+    swipe: (swiperId: string, swipedId: string, isLike: boolean) =>
+      stack.given(pairStream(swiperId, swipedId), newEvent(SwipeRecorded, { swiperId, swipedId, isLike, isSuperLike: false }, context)),
+    block: (memberId: string, blockedMemberId: string) => stack.given(memberStream(memberId), newEvent(MemberBlocked, { memberId, blockedMemberId }, context)),
+    premium: (memberId: string) => stack.given(memberStream(memberId), newEvent(PremiumActivated, { memberId, until: null }, context)),
+    /**
+     * Suspension, verification and boosts come with later features' events; until then tests set
+     * the columns those events will write, after the events above have been projected.
+     */
+    setColumns: async (memberId: string, columns: { is_suspended?: boolean; is_verified?: boolean; boosted_until?: Date | null }) => {
+      await get(memberId, '/api/users/location/nowhere');
+      const entries = Object.entries(columns);
+      const assignments = entries.map(([column], index) => `${column} = $${index + 2}`).join(', ');
+      await stack.pool.query(`UPDATE discovery_profiles SET ${assignments} WHERE member_id = $1`, [memberId, ...entries.map(([, value]) => value)]);
+    },
+    close: () => stack.close(),
+  };
+};
+
+export type DiscoveryWorld = Awaited<ReturnType<typeof startDiscoveryWorld>>;

@@ -6,6 +6,7 @@ import { createProjectionRuntime, migrateProjections, projectors, type Projectio
 import { createAccessTokens, createLogger, createPool, type AccessTokens } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
+import type { LiveMapper } from '../live/live-feed.ts';
 
 export interface StackDependencies {
   store: EventStore;
@@ -18,11 +19,15 @@ export interface FeatureStackOptions {
   projectorNames: readonly string[];
   commandRouters?: (dependencies: StackDependencies) => Router[];
   queryRouters: (dependencies: StackDependencies) => Router[];
+  /** Serves `/ws` on the query server with these mappers. */
+  liveMappers?: readonly LiveMapper[];
 }
 
 export interface FeatureStack extends StackDependencies {
   commandUrl: string;
   queryUrl: string;
+  /** `ws://…/ws` on the query server. */
+  liveUrl: string;
   runtime: ProjectionRuntime;
   /** Appends events as facts that already happened; returns the last one's position. */
   given(stream: string, ...events: NewEvent[]): Promise<Position>;
@@ -53,13 +58,21 @@ export const startFeatureStack = async (options: FeatureStackOptions): Promise<F
   });
   await runtime.start();
   const commands: RunningServer = await serve(createCommandApi({ ...dependencies, logger, routers: options.commandRouters?.(dependencies) ?? [] }).callback());
-  const queryApi: QueryApi = createQueryApi({ ...dependencies, logger, routers: options.queryRouters(dependencies), readYourWrites: { timeoutMs: 10_000 } });
+  const queryApi: QueryApi = createQueryApi({
+    ...dependencies,
+    logger,
+    routers: options.queryRouters(dependencies),
+    liveMappers: options.liveMappers,
+    readYourWrites: { timeoutMs: 10_000 },
+  });
   const queries = await serve(queryApi.app.callback());
+  if (options.liveMappers) queryApi.attachLiveChannel(queries.server);
 
   return {
     ...dependencies,
     commandUrl: commands.url,
     queryUrl: queries.url,
+    liveUrl: `${queries.url.replace('http', 'ws')}/ws`,
     runtime,
     given: async (stream, ...events) => (await store.append(stream, events)).positions.at(-1)!,
     bearer: async (memberId) => ({ authorization: `Bearer ${await tokens.issue({ memberId, role: 'member' })}` }),

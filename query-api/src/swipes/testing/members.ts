@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { registerMember } from '@sankofa/command-api/members/index';
+import { signupInput } from '@sankofa/command-api/members/signup-input';
+import { MemberBlocked, PremiumActivated, memberStream, newEvent, type Position } from '@sankofa/events';
+import type { FeatureStack } from '../../testing/feature-stack.ts';
+
+export interface TestMember {
+  id: string;
+  firstName: string;
+  headers: { authorization: string };
+}
+
+const context = { actorId: 'test', correlationId: 'test' };
+let sequence = 0;
+
+/** A member registered through signup's own command (no password hashing: these members never log in). */
+export const joinMember = async (stack: FeatureStack, options: { firstName?: string; premium?: boolean } = {}): Promise<TestMember> => {
+  const firstName = options.firstName ?? `Member${++sequence}`;
+  const input = signupInput.parse({
+    email: `${firstName.toLowerCase()}-${randomUUID()}@example.com`,
+    password: 'not-used-by-these-tests',
+    phoneNumber: '+233 20 123 4567',
+    firstName,
+    lastName: 'Mensah',
+    age: 29,
+    location: 'Accra, Ghana',
+    heritage: 'Ghanaian',
+    profession: 'Architect',
+    culturalValues: ['family-oriented'],
+  });
+  const { password: _password, ...profile } = input;
+  const { memberId } = await registerMember({ store: stack.store }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, context);
+  if (options.premium) await stack.given(memberStream(memberId), newEvent(PremiumActivated, { memberId, until: null }, context));
+  return { id: memberId, firstName, headers: await stack.bearer(memberId) };
+};
+
+export const givenBlock = (stack: FeatureStack, blocker: TestMember, blocked: TestMember): Promise<Position> =>
+  stack.given(memberStream(blocker.id), newEvent(MemberBlocked, { memberId: blocker.id, blockedMemberId: blocked.id }, context));
+
+/** A JSON command to command-api as `member` (or anonymous); a string body is sent as it is. */
+export const command = async (stack: FeatureStack, path: string, member: TestMember | null, body: unknown) => {
+  const response = await fetch(`${stack.commandUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...member?.headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+/** A GET from query-api as `member`, after the read models have passed `minPosition`. */
+export const query = async (stack: FeatureStack, path: string, member: TestMember, minPosition?: Position | null) => {
+  const response = await fetch(`${stack.queryUrl}${path}`, { headers: { ...member.headers, ...(minPosition ? { 'x-min-position': minPosition } : {}) } });
+  return response.json();
+};

@@ -21,7 +21,9 @@ const swipe = (swiper: TestMember | null, body: unknown) => command(stack, '/api
 const like = (swiper: TestMember, swiped: TestMember) => swipe(swiper, { swipedId: swiped.id, isLike: true });
 const pass = (swiper: TestMember, swiped: TestMember) => swipe(swiper, { swipedId: swiped.id, isLike: false });
 const preMatch = (sender: TestMember, body: Record<string, unknown>) => command(stack, '/api/pre-match-message', sender, body);
-const members = (count: number, options: { premium?: boolean } = {}) => Promise.all(Array.from({ length: count }, () => joinMember(stack, options)));
+const members = (count: number) => Promise.all(Array.from({ length: count }, () => joinMember(stack)));
+const two = () => Promise.all([joinMember(stack), joinMember(stack)]);
+const three = () => Promise.all([joinMember(stack), joinMember(stack), joinMember(stack)]);
 
 const streamEvents = async (stream: string) => {
   const events: RecordedEvent[] = [];
@@ -53,7 +55,7 @@ describe('POST /api/swipes', () => {
   });
 
   it('answers a repeated like of a matched pair with the same match, recording nothing', async () => {
-    const [ama, kofi] = await members(2);
+    const [ama, kofi] = await two();
     await like(ama, kofi);
     const made = await like(kofi, ama);
     const repeated = await like(kofi, ama);
@@ -71,14 +73,14 @@ describe('POST /api/swipes', () => {
   });
 
   it('answers 409 to a pass or super like on a member already liked', async () => {
-    const [ama, kofi] = await members(2);
+    const [ama, kofi] = await two();
     await like(ama, kofi);
     expect(await pass(ama, kofi)).toMatchObject({ status: 409, body: { code: 'already_liked' } });
     expect(await swipe(ama, { swipedId: kofi.id, isLike: true, isSuperLike: true })).toMatchObject({ status: 409, body: { code: 'already_liked' } });
   });
 
   it('sends a super like, which its target hears of', async () => {
-    const [ama, kofi] = await members(2);
+    const [ama, kofi] = await two();
     const sent = await swipe(ama, { swipedId: kofi.id, isLike: true, isSuperLike: true });
     expect(sent).toMatchObject({ status: 201, body: { swipe: { swipedId: kofi.id, isLike: true, isSuperLike: true } } });
     const notifications = await query(stack, '/api/notifications', kofi, sent.body.position);
@@ -86,7 +88,7 @@ describe('POST /api/swipes', () => {
   });
 
   it('answers 400 to a swipe on oneself and 404 to an unknown or blocked member, either way round', async () => {
-    const [ama, kofi, yaw] = await members(3);
+    const [ama, kofi, yaw] = await three();
     expect(await like(ama, ama)).toMatchObject({ status: 400, body: { code: 'cannot_swipe_self' } });
     for (const swipedId of ['0190a6e0-0000-7000-8000-00000000dead', '1', "1' OR '1'='1"]) {
       expect(await swipe(ama, { swipedId, isLike: true }), swipedId).toMatchObject({ status: 404, body: { error: 'Member not found', code: 'member_not_found' } });
@@ -98,7 +100,7 @@ describe('POST /api/swipes', () => {
   });
 
   it('answers 400 naming the field to garbage', async () => {
-    const [ama, kofi] = await members(2);
+    const [ama, kofi] = await two();
     const cases: Array<[unknown, RegExp]> = [
       [{ isLike: true }, /swipedId is required/],
       [{ swipedId: kofi.id }, /isLike is required/],
@@ -119,7 +121,7 @@ describe('POST /api/swipes', () => {
 
 describe('the daily like limit', () => {
   it(`lets a free member like ${FREE_DAILY_LIKES} members a day, then answers 429; repeats and passes take nothing`, async () => {
-    const [member, ...others] = await members(FREE_DAILY_LIKES + 3);
+    const [member, others] = [await joinMember(stack), await members(FREE_DAILY_LIKES + 2)];
     for (const other of others.slice(0, FREE_DAILY_LIKES)) expect((await like(member, other)).status).toBe(201);
     const refused = await like(member, others[FREE_DAILY_LIKES]!);
     expect(refused).toMatchObject({ status: 429, body: { code: 'daily_like_limit', error: DAILY_LIKE_LIMIT_REACHED, details: { limit: FREE_DAILY_LIKES } } });
@@ -129,12 +131,12 @@ describe('the daily like limit', () => {
   });
 
   it('lets premium members like without a limit', async () => {
-    const [member, ...others] = [await joinMember(stack, { premium: true }), ...(await members(FREE_DAILY_LIKES + 2))];
+    const [member, others] = [await joinMember(stack, { premium: true }), await members(FREE_DAILY_LIKES + 2)];
     for (const other of others) expect((await like(member, other)).status).toBe(201);
   });
 
   it('lets exactly as many simultaneous likes pass as the member has left', async () => {
-    const [member, ...others] = await members(FREE_DAILY_LIKES + 4);
+    const [member, others] = [await joinMember(stack), await members(FREE_DAILY_LIKES + 3)];
     for (const other of others.slice(0, FREE_DAILY_LIKES - 2)) await like(member, other);
     const answers = await Promise.all(others.slice(FREE_DAILY_LIKES - 2).map((other) => like(member, other)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 429, 429, 429]);
@@ -154,7 +156,7 @@ describe('POST /api/pre-match-message', () => {
   });
 
   it('is premium only, enforced by the server', async () => {
-    const [free, kofi] = await members(2);
+    const [free, kofi] = await two();
     expect(await preMatch(free, { receiverId: kofi.id, content: 'Hello' })).toMatchObject({ status: 403, body: { code: 'premium_required' } });
   });
 
@@ -181,7 +183,7 @@ describe('POST /api/pre-match-message', () => {
 
 describe('the stats and notifications swipes feed', () => {
   it('counts likes given, super likes and matches, and tells both members of their match', async () => {
-    const [ama, kofi, esi] = await members(3);
+    const [ama, kofi, esi] = await three();
     await like(ama, kofi);
     await swipe(ama, { swipedId: esi.id, isLike: true, isSuperLike: true });
     const { body } = await like(kofi, ama);

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
 import type pg from 'pg';
 import { catalog, matchStream, type EventStore } from '@sankofa/events';
-import { AppError, ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens, type Logger } from '@sankofa/server-kit';
+import { AppError, ForbiddenError, createLogger, parseInput, principalOf, requireMember, type AccessTokens, type Logger } from '@sankofa/server-kit';
 import { requireTranslator, type Translator } from '@sankofa/server-kit/translation/index';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -23,14 +23,15 @@ export interface ChatDependencies {
   tokens: AccessTokens;
   /** Null when no provider is configured: translation routes answer 503. */
   translator: Translator | null;
-  logger: Logger;
+  /** Where a failed auto-translation is noted. */
+  logger?: Logger;
 }
 
 export const SET_YOUR_LANGUAGE = 'Please set your preferred language in settings first.';
 
 /** POST /api/matches/:id/messages and POST /api/matches/:id/messages/:messageId/translate, for the two members of the match only. */
 export const messageRoutes = (deps: ChatDependencies): Router => {
-  const { store, tokens, logger } = deps;
+  const { store, tokens, logger = createLogger('chat') } = deps;
   const router = new Router({ prefix: '/api/matches/:id/messages' });
 
   router.post('/', requireMember(tokens), async (ctx) => {

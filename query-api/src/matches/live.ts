@@ -1,0 +1,72 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type pg from 'pg';
+import { MatchClosed, MessageSent, MessageTranslated, type EventOf } from '@sankofa/events';
+import type { LiveMapper } from '../live/live-feed.ts';
+import type { MessageView } from './views.ts';
+
+const UNDEFINED_TABLE = '42P01';
+const LOOKUP_ATTEMPTS = 20;
+const LOOKUP_PAUSE_MS = 100;
+
+/**
+ * The two members of a match, from the matches read model. A first message can follow its match
+ * within milliseconds, while the read model may still be a moment behind the log: a missing
+ * match is asked for again, for about two seconds.
+ */
+const membersOfMatch = async (pool: pg.Pool, matchId: string): Promise<[string, string] | null> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { rows } = await pool.query<{ user_id1: string; user_id2: string }>('SELECT user_id1, user_id2 FROM public.matches WHERE id = $1', [matchId]);
+      if (rows[0]) return [rows[0].user_id1, rows[0].user_id2];
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
+    }
+    if (attempt >= LOOKUP_ATTEMPTS) return null;
+    await sleep(LOOKUP_PAUSE_MS);
+  }
+};
+
+const senderOf = async (pool: pg.Pool, senderId: string): Promise<MessageView['sender']> => {
+  const { rows } = await pool.query<{ name: string; photos: string[] }>("SELECT first_name || ' ' || last_name AS name, photos FROM public.members WHERE id = $1", [
+    senderId,
+  ]);
+  return rows[0] ?? { name: '', photos: [] };
+};
+
+/** `new_message` to both members: the receiver's chat, and the sender's other tabs and devices. */
+export const newMessageLiveMapper: LiveMapper = async (event, { pool }) => {
+  if (event.type !== MessageSent.type) return [];
+  const { matchId, messageId, senderId, content, originalLanguage } = (event as EventOf<typeof MessageSent>).data;
+  const members = await membersOfMatch(pool, matchId);
+  if (!members) return [];
+  const message: MessageView = {
+    id: messageId,
+    matchId,
+    senderId,
+    content,
+    createdAt: event.metadata.occurredAt,
+    isTranslated: false,
+    translatedContent: null,
+    translatedLanguage: null,
+    originalLanguage,
+    sender: await senderOf(pool, senderId),
+  };
+  return members.map((memberId) => ({ memberId, type: 'new_message', payload: { matchId, message } }));
+};
+
+/** `message_translated` to the member the translation is for, with the fields their message view changes. */
+export const messageTranslatedLiveMapper: LiveMapper = (event) => {
+  if (event.type !== MessageTranslated.type) return [];
+  const { matchId, messageId, forMemberId, targetLanguage, translatedContent } = (event as EventOf<typeof MessageTranslated>).data;
+  return [{ memberId: forMemberId, type: 'message_translated', payload: { matchId, messageId, isTranslated: true, translatedContent, translatedLanguage: targetLanguage } }];
+};
+
+/** `match_closed` to both members, so the list and an open chat drop the match. */
+export const matchClosedLiveMapper: LiveMapper = async (event, { pool }) => {
+  if (event.type !== MatchClosed.type) return [];
+  const { matchId } = (event as EventOf<typeof MatchClosed>).data;
+  const members = await membersOfMatch(pool, matchId);
+  return (members ?? []).map((memberId) => ({ memberId, type: 'match_closed', payload: { matchId } }));
+};
+
+export const matchesLiveMappers: readonly LiveMapper[] = [newMessageLiveMapper, messageTranslatedLiveMapper, matchClosedLiveMapper];

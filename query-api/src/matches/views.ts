@@ -1,0 +1,63 @@
+import type { MatchRow } from '@sankofa/projections/matches/rows';
+import type { PublicMember } from '../members/member-view.ts';
+
+export const MATCH_NOT_FOUND = 'Match not found';
+
+/** A message as the chat screen shows it to one member, with that member's translation (the command side answers the same shape). */
+export interface MessageView {
+  id: string;
+  matchId: string;
+  senderId: string;
+  content: string;
+  createdAt: string;
+  isTranslated: boolean;
+  translatedContent: string | null;
+  translatedLanguage: string | null;
+  originalLanguage: string | null;
+  sender: { name: string; photos: string[] };
+}
+
+/** A message row joined with the reader's translation and the sender's name and photos. */
+export interface MessageRead {
+  id: string;
+  match_id: string;
+  sender_id: string;
+  content: string;
+  original_language: string | null;
+  created_at: Date;
+  target_language: string | null;
+  translated_content: string | null;
+  sender_name: string | null;
+  sender_photos: string[] | null;
+}
+
+export const toMessageView = (row: MessageRead): MessageView => ({
+  id: row.id,
+  matchId: row.match_id,
+  senderId: row.sender_id,
+  content: row.content,
+  createdAt: row.created_at.toISOString(),
+  isTranslated: row.translated_content !== null,
+  translatedContent: row.translated_content,
+  translatedLanguage: row.target_language,
+  originalLanguage: row.original_language,
+  sender: { name: row.sender_name ?? '', photos: row.sender_photos ?? [] },
+});
+
+export type OpenMatchRead = Pick<MatchRow, 'id' | 'user_id1' | 'user_id2' | 'created_at'> & {
+  last_content: string | null;
+  last_created_at: Date | null;
+  last_sender_id: string | null;
+};
+
+/** A match in the Matches list and the chat header: `user` is the other member's card. */
+export const toMatchView = (row: OpenMatchRead, user: PublicMember) => ({
+  id: row.id,
+  userId1: row.user_id1,
+  userId2: row.user_id2,
+  createdAt: row.created_at.toISOString(),
+  user,
+  lastMessage: row.last_created_at === null ? null : { content: row.last_content, createdAt: row.last_created_at.toISOString(), senderId: row.last_sender_id },
+});
+
+export type MatchView = ReturnType<typeof toMatchView>;

@@ -1,0 +1,2 @@
+export { moderationQueryRouter } from './routes.ts';
+export { noBlockBetween } from './blocks.ts';

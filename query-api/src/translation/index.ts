@@ -1,0 +1,1 @@
+export { translationQueryRouter } from './routes.ts';

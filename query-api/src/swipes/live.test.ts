@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { swipesRouter } from '@sankofa/command-api/swipes/index';
+import { membersQueryRouter } from '../members/routes.ts';
+import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
+import { swipesLiveMappers } from './live.ts';
+import { command, joinMember, query, type TestMember } from './testing/members.ts';
+
+let stack: FeatureStack;
+beforeAll(async () => {
+  stack = await startFeatureStack({
+    projectorNames: ['members'],
+    commandRouters: (deps) => [swipesRouter(deps)],
+    queryRouters: (deps) => [membersQueryRouter(deps)],
+    liveMappers: swipesLiveMappers,
+  });
+});
+afterAll(() => stack.close());
+
+interface LiveMessage {
+  type: string;
+  payload: Record<string, unknown>;
+  position: string;
+}
+
+/** A member's /ws, authenticated as the browser does it: the token in the first message. */
+const listen = async (member: TestMember) => {
+  const socket = new WebSocket(stack.liveUrl);
+  const received: LiveMessage[] = [];
+  const waiting: Array<{ type: string; resolve: (message: LiveMessage) => void }> = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as LiveMessage;
+    received.push(message);
+    waiting.filter((waiter) => waiter.type === message.type).forEach((waiter) => waiter.resolve(message));
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const next = (type: string) =>
+    new Promise<LiveMessage>((resolve) => {
+      const already = received.find((message) => message.type === type);
+      if (already) resolve(already);
+      else waiting.push({ type, resolve });
+    });
+  const authenticated = next('auth_ok');
+  socket.send(JSON.stringify({ type: 'auth', payload: { accessToken: member.headers.authorization.replace('Bearer ', '') } }));
+  await authenticated;
+  return { next, received, close: () => socket.close() };
+};
+
+const like = (swiper: TestMember, swiped: TestMember, isSuperLike = false) => command(stack, '/api/swipes', swiper, { swipedId: swiped.id, isLike: true, isSuperLike });
+
+describe('swipes on the live channel', () => {
+  it("tells both members of their match, each with the other's card", async () => {
+    const [ama, kofi] = [await joinMember(stack, { firstName: 'Ama' }), await joinMember(stack, { firstName: 'Kofi' })];
+    const [amaLive, kofiLive] = [await listen(ama), await listen(kofi)];
+    await like(ama, kofi);
+    const { body } = await like(kofi, ama);
+
+    const [forAma, forKofi] = await Promise.all([amaLive.next('new_match'), kofiLive.next('new_match')]);
+    expect(forAma.payload).toEqual({ matchId: body.match.id, matchedUser: await query(stack, `/api/users/${kofi.id}`, ama) });
+    expect(forKofi.payload).toEqual({ matchId: body.match.id, matchedUser: await query(stack, `/api/users/${ama.id}`, kofi) });
+    expect(forKofi.position).toBe(forAma.position);
+    amaLive.close();
+    kofiLive.close();
+  });
+
+  it('tells the super liked member who it was, and no one else', async () => {
+    const [esi, yaw, bystander] = [await joinMember(stack, { firstName: 'Esi' }), await joinMember(stack, { firstName: 'Yaw' }), await joinMember(stack)];
+    const [yawLive, bystanderLive] = [await listen(yaw), await listen(bystander)];
+    await like(esi, yaw, true);
+    const superLike = await yawLive.next('super_like');
+    expect(superLike.payload).toEqual({ fromMember: await query(stack, `/api/users/${esi.id}`, yaw) });
+    expect(bystanderLive.received.map((message) => message.type)).toEqual(['auth_ok']);
+    yawLive.close();
+    bystanderLive.close();
+  });
+});

@@ -25,9 +25,11 @@ let running = false;
 
 const channelUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 
+let lastSentToken: string | null = null;
+
 function sendAuth(target: WebSocket): void {
-  const accessToken = readAccessToken();
-  if (accessToken) target.send(JSON.stringify({ type: 'auth', payload: { accessToken } }));
+  lastSentToken = readAccessToken();
+  if (lastSentToken) target.send(JSON.stringify({ type: 'auth', payload: { accessToken: lastSentToken } }));
 }
 
 function parse(data: unknown): LiveMessage | null {
@@ -63,8 +65,10 @@ function connect(): void {
     if (socket !== opened) return;
     socket = null;
     if (!running || !readAccessToken()) return;
-    // The server closes with 1008 when the access token expired or was refused: renew it first.
-    if (code === POLICY_VIOLATION && !(await renewSessionOrSignOut())) return;
+    // The server closes with 1008 when the access token expired or was refused: renew it first,
+    // unless a call to the API has renewed it meanwhile.
+    const refused = code === POLICY_VIOLATION && readAccessToken() === lastSentToken;
+    if (refused && !(await renewSessionOrSignOut())) return;
     scheduleReconnect();
   };
 }

@@ -1,11 +1,53 @@
-import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
+import { useState } from 'react';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import type { PublicMember } from '../../../lib/member.ts';
+import { CardStack } from './card-stack.tsx';
+import { CommunityPanel } from './community-panel.tsx';
 import { DiscoverHeader } from './discover-header.tsx';
+import { FindingPeople, JoinToDiscover, NoMoreProfiles } from './discover-states.tsx';
+import { MatchCelebrationDialog } from './match-celebration/match-celebration-dialog.tsx';
+import { useMatchCelebration } from './match-celebration/use-match-celebration.ts';
+import { PreMatchDialog } from './pre-match-dialog.tsx';
+import { SwipeButtons } from './swipe-buttons.tsx';
+import { useSwipeDeck } from './use-swipe-deck.ts';
 
 export function DiscoverPage() {
+  const { data: member, isPending: memberPending } = useCurrentUser();
+  const { celebration, celebrate, close } = useMatchCelebration();
+  const deck = useSwipeDeck({
+    enabled: Boolean(member),
+    onMatch: (match) => celebrate(match.id, match.matchedUser),
+  });
+  const [messageTarget, setMessageTarget] = useState<PublicMember | null>(null);
+
+  const body = () => {
+    if (memberPending) return <FindingPeople />;
+    if (!member) return <JoinToDiscover />;
+    if (deck.isError) return <NoMoreProfiles failed />;
+    if (deck.isLoading) return <FindingPeople />;
+    if (deck.profiles.length === 0) return <NoMoreProfiles />;
+    return (
+      <>
+        <CardStack
+          profiles={deck.profiles}
+          exiting={deck.exiting}
+          onSwipe={(direction) => deck.swipe(direction === 'right' ? 'like' : 'pass')}
+          onSendMessage={setMessageTarget}
+        />
+        <SwipeButtons disabled={deck.exiting !== null} onSwipe={deck.swipe} />
+      </>
+    );
+  };
+
   return (
     <>
       <DiscoverHeader />
-      <PlaceholderNote>Profiles suggested for you will appear here, ready to swipe.</PlaceholderNote>
+      <div className="flex flex-col gap-5 px-4 pt-1">
+        {body()}
+        <CommunityPanel />
+      </div>
+      <MatchCelebrationDialog celebration={celebration} onClose={close} />
+      {member && <PreMatchDialog senderId={member.id} target={messageTarget} onClose={() => setMessageTarget(null)} />}
     </>
   );
 }

@@ -81,8 +81,9 @@ export function MediaBioTab({ kind, isPremium, currentUrl }: MediaBioTabProps) {
         {recording && <Circle className="mr-2 inline size-3 animate-pulse fill-kente-red text-kente-red" aria-hidden />}
         {formatDuration(seconds)}
       </p>
+      {/* Each control replaces the previous one, so it takes the focus the pressed one had. */}
       {recording ? (
-        <button type="button" onClick={stop} className={secondaryButtonClass}>
+        <button type="button" onClick={stop} autoFocus className={secondaryButtonClass}>
           <Square className="size-4 fill-current" aria-hidden />
           Stop Recording
         </button>
@@ -92,7 +93,7 @@ export function MediaBioTab({ kind, isPremium, currentUrl }: MediaBioTabProps) {
             <DiscardIcon className="size-4" aria-hidden />
             {discardLabel}
           </button>
-          <button type="button" onClick={save} disabled={saveBio.isPending} className={primaryButtonClass}>
+          <button type="button" onClick={save} disabled={saveBio.isPending} autoFocus className={primaryButtonClass}>
             {saveBio.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
             Save {name} Bio
           </button>

@@ -1,0 +1,46 @@
+import clsx from 'clsx';
+import { UserRound } from 'lucide-react';
+import { useState } from 'react';
+
+interface PhotoCarouselProps {
+  photos: string[];
+  name: string;
+}
+
+/** Tapping the left or right third shows the previous or next photo, wrapping around. */
+export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
+  const [index, setIndex] = useState(0);
+  if (photos.length === 0) return <PlaceholderPhoto name={name} />;
+
+  const shown = index % photos.length;
+  const step = (by: number) => setIndex((shown + by + photos.length) % photos.length);
+
+  return (
+    <div className="absolute inset-0">
+      <img src={photos[shown]} alt={`${name}, photo ${shown + 1} of ${photos.length}`} draggable={false} className="size-full object-cover" />
+      {photos.length > 1 && (
+        <>
+          <div className="absolute inset-x-3 top-3 flex gap-1" aria-hidden>
+            {photos.map((photo, position) => (
+              <span key={photo} className={clsx('h-1 flex-1 rounded-full', position === shown ? 'bg-white' : 'bg-white/40')} />
+            ))}
+          </div>
+          <button type="button" aria-label="Previous photo" onClick={() => step(-1)} className="absolute inset-y-0 left-0 w-1/3" />
+          <button type="button" aria-label="Next photo" onClick={() => step(1)} className="absolute inset-y-0 right-0 w-1/3" />
+        </>
+      )}
+    </div>
+  );
+}
+
+function PlaceholderPhoto({ name }: { name: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={`${name} has no photos yet`}
+      className="absolute inset-0 grid place-items-center bg-[radial-gradient(circle_at_30%_20%,var(--primary),transparent_60%),linear-gradient(160deg,var(--kente-green),var(--kente-red))]"
+    >
+      <UserRound className="size-32 text-white/70" strokeWidth={1.2} aria-hidden />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+
+/** The spec's steps: the celebration's content appears at 300, 1000 and 1800 ms. */
+export const revealStepsMs = [300, 1000, 1800] as const;
+
+/** How many steps have been revealed since `key` last changed (0 to 3). */
+export function useStagedReveal(key: string | null): number {
+  const [revealed, setRevealed] = useState<{ key: string | null; steps: number }>({ key, steps: 0 });
+
+  useEffect(() => {
+    if (key === null) return;
+    const timers = revealStepsMs.map((delay, index) => setTimeout(() => setRevealed({ key, steps: index + 1 }), delay));
+    return () => timers.forEach(clearTimeout);
+  }, [key]);
+
+  return revealed.key === key ? revealed.steps : 0;
+}

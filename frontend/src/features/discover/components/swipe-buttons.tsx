@@ -1,0 +1,31 @@
+import clsx from 'clsx';
+import { Heart, Star, X, type LucideIcon } from 'lucide-react';
+import type { SwipeKind } from './use-swipe-deck.ts';
+
+const buttons: { kind: SwipeKind; label: string; icon: LucideIcon; className: string }[] = [
+  { kind: 'pass', label: 'Pass', icon: X, className: 'size-16 text-kente-red' },
+  { kind: 'super_like', label: 'Super like', icon: Star, className: 'size-13 text-sky-400' },
+  { kind: 'like', label: 'Like', icon: Heart, className: 'size-16 text-kente-green' },
+];
+
+export function SwipeButtons({ disabled, onSwipe }: { disabled: boolean; onSwipe(kind: SwipeKind): void }) {
+  return (
+    <div className="flex items-center justify-center gap-6">
+      {buttons.map(({ kind, label, icon: Icon, className }) => (
+        <button
+          key={kind}
+          type="button"
+          aria-label={label}
+          disabled={disabled}
+          onClick={() => onSwipe(kind)}
+          className={clsx(
+            'grid place-items-center rounded-full border border-border bg-surface shadow-lg shadow-black/30 transition-transform hover:scale-105 active:scale-95 disabled:opacity-40',
+            className,
+          )}
+        >
+          <Icon className="size-7" strokeWidth={2.4} fill={kind === 'pass' ? 'none' : 'currentColor'} aria-hidden />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** Discover's profiles: saving filters and swiping both refetch them through this key. */
+export const discoveryQueryKey = ['/api/users/discovery'] as const;
+
+/** The member's saved filters, read by Discover's neighbours (Filters, Profile). */
+export const preferencesQueryKey = ['/api/preferences'] as const;

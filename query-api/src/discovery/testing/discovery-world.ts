@@ -8,6 +8,8 @@ import {
   memberStream,
   newEvent,
   pairStream,
+  type NewEvent,
+  type Position,
   type Preferences,
 } from '@sankofa/events';
 import { startFeatureStack, type FeatureStack } from '../../testing/feature-stack.ts';
@@ -25,9 +27,16 @@ export const startDiscoveryWorld = async () => {
     queryRouters: (deps) => [discoveryQueryRouter(deps), locationQueryRouter(deps)],
   });
   let sequence = 0;
+  // The log's visible head can lag behind a commit while other transactions are open, so reads wait for what was appended here.
+  let latest: Position | null = null;
+  const appended = (position: Position) => {
+    if (latest === null || position > latest) latest = position;
+    return position;
+  };
+  const given = async (stream: string, event: NewEvent) => appended(await stack.given(stream, event));
 
   const member = async (profile: Profile = {}): Promise<string> => {
-    const { memberId } = await registerMember(
+    const { memberId, position } = await registerMember(
       { store: stack.store },
       {
         email: `member${++sequence}@example.com`,
@@ -55,14 +64,14 @@ export const startDiscoveryWorld = async () => {
       },
       context,
     );
+    if (position) appended(position);
     return memberId;
   };
 
   /** GET with the viewer's token, once the read model holds everything appended so far. */
   const get = async (viewerId: string | null, path: string) => {
-    const head = await stack.store.headPosition();
     const response = await fetch(`${stack.queryUrl}${path}`, {
-      headers: { ...(viewerId ? await stack.bearer(viewerId) : {}), ...(head ? { 'x-min-position': head } : {}) },
+      headers: { ...(viewerId ? await stack.bearer(viewerId) : {}), ...(latest ? { 'x-min-position': latest } : {}) },
     });
     return { status: response.status, body: await response.json(), nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
   };
@@ -75,11 +84,11 @@ export const startDiscoveryWorld = async () => {
     /** The ids discovery shows the viewer, in order. */
     discoveredIds: async (viewerId: string, query = '') => ((await get(viewerId, `/api/users/discovery${query}`)).body as Array<{ id: string }>).map(({ id }) => id),
     preferences: (memberId: string, preferences: Partial<Preferences>) =>
-      stack.given(memberStream(memberId), newEvent(PreferencesSaved, { ...DEFAULT_PREFERENCES, ...preferences, memberId }, context)),
+      given(memberStream(memberId), newEvent(PreferencesSaved, { ...DEFAULT_PREFERENCES, ...preferences, memberId }, context)),
     swipe: (swiperId: string, swipedId: string, isLike: boolean) =>
-      stack.given(pairStream(swiperId, swipedId), newEvent(SwipeRecorded, { swiperId, swipedId, isLike, isSuperLike: false }, context)),
-    block: (memberId: string, blockedMemberId: string) => stack.given(memberStream(memberId), newEvent(MemberBlocked, { memberId, blockedMemberId }, context)),
-    premium: (memberId: string) => stack.given(memberStream(memberId), newEvent(PremiumActivated, { memberId, until: null }, context)),
+      given(pairStream(swiperId, swipedId), newEvent(SwipeRecorded, { swiperId, swipedId, isLike, isSuperLike: false }, context)),
+    block: (memberId: string, blockedMemberId: string) => given(memberStream(memberId), newEvent(MemberBlocked, { memberId, blockedMemberId }, context)),
+    premium: (memberId: string) => given(memberStream(memberId), newEvent(PremiumActivated, { memberId, until: null }, context)),
     /**
      * Suspension, verification and boosts come with later features' events; until then tests set
      * the columns those events will write, after the events above have been projected.

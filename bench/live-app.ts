@@ -1,0 +1,18 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startApp } from '../bin/app.ts';
+
+/**
+ * The app as `npm start` runs it, in a process of its own so that the load generator does not
+ * share its event loop. Started by `bench/live.ts` with DATABASE_URL and JWT_SECRET; says
+ * `listening <url>` on stdout and stops on SIGTERM.
+ */
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL is required');
+const staticDir = await mkdtemp(path.join(tmpdir(), 'sankofa-bench-static-'));
+const app = await startApp({ port: 0, databaseUrl, staticDir, config: { DEMO_COMMUNITY: false, LOG_LEVEL: 'silent' } });
+console.log(`listening ${app.url}`);
+process.on('SIGTERM', () => {
+  void app.stop().then(() => process.exit(0));
+});

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { getNotificationsQueryOptions } from '../features/notifications/api/get-notifications.ts';
 import { startLiveChannel } from '../lib/live/live-channel.ts';
 import { useLiveMessage } from '../lib/live/use-live-message.ts';
+import { matchesQueryKey } from '../lib/matches/match-count.ts';
 
 /** Keeps the live channel open while the app runs and refreshes what each live message changes. */
 export function LiveUpdates() {
@@ -13,6 +14,13 @@ export function LiveUpdates() {
     void queryClient.invalidateQueries({ queryKey: getNotificationsQueryOptions().queryKey });
   useLiveMessage('notification', refreshNotifications);
   useLiveMessage('notifications_read', refreshNotifications);
+
+  // The matches list, its count, and every open conversation sit under one key.
+  const refreshMatches = () => void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
+  useLiveMessage('new_match', refreshMatches);
+  useLiveMessage('match_closed', refreshMatches);
+  useLiveMessage('new_message', refreshMatches);
+  useLiveMessage('message_translated', refreshMatches);
 
   return null;
 }

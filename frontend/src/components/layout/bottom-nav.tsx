@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { CalendarDays, Compass, Heart, User, Video, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { useMatchCount } from '../../lib/matches/match-count.ts';
 
 interface NavItem {
   label: string;
@@ -20,6 +22,8 @@ const navItems: NavItem[] = [
 
 export function BottomNav() {
   const [location] = useLocation();
+  const { data: member } = useCurrentUser();
+  const matchCount = useMatchCount({ enabled: Boolean(member) }).data?.count ?? 0;
 
   return (
     <nav
@@ -29,11 +33,13 @@ export function BottomNav() {
       <ul className="grid grid-cols-5">
         {navItems.map(({ label, href, icon: Icon, aliases = [] }) => {
           const active = location === href || aliases.includes(location);
+          const badge = href === '/matches' ? matchCount : 0;
           return (
             <li key={href}>
               <Link
                 href={href}
                 aria-current={active ? 'page' : undefined}
+                aria-label={badge > 0 ? `${label}, ${badge}` : undefined}
                 className={clsx(
                   'relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
                   active ? 'text-primary-ink' : 'text-muted-foreground hover:text-foreground',
@@ -47,6 +53,14 @@ export function BottomNav() {
                   )}
                 />
                 <Icon className="size-6" strokeWidth={active ? 2.4 : 1.8} aria-hidden />
+                {badge > 0 && (
+                  <span
+                    data-testid="matches-count"
+                    className="absolute top-1.5 left-1/2 ml-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-kente-red px-1 text-[11px] font-bold text-white"
+                  >
+                    {badge > 99 ? '99+' : badge}
+                  </span>
+                )}
                 {label}
               </Link>
             </li>

@@ -1,11 +1,49 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { Heart } from 'lucide-react';
+import { Link } from 'wouter';
+import { primaryButtonClass } from '../../../components/button-classes.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
+import { useMatches } from '../api/get-matches.ts';
+import { MatchCard } from './match-card.tsx';
 
 export function MatchesPage() {
+  const { data: matches, isPending, isError } = useMatches();
+  const header = <PageHeader title="Matches" backTo="/" />;
+
+  if (isPending) return <>{header}<PlaceholderNote>Loading your matches...</PlaceholderNote></>;
+  if (isError) return <>{header}<PlaceholderNote>Your matches could not be loaded. Please try again.</PlaceholderNote></>;
+
+  if (matches.length === 0) {
+    return (
+      <>
+        {header}
+        <section className="px-4 pt-6 text-center">
+          <Heart className="mx-auto size-16 text-primary-ink" strokeWidth={1.5} aria-hidden />
+          <h2 className="mt-4 text-xl font-semibold">No matches yet</h2>
+          <p className="mt-2 text-muted-foreground">Start swiping to find your perfect match!</p>
+          <Link href="/" className={`${primaryButtonClass} mt-6`}>
+            Start Swiping
+          </Link>
+        </section>
+      </>
+    );
+  }
+
   return (
-    <ScreenPlaceholder
-      title="Matches"
-      description="People you match with will appear here, ready to chat."
-      backTo="/"
-    />
+    <>
+      {header}
+      <section className="px-4" aria-labelledby="your-matches">
+        <h2 id="your-matches" className="mb-3 text-lg font-semibold">
+          Your Matches ({matches.length})
+        </h2>
+        <ul className="flex flex-col gap-3">
+          {matches.map((match) => (
+            <li key={match.id}>
+              <MatchCard match={match} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** The reasons the server accepts, with how the member reads them. */
+export const reportReasons = [
+  { value: 'fake_profile', label: 'Fake profile' },
+  { value: 'harassment', label: 'Harassment' },
+  { value: 'inappropriate_content', label: 'Inappropriate content' },
+  { value: 'spam', label: 'Spam or scam' },
+  { value: 'underage', label: 'Underage' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+export type ReportReason = (typeof reportReasons)[number]['value'];
+
+export interface MemberReport {
+  memberId: string;
+  reason: ReportReason;
+  description: string;
+}
+
+export const reportMember = ({ memberId, ...report }: MemberReport): Promise<{ reportId: string }> =>
+  apiSend('POST', `/api/users/${encodeURIComponent(memberId)}/report`, report);
+
+/** A report goes to the moderators; nothing the member sees changes. */
+export const useReportMember = () => useMutation({ mutationFn: reportMember });

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
+import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
+
+export const unmatch = (matchId: string): Promise<unknown> => apiSend('DELETE', `/api/matches/${encodeURIComponent(matchId)}`);
+
+/** After an unmatch their swipes start over, so they may show up in Discover again. */
+export function useUnmatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unmatch,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: discoveryQueryKey });
+    },
+  });
+}

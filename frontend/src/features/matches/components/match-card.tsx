@@ -1,0 +1,45 @@
+import { Briefcase, MapPin, MessageCircle } from 'lucide-react';
+import { Link } from 'wouter';
+import { MemberAvatar } from '../../../components/member-avatar.tsx';
+import type { MemberMatch } from '../api/get-matches.ts';
+import { MatchActionsMenu } from './match-actions-menu.tsx';
+
+export function MatchCard({ match }: { match: MemberMatch }) {
+  const { user } = match;
+  const name = user.firstName || user.name;
+
+  return (
+    <article aria-label={name} className="flex gap-4 rounded-3xl border border-border bg-surface p-4">
+      <MemberAvatar member={user} className="size-20 rounded-2xl text-2xl" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2">
+          <h3 className="min-w-0 flex-1 truncate text-lg font-semibold">
+            {name}, {user.age}
+          </h3>
+          <MatchActionsMenu match={match} />
+        </div>
+        <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
+          <MapPin className="size-3.5 shrink-0" aria-hidden />
+          {user.location}
+        </p>
+        {user.profession && (
+          <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
+            <Briefcase className="size-3.5 shrink-0" aria-hidden />
+            {user.profession}
+          </p>
+        )}
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <span className="truncate rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary-ink">{user.heritage}</span>
+          <Link
+            href={`/chat/${encodeURIComponent(match.id)}`}
+            aria-label={`Chat with ${name}`}
+            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground"
+          >
+            <MessageCircle className="size-4" aria-hidden />
+            Chat
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -20,6 +20,9 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Behind the gateway: take the client's address from X-Forwarded-For (the gateway overwrites it). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** A LibreTranslate server; without it translation answers 503. */
+  TRANSLATE_URL: z.string().url().optional(),
+  TRANSLATE_API_KEY: z.string().optional(),
   /** Seed the demo member and community on first start. */
   DEMO_COMMUNITY: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   DEMO_COMMUNITY_SIZE: z.coerce.number().int().min(0).max(100_000).default(300),

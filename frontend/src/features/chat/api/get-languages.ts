@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export interface LanguageOption {
+  code: string;
+  name: string;
+}
+
+export const getLanguages = (): Promise<LanguageOption[]> => apiGet<LanguageOption[]>('/api/translation/languages');
+
+export const getLanguagesQueryOptions = () => queryOptions({ queryKey: ['/api/translation/languages'], queryFn: getLanguages });
+
+export const useLanguages = () => useQuery(getLanguagesQueryOptions());
+
+/** A language's name for display ('fr' → 'French'), or the code when the list does not know it. */
+export const languageName = (languages: LanguageOption[] | undefined, code: string) =>
+  languages?.find((language) => language.code === code)?.name ?? code;

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
+
+export interface LanguagePreferences {
+  preferredLanguage: string;
+  autoTranslate: boolean;
+}
+
+export const saveLanguagePreferences = (preferences: LanguagePreferences): Promise<unknown> =>
+  apiSend('POST', '/api/user/language-preferences', preferences);
+
+/** The member's record carries the preferred language the translate button reads. */
+export function useSaveLanguagePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLanguagePreferences,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
+import { getMessagesQueryOptions, type ChatMessage } from './get-messages.ts';
+
+export interface MessageTranslationRequest {
+  matchId: string;
+  messageId: string;
+  targetLanguage: string;
+}
+
+/** Stored for the reader, so the translation is read back with the conversation. */
+export const translateMessage = ({ matchId, messageId, targetLanguage }: MessageTranslationRequest): Promise<{ message: ChatMessage }> =>
+  apiSend('POST', `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages/${encodeURIComponent(messageId)}/translate`, {
+    targetLanguage,
+  });
+
+export function useTranslateMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: translateMessage,
+    onSuccess: (_, { matchId }) => queryClient.invalidateQueries({ queryKey: getMessagesQueryOptions(matchId).queryKey }),
+  });
+}

@@ -3,7 +3,8 @@ import { startDiscoveryWorld, type DiscoveryWorld } from './testing/discovery-wo
 
 let world: DiscoveryWorld;
 beforeAll(async () => {
-  world = await startDiscoveryWorld();
+  // Lists ranked two at a time, so that pages run past what was ranked and rank the next chunk.
+  world = await startDiscoveryWorld({ chunk: 2 });
 });
 afterAll(() => world.close());
 

@@ -15,16 +15,17 @@ import {
 import { startFeatureStack, type FeatureStack } from '../../testing/feature-stack.ts';
 import { discoveryQueryRouter, NEXT_CURSOR_HEADER } from '../discovery-route.ts';
 import { locationQueryRouter } from '../location-routes.ts';
+import { createRankedLists, type RankedListOptions } from '../ranked-lists.ts';
 
 const context = { actorId: 'test', correlationId: 'test' };
 
 export type Profile = Partial<Omit<RegistrationInput, 'password' | 'passwordHash'>>;
 
 /** Discovery as the app serves it: members registered through signup's command, the projector, both routers over HTTP. */
-export const startDiscoveryWorld = async () => {
+export const startDiscoveryWorld = async (rankedListOptions: RankedListOptions = {}) => {
   const stack: FeatureStack = await startFeatureStack({
     projectorNames: ['discovery'],
-    queryRouters: (deps) => [discoveryQueryRouter(deps), locationQueryRouter(deps)],
+    queryRouters: (deps) => [discoveryQueryRouter({ ...deps, rankedLists: createRankedLists(deps.pool, rankedListOptions) }), locationQueryRouter(deps)],
   });
   let sequence = 0;
   // The log's visible head can lag behind a commit while other transactions are open, so reads wait for what was appended here.

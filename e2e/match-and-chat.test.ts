@@ -1,0 +1,181 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberTokens } from './browser.ts';
+import { samplePhotoPng } from './sample-photo.ts';
+
+interface Newcomer {
+  firstName: string;
+  lastName: string;
+  age: number;
+  ethnicGroup: string;
+  profession: string;
+  bio: string;
+  colours: [[number, number, number], [number, number, number]];
+}
+
+const accra = { latitude: 5.6037, longitude: -0.187, location: 'Accra, Ghana', currentCity: 'Accra', currentCountry: 'Ghana' };
+
+const ama: Newcomer = {
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  age: 29,
+  ethnicGroup: 'Akan',
+  profession: 'Architect',
+  bio: 'Designing homes by day, dancing highlife by night. Looking for someone who loves jollof debates.',
+  colours: [[224, 165, 38], [194, 59, 34]],
+};
+const kwame: Newcomer = {
+  firstName: 'Kwame',
+  lastName: 'Asante',
+  age: 32,
+  ethnicGroup: 'Ewe',
+  profession: 'Software Engineer',
+  bio: 'Builder of apps and bookshelves. Sunday mornings are for church and waakye.',
+  colours: [[30, 138, 76], [21, 18, 15]],
+};
+// Two more members in Accra, so Discover shows a full stack of cards.
+const others: Newcomer[] = [
+  { ...ama, firstName: 'Efua', lastName: 'Owusu', age: 27, profession: 'Nurse', colours: [[143, 95, 6], [54, 178, 106]] },
+  { ...kwame, firstName: 'Yaw', lastName: 'Boateng', age: 35, profession: 'Teacher', colours: [[228, 88, 60], [233, 179, 61]] },
+];
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  // No demo community: the two newcomers and their neighbours are the only members.
+  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function uploadPhoto(newcomer: Newcomer): Promise<string> {
+  const form = new FormData();
+  form.append('kind', 'photo');
+  form.append('file', new Blob([new Uint8Array(samplePhotoPng(300, 400, ...newcomer.colours))], { type: 'image/png' }), 'photo.png');
+  const response = await fetch(`${app.url}/api/media`, { method: 'POST', body: form });
+  if (!response.ok) throw new Error(`Upload failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/** Signed up through the API, living in Accra, so each is in the other's current city. */
+async function signUp(newcomer: Newcomer): Promise<MemberTokens> {
+  const { colours: _colours, ...profile } = newcomer;
+  const response = await fetch(`${app.url}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...profile,
+      ...accra,
+      email: `${newcomer.firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`,
+      password: 'akwaaba-2024',
+      phoneNumber: '+233 24 123 4567',
+      heritage: 'Ghanaian',
+      languages: ['Twi', 'English'],
+      culturalValues: ['family-oriented', 'cultural-pride', 'spiritual', 'ambitious'],
+      relationshipGoals: 'serious',
+      photos: [await uploadPhoto(newcomer)],
+    }),
+  });
+  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { auth: MemberTokens }).auth;
+}
+
+/** Only the top card of the stack has a name; the ones behind are hidden from assistive technology. */
+const topCard = (page: Page) => page.getByRole('region', { name: 'Profiles to discover' }).getByRole('article');
+
+/** Passes every card until `name` is on top. */
+async function bringToTop(page: Page, name: string) {
+  for (;;) {
+    await topCard(page).waitFor();
+    const label = (await topCard(page).getAttribute('aria-label')) ?? '';
+    if (label.startsWith(`${name},`)) return;
+    await page.getByRole('button', { name: 'Pass' }).click();
+    await expect.poll(() => topCard(page).getAttribute('aria-label')).not.toBe(label);
+  }
+}
+
+/** A right drag past the commit distance, pausing half way to show the LIKE stamp. */
+async function dragRight(page: Page, screenshotName: string) {
+  const box = (await topCard(page).boundingBox())!;
+  const y = box.y + box.height * 0.4;
+  const startX = box.x + box.width / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.mouse.move(startX + 80, y, { steps: 8 });
+  await page.getByText('LIKE', { exact: true }).waitFor();
+  await saveScreenshot(page, screenshotName);
+  await page.mouse.move(startX + 180, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+const celebration = (page: Page) => page.getByRole('dialog', { name: "It's a Match!" });
+
+describe('match and chat', () => {
+  test('two members find each other, both see the match live and chat live', { timeout: 180_000 }, async () => {
+    const [amaTokens, kwameTokens] = [await signUp(ama), await signUp(kwame)];
+    for (const other of others) await signUp(other);
+    const amaPage = await openSignedInPhonePage(browser, amaTokens);
+    const kwamePage = await openSignedInPhonePage(browser, kwameTokens);
+    const pageErrors: string[] = [];
+    for (const page of [amaPage, kwamePage]) page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await Promise.all([amaPage.goto(app.url + '/'), kwamePage.goto(app.url + '/')]);
+    await topCard(amaPage).waitFor();
+    await amaPage.locator('article img').first().waitFor();
+    await saveScreenshot(amaPage, 'discover-cards');
+
+    await bringToTop(amaPage, 'Kwame');
+    await dragRight(amaPage, 'discover-drag-like');
+    await expect.poll(() => topCard(amaPage).getAttribute('aria-label').catch(() => null)).not.toMatch(/^Kwame,/);
+    expect(await celebration(amaPage).count()).toBe(0);
+
+    await bringToTop(kwamePage, 'Ama');
+    await kwamePage.getByRole('button', { name: 'Like', exact: true }).click();
+
+    // Kwame from his swipe's answer, Ama from the live new_match.
+    await celebration(kwamePage).getByText('You and Ama liked each other').waitFor();
+    await celebration(amaPage).getByText('You and Kwame liked each other').waitFor();
+    await amaPage.getByText('You matched with Kwame!').waitFor();
+    await celebration(kwamePage).getByRole('button', { name: 'Send Message' }).waitFor();
+    await kwamePage.waitForTimeout(600);
+    await saveScreenshot(kwamePage, 'match-celebration');
+
+    await celebration(kwamePage).getByRole('button', { name: 'Send Message' }).click();
+    await celebration(amaPage).getByRole('button', { name: 'Send Message' }).click();
+    await kwamePage.waitForURL(/\/chat\/[\w-]+$/);
+    await amaPage.waitForURL(/\/chat\/[\w-]+$/);
+    await kwamePage.getByText('Start the conversation with Ama!').waitFor();
+
+    const greeting = 'Akwaaba Ama! Your jollof take is brave. Coffee at Osu this weekend?';
+    await kwamePage.getByLabel('Message').fill(greeting);
+    await kwamePage.getByRole('button', { name: 'Send' }).click();
+    await amaPage.getByRole('log', { name: 'Messages' }).getByText(greeting).waitFor();
+
+    const reply = 'Ha! Only if you can defend Ghana jollof. Saturday at 11?';
+    await amaPage.getByLabel('Message').fill(reply);
+    await amaPage.getByRole('button', { name: 'Send' }).click();
+    await kwamePage.getByRole('log', { name: 'Messages' }).getByText(reply).waitFor();
+    await saveScreenshot(kwamePage, 'chat');
+
+    await amaPage.goto(app.url + '/matches');
+    await amaPage.getByRole('heading', { name: 'Your Matches (1)' }).waitFor();
+    await amaPage.getByTestId('matches-count').filter({ hasText: '1' }).waitFor();
+    await saveScreenshot(amaPage, 'matches');
+
+    await amaPage.goto(app.url + '/filters');
+    await amaPage.getByRole('button', { name: 'Save Cultural Filters' }).waitFor();
+    await saveScreenshot(amaPage, 'filters');
+
+    await amaPage.goto(app.url + '/location-discovery');
+    await amaPage.getByRole('tab', { name: 'Current City' }).waitFor();
+    await saveScreenshot(amaPage, 'location-discovery');
+
+    expect(pageErrors).toEqual([]);
+  });
+});

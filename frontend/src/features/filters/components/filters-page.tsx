@@ -1,11 +1,17 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
+import { usePreferences } from '../api/get-preferences.ts';
+import { FiltersForm } from './filters-form.tsx';
 
 export function FiltersPage() {
+  const { data: preferences, isPending, isError } = usePreferences();
+
   return (
-    <ScreenPlaceholder
-      title="Cultural Compatibility"
-      description="Choose the age range, heritage, languages and values you are looking for."
-      backTo="/profile"
-    />
+    <>
+      <PageHeader title="Cultural Compatibility" backTo="/profile" />
+      {isPending && <PlaceholderNote>Loading your filters...</PlaceholderNote>}
+      {isError && <PlaceholderNote>Your filters could not be loaded. Please try again.</PlaceholderNote>}
+      {preferences && <FiltersForm saved={preferences} />}
+    </>
   );
 }

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
+import { getPreferencesQueryOptions, type Preferences } from './get-preferences.ts';
+
+export const savePreferences = (preferences: Preferences): Promise<unknown> => apiSend('POST', '/api/preferences', preferences);
+
+/** Discover shows other people once the filters change. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePreferences,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: getPreferencesQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: discoveryQueryKey });
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import * as Slider from '@radix-ui/react-slider';
+import { Card } from '../../../components/card.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import type { Preferences } from '../api/get-preferences.ts';
+
+type LocationToggle = 'searchInCurrentCity' | 'searchInHomeCountry' | 'searchInDiasporaHubs';
+
+const toggles: { field: LocationToggle; label: string }[] = [
+  { field: 'searchInCurrentCity', label: 'Search in my current city' },
+  { field: 'searchInHomeCountry', label: 'Search in home country/African cities' },
+  { field: 'searchInDiasporaHubs', label: 'Search in diaspora hubs globally' },
+];
+
+interface LocationSearchSectionProps {
+  preferences: Preferences;
+  citiesText: string;
+  onChange(changes: Partial<Preferences>): void;
+  onCitiesTextChange(text: string): void;
+}
+
+export function LocationSearchSection({ preferences, citiesText, onChange, onCitiesTextChange }: LocationSearchSectionProps) {
+  return (
+    <Card title="Location Discovery">
+      <div className="flex flex-col gap-3">
+        {toggles.map(({ field, label }) => (
+          <label key={field} className="flex items-center gap-3 text-base">
+            <input
+              type="checkbox"
+              checked={preferences[field]}
+              onChange={(event) => onChange({ [field]: event.target.checked })}
+              className="size-5 accent-(--primary)"
+            />
+            {label}
+          </label>
+        ))}
+        <div className="mt-1">
+          <p id="max-distance" className="mb-2 flex justify-between text-sm font-medium">
+            Maximum Distance <span className="text-muted-foreground">{preferences.maxDistance} km</span>
+          </p>
+          <Slider.Root
+            aria-labelledby="max-distance"
+            min={5}
+            max={500}
+            step={5}
+            value={[preferences.maxDistance]}
+            onValueChange={([maxDistance]) => onChange({ maxDistance })}
+            className="relative flex h-6 touch-none items-center select-none"
+          >
+            <Slider.Track className="relative h-1.5 flex-1 rounded-full bg-surface-muted">
+              <Slider.Range className="absolute h-full rounded-full bg-primary" />
+            </Slider.Track>
+            <Slider.Thumb aria-label="Maximum Distance" className="block size-6 rounded-full border-2 border-primary bg-background shadow" />
+          </Slider.Root>
+        </div>
+        <TextField
+          label="Preferred Cities"
+          placeholder="e.g. London, Toronto, Lagos"
+          value={citiesText}
+          onChange={(event) => onCitiesTextChange(event.target.value)}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApp } from '../bin/app.ts';
@@ -10,7 +10,9 @@ import { startApp } from '../bin/app.ts';
  */
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
+// The frontend is not what is measured: a placeholder page spares the bench a frontend build.
 const staticDir = await mkdtemp(path.join(tmpdir(), 'sankofa-bench-static-'));
+await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Sankofa bench</title>');
 const app = await startApp({ port: 0, databaseUrl, staticDir, config: { DEMO_COMMUNITY: false, LOG_LEVEL: 'silent' } });
 console.log(`listening ${app.url}`);
 process.on('SIGTERM', () => {

@@ -167,4 +167,29 @@ describe('handleCommand', () => {
     expect(refused.reason).toMatchObject({ status: 409, code: 'already_reserved' });
     expect(await streamLength('email-abc')).toBe(1);
   });
+
+  it('runs beforeAppend with what was decided before appending it, and appends nothing when it throws', async () => {
+    const seen: Array<[number, number]> = [];
+    await handleCommand({
+      store,
+      stream: 'counter-hooked',
+      decider: counter,
+      command: { type: 'Increment', by: 2 },
+      context,
+      beforeAppend: async (decided, state) => void seen.push([decided.length, state.value]),
+    });
+    expect(seen).toEqual([[1, 0]]);
+    const refused = handleCommand({
+      store,
+      stream: 'counter-hooked',
+      decider: counter,
+      command: { type: 'Increment', by: 1 },
+      context,
+      beforeAppend: async () => {
+        throw new ConflictError('Quota used up', 'quota');
+      },
+    });
+    await expect(refused).rejects.toMatchObject({ code: 'quota' });
+    expect(await streamLength('counter-hooked')).toBe(1);
+  });
 });

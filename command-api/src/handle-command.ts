@@ -31,6 +31,11 @@ export interface HandleCommandOptions<State, Command extends { type: string }, E
   /** Upcasts and validates the events read back, so `evolve` only sees current shapes. */
   catalog?: Catalog;
   maxAttempts?: number;
+  /**
+   * Runs between deciding and appending, on every attempt, for what the decision needs from
+   * outside the stream (a quota to take); throwing abandons the command with nothing appended.
+   */
+  beforeAppend?: (decided: Event[], state: State) => Promise<void>;
 }
 
 interface StreamState<State> {
@@ -63,11 +68,12 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 export const handleCommand = async <State, Command extends { type: string }, Event extends NewEvent>(
   options: HandleCommandOptions<State, Command, Event>,
 ): Promise<CommandResult<State, Event>> => {
-  const { store, stream, decider, command, context, catalog, maxAttempts = DEFAULT_MAX_ATTEMPTS } = options;
+  const { store, stream, decider, command, context, catalog, maxAttempts = DEFAULT_MAX_ATTEMPTS, beforeAppend } = options;
   for (let attempt = 1; ; attempt++) {
     const current = await load(store, stream, decider, catalog);
     const decided = decider.decide(command, current.state, context);
     if (decided.length === 0) return { events: [], ...current };
+    await beforeAppend?.(decided, current.state);
     try {
       const appended = await store.append(stream, decided, { expected: current.revision ?? 'no_stream' });
       const firstRevision = appended.revision - decided.length + 1;

@@ -3,8 +3,8 @@ import { catalog, pairStream, type EventContext, type EventStore, type Position 
 import { handleCommand } from '../handle-command.ts';
 import { pairDecider, type Swipe, type SwipeKind } from './decide.ts';
 import { takeDailyLike, utcDay } from './like-quota.ts';
-import { matchOf, type Match } from './pair.ts';
-import { ensureMatchOpened, readPair } from './pair-stream.ts';
+import { matchOf, type Match, type PairEvent } from './pair.ts';
+import { ensureMatchOpened } from './pair-stream.ts';
 import { canReach, isPremiumAt, publicProfileAt, readParticipant } from './participant.ts';
 import type { PublicProfile } from './public-profile.ts';
 
@@ -26,13 +26,14 @@ const latest = (...positions: Array<Position | null>): Position | null =>
   positions.reduce<Position | null>((last, position) => (position !== null && (last === null || position > last) ? position : last), null);
 
 /**
- * A free member's like takes a unit of today's quota before the pair stream records it, and only
- * when the pair would record it (not for a repeat, nor for a swipe the pair refuses).
+ * A free member's like takes a unit of today's quota once the pair has decided to record it (not
+ * for a repeat, nor for a swipe the pair refuses), before it is appended.
  */
-const takeDailyLikeIfRecorded = async (store: EventStore, command: Swipe, context: EventContext, now: Date) => {
+const dailyLikeTaker = (store: EventStore, command: Swipe, context: EventContext, now: Date) => async (decided: PairEvent[]) => {
   const { swiperId, swipedId } = command.data;
-  const decided = pairDecider.decide(command, await readPair(store, swiperId, swipedId), context);
-  if (decided.some((event) => event.type === 'SwipeRecorded')) await takeDailyLike(store, { memberId: swiperId, swipedId, day: utcDay(now) }, context);
+  if (decided.some((event) => event.type === 'SwipeRecorded' && event.data.isLike)) {
+    await takeDailyLike(store, { memberId: swiperId, swipedId, day: utcDay(now) }, context);
+  }
 };
 
 /**
@@ -47,8 +48,15 @@ export const recordSwipe = async (store: EventStore, request: SwipeRequest, cont
     type: 'Swipe',
     data: { ...request, matchId: uuidv7(), swiperIsPremium: isPremiumAt(swiper, now), reachable: canReach(swiper, target) },
   };
-  if (request.kind !== 'pass' && !command.data.swiperIsPremium) await takeDailyLikeIfRecorded(store, command, context, now);
-  const result = await handleCommand({ store, stream: pairStream(request.swiperId, request.swipedId), decider: pairDecider, command, context, catalog });
+  const result = await handleCommand({
+    store,
+    stream: pairStream(request.swiperId, request.swipedId),
+    decider: pairDecider,
+    command,
+    context,
+    catalog,
+    beforeAppend: command.data.swiperIsPremium ? undefined : dailyLikeTaker(store, command, context, now),
+  });
   const match = matchOf(result.state);
   if (!match || target.status !== 'registered') return { recorded: result.events.length > 0, match: null, position: result.position };
   const opened = await ensureMatchOpened(store, match, context);

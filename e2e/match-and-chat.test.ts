@@ -141,7 +141,7 @@ describe('match and chat', () => {
     // Kwame from his swipe's answer, Ama from the live new_match.
     await celebration(kwamePage).getByText('You and Ama liked each other').waitFor();
     await celebration(amaPage).getByText('You and Kwame liked each other').waitFor();
-    await amaPage.getByText('You matched with Kwame!').waitFor();
+    await amaPage.getByText('You matched with Kwame!', { exact: true }).waitFor();
     await celebration(kwamePage).getByRole('button', { name: 'Send Message' }).waitFor();
     await kwamePage.waitForTimeout(600);
     await saveScreenshot(kwamePage, 'match-celebration');
@@ -153,12 +153,12 @@ describe('match and chat', () => {
     await kwamePage.getByText('Start the conversation with Ama!').waitFor();
 
     const greeting = 'Akwaaba Ama! Your jollof take is brave. Coffee at Osu this weekend?';
-    await kwamePage.getByLabel('Message').fill(greeting);
+    await kwamePage.getByRole('textbox', { name: 'Message' }).fill(greeting);
     await kwamePage.getByRole('button', { name: 'Send' }).click();
     await amaPage.getByRole('log', { name: 'Messages' }).getByText(greeting).waitFor();
 
     const reply = 'Ha! Only if you can defend Ghana jollof. Saturday at 11?';
-    await amaPage.getByLabel('Message').fill(reply);
+    await amaPage.getByRole('textbox', { name: 'Message' }).fill(reply);
     await amaPage.getByRole('button', { name: 'Send' }).click();
     await kwamePage.getByRole('log', { name: 'Messages' }).getByText(reply).waitFor();
     await saveScreenshot(kwamePage, 'chat');

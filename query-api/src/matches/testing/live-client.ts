@@ -1,0 +1,40 @@
+import { WebSocket } from 'ws';
+import type { TestMember } from '../../swipes/testing/members.ts';
+
+export interface LiveMessage {
+  type: string;
+  // The tests read whatever the mapper sent.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  payload: any;
+  position: string;
+}
+
+export interface LiveClient {
+  /** The first message of `type` received, now or later. */
+  next(type: string): Promise<LiveMessage>;
+  received: LiveMessage[];
+  close(): void;
+}
+
+/** A member's /ws, authenticated as the browser does it: the token in the first message. */
+export const listen = async (liveUrl: string, member: TestMember): Promise<LiveClient> => {
+  const socket = new WebSocket(liveUrl);
+  const received: LiveMessage[] = [];
+  const waiting: Array<{ type: string; resolve: (message: LiveMessage) => void }> = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as LiveMessage;
+    received.push(message);
+    waiting.filter((waiter) => waiter.type === message.type).forEach((waiter) => waiter.resolve(message));
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const next = (type: string) =>
+    new Promise<LiveMessage>((resolve) => {
+      const already = received.find((message) => message.type === type);
+      if (already) resolve(already);
+      else waiting.push({ type, resolve });
+    });
+  const authenticated = next('auth_ok');
+  socket.send(JSON.stringify({ type: 'auth', payload: { accessToken: member.headers.authorization.replace('Bearer ', '') } }));
+  await authenticated;
+  return { next, received, close: () => socket.close() };
+};

@@ -142,7 +142,9 @@ describe('match and chat', () => {
     await celebration(kwamePage).getByText('You and Ama liked each other').waitFor();
     await celebration(amaPage).getByText('You and Kwame liked each other').waitFor();
     await amaPage.getByText('You matched with Kwame!', { exact: true }).waitFor();
-    await celebration(kwamePage).getByRole('button', { name: 'Send Message' }).waitFor();
+    expect(await celebration(kwamePage).getByTestId('confetti').count()).toBe(20);
+    // The last of the staged steps (1800 ms) has shown the buttons and finished fading in.
+    await kwamePage.locator('[data-revealed-steps="3"]').waitFor();
     await kwamePage.waitForTimeout(600);
     await saveScreenshot(kwamePage, 'match-celebration');
 

@@ -37,7 +37,9 @@ export function MatchCelebrationDialog({ celebration, onClose }: MatchCelebratio
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/80 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-0 z-50 mx-auto flex max-w-md flex-col justify-center overflow-y-auto px-6 py-8 text-white">
+        <Dialog.Content
+          data-revealed-steps={steps}
+          className="fixed inset-0 z-50 mx-auto flex max-w-md flex-col justify-center overflow-y-auto px-6 py-8 text-white">
           <Confetti />
           <div className={clsx('relative text-center', stage(steps >= 1))}>
             <Dialog.Title className="font-display text-5xl font-bold text-primary">It&apos;s a Match!</Dialog.Title>

@@ -20,8 +20,11 @@ export interface TypeSummary {
   lastPosition: string;
 }
 
-const earlier = (a: string, b: string) => (Date.parse(a) <= Date.parse(b) ? a : b);
-const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b);
+/** UTC ISO timestamps of one length compare as strings; anything else is parsed. Called per event, so it matters. */
+const compareTimes = (a: string, b: string): number =>
+  a.length === b.length && a.endsWith('Z') && b.endsWith('Z') ? (a < b ? -1 : a > b ? 1 : 0) : Date.parse(a) - Date.parse(b);
+const earlier = (a: string, b: string) => (compareTimes(a, b) <= 0 ? a : b);
+const later = (a: string, b: string) => (compareTimes(a, b) >= 0 ? a : b);
 
 /** Folds a batch (in log order) into one summary per stream and one per category and type. */
 export const summarise = (events: readonly RecordedEvent[]): { streams: StreamSummary[]; types: TypeSummary[] } => {

@@ -32,7 +32,7 @@ const discoveryQuery = z.object({
 
 const toDiscoveryProfile = ({ candidate, card }: RankedCard, now: Date) => ({
   ...toPublicMember(card, now),
-  distanceKm: candidate.distanceKm === null ? null : Math.round(candidate.distanceKm * 10) / 10,
+  distanceKm: card.distance_km === null ? null : Math.round(card.distance_km * 10) / 10,
   compatibility: candidate.compatibility,
   isBoosted: candidate.isBoosted,
 });

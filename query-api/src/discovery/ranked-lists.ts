@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { PublicMemberColumns } from '../members/member-view.ts';
-import { changedSince, eligibleCards, rankAfter } from './ranked-queries.ts';
+import { changedSince, eligibleCards, rankAfter, type DiscoveryCard } from './ranked-queries.ts';
 import { compareRank, type RankKey, type RankedCandidate } from './ranking.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -25,19 +24,13 @@ interface Segment {
 
 export interface RankedCard {
   candidate: RankedCandidate;
-  card: PublicMemberColumns;
+  card: DiscoveryCard;
 }
 
 /** Checked with each page beyond what it needs, so a few candidates gone since ranking rarely cost another query. */
 const WINDOW_SLACK = 5;
 
-const rankedOnly = ({ id, isBoosted, verifiedFirst, compatibility, distanceKm }: RankedCandidate): RankedCandidate => ({
-  id,
-  isBoosted,
-  verifiedFirst,
-  compatibility,
-  distanceKm,
-});
+const rankedOnly = ({ id, isBoosted, verifiedFirst, compatibility }: RankedCandidate): RankedCandidate => ({ id, isBoosted, verifiedFirst, compatibility });
 
 const within = (segment: Segment, key: RankKey) =>
   (segment.after === null || compareRank(key, segment.after) > 0) && (segment.end === null || compareRank(key, segment.end) <= 0);

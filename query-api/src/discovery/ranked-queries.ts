@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import type { PublicMemberColumns } from '../members/member-view.ts';
 import { eligibilitySql } from './eligibility.ts';
+import { distanceSql } from './search-area.ts';
 import { RANK_ORDER_SQL, rankColumnsSql, rankedAfterSql, type RankKey, type RankedCandidate } from './ranking.ts';
-import { SqlParams } from './sql-params.ts';
+import { SqlParams, prepared } from './sql-params.ts';
 import type { Viewer } from './viewer.ts';
 
 export interface RankedSlice {
@@ -19,11 +20,13 @@ export const rankAfter = async (pool: pg.Pool, viewer: Viewer, after: RankKey | 
   const params = new SqlParams();
   const ranked = `SELECT ${rankColumnsSql(viewer, params)} FROM discovery_profiles c WHERE ${eligibilitySql(viewer, params)}`;
   const { rows } = await pool.query<RankedSlice>(
-    `WITH ranked AS (${ranked})
-     SELECT coalesce((SELECT max(last_position) FROM discovery_profiles), '') AS position,
-            coalesce((SELECT json_agg(page) FROM (SELECT * FROM ranked ${after ? `WHERE ${rankedAfterSql(after, params)}` : ''}
-                                                 ORDER BY ${RANK_ORDER_SQL} LIMIT ${params.add(limit, 'int')}) page), '[]') AS candidates`,
-    params.values,
+    prepared(
+      `WITH ranked AS (${ranked})
+       SELECT coalesce((SELECT max(last_position) FROM discovery_profiles), '') AS position,
+              coalesce((SELECT json_agg(page) FROM (SELECT * FROM ranked ${after ? `WHERE ${rankedAfterSql(after, params)}` : ''}
+                                                   ORDER BY ${RANK_ORDER_SQL} LIMIT ${params.add(limit, 'int')}) page), '[]') AS candidates`,
+      params,
+    ),
   );
   return rows[0]!;
 };
@@ -37,9 +40,11 @@ export interface ChangedCandidate extends RankedCandidate {
 export const changedSince = async (pool: pg.Pool, viewer: Viewer, position: string, limit: number): Promise<ChangedCandidate[]> => {
   const params = new SqlParams();
   const { rows } = await pool.query<ChangedCandidate>(
-    `SELECT ${rankColumnsSql(viewer, params)}, (${eligibilitySql(viewer, params)}) AS eligible, c.last_position AS position
-     FROM discovery_profiles c WHERE c.last_position > ${params.add(position, 'text')} ORDER BY c.last_position LIMIT ${params.add(limit, 'int')}`,
-    params.values,
+    prepared(
+      `SELECT ${rankColumnsSql(viewer, params)}, (${eligibilitySql(viewer, params)}) AS eligible, c.last_position AS position
+       FROM discovery_profiles c WHERE c.last_position > ${params.add(position, 'text')} ORDER BY c.last_position LIMIT ${params.add(limit, 'int')}`,
+      params,
+    ),
   );
   return rows;
 };
@@ -48,13 +53,19 @@ const CARD_COLUMNS = `c.member_id AS id, d.first_name, d.last_name, c.age, d.loc
   d.bio_type, d.audio_bio, d.video_bio, c.cultural_values, c.languages, c.diaspora_generation, c.religion_spirituality,
   c.relationship_goals, d.photos, c.is_premium, c.premium_until, c.is_verified, c.current_city, c.current_country, c.home_country, c.created_at`;
 
-/** The public profile columns of `c` joined to its card, for any query over discovery_profiles c. */
-export const cardsFromSql = (where: string) => `SELECT ${CARD_COLUMNS} FROM discovery_profiles c JOIN discovery_cards d ON d.member_id = c.member_id WHERE ${where}`;
+/** The public profile columns of `c` joined to its card (and `extra` columns), for any query over discovery_profiles c. */
+export const cardsFromSql = (where: string, extra = '') =>
+  `SELECT ${CARD_COLUMNS}${extra} FROM discovery_profiles c JOIN discovery_cards d ON d.member_id = c.member_id WHERE ${where}`;
 
-/** The cards of those of `ids` the viewer may still see, checked now: a swipe, block or change since ranking drops them. */
-export const eligibleCards = async (pool: pg.Pool, viewer: Viewer, ids: string[]): Promise<Map<string, PublicMemberColumns>> => {
+export type DiscoveryCard = PublicMemberColumns & { distance_km: number | null };
+
+/**
+ * The cards of those of `ids` the viewer may still see, checked now: a swipe, block or change
+ * since ranking drops them. Distances are measured here, for a page, not for every candidate ranked.
+ */
+export const eligibleCards = async (pool: pg.Pool, viewer: Viewer, ids: string[]): Promise<Map<string, DiscoveryCard>> => {
   const params = new SqlParams();
   const where = `c.member_id = ANY(${params.add(ids, 'text[]')}) AND ${eligibilitySql(viewer, params)}`;
-  const { rows } = await pool.query<PublicMemberColumns>(cardsFromSql(where), params.values);
+  const { rows } = await pool.query<DiscoveryCard>(prepared(cardsFromSql(where, `, ${distanceSql(viewer, params)} AS distance_km`), params));
   return new Map(rows.map((row) => [row.id, row]));
 };

@@ -1,4 +1,3 @@
-import { distanceSql } from './search-area.ts';
 import type { SqlParams } from './sql-params.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -10,9 +9,7 @@ export interface RankKey {
   id: string;
 }
 
-export interface RankedCandidate extends RankKey {
-  distanceKm: number | null;
-}
+export type RankedCandidate = RankKey;
 
 const setBits = (mask: string): number => [...BigInt(mask).toString(2)].filter((digit) => digit === '1').length;
 
@@ -22,10 +19,10 @@ const setBits = (mask: string): number => [...BigInt(mask).toString(2)].filter((
  * same relationship goal. Shared values and languages are counted on the projector's bit masks.
  */
 const compatibilitySql = ({ profile }: Viewer, params: SqlParams): string => {
-  const parts = ['0'];
+  const parts = ['0::float8'];
   const shared = (column: string, mask: string, points: number) => {
     const count = setBits(mask);
-    if (count > 0) parts.push(`${points}.0 * bit_count((c.${column} & ${params.add(mask, 'int8')})::bit(64)) / ${count}`);
+    if (count > 0) parts.push(`${points}::float8 * bit_count((c.${column} & ${params.add(mask, 'int8')})::bit(64)) / ${params.add(count, 'float8')}`);
   };
   shared('values_bits', profile.values_bits, 40);
   shared('language_bits', profile.language_bits, 30);
@@ -41,8 +38,7 @@ export const rankColumnsSql = (viewer: Viewer, params: SqlParams): string => `
   c.member_id AS id,
   coalesce(c.boosted_until > now(), false) AS "isBoosted",
   ${viewer.isPremium ? 'c.is_verified' : 'false'} AS "verifiedFirst",
-  ${compatibilitySql(viewer, params)} AS compatibility,
-  ${distanceSql(viewer, params)} AS "distanceKm"`;
+  ${compatibilitySql(viewer, params)} AS compatibility`;
 
 export const RANK_ORDER_SQL = '"isBoosted" DESC, "verifiedFirst" DESC, compatibility DESC, id';
 

@@ -1,0 +1,34 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPostgresEventStore } from '@sankofa/events';
+import { createQueryApi } from '@sankofa/query-api';
+import { discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery/index';
+import { createAccessTokens, createLogger, createPool } from '@sankofa/server-kit';
+
+/**
+ * Forked by bench/discovery.ts: the query API serving discovery in a process of its own, so the
+ * load generator does not share its event loop. Says its URL once listening; stops on 'stop'.
+ */
+const pool = createPool(process.env.DATABASE_URL!);
+const store = createPostgresEventStore(pool);
+const tokens = createAccessTokens({ secret: process.env.JWT_SECRET!, ttlSeconds: 3_600 });
+const queryApi = createQueryApi({
+  store,
+  pool,
+  tokens,
+  logger: createLogger('bench-query-api', { silent: true }),
+  routers: [discoveryQueryRouter({ pool, tokens }), locationQueryRouter({ pool, tokens })],
+});
+const server = createServer(queryApi.app.callback());
+server.keepAliveTimeout = 60_000;
+server.listen(0, '127.0.0.1', () => process.send!({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+
+process.on('message', async (message) => {
+  if (message !== 'stop') return;
+  server.closeAllConnections();
+  server.close();
+  await queryApi.close();
+  await store.close();
+  await pool.end();
+  process.exit(0);
+});

@@ -10,6 +10,7 @@ import {
   type MediaStorage,
   type ReverseGeocoder,
 } from '@sankofa/server-kit';
+import { createTranslator, type Translator } from '@sankofa/server-kit/translation/index';
 
 /** What every service of the app shares: the databases, the log, token keys, media and the geocoder. */
 export interface Backbone {
@@ -18,6 +19,8 @@ export interface Backbone {
   tokens: AccessTokens;
   storage: MediaStorage;
   geocoder: ReverseGeocoder;
+  /** Null when no provider is configured: translation then answers 503. */
+  translator: Translator | null;
   twoFactorEncryptionSecret: string;
   close(): Promise<void>;
 }
@@ -34,6 +37,8 @@ export type BackboneConfig = Pick<
   | 'S3_REGION'
   | 'S3_ACCESS_KEY_ID'
   | 'S3_SECRET_ACCESS_KEY'
+  | 'TRANSLATE_URL'
+  | 'TRANSLATE_API_KEY'
   | 'dataDir'
 >;
 
@@ -49,6 +54,7 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
     tokens: createAccessTokens({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS }),
     storage: createMediaStorage(config),
     geocoder,
+    translator: createTranslator(config),
     twoFactorEncryptionSecret: config.TOTP_ENCRYPTION_KEY ?? config.JWT_SECRET,
     async close() {
       await store.close();

@@ -1,16 +1,24 @@
 import type Router from '@koa/router';
 import { authRouter } from '@sankofa/command-api/auth/index';
+import { chatRouters } from '@sankofa/command-api/chat/index';
 import { mediaRouter } from '@sankofa/command-api/media/index';
 import { membersRouters } from '@sankofa/command-api/members/index';
 import { notificationsRouter } from '@sankofa/command-api/notifications/index';
 import { preferencesRouter } from '@sankofa/command-api/preferences/index';
+import { safetyRouter } from '@sankofa/command-api/safety/index';
+import { swipesRouter } from '@sankofa/command-api/swipes/index';
 import type { LiveMapper } from '@sankofa/query-api';
+import { discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery/index';
 import { geoQueryRouter } from '@sankofa/query-api/geo/index';
+import { matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches/index';
 import { mediaQueryRouter } from '@sankofa/query-api/media/index';
 import { memberStatsQueryRouter } from '@sankofa/query-api/member-stats/index';
 import { membersQueryRouter } from '@sankofa/query-api/members/index';
+import { moderationQueryRouter } from '@sankofa/query-api/moderation/index';
 import { notificationsLiveMapper, notificationsQueryRouter } from '@sankofa/query-api/notifications/index';
 import { preferencesQueryRouter } from '@sankofa/query-api/preferences/index';
+import { swipesLiveMappers } from '@sankofa/query-api/swipes/index';
+import { translationQueryRouter } from '@sankofa/query-api/translation/index';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -20,6 +28,9 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   mediaRouter(backbone),
   notificationsRouter(backbone),
   preferencesRouter(backbone),
+  swipesRouter(backbone),
+  ...chatRouters(backbone),
+  safetyRouter(backbone),
 ];
 
 /** Every read model's GET routes. */
@@ -30,7 +41,12 @@ export const queryRouters = (backbone: Backbone): Router[] => [
   notificationsQueryRouter(backbone),
   preferencesQueryRouter(backbone),
   memberStatsQueryRouter(backbone),
+  discoveryQueryRouter(backbone),
+  locationQueryRouter(backbone),
+  matchesQueryRouter(backbone),
+  translationQueryRouter(backbone),
+  moderationQueryRouter(backbone),
 ];
 
 /** Every feature that pushes live messages over /ws. */
-export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper];
+export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers];

@@ -8,3 +8,4 @@ export * from './logger.ts';
 export * from './tokens.ts';
 export * from './media/index.ts';
 export * from './geo/index.ts';
+export * from './translation/index.ts';

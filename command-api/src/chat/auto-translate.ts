@@ -1,5 +1,5 @@
 import { catalog, matchStream, type EventContext, type EventStore } from '@sankofa/events';
-import type { Translator } from '@sankofa/server-kit/translation/index';
+import type { Translator } from '@sankofa/server-kit';
 import { handleCommand } from '../handle-command.ts';
 import { readChatMember } from './chat-member.ts';
 import { conversationDecider } from './decide.ts';

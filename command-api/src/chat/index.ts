@@ -8,6 +8,6 @@ export const chatRouters = (deps: ChatDependencies): Router[] => [messageRoutes(
 
 export type { ChatDependencies } from './message-routes.ts';
 export { MATCH_ENDED, MATCH_NOT_FOUND, MAX_MESSAGE_LENGTH, conversationDecider, type ConversationCommand } from './decide.ts';
-export { closeMatchFor, latestPosition } from './unmatch-route.ts';
+export { closeMatchFor, latestPosition } from './close-match.ts';
 export { resolveMatchId } from './resolve-match.ts';
 export { SET_YOUR_LANGUAGE } from './message-routes.ts';

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { parseInput, requireMember, type AccessTokens } from '@sankofa/server-kit';
-import { requireTranslator, type Translator } from '@sankofa/server-kit/translation/index';
+import { parseInput, requireMember, requireTranslator, type AccessTokens, type Translator } from '@sankofa/server-kit';
 import { languageCode } from './input.ts';
 
 export const MAX_TRANSLATION_LENGTH = 5000;

@@ -5,7 +5,7 @@ import { catalog, memberStream, reportStream, type EventStore } from '@sankofa/e
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { readChatMember } from '../chat/chat-member.ts';
 import { pathId } from '../chat/input.ts';
-import { closeMatchFor, latestPosition } from '../chat/unmatch-route.ts';
+import { closeMatchFor, latestPosition } from '../chat/close-match.ts';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';

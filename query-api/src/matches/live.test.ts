@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatRouters } from '@sankofa/command-api/chat/index';
-import { createLogger } from '@sankofa/server-kit';
-import { createLibreTranslate } from '@sankofa/server-kit/translation/index';
+import { createLibreTranslate, createLogger } from '@sankofa/server-kit';
 import { startFakeLibreTranslate, type FakeLibreTranslate } from '@sankofa/server-kit/translation/fake-libre-translate';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { matchesLiveMappers } from './live.ts';

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
-import { SUPPORTED_LANGUAGES, type LanguageOption, type Translator } from '@sankofa/server-kit/translation/index';
-import { createLogger, type Logger } from '@sankofa/server-kit';
+import { createLogger, SUPPORTED_LANGUAGES, type LanguageOption, type Logger, type Translator } from '@sankofa/server-kit';
 
 const CACHE_MS = 10 * 60_000;
 

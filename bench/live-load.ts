@@ -8,12 +8,13 @@ export interface LoadOptions {
   appUrl: string;
   pairs: BenchPair[];
   commandsPerSecond: number;
-  /** How long to wait for the last `new_match` messages once every command was sent. */
+  /** How long to wait, once every command was sent, for their answers and `new_match` messages; the rest count as lost. */
   drainMs: number;
 }
 
 export interface LoadResult {
   sent: number;
+  answered: number;
   /** From each command's scheduled send time to its answer. */
   answerLatenciesMs: number[];
   statuses: Record<number, number>;
@@ -114,9 +115,12 @@ export const runLoad = async (options: LoadOptions, book: LatencyBook): Promise<
     }
     await sleep(1);
   }
-  await Promise.all(answers);
   const drainUntil = performance.now() + options.drainMs;
-  while (book.pending() > 0 && performance.now() < drainUntil) await sleep(50);
+  const allAnswered = Promise.all(answers);
+  while ((book.pending() > 0 || answerLatenciesMs.length < pairs.length) && performance.now() < drainUntil) {
+    await Promise.race([allAnswered, sleep(50)]);
+  }
   agent.destroy();
-  return { sent: pairs.length, answerLatenciesMs, statuses, answeredPerSecond: Math.round(pairs.length / ((lastAnswer - start) / 1000)) };
+  const answered = answerLatenciesMs.length;
+  return { sent: pairs.length, answered, answerLatenciesMs, statuses, answeredPerSecond: Math.round(answered / ((lastAnswer - start) / 1000)) };
 };

@@ -25,10 +25,15 @@ const startAppProcess = async (databaseUrl: string): Promise<{ url: string; chil
     env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  for await (const line of createInterface({ input: child.stdout! })) {
-    if (line.startsWith('listening ')) return { url: line.slice('listening '.length), child };
-  }
-  throw new Error('The app stopped before listening');
+  // Whatever else the app says goes on to stderr: an undrained pipe would block it once full.
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('listening ')) resolve(line.slice('listening '.length));
+      else process.stderr.write(`${line}\n`);
+    });
+    child.once('exit', () => reject(new Error('The app stopped before listening')));
+  });
+  return { url, child };
 };
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? NaN;
@@ -62,6 +67,7 @@ await withBenchDatabase(async (databaseUrl) => {
     console.log(`command_answer_p99_ms=${milliseconds(percentile(answers, 0.99))}`);
     console.log(`commands_per_s=${result.answeredPerSecond}`);
     console.log(`commands_sent=${result.sent}`);
+    console.log(`commands_answered=${result.answered}`);
     console.log(`command_statuses=${JSON.stringify(result.statuses)}`);
     console.log(`new_match_missing=${book.pending()}`);
     console.log(`load_average_1m_after=${loadavg()[0]!.toFixed(2)}`);

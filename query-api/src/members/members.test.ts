@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membersRouters } from '@sankofa/command-api/members/index';
+import { safetyRouter } from '@sankofa/command-api/safety/index';
 import { PremiumActivated, memberStream, newEvent, type Position } from '@sankofa/events';
 import { createLocalMediaStorage, type ReverseGeocoder } from '@sankofa/server-kit';
 import { WEBM_HEADER, TINY_PNG } from '@sankofa/server-kit/media/test-files';
@@ -18,8 +19,8 @@ beforeAll(async () => {
   mediaDirectory = await mkdtemp(path.join(tmpdir(), 'sankofa-members-media-'));
   const media = createLocalMediaStorage(mediaDirectory);
   stack = await startFeatureStack({
-    projectorNames: ['members'],
-    commandRouters: (deps) => membersRouters({ ...deps, media, geocoder }),
+    projectorNames: ['members', 'moderation'],
+    commandRouters: (deps) => [...membersRouters({ ...deps, media, geocoder }), safetyRouter(deps)],
     queryRouters: (deps) => [membersQueryRouter(deps)],
   });
 });
@@ -130,6 +131,18 @@ describe('members over HTTP', () => {
     expect(Object.keys(profile).sort()).toEqual([...PUBLIC_FIELDS].sort());
     expect(profile).toMatchObject({ id: viewed.id, name: 'Ngozi Okafor' });
     expect(JSON.stringify(profile)).not.toMatch(/example\.com|803 123|6\.45|3\.39/);
+  });
+
+  it('hides the profiles of a blocker and the member they blocked from each other', async () => {
+    const blocker = await signUp();
+    const blocked = await signUp({ firstName: 'Emeka' });
+    const bystander = await signUp();
+    const block = await send('POST', `/api/users/${blocked.id}/block`, blocker);
+    expect(block.status).toBeLessThan(300);
+    const { position } = await block.json();
+    expect((await read(`/api/users/${blocked.id}`, blocker, position)).status).toBe(404);
+    expect((await read(`/api/users/${blocker.id}`, blocked, position)).status).toBe(404);
+    expect((await read(`/api/users/${blocked.id}`, bystander, position)).status).toBe(200);
   });
 
   it('answers 404 JSON for an unknown member and for anything that is not a member id', async () => {

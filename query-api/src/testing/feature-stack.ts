@@ -78,8 +78,9 @@ export const startFeatureStack = async (options: FeatureStackOptions): Promise<F
     bearer: async (memberId) => ({ authorization: `Bearer ${await tokens.issue({ memberId, role: 'member' })}` }),
     async close() {
       await commands.close();
-      await queries.close();
+      // Live sockets first: an open one would otherwise keep the HTTP server from closing.
       await queryApi.close();
+      await queries.close();
       await runtime.stop();
       await store.close();
       await pool.end();

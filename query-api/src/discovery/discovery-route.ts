@@ -5,7 +5,6 @@ import { parseInput, principalOf, requireMember, type AccessTokens } from '@sank
 import { toPublicMember } from '../members/member-view.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { createRankedLists, type RankedCard, type RankedLists } from './ranked-lists.ts';
-import { loadViewer } from './viewer.ts';
 
 export interface DiscoveryQueryDependencies {
   pool: pg.Pool;
@@ -47,9 +46,8 @@ export const discoveryQueryRouter = ({ pool, tokens, rankedLists = createRankedL
   const router = new Router();
   router.get('/api/users/discovery', requireMember(tokens), async (ctx) => {
     const { limit, cursor } = parseInput(discoveryQuery, ctx.query, 'query');
+    const found = await rankedLists.page(principalOf(ctx).memberId, cursor ?? null, limit + 1);
     const now = new Date();
-    const viewer = await loadViewer(pool, principalOf(ctx).memberId, now);
-    const found = viewer ? await rankedLists.page(viewer, cursor ?? null, limit + 1) : [];
     const page = found.slice(0, limit);
     if (found.length > limit) ctx.set(NEXT_CURSOR_HEADER, encodeCursor(page.at(-1)!.candidate));
     ctx.body = page.map((ranked) => toDiscoveryProfile(ranked, now));

@@ -1,12 +1,12 @@
 import type pg from 'pg';
-import { changedSince, eligibleCards, rankAfter, type DiscoveryCard } from './ranked-queries.ts';
+import { checkWindow, rankAfter, type CheckedCandidate, type DiscoveryCard } from './ranked-queries.ts';
 import { compareRank, type RankKey, type RankedCandidate } from './ranking.ts';
-import type { Viewer } from './viewer.ts';
+import { loadViewer, searchKeyOf, type Viewer } from './viewer.ts';
 
 export interface RankedListOptions {
   /** Candidates ranked per query: a page is served from them until they run out. */
   chunk?: number;
-  /** Past this many changed rows since a segment was ranked, it is ranked again rather than patched. */
+  /** Past this many changed rows since a list was ranked, it is ranked again rather than patched. */
   maxChanges?: number;
   ttlMs?: number;
   maxViewers?: number;
@@ -14,7 +14,7 @@ export interface RankedListOptions {
 
 /** A stretch of one viewer's ranked list: the candidates after `after` up to `end` (null: to the end), as of `position`. */
 interface Segment {
-  searchKey: string;
+  viewer: Viewer;
   expiresAt: number;
   after: RankKey | null;
   end: RankKey | null;
@@ -37,50 +37,50 @@ const within = (segment: Segment, key: RankKey) =>
 
 const covers = (segment: Segment, cursor: RankKey | null) => segment.after === null || (cursor !== null && compareRank(cursor, segment.after) >= 0);
 
+const indexAfter = (segment: Segment, after: RankKey | null) => {
+  const index = after ? segment.candidates.findIndex((candidate) => compareRank(candidate, after) > 0) : 0;
+  return index < 0 ? segment.candidates.length : index;
+};
+
+/** Changed candidates leave their old place and come back where they rank now, if the viewer may still see them. */
+const patch = (segment: Segment, changes: CheckedCandidate[]): Segment => {
+  if (changes.length === 0) return segment;
+  const changed = new Set(changes.map((change) => change.id));
+  const kept = segment.candidates.filter((candidate) => !changed.has(candidate.id));
+  const added = changes.filter((change) => change.eligible && within(segment, change)).map(rankedOnly);
+  return { ...segment, candidates: [...kept, ...added].sort(compareRank), position: changes.at(-1)!.position };
+};
+
 /**
  * Ranking means scoring every candidate in the viewer's area (thousands in a big city), while
  * the client asks again after every swipe. So each viewer's list is ranked once in chunks and
- * kept per process: later requests only patch in the rows changed since (found by position,
- * so new members and edited profiles show at once) and check each page's candidates against
- * the read model as it is now (swipes, blocks, suspensions, filters). A change of the viewer's
- * own profile, filters or premium ranks the list again; a boost that ends without an event
- * shows within `ttlMs`.
+ * kept per process; a page from it costs one query, which patches in the candidates changed
+ * since (found by position: new members and edited profiles show at once) and checks the page's
+ * candidates against the read model as it is now (swipes, blocks, suspensions, filters). A
+ * change of the viewer's own profile, filters or premium ranks the list again; a boost that
+ * ends without an event shows within `ttlMs`.
  */
 export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}) => {
   const { chunk = 100, maxChanges = 200, ttlMs = 60_000, maxViewers = 2_000 } = options;
   const segments = new Map<string, Segment>();
 
-  const rank = async (viewer: Viewer, after: RankKey | null): Promise<Segment> => {
+  const rank = async (viewerId: string, after: RankKey | null): Promise<Segment | null> => {
+    const viewer = await loadViewer(pool, viewerId);
+    if (!viewer) return null;
     const { candidates, position } = await rankAfter(pool, viewer, after, chunk);
     const end = candidates.length < chunk ? null : candidates.at(-1)!;
-    return { searchKey: viewer.searchKey, expiresAt: Date.now() + ttlMs, after, end, candidates, position };
+    return { viewer, expiresAt: Date.now() + ttlMs, after, end, candidates, position };
   };
 
-  const patch = async (viewer: Viewer, segment: Segment): Promise<Segment> => {
-    const changes = await changedSince(pool, viewer, segment.position, maxChanges + 1);
-    if (changes.length > maxChanges) return rank(viewer, segment.after);
-    if (changes.length === 0) return segment;
-    const changed = new Set(changes.map((change) => change.id));
-    const kept = segment.candidates.filter((candidate) => !changed.has(candidate.id));
-    const added = changes.filter((change) => change.eligible && within(segment, change)).map(rankedOnly);
-    return { ...segment, candidates: [...kept, ...added].sort(compareRank), position: changes.at(-1)!.position };
-  };
-
-  /** Ranks the chunk after the segment's end; its position stays the older one, so the next patch covers both. */
-  const extend = async (viewer: Viewer, segment: Segment): Promise<Segment> => {
-    const { candidates } = await rankAfter(pool, viewer, segment.end, chunk);
+  /** Ranks the chunk after the segment's end; its position stays the older one, so the next check covers both. */
+  const extend = async (segment: Segment): Promise<Segment> => {
+    const { candidates } = await rankAfter(pool, segment.viewer, segment.end, chunk);
     const ranked = new Set(candidates.map((candidate) => candidate.id));
     return {
       ...segment,
       candidates: [...segment.candidates.filter((candidate) => !ranked.has(candidate.id)), ...candidates],
       end: candidates.length < chunk ? null : candidates.at(-1)!,
     };
-  };
-
-  const segmentFor = async (viewer: Viewer, cursor: RankKey | null): Promise<Segment> => {
-    const cached = segments.get(viewer.id);
-    const usable = cached && cached.searchKey === viewer.searchKey && cached.expiresAt > Date.now() && covers(cached, cursor);
-    return usable ? patch(viewer, cached) : rank(viewer, cursor);
   };
 
   const remember = (viewerId: string, segment: Segment) => {
@@ -91,28 +91,49 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
 
   return {
     /** Up to `count` candidates after `cursor` that the viewer may see now, in rank order, with their cards. */
-    async page(viewer: Viewer, cursor: RankKey | null, count: number): Promise<RankedCard[]> {
-      let segment = await segmentFor(viewer, cursor);
+    async page(viewerId: string, cursor: RankKey | null, count: number): Promise<RankedCard[]> {
+      const cached = segments.get(viewerId);
+      let segment = cached && cached.expiresAt > Date.now() && covers(cached, cursor) ? cached : await rank(viewerId, cursor);
+      let ranked = segment !== cached;
       const found: RankedCard[] = [];
       const gone = new Set<string>();
       let after = cursor;
-      while (found.length < count) {
-        const next = after ? segment.candidates.findIndex((candidate) => compareRank(candidate, after!) > 0) : 0;
-        if (next < 0 || next >= segment.candidates.length) {
-          if (segment.end === null) break;
-          segment = await extend(viewer, segment);
+      let checked = false;
+      while (segment && found.length < count) {
+        const next = indexAfter(segment, after);
+        const exhausted = next >= segment.candidates.length;
+        if (exhausted && segment.end !== null) {
+          segment = await extend(segment);
           continue;
         }
+        // A list ranked by an earlier request is checked at least once, even when it has nothing left: newcomers may have joined it.
+        if (exhausted && (ranked || checked)) break;
         const window = segment.candidates.slice(next, next + count - found.length + WINDOW_SLACK);
-        const cards = await eligibleCards(pool, viewer, window.map((candidate) => candidate.id));
-        for (const candidate of window) {
-          const card = cards.get(candidate.id);
-          if (!card) gone.add(candidate.id);
-          else if (found.length < count) found.push({ candidate, card });
+        const check = await checkWindow(pool, segment.viewer, window.map(({ id }) => id), segment.position, maxChanges + 1);
+        checked = true;
+        if (!check.viewer) return [];
+        const changes = check.candidates.filter((candidate) => candidate.position > segment!.position);
+        const outdated = searchKeyOf(check.viewer, new Date()) !== segment.viewer.searchKey || changes.length > maxChanges;
+        if (outdated && !ranked) {
+          segment = await rank(viewerId, cursor);
+          ranked = true;
+          after = cursor;
+          found.length = 0;
+          gone.clear();
+          continue;
         }
-        after = window.at(-1)!;
+        segment = patch(segment, changes);
+        const cards = new Map(check.candidates.map((candidate) => [candidate.id, candidate]));
+        for (let index = indexAfter(segment, after); found.length < count && index < segment.candidates.length; index++) {
+          const candidate = segment.candidates[index]!;
+          const card = cards.get(candidate.id);
+          if (!card) break;
+          if (card.eligible) found.push({ candidate, card });
+          else gone.add(candidate.id);
+          after = candidate;
+        }
       }
-      remember(viewer.id, { ...segment, candidates: segment.candidates.filter((candidate) => !gone.has(candidate.id)) });
+      if (segment) remember(viewerId, { ...segment, candidates: segment.candidates.filter((candidate) => !gone.has(candidate.id)) });
       return found;
     },
   };

@@ -48,9 +48,9 @@ const cityKeys = ({ profile, filters }: Viewer): string[] => [
 /**
  * Where discovery looks, as one SQL condition on the candidate `c`, or null for everywhere.
  * A candidate is in when ANY of these holds:
- * - near: within maxDistance km of the viewer (both need coordinates);
  * - searchInCurrentCity: lives in the viewer's current city;
  * - searchInDiasporaHubs: lives in one of the 12 diaspora hubs;
+ * - near: within maxDistance km of the viewer (both need coordinates);
  * - searchInHomeCountry: lives in one of the 12 African cities or in the viewer's home country
  *   (their homeCountry, else their heritage's), or comes from it (same homeCountry or heritage);
  * - lives in one of the preferred cities.
@@ -62,10 +62,11 @@ const cityKeys = ({ profile, filters }: Viewer): string[] => [
  */
 export const searchAreaSql = (viewer: Viewer, params: SqlParams): string | null => {
   const places: string[] = [];
-  const near = nearSql(viewer, params);
-  if (near) places.push(near);
+  // Cities first: most candidates near the viewer live in their city, and an OR stops at its first true branch, before any distance is computed.
   const cities = [...new Set(cityKeys(viewer))];
   if (cities.length > 0) places.push(`c.city_key = ANY(${params.add(cities, 'text[]')})`);
+  const near = nearSql(viewer, params);
+  if (near) places.push(near);
   const homeKeys = viewer.filters.search_in_home_country ? homeCountryKeys(viewer) : [];
   if (homeKeys.length > 0) {
     const keys = params.add(homeKeys, 'text[]');

@@ -38,19 +38,26 @@ FROM discovery_profiles p LEFT JOIN discovery_preferences f ON f.member_id = p.m
 WHERE p.member_id = $1
 `;
 
+/** What the viewer's results depend on about the viewer, as the read model holds it now. */
+export interface ViewerVersion {
+  profilePosition: string;
+  filtersPosition: string | null;
+  isPremium: boolean;
+  premiumUntil: Date | string | null;
+}
+
+/** Premium with an end date lapses by itself, without waiting for an event to say so. */
+const premiumNow = ({ isPremium, premiumUntil }: ViewerVersion, now: Date) => isPremium && (premiumUntil === null || new Date(premiumUntil) > now);
+
+export const searchKeyOf = (version: ViewerVersion, now: Date): string =>
+  `${version.profilePosition}|${version.filtersPosition ?? 'defaults'}|${premiumNow(version, now)}`;
+
 /** Null until the member's registration has reached the read model. */
 export const loadViewer = async (pool: pg.Pool, memberId: string, now = new Date()): Promise<Viewer | null> => {
   const { rows } = await pool.query<DiscoveryProfileRow & { filters: DiscoveryPreferencesRow | null }>(LOAD, [memberId]);
   const row = rows[0];
   if (!row) return null;
   const { filters, ...profile } = row;
-  // Premium with an end date lapses by itself, without waiting for an event to say so.
-  const isPremium = profile.is_premium && (profile.premium_until === null || profile.premium_until > now);
-  return {
-    id: memberId,
-    profile,
-    filters: filters ?? DEFAULT_FILTERS,
-    isPremium,
-    searchKey: `${profile.last_position}|${filters?.last_position ?? 'defaults'}|${isPremium}`,
-  };
+  const version = { profilePosition: profile.last_position, filtersPosition: filters?.last_position ?? null, isPremium: profile.is_premium, premiumUntil: profile.premium_until };
+  return { id: memberId, profile, filters: filters ?? DEFAULT_FILTERS, isPremium: premiumNow(version, now), searchKey: searchKeyOf(version, now) };
 };

@@ -65,6 +65,7 @@ await withBenchDatabase(async (databaseUrl) => {
     console.log(`command_to_ws_max_ms=${milliseconds(latencies.at(-1) ?? NaN)}`);
     console.log(`command_answer_p50_ms=${milliseconds(percentile(answers, 0.5))}`);
     console.log(`command_answer_p99_ms=${milliseconds(percentile(answers, 0.99))}`);
+    console.log(`command_answer_max_ms=${milliseconds(answers.at(-1) ?? NaN)}`);
     console.log(`commands_per_s=${result.answeredPerSecond}`);
     console.log(`commands_sent=${result.sent}`);
     console.log(`commands_answered=${result.answered}`);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
-import { getPreferencesQueryOptions, type Preferences } from './get-preferences.ts';
+import { getPreferencesQueryOptions, type Preferences } from '../../../lib/preferences/get-preferences.ts';
 
 export const savePreferences = (preferences: Preferences): Promise<unknown> => apiSend('POST', '/api/preferences', preferences);
 

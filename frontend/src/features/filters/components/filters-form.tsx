@@ -4,7 +4,7 @@ import { primaryButtonClass } from '../../../components/button-classes.ts';
 import { Card } from '../../../components/card.tsx';
 import { ChoiceChips } from '../../../components/form/choice-chips.tsx';
 import { toast } from '../../../lib/toast.ts';
-import type { Preferences } from '../api/get-preferences.ts';
+import type { Preferences } from '../../../lib/preferences/get-preferences.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
 import * as options from '../filter-options.ts';
 import { AgeRangeSection } from './age-range-section.tsx';

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
-import { usePreferences } from '../api/get-preferences.ts';
+import { usePreferences } from '../../../lib/preferences/get-preferences.ts';
 import { FiltersForm } from './filters-form.tsx';
 
 export function FiltersPage() {

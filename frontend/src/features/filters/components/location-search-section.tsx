@@ -1,7 +1,7 @@
 import * as Slider from '@radix-ui/react-slider';
 import { Card } from '../../../components/card.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import type { Preferences } from '../api/get-preferences.ts';
+import type { Preferences } from '../../../lib/preferences/get-preferences.ts';
 
 type LocationToggle = 'searchInCurrentCity' | 'searchInHomeCountry' | 'searchInDiasporaHubs';
 

@@ -2,7 +2,7 @@ import { HeartHandshake, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card } from '../../../components/card.tsx';
 import { secondaryButtonClass } from '../../../components/button-classes.ts';
-import { usePreferences, type Preferences } from '../api/get-preferences.ts';
+import { usePreferences, type Preferences } from '../../../lib/preferences/get-preferences.ts';
 
 const humanize = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replaceAll('-', ' ');
 

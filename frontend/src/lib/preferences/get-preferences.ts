@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Preferences } from '@sankofa/events';
+import { apiGet } from '../api-client.ts';
+import { preferencesQueryKey } from '../discovery/discovery-query-key.ts';
+
+export type { Preferences };
+
+/** The member's cultural compatibility filters (the spec's defaults until first saved); read by Filters and Profile. */
+export const getPreferences = (): Promise<Preferences> => apiGet<Preferences>(preferencesQueryKey[0]);
+
+export const getPreferencesQueryOptions = () => queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences });
+
+export const usePreferences = () => useQuery(getPreferencesQueryOptions());

@@ -24,7 +24,7 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
  */
 export const discoveryProjector: Projector = {
   name: 'discovery',
-  version: 1,
+  version: 2,
   handles: [...CANDIDATE_EVENT_TYPES, PreferencesSaved.type, SwipeRecorded.type, MemberBlocked.type],
   init: async (tx: pg.PoolClient) => {
     await tx.query(DISCOVERY_TABLES);

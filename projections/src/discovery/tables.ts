@@ -1,7 +1,7 @@
 /**
- * Discovery's own tables: what it searches and ranks on (`discovery_profiles`, kept narrow so a
- * scan over a whole city stays in few pages), what a card shows (`discovery_cards`), the
- * viewers' filters, who swiped whom and who blocked whom.
+ * Discovery's own tables: what it searches and ranks on (`discovery_profiles`, kept narrow: a
+ * ranking reads every candidate of a city), what a card shows (`discovery_cards`), the viewers'
+ * filters, who swiped whom and who blocked whom.
  */
 export const DISCOVERY_TABLES = `
 CREATE TABLE discovery_profiles (
@@ -33,6 +33,7 @@ CREATE TABLE discovery_profiles (
   last_position text COLLATE "C" NOT NULL
 );
 CREATE INDEX discovery_profiles_by_city ON discovery_profiles (city_key, created_at DESC, member_id DESC);
+CREATE INDEX discovery_profiles_by_city_and_age ON discovery_profiles (city_key, age);
 CREATE INDEX discovery_profiles_by_country ON discovery_profiles (country_key);
 CREATE INDEX discovery_profiles_by_home_country ON discovery_profiles (home_country_key);
 CREATE INDEX discovery_profiles_by_heritage ON discovery_profiles (heritage);

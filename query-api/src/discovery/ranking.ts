@@ -16,28 +16,25 @@ const setBits = (mask: string): number => [...BigInt(mask).toString(2)].filter((
 /**
  * Cultural compatibility, 0–100: 40 for sharing all of the viewer's cultural values (pro rata),
  * 30 for speaking all of the viewer's languages (pro rata), 15 for the same heritage, 15 for the
- * same relationship goal. Shared values and languages are counted on the projector's bit masks.
+ * same relationship goal. Shared values and languages are the set bits of the projector's masks
+ * ANDed; integer arithmetic (rounding half up) because this runs for every candidate ranked.
  */
 const compatibilitySql = ({ profile }: Viewer, params: SqlParams): string => {
-  const parts = ['0::float8'];
-  const shared = (column: string, mask: string, points: number) => {
-    const count = setBits(mask);
-    if (count > 0) parts.push(`${points}::float8 * bit_count((c.${column} & ${params.add(mask, 'int8')})::bit(64)) / ${params.add(count, 'float8')}`);
-  };
-  shared('values_bits', profile.values_bits, 40);
-  shared('language_bits', profile.language_bits, 30);
-  parts.push(`CASE WHEN c.heritage = ${params.add(profile.heritage, 'text')} THEN 15 ELSE 0 END`);
-  if (profile.relationship_goals !== null) {
-    parts.push(`CASE WHEN c.relationship_goals = ${params.add(profile.relationship_goals, 'text')} THEN 15 ELSE 0 END`);
-  }
-  return `round(${parts.join(' + ')})::int`;
+  const values = Math.max(1, setBits(profile.values_bits));
+  const languages = Math.max(1, setBits(profile.language_bits));
+  const shared = (column: string, mask: string) => `bit_count(int8send(c.${column} & ${params.add(mask, 'int8')}))::int`;
+  const proRata = `(40 * ${shared('values_bits', profile.values_bits)} * ${params.add(languages, 'int')}
+    + 30 * ${shared('language_bits', profile.language_bits)} * ${params.add(values, 'int')} + ${params.add(Math.floor((values * languages) / 2), 'int')})
+    / ${params.add(values * languages, 'int')}`;
+  const same = (column: string, value: string | null) => `CASE WHEN c.${column} = ${params.add(value, 'text')} THEN 15 ELSE 0 END`;
+  return `(${proRata} + ${same('heritage', profile.heritage)} + ${same('relationship_goals', profile.relationship_goals)})`;
 };
 
 /** The columns a ranked row carries, over the candidate `c`. */
 export const rankColumnsSql = (viewer: Viewer, params: SqlParams): string => `
   c.member_id AS id,
   coalesce(c.boosted_until > now(), false) AS "isBoosted",
-  ${viewer.isPremium ? 'c.is_verified' : 'false'} AS "verifiedFirst",
+  (c.is_verified AND ${params.add(viewer.isPremium, 'boolean')}) AS "verifiedFirst",
   ${compatibilitySql(viewer, params)} AS compatibility`;
 
 export const RANK_ORDER_SQL = '"isBoosted" DESC, "verifiedFirst" DESC, compatibility DESC, id';

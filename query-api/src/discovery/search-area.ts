@@ -20,16 +20,17 @@ const boundingBox = (latitude: number, longitude: number, km: number) => {
 
 /** The viewer's distance to the candidate `c`, in km; NULL when either has no coordinates. */
 export const distanceSql = ({ profile }: Viewer, params: SqlParams): string =>
-  profile.latitude === null || profile.longitude === null
-    ? 'NULL::float8'
-    : haversineSql('c.latitude', 'c.longitude', params.add(profile.latitude, 'float8'), params.add(profile.longitude, 'float8'));
+  haversineSql('c.latitude', 'c.longitude', params.add(profile.latitude, 'float8'), params.add(profile.longitude, 'float8'));
 
-const nearSql = (viewer: Viewer, params: SqlParams): string | null => {
-  const { latitude, longitude } = viewer.profile;
-  if (latitude === null || longitude === null) return null;
-  const { south, north, west, east } = boundingBox(latitude, longitude, viewer.filters.max_distance);
-  const box = `box(point(${params.add(west, 'float8')}, ${params.add(south, 'float8')}), point(${params.add(east, 'float8')}, ${params.add(north, 'float8')}))`;
-  return `(point(c.longitude, c.latitude) <@ ${box} AND ${distanceSql(viewer, params)} <= ${params.add(viewer.filters.max_distance, 'float8')})`;
+const coordinatesOf = ({ profile: { latitude, longitude } }: Viewer) => (latitude === null || longitude === null ? null : { latitude, longitude });
+
+/** Within maxDistance of the viewer; false for a viewer without coordinates. */
+const nearSql = (viewer: Viewer, params: SqlParams): string => {
+  const coordinates = coordinatesOf(viewer);
+  const box = coordinates && boundingBox(coordinates.latitude, coordinates.longitude, viewer.filters.max_distance);
+  const corner = (x: number | undefined, y: number | undefined) => `point(${params.add(x ?? null, 'float8')}, ${params.add(y ?? null, 'float8')})`;
+  return `(${params.add(box !== null, 'boolean')} AND point(c.longitude, c.latitude) <@ box(${corner(box?.west, box?.south)}, ${corner(box?.east, box?.north)})
+      AND ${distanceSql(viewer, params)} <= ${params.add(viewer.filters.max_distance, 'float8')})`;
 };
 
 /** Where the viewer comes from: their home country and their heritage's, as place keys. */
@@ -46,7 +47,7 @@ const cityKeys = ({ profile, filters }: Viewer): string[] => [
 ];
 
 /**
- * Where discovery looks, as one SQL condition on the candidate `c`, or null for everywhere.
+ * Where discovery looks, as one SQL condition on the candidate `c`, the same text for every viewer.
  * A candidate is in when ANY of these holds:
  * - searchInCurrentCity: lives in the viewer's current city;
  * - searchInDiasporaHubs: lives in one of the 12 diaspora hubs;
@@ -60,17 +61,12 @@ const cityKeys = ({ profile, filters }: Viewer): string[] => [
  * coordinates nor any place that applies (no current city, no toggle, no preferred city) is
  * searched for everywhere, rather than shown an empty Discover for lack of a location.
  */
-export const searchAreaSql = (viewer: Viewer, params: SqlParams): string | null => {
-  const places: string[] = [];
-  // Cities first: most candidates near the viewer live in their city, and an OR stops at its first true branch, before any distance is computed.
+export const searchAreaSql = (viewer: Viewer, params: SqlParams): string => {
   const cities = [...new Set(cityKeys(viewer))];
-  if (cities.length > 0) places.push(`c.city_key = ANY(${params.add(cities, 'text[]')})`);
-  const near = nearSql(viewer, params);
-  if (near) places.push(near);
   const homeKeys = viewer.filters.search_in_home_country ? homeCountryKeys(viewer) : [];
-  if (homeKeys.length > 0) {
-    const keys = params.add(homeKeys, 'text[]');
-    places.push(`c.country_key = ANY(${keys})`, `c.home_country_key = ANY(${keys})`, `c.heritage = ANY(${params.add(heritagesFrom(homeKeys), 'text[]')})`);
-  }
-  return places.length > 0 ? `(${places.join(' OR ')})` : null;
+  const everywhere = cities.length === 0 && homeKeys.length === 0 && coordinatesOf(viewer) === null;
+  const keys = params.add(homeKeys, 'text[]');
+  // Cities first: most candidates near the viewer live in their city, and an OR stops at its first true branch, before any distance is computed.
+  return `(${params.add(everywhere, 'boolean')} OR c.city_key = ANY(${params.add(cities, 'text[]')}) OR ${nearSql(viewer, params)}
+    OR c.country_key = ANY(${keys}) OR c.home_country_key = ANY(${keys}) OR c.heritage = ANY(${params.add(heritagesFrom(homeKeys), 'text[]')}))`;
 };

@@ -42,7 +42,7 @@ export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: nu
       const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
         `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events
          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+         ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
       );
       const head = rows[0];
       return head ? encodePosition(head.transaction_id, head.global_position) : null;

@@ -16,16 +16,18 @@ export interface DiscoveryQueryDependencies {
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 const MAX_LIMIT = 50;
 
+const LIMIT_RULE = `limit must be a whole number from 1 to ${MAX_LIMIT}`;
+const CURSOR_RULE = 'cursor must be the X-Next-Cursor of a previous page';
+
 const discoveryQuery = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
-    .int({ error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
-    .min(1, { error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
-    .max(MAX_LIMIT, { error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
-    .default(20),
+  limit: z.coerce.number({ error: LIMIT_RULE }).int({ error: LIMIT_RULE }).min(1, { error: LIMIT_RULE }).max(MAX_LIMIT, { error: LIMIT_RULE }).default(20),
   cursor: z
-    .string({ error: 'cursor must be the X-Next-Cursor of a previous page' })
-    .transform((cursor, context) => decodeCursor(cursor) ?? (context.addIssue({ code: 'custom', message: 'cursor must be the X-Next-Cursor of a previous page' }), z.NEVER))
+    .string({ error: CURSOR_RULE })
+    .transform((cursor, context) => {
+      const key = decodeCursor(cursor);
+      if (!key) context.addIssue({ code: 'custom', message: CURSOR_RULE });
+      return key ?? z.NEVER;
+    })
     .optional(),
 });
 

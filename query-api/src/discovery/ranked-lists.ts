@@ -109,10 +109,11 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
         // A list ranked by an earlier request is checked at least once, even when it has nothing left: newcomers may have joined it.
         if (exhausted && (ranked || checked)) break;
         const window = segment.candidates.slice(next, next + count - found.length + WINDOW_SLACK);
-        const check = await checkWindow(pool, segment.viewer, window.map(({ id }) => id), segment.position, maxChanges + 1);
+        const since = segment.position;
+        const check = await checkWindow(pool, segment.viewer, window.map(({ id }) => id), since, maxChanges + 1);
         checked = true;
         if (!check.viewer) return [];
-        const changes = check.candidates.filter((candidate) => candidate.position > segment!.position);
+        const changes = check.candidates.filter((candidate) => candidate.position > since);
         const outdated = searchKeyOf(check.viewer, new Date()) !== segment.viewer.searchKey || changes.length > maxChanges;
         if (outdated && !ranked) {
           segment = await rank(viewerId, cursor);

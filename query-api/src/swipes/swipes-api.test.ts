@@ -10,7 +10,7 @@ import { command, givenBlock, joinMember, query, type TestMember } from './testi
 let stack: FeatureStack;
 beforeAll(async () => {
   stack = await startFeatureStack({
-    projectorNames: ['members', 'notifications', 'member_stats'],
+    projectorNames: ['members', 'moderation', 'notifications', 'member_stats'],
     commandRouters: (deps) => [swipesRouter(deps)],
     queryRouters: (deps) => [membersQueryRouter(deps), notificationsQueryRouter(deps), memberStatsQueryRouter(deps)],
   });

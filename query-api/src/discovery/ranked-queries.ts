@@ -21,6 +21,7 @@ export const rankAfter = async (pool: pg.Pool, viewer: Viewer, after: RankKey | 
   const ranked = `SELECT ${rankColumnsSql(viewer, params)} FROM discovery_profiles c WHERE ${eligibilitySql(viewer, params)}`;
   const { rows } = await pool.query<RankedSlice>(
     prepared(
+      after ? 'rank_after' : 'rank',
       `WITH ranked AS (${ranked})
        SELECT coalesce((SELECT max(last_position) FROM discovery_profiles), '') AS position,
               coalesce((SELECT json_agg(page) FROM (SELECT * FROM ranked ${after ? `WHERE ${rankedAfterSql(after, params)}` : ''}
@@ -63,6 +64,7 @@ export const checkWindow = async (pool: pg.Pool, viewer: Viewer, ids: string[], 
   const params = new SqlParams();
   const { rows } = await pool.query<{ viewer: ViewerVersion | null; candidates: Array<Json<CheckedCandidate>> }>(
     prepared(
+      `check_${Math.trunc(limit)}`,
       `SELECT (SELECT json_build_object('profilePosition', p.last_position, 'filtersPosition', f.last_position, 'isPremium', p.is_premium,
                                         'premiumUntil', p.premium_until)
                FROM discovery_profiles p LEFT JOIN discovery_preferences f ON f.member_id = p.member_id

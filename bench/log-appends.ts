@@ -23,7 +23,11 @@ const runWriters = async (writers: number, work: () => Promise<number>, total: n
   const startedAt = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: writers }, async () => {
-      while (done < total) done += await work();
+      while (done < total) {
+        // `done += await work()` would read `done` before the await and lose the other writers' counts.
+        const appended = await work();
+        done += appended;
+      }
     }),
   );
   return perSecond(done, startedAt);

@@ -76,10 +76,13 @@ export const appendToStream = async (
     events.map((event) => JSON.stringify(event.metadata)),
   ];
   if (typeof expected === 'number') parameters.push(expected);
-  const { rows } = await pool.query<{ transaction_id: string; global_position: string; stream_revision: string }>(
-    appendStatement(expected),
-    parameters,
-  );
+  // Named, so each connection parses and plans the statement once per expected-state kind.
+  const kind = typeof expected === 'number' ? 'revision' : expected;
+  const { rows } = await pool.query<{ transaction_id: string; global_position: string; stream_revision: string }>({
+    name: `sankofa_append_${kind}`,
+    text: appendStatement(expected),
+    values: parameters,
+  });
   const last = rows.at(-1);
   if (!last) throw new ConcurrencyError(stream, expected, await currentRevision(pool, stream));
   return {

@@ -6,7 +6,7 @@ import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.t
 import { matchesLiveMappers } from './live.ts';
 import { matchesQueryRouter } from './routes.ts';
 import { givenMatch, membersNamed, read, send, sendMessage } from './testing/chat.ts';
-import { listen as openLiveClient, type LiveClient } from './testing/live-client.ts';
+import { listen as openLiveClient, type LiveClient } from '../testing/live-client.ts';
 
 let peer: FakeLibreTranslate;
 let stack: FeatureStack;

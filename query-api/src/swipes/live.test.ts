@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { swipesRouter } from '@sankofa/command-api/swipes/index';
 import { membersQueryRouter } from '../members/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
+import { listen as listenAs } from '../testing/live-client.ts';
 import { swipesLiveMappers } from './live.ts';
 import { command, joinMember, query, type JoinedMember, type TestMember } from './testing/members.ts';
 
@@ -17,34 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-interface LiveMessage {
-  type: string;
-  payload: Record<string, unknown>;
-  position: string;
-}
-
-/** A member's /ws, authenticated as the browser does it: the token in the first message. */
-const listen = async (member: TestMember) => {
-  const socket = new WebSocket(stack.liveUrl);
-  const received: LiveMessage[] = [];
-  const waiting: Array<{ type: string; resolve: (message: LiveMessage) => void }> = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as LiveMessage;
-    received.push(message);
-    waiting.filter((waiter) => waiter.type === message.type).forEach((waiter) => waiter.resolve(message));
-  });
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const next = (type: string) =>
-    new Promise<LiveMessage>((resolve) => {
-      const already = received.find((message) => message.type === type);
-      if (already) resolve(already);
-      else waiting.push({ type, resolve });
-    });
-  const authenticated = next('auth_ok');
-  socket.send(JSON.stringify({ type: 'auth', payload: { accessToken: member.headers.authorization.replace('Bearer ', '') } }));
-  await authenticated;
-  return { next, received, close: () => socket.close() };
-};
+const listen = (member: TestMember) => listenAs(stack.liveUrl, member);
 
 /** The members' cards are on the read side: what the live messages carry, looked up as they go out. */
 const cardsReadable = async (...members: JoinedMember[]) => {

@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import type { TestMember } from '../../swipes/testing/members.ts';
+import type { TestMember } from '../swipes/testing/members.ts';
 
 export interface LiveMessage {
   type: string;

@@ -1,4 +1,5 @@
 import type { MemberEvent, PreferenceEvent } from '@sankofa/events';
+import { profileColumnChanges, registeredProfile } from '../member-profile/profile-columns.ts';
 
 /** `public.members` as the query side reads it: every profile column, private ones included (never the password hash or 2FA secret). */
 export interface MemberRow {
@@ -49,35 +50,12 @@ export type MemberRecord = Omit<MemberRow, Timestamps> & { [Column in Timestamps
 export type MembersEvent = MemberEvent | PreferenceEvent;
 
 const registered = ({ data, metadata, position }: Extract<MembersEvent, { type: 'MemberRegistered' }>): MemberRecord => ({
+  ...registeredProfile(data),
   id: data.memberId,
   email: data.email,
   phone_number: data.phoneNumber,
-  first_name: data.firstName,
-  last_name: data.lastName,
-  age: data.age,
-  location: data.location,
-  heritage: data.heritage,
-  profession: data.profession,
-  bio: data.bio,
-  bio_type: 'text',
-  audio_bio: null,
-  video_bio: null,
-  ethnic_group: data.ethnicGroup,
-  languages: data.languages,
-  diaspora_generation: data.diasporaGeneration,
-  cultural_values: data.culturalValues,
-  religion_spirituality: data.religionSpirituality,
-  relationship_goals: data.relationshipGoals,
-  home_country: data.homeCountry,
-  current_city: data.currentCity,
-  current_country: data.currentCountry,
-  photos: data.photos,
-  latitude: data.latitude,
-  longitude: data.longitude,
   role: data.role,
   two_factor_enabled: false,
-  is_premium: false,
-  premium_until: null,
   is_verified: false,
   preferred_language: 'en',
   auto_translate: false,
@@ -87,54 +65,16 @@ const registered = ({ data, metadata, position }: Extract<MembersEvent, { type: 
   last_position: position,
 });
 
-type Changes = Extract<MembersEvent, { type: 'ProfileUpdated' }>['data']['changes'];
-
-const profileChanges = (changes: Changes): Partial<MemberRecord> => {
-  const columns: Partial<MemberRecord> = {
-    first_name: changes.firstName,
-    last_name: changes.lastName,
-    age: changes.age,
-    location: changes.location,
-    heritage: changes.heritage,
-    profession: changes.profession,
-    bio: changes.bio,
-    ethnic_group: changes.ethnicGroup,
-    languages: changes.languages,
-    diaspora_generation: changes.diasporaGeneration,
-    cultural_values: changes.culturalValues,
-    religion_spirituality: changes.religionSpirituality,
-    relationship_goals: changes.relationshipGoals,
-    home_country: changes.homeCountry,
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
-};
-
-const BIO_COLUMN = { text: 'bio', audio: 'audio_bio', video: 'video_bio' } as const;
-
 const changesOf = (event: MembersEvent): Partial<MemberRecord> => {
   switch (event.type) {
-    case 'ProfileUpdated':
-      return profileChanges(event.data.changes);
-    case 'PhotosChanged':
-      return { photos: event.data.photos };
-    case 'BioUpdated':
-      return { bio_type: event.data.bioType, [BIO_COLUMN[event.data.bioType]]: event.data.content };
-    case 'LocationUpdated': {
-      const { latitude, longitude, location, currentCity, currentCountry } = event.data;
-      return { latitude, longitude, location, current_city: currentCity, current_country: currentCountry };
-    }
     case 'TwoFactorEnabled':
       return { two_factor_enabled: true };
     case 'TwoFactorDisabled':
       return { two_factor_enabled: false };
-    case 'PremiumActivated':
-      return { is_premium: true, premium_until: event.data.until };
-    case 'PremiumEnded':
-      return { is_premium: false, premium_until: null };
     case 'LanguagePreferencesSaved':
       return { preferred_language: event.data.preferredLanguage, auto_translate: event.data.autoTranslate };
     default:
-      return {};
+      return profileColumnChanges(event);
   }
 };
 

@@ -1,0 +1,109 @@
+import type { MemberEvent } from '@sankofa/events';
+
+/**
+ * The profile columns that every read model of members (members, discovery) folds the same way
+ * from the member's own events. A pure function of each event: projectors never read each other.
+ */
+export interface ProfileColumns {
+  first_name: string;
+  last_name: string;
+  age: number;
+  location: string;
+  heritage: string;
+  profession: string;
+  bio: string;
+  bio_type: 'text' | 'audio' | 'video';
+  audio_bio: string | null;
+  video_bio: string | null;
+  ethnic_group: string | null;
+  languages: string[];
+  diaspora_generation: string | null;
+  cultural_values: string[];
+  religion_spirituality: string | null;
+  relationship_goals: string | null;
+  home_country: string | null;
+  current_city: string | null;
+  current_country: string | null;
+  photos: string[];
+  latitude: number | null;
+  longitude: number | null;
+  is_premium: boolean;
+  /** ISO time; null while premium has no end date (or the member is not premium). */
+  premium_until: string | null;
+}
+
+type Registered = Extract<MemberEvent, { type: 'MemberRegistered' }>['data'];
+
+export const registeredProfile = (data: Registered): ProfileColumns => ({
+  first_name: data.firstName,
+  last_name: data.lastName,
+  age: data.age,
+  location: data.location,
+  heritage: data.heritage,
+  profession: data.profession,
+  bio: data.bio,
+  bio_type: 'text',
+  audio_bio: null,
+  video_bio: null,
+  ethnic_group: data.ethnicGroup,
+  languages: data.languages,
+  diaspora_generation: data.diasporaGeneration,
+  cultural_values: data.culturalValues,
+  religion_spirituality: data.religionSpirituality,
+  relationship_goals: data.relationshipGoals,
+  home_country: data.homeCountry,
+  current_city: data.currentCity,
+  current_country: data.currentCountry,
+  photos: data.photos,
+  latitude: data.latitude,
+  longitude: data.longitude,
+  is_premium: false,
+  premium_until: null,
+});
+
+type ProfileChanges = Extract<MemberEvent, { type: 'ProfileUpdated' }>['data']['changes'];
+
+const profileChanges = (changes: ProfileChanges): Partial<ProfileColumns> => {
+  const columns: Partial<ProfileColumns> = {
+    first_name: changes.firstName,
+    last_name: changes.lastName,
+    age: changes.age,
+    location: changes.location,
+    heritage: changes.heritage,
+    profession: changes.profession,
+    bio: changes.bio,
+    ethnic_group: changes.ethnicGroup,
+    languages: changes.languages,
+    diaspora_generation: changes.diasporaGeneration,
+    cultural_values: changes.culturalValues,
+    religion_spirituality: changes.religionSpirituality,
+    relationship_goals: changes.relationshipGoals,
+    home_country: changes.homeCountry,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+};
+
+const BIO_COLUMN = { text: 'bio', audio: 'audio_bio', video: 'video_bio' } as const;
+
+/** What a member event changes in the profile columns; nothing for the events that are not about the profile. */
+export const profileColumnChanges = (event: { type: string; data: unknown }): Partial<ProfileColumns> => {
+  const memberEvent = event as MemberEvent;
+  switch (memberEvent.type) {
+    case 'ProfileUpdated':
+      return profileChanges(memberEvent.data.changes);
+    case 'PhotosChanged':
+      return { photos: memberEvent.data.photos };
+    case 'BioUpdated':
+      return { bio_type: memberEvent.data.bioType, [BIO_COLUMN[memberEvent.data.bioType]]: memberEvent.data.content };
+    case 'LocationUpdated': {
+      const { latitude, longitude, location, currentCity, currentCountry } = memberEvent.data;
+      return { latitude, longitude, location, current_city: currentCity, current_country: currentCountry };
+    }
+    case 'PremiumActivated':
+      return { is_premium: true, premium_until: memberEvent.data.until };
+    case 'PremiumEnded':
+      return { is_premium: false, premium_until: null };
+    default:
+      return {};
+  }
+};

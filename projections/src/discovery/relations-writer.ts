@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { EventOf, MemberBlocked, PreferencesSaved, SwipeRecorded } from '@sankofa/events';
+import { preferenceColumns } from '../member-profile/preference-columns.ts';
 
 /** Later events win; one row per key per statement, since an upsert cannot touch a row twice. */
 const latestBy = <Event>(events: Event[], key: (event: Event) => string): Event[] => [...new Map(events.map((event) => [key(event), event])).values()];
@@ -23,21 +24,7 @@ export const writePreferences = async (events: Array<EventOf<typeof PreferencesS
   if (events.length === 0) return;
   const rows = latestBy(events, (event) => event.data.memberId).map(({ data, position }) => ({
     member_id: data.memberId,
-    age_min: data.ageMin,
-    age_max: data.ageMax,
-    max_distance: data.maxDistance,
-    preferred_heritages: data.preferredHeritages,
-    preferred_ethnic_groups: data.preferredEthnicGroups,
-    preferred_languages: data.preferredLanguages,
-    preferred_diaspora_generations: data.preferredDiasporaGenerations,
-    preferred_cultural_values: data.preferredCulturalValues,
-    preferred_religions: data.preferredReligions,
-    preferred_relationship_goals: data.preferredRelationshipGoals,
-    deal_breakers: data.dealBreakers,
-    preferred_cities: data.preferredCities,
-    search_in_current_city: data.searchInCurrentCity,
-    search_in_home_country: data.searchInHomeCountry,
-    search_in_diaspora_hubs: data.searchInDiasporaHubs,
+    ...preferenceColumns(data),
     last_position: position,
   }));
   await tx.query(SAVE_PREFERENCES, [JSON.stringify(rows)]);

@@ -1,3 +1,5 @@
+import type { PreferenceColumns } from '../member-profile/preference-columns.ts';
+
 /**
  * Discovery's own tables: what it searches and ranks on (`discovery_profiles`, kept narrow: a
  * ranking reads every candidate of a city), what a card shows (`discovery_cards`), the viewers'
@@ -144,22 +146,7 @@ export interface DiscoveryCardRow {
 }
 
 /** `public.discovery_preferences`: each viewer's saved filters; no row means the defaults. */
-export interface DiscoveryPreferencesRow {
+export interface DiscoveryPreferencesRow extends PreferenceColumns {
   member_id: string;
-  age_min: number;
-  age_max: number;
-  max_distance: number;
-  preferred_heritages: string[];
-  preferred_ethnic_groups: string[];
-  preferred_languages: string[];
-  preferred_diaspora_generations: string[];
-  preferred_cultural_values: string[];
-  preferred_religions: string[];
-  preferred_relationship_goals: string[];
-  deal_breakers: string[];
-  preferred_cities: string[];
-  search_in_current_city: boolean;
-  search_in_home_country: boolean;
-  search_in_diaspora_hubs: boolean;
   last_position: string;
 }

@@ -1,25 +1,11 @@
 import type pg from 'pg';
 import { PreferencesSaved, type EventOf, type RecordedEvent } from '@sankofa/events';
+import { preferenceColumns, type PreferenceColumns } from '../member-profile/preference-columns.ts';
 import type { Projector } from '../projector.ts';
 
 /** `public.member_preferences`: one row per member who saved filters, in columns so discovery can filter in SQL. */
-export interface MemberPreferencesRow {
+export interface MemberPreferencesRow extends PreferenceColumns {
   member_id: string;
-  age_min: number;
-  age_max: number;
-  max_distance: number;
-  preferred_heritages: string[];
-  preferred_ethnic_groups: string[];
-  preferred_languages: string[];
-  preferred_diaspora_generations: string[];
-  preferred_cultural_values: string[];
-  preferred_religions: string[];
-  preferred_relationship_goals: string[];
-  deal_breakers: string[];
-  preferred_cities: string[];
-  search_in_current_city: boolean;
-  search_in_home_country: boolean;
-  search_in_diaspora_hubs: boolean;
   updated_at: Date;
 }
 
@@ -62,21 +48,7 @@ ON CONFLICT (member_id) DO UPDATE SET
 
 const toRow = ({ data, metadata }: EventOf<typeof PreferencesSaved>): Omit<MemberPreferencesRow, 'updated_at'> & { updated_at: string } => ({
   member_id: data.memberId,
-  age_min: data.ageMin,
-  age_max: data.ageMax,
-  max_distance: data.maxDistance,
-  preferred_heritages: data.preferredHeritages,
-  preferred_ethnic_groups: data.preferredEthnicGroups,
-  preferred_languages: data.preferredLanguages,
-  preferred_diaspora_generations: data.preferredDiasporaGenerations,
-  preferred_cultural_values: data.preferredCulturalValues,
-  preferred_religions: data.preferredReligions,
-  preferred_relationship_goals: data.preferredRelationshipGoals,
-  deal_breakers: data.dealBreakers,
-  preferred_cities: data.preferredCities,
-  search_in_current_city: data.searchInCurrentCity,
-  search_in_home_country: data.searchInHomeCountry,
-  search_in_diaspora_hubs: data.searchInDiasporaHubs,
+  ...preferenceColumns(data),
   updated_at: metadata.occurredAt,
 });
 

@@ -12,15 +12,15 @@ type Fact<Event extends NewEvent> = Pick<Event, 'type' | 'data'>;
  */
 export const specificationFor =
   <State, Command extends { type: string }, Event extends NewEvent>(decider: Decider<State, Command, Event>, context = testContext) =>
-  (given: Array<Fact<Event>>) => ({
+  (given: ReadonlyArray<Fact<Event>>) => ({
     when: (command: Command) => {
       const decide = () => {
         const state = given.reduce((current, event) => decider.evolve(current, event as Event), decider.initialState);
         return decider.decide(command, state, context).map(({ type, data }) => ({ type, data }));
       };
       return {
-        then: (expected: Array<Fact<Event>>) => expect(decide()).toEqual(expected),
-        thenThrows: (expected: { status: number; code: string; message?: string }) => {
+        then: (expected: ReadonlyArray<Fact<Event>>) => expect(decide()).toEqual(expected),
+        thenThrows: (expected: Record<string, unknown>) => {
           let thrown: unknown;
           try {
             decide();

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { specificationFor } from '../testing/decider-specification.ts';
+import { specificationFor } from '../../testing/decider-specification.ts';
 import { at, contextAt, loginFailedAt, loginSucceededAt, memberId, minutes, registered, setupStarted, twoFactorEnabled } from '../testing/member-events.ts';
 import { loginDecider, type LogIn } from './decider.ts';
 

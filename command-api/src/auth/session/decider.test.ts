@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { SessionRefreshed, SessionRevoked, SessionStarted, newEvent } from '@sankofa/events';
-import { specificationFor } from '../testing/decider-specification.ts';
+import { specificationFor } from '../../testing/decider-specification.ts';
 import { at, contextAt, memberId, minutes } from '../testing/member-events.ts';
 import { SESSION_LIFETIME_MS, sessionDecider, type SessionCommand, type SessionEvent } from './decider.ts';
 

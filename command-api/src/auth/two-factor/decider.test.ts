@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { specificationFor } from '../testing/decider-specification.ts';
+import { specificationFor } from '../../testing/decider-specification.ts';
 import { contextAt, memberId, registered, setupStarted, twoFactorEnabled } from '../testing/member-events.ts';
 import { twoFactorDecider } from './decider.ts';
 

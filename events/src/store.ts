@@ -111,6 +111,18 @@ export class SubscriptionDroppedError extends Error {
   }
 }
 
+/**
+ * An append of no events only checks the expected state against the stream's actual revision:
+ * the answer both adapters give, so it is decided here once.
+ */
+export const emptyAppendResult = (stream: string, expected: ExpectedState, actual: StreamRevision | 'no_stream'): AppendResult => {
+  const holds =
+    expected === 'any' ||
+    (expected === 'no_stream' ? actual === 'no_stream' : expected === 'exists' ? actual !== 'no_stream' : actual === expected);
+  if (!holds) throw new ConcurrencyError(stream, expected, actual);
+  return { revision: actual === 'no_stream' ? -1 : actual, positions: [] };
+};
+
 export const streamCategory = (stream: string): string => {
   const dash = stream.indexOf('-');
   return dash === -1 ? stream : stream.slice(0, dash);

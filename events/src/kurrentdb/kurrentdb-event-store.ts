@@ -16,6 +16,7 @@ import {
 } from '@kurrent/kurrentdb-client';
 import {
   ConcurrencyError,
+  emptyAppendResult,
   type AppendOptions,
   type AppendResult,
   type EventStore,
@@ -153,14 +154,8 @@ export const createKurrentDbEventStore = (connectionString: string): EventStore 
    * An append of no events only checks the expected state. It is not sent to KurrentDB: the
    * server's answer for a stream that does not exist carries no revision to return.
    */
-  const checkExpected = async (stream: string, expected: ExpectedState): Promise<AppendResult> => {
-    const actual = await currentRevision(stream);
-    const satisfied =
-      expected === 'any' ||
-      (expected === 'no_stream' ? actual === 'no_stream' : expected === 'exists' ? actual !== 'no_stream' : actual === expected);
-    if (!satisfied) throw new ConcurrencyError(stream, expected, actual);
-    return { revision: actual === 'no_stream' ? -1 : actual, positions: [] };
-  };
+  const checkExpected = async (stream: string, expected: ExpectedState): Promise<AppendResult> =>
+    emptyAppendResult(stream, expected, await currentRevision(stream));
 
   return {
     async append(stream, events, options: AppendOptions = {}) {

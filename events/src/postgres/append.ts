@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { ConcurrencyError, streamCategory } from '../store.ts';
+import { ConcurrencyError, emptyAppendResult, streamCategory } from '../store.ts';
 import type { AppendResult, ExpectedState, NewEvent, StreamRevision } from '../store.ts';
 import { encodePosition } from './position.ts';
 
@@ -43,19 +43,6 @@ const currentRevision = async (pool: Queryable, stream: string): Promise<StreamR
   return rows[0] ? Number(rows[0].revision) : 'no_stream';
 };
 
-const holds = (expected: ExpectedState, actual: StreamRevision | 'no_stream'): boolean => {
-  if (expected === 'any') return true;
-  if (expected === 'no_stream') return actual === 'no_stream';
-  if (expected === 'exists') return actual !== 'no_stream';
-  return actual === expected;
-};
-
-const checkOnly = async (pool: Queryable, stream: string, expected: ExpectedState): Promise<AppendResult> => {
-  const actual = await currentRevision(pool, stream);
-  if (!holds(expected, actual)) throw new ConcurrencyError(stream, expected, actual);
-  return { revision: actual === 'no_stream' ? -1 : actual, positions: [] };
-};
-
 /** One statement, hence one transaction and one round trip per append. */
 export const appendToStream = async (
   pool: Queryable,
@@ -66,7 +53,7 @@ export const appendToStream = async (
   if (typeof expected === 'number' && (!Number.isInteger(expected) || expected < 0)) {
     throw new RangeError(`Expected revision must be a non-negative integer, got ${expected}`);
   }
-  if (events.length === 0) return checkOnly(pool, stream, expected);
+  if (events.length === 0) return emptyAppendResult(stream, expected, await currentRevision(pool, stream));
   const parameters: unknown[] = [
     stream,
     events.length,

@@ -16,13 +16,13 @@ describe('a deploy with a newer projector version', () => {
     const options = { store: log.store, pool: log.pool, logger: silentLogger, batchSize: 100, leaseSeconds: 1 };
     const oldCode = createProjectionRuntime({ ...options, projectors: [ledgerProjector({ version: 1, writer: 'old' })] });
     await oldCode.start();
-    await waitUntilCaughtUp(oldCode, log.store);
+    await waitUntilCaughtUp(oldCode, log);
 
     const newCode = createProjectionRuntime({ ...options, projectors: [ledgerProjector({ version: 2, writer: 'new' })] });
     await newCode.start();
     await waitFor('the switch to version 2', async () => (await loadBuilds(log.pool, ['ledger'])).some((build) => build.active && build.version === 2));
     await appendMany(log.store, { category: 'account', streams: 5, count: 50 });
-    await waitUntilCaughtUp(newCode, log.store);
+    await waitUntilCaughtUp(newCode, log);
 
     const statuses = await oldCode.status();
     expect(statuses.map((status) => [status.version, status.active, status.state])).toEqual([[2, true, 'running']]);

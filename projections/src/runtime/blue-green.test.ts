@@ -65,7 +65,7 @@ describe('blue/green rebuild', () => {
   it('keeps the old version serving while the new one builds, then switches both views at once', async () => {
     const v1 = createProjectionRuntime({ ...options(), projectors: [ledgerProjector({ writer: 'v1' })] });
     await v1.start();
-    await waitUntilCaughtUp(v1, log.store);
+    await waitUntilCaughtUp(v1, log);
 
     const reader = sampleViews(log);
     let appending: Promise<void> | undefined;
@@ -95,7 +95,7 @@ describe('blue/green rebuild', () => {
 
     const serving = createProjectionRuntime({ ...options(), projectors: [ledgerV2()] });
     await serving.start();
-    await waitUntilCaughtUp(serving, log.store);
+    await waitUntilCaughtUp(serving, log);
     await serving.stop();
     const replay = await serving.replay('ledger');
     expect(replay.events).toBe(2300);
@@ -115,10 +115,10 @@ describe('blue/green rebuild', () => {
 
     // The running runtime picks the rebuilt build up and follows the log with it.
     await appendMany(log.store, { category: 'wallet', streams: 5, count: 100 });
-    await waitUntilCaughtUp(runtime, log.store);
+    await waitUntilCaughtUp(runtime, log);
     await runtime.reset('ledger');
     await appendMany(log.store, { category: 'wallet', streams: 5, count: 50 });
-    await waitUntilCaughtUp(runtime, log.store);
+    await waitUntilCaughtUp(runtime, log);
     await runtime.stop();
 
     const replay = await runtime.replay('ledger');

@@ -41,7 +41,7 @@ describe('a projector killed mid-batch', () => {
     const runtime = survivor(log, 1);
     await runtime.start();
     await appendMany(log.store, { category: 'account', streams: 10, count: 250 });
-    await waitUntilCaughtUp(runtime, log.store);
+    await waitUntilCaughtUp(runtime, log);
     await runtime.stop();
 
     const replay = await runtime.replay('ledger');
@@ -63,7 +63,7 @@ describe('a projector killed mid-batch', () => {
     const runtime = survivor(log, 2);
     await runtime.start();
     await waitFor('the rebuild to switch', async () => (await loadBuilds(log.pool, ['ledger'])).some((build) => build.active && build.version === 2));
-    await waitUntilCaughtUp(runtime, log.store);
+    await waitUntilCaughtUp(runtime, log);
     await runtime.stop();
 
     const replay = await runtime.replay('ledger');

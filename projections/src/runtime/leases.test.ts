@@ -30,7 +30,7 @@ describe('two runtimes on one projector', () => {
       appendMany(log.store, { category: 'account', streams: 30, count: 900 }),
       appendMany(log.store, { category: 'wallet', streams: 20, count: 600 }),
     ]);
-    await waitUntilCaughtUp(alpha, log.store);
+    await waitUntilCaughtUp(alpha, log);
 
     const [build] = await loadBuilds(log.pool, ['ledger']);
     const owner = build?.leaseOwner?.split('#')[0];
@@ -44,7 +44,7 @@ describe('two runtimes on one projector', () => {
     await holder.stop();
     await appendMany(log.store, { category: 'account', streams: 30, count: 300 });
     await waitFor('the other runtime to take over', async () => (await loadBuilds(log.pool, ['ledger']))[0]?.leaseOwner?.startsWith(`${other.instanceId}#`) === true);
-    await waitUntilCaughtUp(other, log.store);
+    await waitUntilCaughtUp(other, log);
     expect(await rowsOf(log.pool, 'SELECT count(*)::int AS total, count(DISTINCT event_id)::int AS distinct_events FROM public.ledger_entries')).toEqual([
       { total: 1800, distinct_events: 1800 },
     ]);

@@ -23,7 +23,7 @@ describe('a poison event', () => {
     const runtime = createProjectionRuntime({ ...options, projectors: [ledgerProjector({ rejects: isPoison }), streamActivityProjector] });
     await runtime.start();
     await waitFor('the ledger to fail', async () => (await runtime.status()).some((status) => status.name === 'ledger' && status.state === 'failed'));
-    await waitUntilCaughtUp(runtime, log.store, ['stream_activity']);
+    await waitUntilCaughtUp(runtime, log, ['stream_activity']);
 
     const ledger = (await runtime.status()).find((status) => status.name === 'ledger')!;
     expect(ledger.failure).toMatchObject({ position: poisonPosition, eventId: poison.metadata.eventId, eventType: 'AmountAdded' });
@@ -35,7 +35,7 @@ describe('a poison event', () => {
 
     // The other projector goes on, past the poison event and with new events.
     await appendMany(log.store, { category: 'account', streams: 3, count: 30 });
-    await waitUntilCaughtUp(runtime, log.store, ['stream_activity']);
+    await waitUntilCaughtUp(runtime, log, ['stream_activity']);
     expect(await rowsOf(log.pool, `SELECT sum(event_count)::int AS n FROM public.event_type_activity`)).toEqual([{ n: 231 }]);
     expect((await runtime.status()).find((status) => status.name === 'ledger')?.state).toBe('failed');
     await runtime.stop();
@@ -43,7 +43,7 @@ describe('a poison event', () => {
     const fixed = createProjectionRuntime({ ...options, projectors: [ledgerProjector()] });
     await fixed.start();
     await fixed.retry('ledger');
-    await waitUntilCaughtUp(fixed, log.store);
+    await waitUntilCaughtUp(fixed, log);
     await fixed.stop();
     expect(await rowsOf(log.pool, 'SELECT count(*)::int AS n, count(DISTINCT event_id)::int AS distinct_events FROM public.ledger_entries')).toEqual([
       { n: 231, distinct_events: 231 },

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import { createPostgresEventStore, migrateEventStore, type EventStore, type NewEvent } from '@sankofa/events';
+import { createPostgresEventStore, encodePosition, migrateEventStore, type EventStore, type NewEvent } from '@sankofa/events';
 import { createLogger, createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { migrateProjections } from '../checkpoints.ts';
@@ -69,19 +69,22 @@ export const waitFor = async (what: string, check: () => Promise<boolean>, timeo
 };
 
 /**
- * The last event of the log, read to its end (test logs are small): the tests judge the
- * runtime against the log itself rather than against the `headPosition` it relies on.
+ * The newest committed event, read from the table itself: the store's own reads stop below the
+ * oldest open transaction (the runtime's checkpoint writes among them), so they could show an
+ * older head than the events the test has already appended.
  */
-export const logHead = async (store: EventStore): Promise<string | null> => {
-  let head: string | null = null;
-  for await (const event of store.readAll()) head = event.position;
-  return head;
+export const logHead = async (log: Pick<TestLog, 'pool'>): Promise<string | null> => {
+  const { rows } = await log.pool.query<{ transaction_id: string; global_position: string }>(
+    `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events
+     ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+  );
+  return rows[0] ? encodePosition(rows[0].transaction_id, rows[0].global_position) : null;
 };
 
 /** Every active build of the runtime has reached the head of the log. */
-export const waitUntilCaughtUp = async (runtime: ProjectionRuntime, store: EventStore, names?: string[]): Promise<void> => {
+export const waitUntilCaughtUp = async (runtime: ProjectionRuntime, log: Pick<TestLog, 'pool'>, names?: string[]): Promise<void> => {
   await waitFor('projections to catch up', async () => {
-    const head = await logHead(store);
+    const head = await logHead(log);
     const statuses = (await runtime.status()).filter((status) => status.active && (!names || names.includes(status.name)));
     return statuses.length > 0 && statuses.every((status) => status.position !== null && head !== null && status.position >= head);
   });

@@ -115,6 +115,24 @@ describe('the live channel', () => {
     kofi.socket.close();
   });
 
+  it("reaches every socket of a member (two devices), and the others once one of them closes", async () => {
+    const phone = await connect();
+    const laptop = await connect();
+    for (const device of [phone, laptop]) expect(await authenticate(device, await tokens.issue({ memberId: 'esi', role: 'member' }))).toEqual({ type: 'auth_ok' });
+
+    const onBoth = [phone.nextMessage(), laptop.nextMessage()];
+    const position = await wave('kojo', 'esi');
+    expect(await Promise.all(onBoth)).toEqual([0, 1].map(() => ({ type: 'wave_received', payload: { from: 'kojo' }, position })));
+
+    phone.socket.close();
+    await new Promise((resolve) => phone.socket.once('close', resolve));
+    const onLaptop = laptop.nextMessage();
+    const later = await wave('kojo', 'esi');
+    expect(await onLaptop).toEqual({ type: 'wave_received', payload: { from: 'kojo' }, position: later });
+    expect(phone.received).toHaveLength(2);
+    laptop.socket.close();
+  });
+
   it('closes a connection re-authenticating as another member with 1008', async () => {
     const client = await connect();
     await authenticate(client, await tokens.issue({ memberId: 'ama', role: 'member' }));

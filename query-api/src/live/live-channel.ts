@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { filter, type Observable, type Subscription } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { AccessTokens, Logger, VerifiedPrincipal } from '@sankofa/server-kit';
 import { accessTokenOf } from './auth-message.ts';
@@ -33,9 +33,32 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * message for the same member extends the session. Authenticated sockets receive
  * `{ type, payload, position }` for their member only.
  */
+type Deliver = (message: LiveMessage) => void;
+
+/**
+ * One subscription to the feed for all sockets, each message handed only to its member's
+ * sockets: a filter per socket would run every message past every connection.
+ */
+const routeByMember = (messages: Observable<LiveMessage>) => {
+  const listeners = new Map<string, Set<Deliver>>();
+  const subscription = messages.subscribe((message) => listeners.get(message.memberId)?.forEach((deliver) => deliver(message)));
+  return {
+    listen(memberId: string, deliver: Deliver): () => void {
+      const ofMember = listeners.get(memberId) ?? new Set<Deliver>();
+      listeners.set(memberId, ofMember.add(deliver));
+      return () => {
+        ofMember.delete(deliver);
+        if (ofMember.size === 0) listeners.delete(memberId);
+      };
+    },
+    stop: () => subscription.unsubscribe(),
+  };
+};
+
 export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
   const { server, path, tokens, messages, logger, authTimeoutMs = 5_000, heartbeatMs = 30_000 } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const routes = routeByMember(messages);
   const alive = new WeakMap<WebSocket, boolean>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -48,7 +71,7 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
     socket.on('pong', () => alive.set(socket, true));
     const reject = (reason: string) => socket.close(POLICY_VIOLATION, reason);
     const authTimer = setTimeout(() => reject('Authenticate first'), authTimeoutMs);
-    let session: { principal: VerifiedPrincipal; subscription: Subscription; expiryTimer: NodeJS.Timeout } | undefined;
+    let session: { principal: VerifiedPrincipal; stopListening: () => void; expiryTimer: NodeJS.Timeout } | undefined;
 
     const expireAt = (principal: VerifiedPrincipal) =>
       setTimeout(() => {
@@ -66,10 +89,10 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
         clearTimeout(session.expiryTimer);
         session = { ...session, principal, expiryTimer: expireAt(principal) };
       } else {
-        const subscription = messages.pipe(filter((message) => message.memberId === principal.memberId)).subscribe(({ type, payload, position }) => {
+        const stopListening = routes.listen(principal.memberId, ({ type, payload, position }) => {
           if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type, payload, position }));
         });
-        session = { principal, subscription, expiryTimer: expireAt(principal) };
+        session = { principal, stopListening, expiryTimer: expireAt(principal) };
       }
       socket.send(JSON.stringify({ type: 'auth_ok' }));
     };
@@ -83,7 +106,7 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
       clearTimeout(authTimer);
       if (session) {
         clearTimeout(session.expiryTimer);
-        session.subscription.unsubscribe();
+        session.stopListening();
       }
     });
   };
@@ -107,6 +130,7 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(heartbeat);
+        routes.stop();
         server.off('upgrade', onUpgrade);
         for (const socket of sockets.clients) socket.close(GOING_AWAY, 'Server shutting down');
         // A client that never answers the close handshake must not hold the shutdown up.

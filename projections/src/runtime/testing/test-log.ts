@@ -76,7 +76,7 @@ export const waitFor = async (what: string, check: () => Promise<boolean>, timeo
 export const logHead = async (log: Pick<TestLog, 'pool'>): Promise<string | null> => {
   const { rows } = await log.pool.query<{ transaction_id: string; global_position: string }>(
     `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events
-     ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+     ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`, // the xid8 columns, not their text aliases
   );
   return rows[0] ? encodePosition(rows[0].transaction_id, rows[0].global_position) : null;
 };

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@sankofa/events';
 import { handledBy, type Projector } from '../projector.ts';
 import { inTransaction } from './transactions.ts';
 import { ApplyError, CheckpointConflictError, describeError, isTransient } from './errors.ts';
-import { useSchema } from './schemas.ts';
+import { beginInSchema } from './schemas.ts';
 
 /** One build being written by one lease holder. */
 export interface BuildWriter {
@@ -45,8 +45,11 @@ const callApply = async (writer: BuildWriter, events: RecordedEvent[], tx: pg.Po
   }
 };
 
-/** The compare-and-set: only the lease holder, and only from the position it last wrote. */
-const moveCheckpoint = async (tx: pg.PoolClient, writer: BuildWriter, from: Progress, to: Progress): Promise<void> => {
+/**
+ * The compare-and-set: only the lease holder, and only from the position it last wrote. With
+ * the batch's writes in `tx`; alone (autocommitted, one round trip) when a batch wrote nothing.
+ */
+const moveCheckpoint = async (tx: Pick<pg.Pool, 'query'>, writer: BuildWriter, from: Progress, to: Progress): Promise<void> => {
   const { rowCount } = await tx.query(
     `UPDATE public.projection_checkpoints
      SET position = $4, last_event_at = coalesce($5::timestamptz, last_event_at),
@@ -73,7 +76,6 @@ const recordFailure = async (tx: pg.PoolClient, writer: BuildWriter, event: Reco
 const isolatePoison = (writer: BuildWriter, events: RecordedEvent[], from: Progress): Promise<BatchOutcome> =>
   inTransaction(writer.pool, async (tx) => {
     const handles = handledBy(writer.projector);
-    await useSchema(tx, writer.schemaName);
     let reached: Progress = from;
     let applied = 0;
     for (const event of events) {
@@ -97,7 +99,7 @@ const isolatePoison = (writer: BuildWriter, events: RecordedEvent[], from: Progr
     // Every event applied alone: only the batch as a whole failed, and it is now applied.
     if (reached !== from) await moveCheckpoint(tx, writer, from, reached);
     return { ...reached, applied };
-  });
+  }, beginInSchema(writer.schemaName));
 
 /**
  * Applies the handled events of `events` (in log order, all after `from`) and moves the
@@ -110,13 +112,14 @@ export const applyBatch = async (writer: BuildWriter, events: RecordedEvent[], f
   const handled = events.filter(handles);
   const to: Progress = { position: last.position, lastEventAt: handled.at(-1)?.metadata.occurredAt ?? from.lastEventAt };
   try {
-    await inTransaction(writer.pool, async (tx) => {
-      if (handled.length > 0) {
-        await useSchema(tx, writer.schemaName);
+    await inTransaction(
+      writer.pool,
+      async (tx) => {
         await callApply(writer, handled, tx);
-      }
-      await moveCheckpoint(tx, writer, from, to);
-    });
+        await moveCheckpoint(tx, writer, from, to);
+      },
+      beginInSchema(writer.schemaName),
+    );
     return { ...to, applied: handled.length };
   } catch (error) {
     if (error instanceof ApplyError) return isolatePoison(writer, events, from);

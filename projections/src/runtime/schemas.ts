@@ -2,9 +2,14 @@ import type pg from 'pg';
 import { quoteIdentifier, type Projector } from '../projector.ts';
 
 /** Makes the projector's SQL name its tables plainly; `public` stays reachable for shared functions. */
+const searchPathOf = (schema: string) => `SET LOCAL search_path TO ${quoteIdentifier(schema)}, public`;
+
 export const useSchema = async (tx: pg.PoolClient, schema: string): Promise<void> => {
-  await tx.query(`SET LOCAL search_path TO ${quoteIdentifier(schema)}, public`);
+  await tx.query(searchPathOf(schema));
 };
+
+/** The BEGIN of a transaction writing into `schema`, its search path set in the same round trip. */
+export const beginInSchema = (schema: string): string => `BEGIN; ${searchPathOf(schema)}`;
 
 /** Inside the caller's transaction: an empty schema with the projector's tables. */
 export const createBuildSchema = async (tx: pg.PoolClient, projector: Projector, schema: string): Promise<void> => {

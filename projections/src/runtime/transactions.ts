@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 
-export const inTransaction = async <T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> => {
+/** `begin` may carry settings for the transaction after the BEGIN, sent in the same round trip. */
+export const inTransaction = async <T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> => {
   const tx = await pool.connect();
   try {
-    await tx.query('BEGIN');
+    await tx.query(begin);
     const result = await work(tx);
     await tx.query('COMMIT');
     tx.release();

@@ -5,7 +5,7 @@ import { conversationDecider } from './decide.ts';
 
 const opened = newEvent(MatchOpened, { matchId: 'm1', userId1: 'kofi', userId2: 'ama' }, testContext);
 const closed = newEvent(MatchClosed, { matchId: 'm1', byMemberId: 'ama', reason: 'unmatch' as const }, testContext);
-const hello = newEvent(MessageSent, { matchId: 'm1', messageId: 'msg1', senderId: 'kofi', content: 'Hello Ama', originalLanguage: 'en' }, testContext);
+const hello = newEvent(MessageSent, { matchId: 'm1', messageId: 'msg1', senderId: 'kofi', receiverId: 'ama', content: 'Hello Ama', originalLanguage: 'en' }, testContext);
 const toFrench = { matchId: 'm1', messageId: 'msg1', forMemberId: 'ama', targetLanguage: 'fr', translatedContent: 'Bonjour Ama', sourceLanguage: 'en' };
 const translated = newEvent(MessageTranslated, toFrench, testContext);
 
@@ -20,8 +20,8 @@ describe('sending a message', () => {
   });
 
   it('records the trimmed message of either member of an open match', () => {
-    given([opened]).when(send('kofi')).then([{ type: 'MessageSent', data: { matchId: 'm1', messageId: 'msg1', senderId: 'kofi', content: 'Hello Ama', originalLanguage: 'en' } }]);
-    given([opened, hello]).when(send('ama', 'Hi')).then([{ type: 'MessageSent', data: { matchId: 'm1', messageId: 'msg1', senderId: 'ama', content: 'Hi', originalLanguage: 'en' } }]);
+    given([opened]).when(send('kofi')).then([{ type: 'MessageSent', data: { matchId: 'm1', messageId: 'msg1', senderId: 'kofi', receiverId: 'ama', content: 'Hello Ama', originalLanguage: 'en' } }]);
+    given([opened, hello]).when(send('ama', 'Hi')).then([{ type: 'MessageSent', data: { matchId: 'm1', messageId: 'msg1', senderId: 'ama', receiverId: 'kofi', content: 'Hi', originalLanguage: 'en' } }]);
   });
 
   it('refuses anyone else, and a match that does not exist, as not found', () => {

@@ -1,7 +1,7 @@
 import { MatchClosed, MessageSent, MessageTranslated, newEvent, type EventContext } from '@sankofa/events';
 import { ConflictError, NotFoundError, ValidationError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
-import { evolveConversation, initialConversation, isMemberOf, type Conversation, type ConversationEvent, type FocusedMessage } from './conversation.ts';
+import { evolveConversation, initialConversation, isMemberOf, otherMemberOf, type Conversation, type ConversationEvent, type FocusedMessage } from './conversation.ts';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MATCH_NOT_FOUND = 'Match not found';
@@ -29,7 +29,7 @@ export const sendMessage = ({ data }: SendMessage, conversation: Conversation, c
   if (conversation.status === 'closed') throw matchEnded();
   const content = data.content.trim();
   if (content.length === 0 || content.length > MAX_MESSAGE_LENGTH) throw new ValidationError(`content must be between 1 and ${MAX_MESSAGE_LENGTH} characters`);
-  return [newEvent(MessageSent, { ...data, content }, context)];
+  return [newEvent(MessageSent, { ...data, receiverId: otherMemberOf(conversation, data.senderId), content }, context)];
 };
 
 /** The message a member may have translated, checked before the provider is asked and again when the translation is recorded. */

@@ -15,10 +15,13 @@ export const MessageSent = defineEvent(
     matchId: z.string(),
     messageId: z.string(),
     senderId: z.string(),
+    /** The other member of the match; null on messages recorded before it was named (version 1), which notify nobody. */
+    receiverId: z.string().nullable(),
     content: z.string(),
     /** ISO 639-1 code detected offline, or null when the text is too short to tell. */
     originalLanguage: z.string().nullable(),
   }),
+  { version: 2, upcasters: { 1: (data) => ({ ...(data as object), receiverId: null }) } },
 );
 
 export const MessageTranslated = defineEvent(

@@ -35,8 +35,8 @@ describe('matches projector', () => {
     const events = await recordEvents(log, [
       on(pair, MatchMade, { matchId: 'm1', userId1: 'kofi', userId2: 'ama' }, '2025-03-01T10:00:00Z'),
       on(matchStream('m1'), MatchOpened, { matchId: 'm1', userId1: 'kofi', userId2: 'ama' }, '2025-03-01T10:00:01Z'),
-      on(matchStream('m1'), MessageSent, { matchId: 'm1', messageId: 'msg1', senderId: 'kofi', content: 'Hello Ama, how are you?', originalLanguage: 'en' }, '2025-03-01T10:05:00Z'),
-      on(matchStream('m1'), MessageSent, { matchId: 'm1', messageId: 'msg2', senderId: 'ama', content: 'Ça va', originalLanguage: null }, '2025-03-01T10:06:00Z'),
+      on(matchStream('m1'), MessageSent, { matchId: 'm1', messageId: 'msg1', senderId: 'kofi', receiverId: 'ama', content: 'Hello Ama, how are you?', originalLanguage: 'en' }, '2025-03-01T10:05:00Z'),
+      on(matchStream('m1'), MessageSent, { matchId: 'm1', messageId: 'msg2', senderId: 'ama', receiverId: 'kofi', content: 'Ça va', originalLanguage: null }, '2025-03-01T10:06:00Z'),
       on(matchStream('m1'), MessageTranslated, { matchId: 'm1', messageId: 'msg1', forMemberId: 'ama', targetLanguage: 'fr', translatedContent: 'Bonjour', sourceLanguage: 'en' }, '2025-03-01T10:07:00Z'),
       on(matchStream('m1'), MessageTranslated, { matchId: 'm1', messageId: 'msg1', forMemberId: 'ama', targetLanguage: 'pt', translatedContent: 'Olá', sourceLanguage: 'en' }, '2025-03-01T10:08:00Z'),
       on(pairStream('ama', 'esi'), MatchMade, { matchId: 'm2', userId1: 'ama', userId2: 'esi' }, '2025-03-02T10:00:00Z'),

@@ -1,6 +1,7 @@
-import { MatchMade, PreMatchMessageSent, PremiumActivated, SuperLikeSent, type EventDefinition, type RecordedEvent } from '@sankofa/events';
+import { MatchMade, MessageSent, PreMatchMessageSent, PremiumActivated, SuperLikeSent, type EventDefinition, type RecordedEvent } from '@sankofa/events';
 import type { NewNotification } from './notification.ts';
 import { matchMadeNotifications } from './sources/match-made.ts';
+import { messageSentNotifications } from './sources/message-sent.ts';
 import { preMatchMessageSentNotifications } from './sources/pre-match-message-sent.ts';
 import { premiumActivatedNotifications } from './sources/premium-activated.ts';
 import { superLikeSentNotifications } from './sources/super-like-sent.ts';
@@ -22,6 +23,7 @@ const derivers = new Map<string, Derive>([
   source(MatchMade, matchMadeNotifications),
   source(SuperLikeSent, superLikeSentNotifications),
   source(PreMatchMessageSent, preMatchMessageSentNotifications),
+  source(MessageSent, messageSentNotifications),
 ]);
 
 export const notificationSourceTypes: readonly string[] = [...derivers.keys()];

@@ -23,8 +23,11 @@ export type MemberAccess =
       lastName: string;
       role: 'member' | 'admin';
       passwordHash: string;
-      /** Encrypted TOTP secrets: the one codes are checked against, and one waiting for its confirming code. */
-      twoFactor: { activeSecret: string | null; pendingSecret: string | null };
+      /**
+       * Encrypted TOTP secrets: the one codes are checked against, and one waiting for its confirming
+       * code; and the time step of the last code a login used, as no code may serve twice.
+       */
+      twoFactor: { activeSecret: string | null; pendingSecret: string | null; lastUsedStep: number | null };
       /** When the failed logins since the last success happened (ISO), oldest first; only as many as the throttle counts. */
       recentFailures: string[];
     };
@@ -37,7 +40,7 @@ export const evolveMemberAccess = (state: MemberAccess, event: MemberStreamEvent
   if (event.type === 'MemberRegistered') {
     const { memberId, email, firstName, lastName, role, passwordHash } = event.data;
     const names = withName(firstName, lastName);
-    return { status: 'registered', memberId, email, ...names, role, passwordHash, twoFactor: { activeSecret: null, pendingSecret: null }, recentFailures: [] };
+    return { status: 'registered', memberId, email, ...names, role, passwordHash, twoFactor: { activeSecret: null, pendingSecret: null, lastUsedStep: null }, recentFailures: [] };
   }
   if (state.status === 'unknown') return state;
   switch (event.type) {
@@ -46,13 +49,13 @@ export const evolveMemberAccess = (state: MemberAccess, event: MemberStreamEvent
     case 'LoginFailed':
       return { ...state, recentFailures: [...state.recentFailures, event.metadata.occurredAt].slice(-ACCOUNT_LOGIN_THROTTLE.maxFailures) };
     case 'LoginSucceeded':
-      return { ...state, recentFailures: [] };
+      return { ...state, recentFailures: [], twoFactor: { ...state.twoFactor, lastUsedStep: event.data.twoFactorStep ?? state.twoFactor.lastUsedStep } };
     case 'TwoFactorSetupStarted':
       return { ...state, twoFactor: { ...state.twoFactor, pendingSecret: event.data.encryptedSecret } };
     case 'TwoFactorEnabled':
-      return { ...state, twoFactor: { activeSecret: state.twoFactor.pendingSecret, pendingSecret: null } };
+      return { ...state, twoFactor: { ...state.twoFactor, activeSecret: state.twoFactor.pendingSecret, pendingSecret: null } };
     case 'TwoFactorDisabled':
-      return { ...state, twoFactor: { activeSecret: null, pendingSecret: null } };
+      return { ...state, twoFactor: { ...state.twoFactor, activeSecret: null, pendingSecret: null } };
     default:
       return state;
   }

@@ -73,7 +73,16 @@ export const LocationUpdated = defineEvent(
   }),
 );
 
-export const LoginSucceeded = defineEvent('LoginSucceeded', z.object({ memberId: z.string(), sessionId: z.string(), withTwoFactor: z.boolean() }));
+export const LoginSucceeded = defineEvent(
+  'LoginSucceeded',
+  z.object({
+    memberId: z.string(),
+    sessionId: z.string(),
+    withTwoFactor: z.boolean(),
+    /** The TOTP time step of the code used, so that code (or an older one) is never accepted again; null without 2FA. */
+    twoFactorStep: z.number().int().nullable().default(null),
+  }),
+);
 
 export const LoginFailed = defineEvent(
   'LoginFailed',

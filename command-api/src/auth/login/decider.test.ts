@@ -11,7 +11,7 @@ const failuresEveryMinuteFrom = (start: Date, count: number) => Array.from({ len
 
 describe('logging in', () => {
   it('succeeds with the right password, naming the session it starts', () => {
-    given([registered()]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false } }]);
+    given([registered()]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null } }]);
   });
 
   it('records a wrong password', () => {
@@ -27,7 +27,7 @@ describe('throttling failed logins per account', () => {
   it('still lets the fifth attempt in after four failures', () => {
     given([registered(), ...failuresEveryMinuteFrom(at(now, -minutes(10)), 4)])
       .when(logIn())
-      .then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false } }]);
+      .then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null } }]);
   });
 
   it('refuses even the right password after five failures within 15 minutes, saying when to come back', () => {
@@ -40,7 +40,7 @@ describe('throttling failed logins per account', () => {
   it('lets the account try again once the oldest of the five failures is 15 minutes old', () => {
     given([registered(), ...failuresEveryMinuteFrom(at(now, -minutes(15)), 5)])
       .when(logIn())
-      .then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false } }]);
+      .then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null } }]);
   });
 
   it('forgets failures that came before a successful login', () => {
@@ -62,20 +62,28 @@ describe('logging in with two-factor authentication on', () => {
     given(withTwoFactor).when(logIn({ twoFactorCode: 'invalid' })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_two_factor_code' } }]);
   });
 
-  it('succeeds with the right code', () => {
-    given(withTwoFactor).when(logIn({ twoFactorCode: 'valid' })).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: true } }]);
+  it('succeeds with the right code, recording its time step', () => {
+    given(withTwoFactor).when(logIn({ twoFactorCode: { validAtStep: 1000 } })).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: true, twoFactorStep: 1000 } }]);
+  });
+
+  it('refuses a code of a step already used, or an older one (a replay), and takes a newer one', () => {
+    const usedAt1000 = [...withTwoFactor, loginSucceededAt(at(now, -minutes(1)), 1000)];
+    const refused = [{ type: 'LoginFailed' as const, data: { memberId, reason: 'wrong_two_factor_code' as const } }];
+    given(usedAt1000).when(logIn({ twoFactorCode: { validAtStep: 1000 } })).then(refused);
+    given(usedAt1000).when(logIn({ twoFactorCode: { validAtStep: 999 } })).then(refused);
+    given(usedAt1000).when(logIn({ twoFactorCode: { validAtStep: 1001 } })).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: true, twoFactorStep: 1001 } }]);
   });
 
   it('says only that the password is wrong when it is, whatever the code', () => {
-    given(withTwoFactor).when(logIn({ passwordMatches: false, twoFactorCode: 'valid' })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
+    given(withTwoFactor).when(logIn({ passwordMatches: false, twoFactorCode: { validAtStep: 1000 } })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
   });
 
   it('counts wrong codes towards the lock', () => {
     const wrongCodes = Array.from({ length: 5 }, (_, index) => loginFailedAt(at(now, -minutes(index + 1)), 'wrong_two_factor_code'));
-    given([...withTwoFactor, ...wrongCodes]).when(logIn({ twoFactorCode: 'valid' })).thenThrows({ status: 429 });
+    given([...withTwoFactor, ...wrongCodes]).when(logIn({ twoFactorCode: { validAtStep: 1000 } })).thenThrows({ status: 429 });
   });
 
   it('does not ask for a code while setup waits for its confirming code', () => {
-    given([registered(), setupStarted('sealed')]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false } }]);
+    given([registered(), setupStarted('sealed')]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null } }]);
   });
 });

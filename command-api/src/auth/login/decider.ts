@@ -19,7 +19,8 @@ export interface LogIn {
   now: Date;
   sessionId: string;
   passwordMatches: boolean;
-  twoFactorCode: 'not_given' | 'valid' | 'invalid';
+  /** A valid code carries its TOTP time step: the decision refuses one already used (a replay). */
+  twoFactorCode: 'not_given' | 'invalid' | { validAtStep: number };
 }
 export type LoginCommand = LogIn;
 
@@ -39,8 +40,10 @@ export const logIn = (command: LogIn, state: MemberAccess, context: EventContext
   if (!command.passwordMatches) return [newEvent(LoginFailed, { memberId, reason: 'wrong_password' as const }, context)];
   const withTwoFactor = state.twoFactor.activeSecret !== null;
   if (withTwoFactor && command.twoFactorCode === 'not_given') return [];
-  if (withTwoFactor && command.twoFactorCode === 'invalid') return [newEvent(LoginFailed, { memberId, reason: 'wrong_two_factor_code' as const }, context)];
-  return [newEvent(LoginSucceeded, { memberId, sessionId: command.sessionId, withTwoFactor }, context)];
+  const step = typeof command.twoFactorCode === 'object' ? command.twoFactorCode.validAtStep : null;
+  const usedBefore = step !== null && state.twoFactor.lastUsedStep !== null && step <= state.twoFactor.lastUsedStep;
+  if (withTwoFactor && (step === null || usedBefore)) return [newEvent(LoginFailed, { memberId, reason: 'wrong_two_factor_code' as const }, context)];
+  return [newEvent(LoginSucceeded, { memberId, sessionId: command.sessionId, withTwoFactor, twoFactorStep: withTwoFactor ? step : null }, context)];
 };
 
 export const decideLogin = (command: LoginCommand, state: MemberAccess, context: EventContext): MemberStreamEvent[] => {

@@ -13,7 +13,7 @@ import { startSession } from '../sessions.ts';
 import { ACCOUNT_LOGIN_THROTTLE, IP_LOGIN_THROTTLE, TooManyAttemptsError, createFailureLimiter, retryAfterHeader } from '../throttle.ts';
 import { InvalidTwoFactorCodeError } from '../two-factor/decider.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
-import { sealedCodeMatches, twoFactorCode } from '../two-factor/totp.ts';
+import { sealedCodeStep, twoFactorCode } from '../two-factor/totp.ts';
 import { InvalidCredentialsError, accountLockSeconds, loginDecider } from './decider.ts';
 
 const loginBody = z.object({
@@ -57,12 +57,12 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
     // Before the password is even checked, so a locked account says nothing about the guess.
     throttled(accountLockSeconds(member, context.now));
     const passwordMatches = await verifyPassword(password, member.passwordHash);
-    const codeMatches = passwordMatches && code !== undefined && sealedCodeMatches(box, member.twoFactor.activeSecret, member.memberId, code, context.now);
+    const codeStep = passwordMatches && code !== undefined ? sealedCodeStep(box, member.twoFactor.activeSecret, member.memberId, code, context.now) : null;
     const { events } = await handleCommand({
       store,
       stream: memberStream(member.memberId),
       decider: loginDecider,
-      command: { type: 'LogIn', now: context.now, sessionId: uuidv7(), passwordMatches, twoFactorCode: code === undefined ? 'not_given' : codeMatches ? 'valid' : 'invalid' },
+      command: { type: 'LogIn', now: context.now, sessionId: uuidv7(), passwordMatches, twoFactorCode: code === undefined ? 'not_given' : codeStep === null ? 'invalid' : { validAtStep: codeStep } },
       context,
       catalog,
     });

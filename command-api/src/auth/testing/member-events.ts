@@ -41,6 +41,8 @@ export const registered = (when = new Date('2025-01-01T00:00:00Z')): MemberStrea
 
 export const loginFailedAt = (when: Date, reason: 'wrong_password' | 'wrong_two_factor_code' = 'wrong_password'): MemberStreamEvent =>
   newEvent(LoginFailed, { memberId, reason }, contextAt(when));
-export const loginSucceededAt = (when: Date): MemberStreamEvent => newEvent(LoginSucceeded, { memberId, sessionId: 's', withTwoFactor: false }, contextAt(when));
+/** With a `twoFactorStep`, a login that used the code of that TOTP step. */
+export const loginSucceededAt = (when: Date, twoFactorStep: number | null = null): MemberStreamEvent =>
+  newEvent(LoginSucceeded, { memberId, sessionId: 's', withTwoFactor: twoFactorStep !== null, twoFactorStep }, contextAt(when));
 export const setupStarted = (encryptedSecret: string): MemberStreamEvent => newEvent(TwoFactorSetupStarted, { memberId, encryptedSecret }, contextAt(new Date()));
 export const twoFactorEnabled = (): MemberStreamEvent => newEvent(TwoFactorEnabled, { memberId }, contextAt(new Date()));

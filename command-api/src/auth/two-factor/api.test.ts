@@ -64,6 +64,21 @@ describe('two-factor authentication', () => {
     expect((await streamEvents(api.store, memberStream(memberId))).at(-1)).toMatchObject({ type: 'LoginFailed', data: { reason: 'wrong_two_factor_code' } });
   });
 
+  it('takes each code once: a replayed or older code is refused, the next one accepted', async () => {
+    const { email, accessToken } = await loggedInMember();
+    const { secret } = await startSetup(accessToken);
+    expect((await post(route('enable'), { code: codeFor(secret) }, accessToken)).status).toBe(200);
+    const loginWith = (twoFactorCode: string) => login({ email, password: 'a good password', twoFactorCode });
+    const nextCode = generateSync({ secret, epoch: Math.floor(now / 1000) + 30 });
+
+    expect((await loginWith(codeFor(secret))).status).toBe(200);
+    const replayed = await loginWith(codeFor(secret));
+    expect(replayed.status).toBe(401);
+    expect(replayed.body).toEqual(invalidCode);
+    expect((await loginWith(nextCode)).status).toBe(200);
+    expect((await loginWith(codeFor(secret))).status).toBe(401);
+  });
+
   it('cannot be set up again while it is on, and is turned off only with a valid code', async () => {
     const { email, accessToken } = await loggedInMember();
     const { secret } = await startSetup(accessToken);

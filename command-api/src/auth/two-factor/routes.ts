@@ -10,7 +10,7 @@ import { readMemberAccess } from '../member-access.ts';
 import { TWO_FACTOR_CODE_THROTTLE, TooManyAttemptsError, createFailureLimiter, retryAfterHeader } from '../throttle.ts';
 import { InvalidTwoFactorCodeError, registered, twoFactorDecider, type DisableTwoFactor, type EnableTwoFactor } from './decider.ts';
 import { createSecretBox } from './secret-box.ts';
-import { newTwoFactorSecret, provisioning, sealedCodeMatches, twoFactorCode } from './totp.ts';
+import { newTwoFactorSecret, provisioning, sealedCodeStep, twoFactorCode } from './totp.ts';
 
 const codeBody = z.object({ code: twoFactorCode });
 
@@ -44,7 +44,7 @@ export const twoFactorRoutes = (router: Router, { store, tokens, twoFactorEncryp
     const context = commandContextOf(ctx, clock);
     const member = await readMemberAccess(store, memberId);
     const candidate = member.status === 'registered' ? member.twoFactor[secretOf] : null;
-    const confirmedSecret = sealedCodeMatches(box, candidate, memberId, code, context.now) ? candidate : null;
+    const confirmedSecret = sealedCodeStep(box, candidate, memberId, code, context.now) !== null ? candidate : null;
     try {
       return await handleCommand({ store, stream: memberStream(memberId), decider: twoFactorDecider, command: { type, confirmedSecret }, context, catalog });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { generateSync } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { createSecretBox } from './secret-box.ts';
-import { newTwoFactorSecret, provisioning, sealedCodeMatches, totpCodeMatches } from './totp.ts';
+import { newTwoFactorSecret, provisioning, sealedCodeStep, totpCodeStep } from './totp.ts';
 
 const box = createSecretBox('a configured secret');
 const now = new Date('2025-03-01T12:00:10Z');
@@ -11,19 +11,20 @@ const shifted = (seconds: number) => new Date(now.getTime() + seconds * 1000);
 describe('TOTP codes', () => {
   const { secret, encryptedSecret } = newTwoFactorSecret(box, 'ama');
 
-  it('accepts the code of the current step and of the steps on either side, nothing further', () => {
-    expect([-60, -30, 0, 30, 60].map((offset) => totpCodeMatches(secret, codeAt(secret, shifted(offset)), now))).toEqual([false, true, true, true, false]);
+  it('accepts the code of the current step and of the steps on either side, nothing further, naming the step it is of', () => {
+    const step = Math.floor(now.getTime() / 30_000);
+    expect([-60, -30, 0, 30, 60].map((offset) => totpCodeStep(secret, codeAt(secret, shifted(offset)), now))).toEqual([null, step - 1, step, step + 1, null]);
   });
 
   it('treats a code of the wrong shape as wrong', () => {
-    expect(totpCodeMatches(secret, '12345', now)).toBe(false);
-    expect(totpCodeMatches(secret, 'abcdef', now)).toBe(false);
+    expect(totpCodeStep(secret, '12345', now)).toBeNull();
+    expect(totpCodeStep(secret, 'abcdef', now)).toBeNull();
   });
 
   it('checks codes against the sealed secret, which only opens for its member and key', () => {
     expect(encryptedSecret).not.toContain(secret);
-    expect(sealedCodeMatches(box, encryptedSecret, 'ama', codeAt(secret, now), now)).toBe(true);
-    expect(sealedCodeMatches(box, null, 'ama', codeAt(secret, now), now)).toBe(false);
+    expect(sealedCodeStep(box, encryptedSecret, 'ama', codeAt(secret, now), now)).toBe(Math.floor(now.getTime() / 30_000));
+    expect(sealedCodeStep(box, null, 'ama', codeAt(secret, now), now)).toBeNull();
     expect(() => box.open(encryptedSecret, 'kofi')).toThrow();
     expect(() => createSecretBox('another key').open(encryptedSecret, 'ama')).toThrow();
   });

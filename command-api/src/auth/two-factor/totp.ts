@@ -18,13 +18,17 @@ const CODE = /^\d{6}$/;
 
 export const twoFactorCode = z.string().trim().regex(CODE, 'Enter the 6-digit code from your authenticator app');
 
-/** otplib throws for a code of the wrong shape; here that is just a wrong code. */
-export const totpCodeMatches = (secret: string, code: string, now: Date): boolean =>
-  CODE.test(code) && verifySync({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), period: STEP_SECONDS, epochTolerance: DRIFT_SECONDS }).valid;
+/** The time step whose code `code` is, when it is valid now; null otherwise (otplib throws for a code of the wrong shape: a wrong code). */
+export const totpCodeStep = (secret: string, code: string, now: Date): number | null => {
+  if (!CODE.test(code)) return null;
+  const epoch = Math.floor(now.getTime() / 1000);
+  const result = verifySync({ secret, token: code, epoch, period: STEP_SECONDS, epochTolerance: DRIFT_SECONDS });
+  return result.valid ? Math.floor(epoch / STEP_SECONDS) + result.delta : null;
+};
 
-/** Whether `code` is valid now for a sealed secret; false when there is no secret. */
-export const sealedCodeMatches = (box: SecretBox, encryptedSecret: string | null, memberId: string, code: string, now: Date): boolean =>
-  encryptedSecret !== null && totpCodeMatches(box.open(encryptedSecret, memberId), code, now);
+/** `totpCodeStep` for a sealed secret; null when there is no secret. */
+export const sealedCodeStep = (box: SecretBox, encryptedSecret: string | null, memberId: string, code: string, now: Date): number | null =>
+  encryptedSecret === null ? null : totpCodeStep(box.open(encryptedSecret, memberId), code, now);
 
 export const provisioning = async (secret: string, email: string) => {
   const otpauthUri = generateURI({ issuer: ISSUER, label: email, secret });

@@ -6,7 +6,7 @@ import {
   type NewEvent,
   type memberEvents,
 } from '@sankofa/events';
-import { ACCOUNT_LOGIN_THROTTLE } from './throttle.ts';
+import { ACCOUNT_LOGIN_THROTTLE } from '../throttle.ts';
 
 export type NewEventOf<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
 export type MemberStreamEvent = NewEventOf<(typeof memberEvents)[number]>;

@@ -123,3 +123,30 @@ describe('POST /api/media', () => {
     expect((await response.json()).error).toBe('Send the file as multipart/form-data');
   });
 });
+
+describe('photos uploaded without an account', () => {
+  it('are limited to 30 an hour per client, with Retry-After; members are not limited by it', async () => {
+    let now = Date.parse('2025-06-01T10:00:00Z');
+    const logger = createLogger('media-test', { silent: true });
+    const limited = await serve(createCommandApi({ store, pool, tokens, logger, routers: [mediaRouter({ storage, tokens, clock: () => new Date(now) })] }).callback());
+    const photo = async (headers: Record<string, string> = {}) => {
+      const form = new FormData();
+      form.append('kind', 'photo');
+      form.append('file', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'me.png');
+      return fetch(`${limited.url}/api/media`, { method: 'POST', body: form, headers });
+    };
+    try {
+      for (let count = 0; count < 30; count++) expect((await photo()).status).toBe(201);
+      const refused = await photo();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+      expect(await refused.json()).toMatchObject({ code: 'too_many_attempts', error: expect.stringContaining('Too many photos uploaded without an account') });
+      expect((await photo(await memberHeaders())).status).toBe(201);
+
+      now += 60 * 60_000;
+      expect((await photo()).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

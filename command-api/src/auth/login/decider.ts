@@ -2,7 +2,7 @@ import { LoginFailed, LoginSucceeded, newEvent, type EventContext } from '@sanko
 import { AppError } from '@sankofa/server-kit';
 import type { Decider } from '../../decider.ts';
 import { memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
-import { ACCOUNT_LOGIN_THROTTLE, TooManyAttemptsError, secondsUntilRelease } from '../throttle.ts';
+import { ACCOUNT_LOGIN_THROTTLE, TooManyAttemptsError, secondsUntilRelease } from '../../throttle.ts';
 
 export class InvalidCredentialsError extends AppError {
   constructor() {

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../members/password.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
 import { initialMemberAccess, readMemberAccess } from '../member-access.ts';
 import { startSession } from '../sessions.ts';
-import { ACCOUNT_LOGIN_THROTTLE, IP_LOGIN_THROTTLE, TooManyAttemptsError, createFailureLimiter, retryAfterHeader } from '../throttle.ts';
+import { ACCOUNT_LOGIN_THROTTLE, IP_LOGIN_THROTTLE, TooManyAttemptsError, createAttemptLimiter, retryAfterHeader } from '../../throttle.ts';
 import { InvalidTwoFactorCodeError } from '../two-factor/decider.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
 import { sealedCodeStep, twoFactorCode } from '../two-factor/totp.ts';
@@ -31,9 +31,9 @@ const throttled = (seconds: number) => {
 export const loginRoute = (router: Router, deps: AuthDependencies): void => {
   const { store, clock = systemClock } = deps;
   const box = createSecretBox(deps.twoFactorEncryptionSecret);
-  const failuresByIp = createFailureLimiter(IP_LOGIN_THROTTLE, { clock });
+  const failuresByIp = createAttemptLimiter(IP_LOGIN_THROTTLE, { clock });
   // Unregistered addresses get locked like accounts do, so a 429 does not tell that an address is registered.
-  const failuresByUnknownEmail = createFailureLimiter(ACCOUNT_LOGIN_THROTTLE, { clock });
+  const failuresByUnknownEmail = createAttemptLimiter(ACCOUNT_LOGIN_THROTTLE, { clock });
   // Checked against when nobody has the address, so that answer takes as long as a wrong password.
   const dummyPasswordHash = hashPassword('not the password of anyone');
 
@@ -41,8 +41,8 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
     const key = emailStreamOf(email);
     throttled(failuresByUnknownEmail.lockedForSeconds(key));
     await verifyPassword(password, await dummyPasswordHash);
-    failuresByUnknownEmail.recordFailure(key);
-    failuresByIp.recordFailure(ip);
+    failuresByUnknownEmail.record(key);
+    failuresByIp.record(ip);
     throw new InvalidCredentialsError();
   };
 
@@ -73,7 +73,7 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
       return;
     }
     if (outcome.type === 'LoginFailed') {
-      failuresByIp.recordFailure(ctx.ip);
+      failuresByIp.record(ctx.ip);
       throw outcome.data.reason === 'wrong_password' ? new InvalidCredentialsError() : new InvalidTwoFactorCodeError(401);
     }
     if (outcome.type !== 'LoginSucceeded') throw new Error(`Login decided ${outcome.type}`);

@@ -7,7 +7,7 @@ import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
 import { readMemberAccess } from '../member-access.ts';
-import { TWO_FACTOR_CODE_THROTTLE, TooManyAttemptsError, createFailureLimiter, retryAfterHeader } from '../throttle.ts';
+import { TWO_FACTOR_CODE_THROTTLE, TooManyAttemptsError, createAttemptLimiter, retryAfterHeader } from '../../throttle.ts';
 import { InvalidTwoFactorCodeError, registered, twoFactorDecider, type DisableTwoFactor, type EnableTwoFactor } from './decider.ts';
 import { createSecretBox } from './secret-box.ts';
 import { newTwoFactorSecret, provisioning, sealedCodeStep, twoFactorCode } from './totp.ts';
@@ -18,7 +18,7 @@ const codeBody = z.object({ code: twoFactorCode });
 export const twoFactorRoutes = (router: Router, { store, tokens, twoFactorEncryptionSecret, clock = systemClock }: AuthDependencies): void => {
   const box = createSecretBox(twoFactorEncryptionSecret);
   // A stolen access token must not be enough to guess the code that turns the second factor off.
-  const wrongCodes = createFailureLimiter(TWO_FACTOR_CODE_THROTTLE, { clock });
+  const wrongCodes = createAttemptLimiter(TWO_FACTOR_CODE_THROTTLE, { clock });
 
   router.post('/two-factor/setup', requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
@@ -48,7 +48,7 @@ export const twoFactorRoutes = (router: Router, { store, tokens, twoFactorEncryp
     try {
       return await handleCommand({ store, stream: memberStream(memberId), decider: twoFactorDecider, command: { type, confirmedSecret }, context, catalog });
     } catch (error) {
-      if (error instanceof InvalidTwoFactorCodeError) wrongCodes.recordFailure(memberId);
+      if (error instanceof InvalidTwoFactorCodeError) wrongCodes.record(memberId);
       throw error;
     }
   };

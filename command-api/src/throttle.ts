@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { AppError } from '@sankofa/server-kit';
 
-/** At most `maxFailures` failures within `windowMs`; the next attempt waits until the oldest of them leaves the window. */
+/** At most `maxFailures` counted attempts (failures, or uploads) within `windowMs`; the next waits until the oldest of them leaves the window. */
 export interface ThrottleRule {
   maxFailures: number;
   windowMs: number;
@@ -11,6 +11,8 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export const ACCOUNT_LOGIN_THROTTLE: ThrottleRule = { maxFailures: 5, windowMs: FIFTEEN_MINUTES };
 export const IP_LOGIN_THROTTLE: ThrottleRule = { maxFailures: 20, windowMs: FIFTEEN_MINUTES };
 export const TWO_FACTOR_CODE_THROTTLE: ThrottleRule = { maxFailures: 5, windowMs: FIFTEEN_MINUTES };
+/** Photos uploaded without an account (signup's, at most 7, with room for retakes), per client IP. */
+export const ANONYMOUS_UPLOAD_THROTTLE: ThrottleRule = { maxFailures: 30, windowMs: 60 * 60_000 };
 
 /** Seconds until another attempt is allowed (0: allowed now), given failure times in epoch milliseconds, oldest first. */
 export const secondsUntilRelease = (failureTimes: readonly number[], now: Date, rule: ThrottleRule): number => {
@@ -40,18 +42,19 @@ export const retryAfterHeader = () => async (ctx: Context, next: Next) => {
   }
 };
 
-export interface FailureLimiter {
+export interface AttemptLimiter {
   /** Seconds until `key` may try again; 0 when it may now. */
   lockedForSeconds(key: string): number;
-  recordFailure(key: string): void;
+  /** Counts one attempt (a failure, an upload) of `key`. */
+  record(key: string): void;
 }
 
 /**
- * Failures counted in this process's memory: a second line behind the account rule kept in the
+ * Attempts counted in this process's memory: a second line behind the account rule kept in the
  * event log, for keys the log knows nothing about (a client's IP, an address nobody registered).
  * Keys are evicted oldest-failure first past `maxKeys`, so a flood of keys cannot exhaust memory.
  */
-export const createFailureLimiter = (rule: ThrottleRule, options: { clock?: () => Date; maxKeys?: number } = {}): FailureLimiter => {
+export const createAttemptLimiter = (rule: ThrottleRule, options: { clock?: () => Date; maxKeys?: number } = {}): AttemptLimiter => {
   const { clock = () => new Date(), maxKeys = 100_000 } = options;
   const failures = new Map<string, number[]>();
 
@@ -66,7 +69,7 @@ export const createFailureLimiter = (rule: ThrottleRule, options: { clock?: () =
       const now = clock();
       return secondsUntilRelease(recentFailures(key, now), now, rule);
     },
-    recordFailure(key) {
+    record(key) {
       const now = clock();
       const recent = [...recentFailures(key, now), now.getTime()].slice(-rule.maxFailures);
       failures.delete(key);

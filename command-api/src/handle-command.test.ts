@@ -15,6 +15,7 @@ import { createTestDatabase } from '@sankofa/server-kit/testing';
 import type pg from 'pg';
 import type { Decider } from './decider.ts';
 import { handleCommand } from './handle-command.ts';
+import { createStreamStates } from './stream-states.ts';
 
 /*
  * The decider pattern, on a counter: commands are a discriminated union, `decide` switches on
@@ -193,3 +194,57 @@ describe('handleCommand', () => {
     expect(await streamLength('counter-hooked')).toBe(1);
   });
 });
+
+describe('handleCommand with the folds it kept', () => {
+  /** Counts this process's reads; appends made with `store` itself stand for another instance's, which the kept folds miss. */
+  const counting = () => {
+    const reads: Array<{ from?: number }> = [];
+    const reading: EventStore = { ...store, readStream: (stream, options) => (reads.push({ ...options }), store.readStream(stream, options)) };
+    return { reads, reading, states: createStreamStates<Counter>(10) };
+  };
+
+  it('reads only the events after the kept fold, so it decides on what another instance appended', async () => {
+    const { reads, reading, states } = counting();
+    await handleCommand({ store: reading, stream: 'counter-kept', decider: counter, command: { type: 'Increment', by: 1 }, context, states });
+    await store.append('counter-kept', [newEvent(Incremented, { by: 1 }, context)]);
+    const refused = handleCommand({ store: reading, stream: 'counter-kept', decider: counter, command: { type: 'Decrement', by: 3 }, context, states });
+    await expect(refused).rejects.toMatchObject({ code: 'counter_too_low', message: 'Counter is at 2' });
+    expect(reads).toEqual([{}, { from: 1 }]);
+  });
+
+  it('decides before reading when asked to: on the kept fold, or on a new stream for one it never saw', async () => {
+    const { reads, reading, states } = counting();
+    const increment = () => handleCommand({ store: reading, stream: 'counter-trusted', decider: counter, command: { type: 'Increment', by: 1 }, context, states, decideBeforeReading: true });
+    await increment();
+    expect(await increment()).toMatchObject({ state: { value: 2 }, revision: 1 });
+    expect(reads).toEqual([]);
+  });
+
+  it('reads a stream it never saw once deciding on it as new meets a conflict', async () => {
+    const { reads, reading, states } = counting();
+    await store.append('counter-unseen', [newEvent(Incremented, { by: 1 }, context)]);
+    const result = await handleCommand({ store: reading, stream: 'counter-unseen', decider: counter, command: { type: 'Increment', by: 1 }, context, states, decideBeforeReading: true });
+    expect(result).toMatchObject({ state: { value: 2 }, revision: 1 });
+    expect(reads).toEqual([{}]);
+  });
+
+  it('lets no decision on a stale kept fold through: a conflict is decided again on the stream as read', async () => {
+    const { reading, states } = counting();
+    const decrement = () => handleCommand({ store: reading, stream: 'counter-stale', decider: counter, command: { type: 'Decrement', by: 1 }, context, states, decideBeforeReading: true });
+    await handleCommand({ store: reading, stream: 'counter-stale', decider: counter, command: { type: 'Increment', by: 1 }, context, states });
+    await store.append('counter-stale', [newEvent(Decremented, { by: 1 }, context)]);
+    await expect(decrement()).rejects.toMatchObject({ code: 'counter_too_low', message: 'Counter is at 0' });
+    expect(await streamLength('counter-stale')).toBe(2);
+  });
+
+  it('decides a refusal, or nothing to do, again on the stream as read: the kept fold may be behind', async () => {
+    const { reading, states } = counting();
+    const command = (command: CounterCommand) => handleCommand({ store: reading, stream: 'counter-behind', decider: counter, command, context, states, decideBeforeReading: true });
+    await command({ type: 'Touch' });
+    await store.append('counter-behind', [newEvent(Incremented, { by: 1 }, context)]);
+    expect(await command({ type: 'Decrement', by: 1 })).toMatchObject({ state: { value: 0 }, revision: 1 });
+    await store.append('counter-behind', [newEvent(Incremented, { by: 1 }, context)]);
+    expect(await command({ type: 'Touch' })).toMatchObject({ state: { value: 1 }, revision: 2 });
+  });
+});
+

@@ -2,6 +2,7 @@ import { LikeQuotaUsed, catalog, likeQuotaStream, newEvent, type EventContext, t
 import { AppError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
 import { handleCommand } from '../handle-command.ts';
+import type { StreamStates } from '../stream-states.ts';
 
 /** Likes a free member may give per UTC day (a super like is a like); premium members have no limit. */
 export const FREE_DAILY_LIKES = 25;
@@ -46,8 +47,13 @@ export const dailyLikesDecider: Decider<DailyLikes, UseDailyLike, LikeQuotaEvent
 // One member's own likes rarely collide, but a burst of taps may: give each a fair number of turns.
 const QUOTA_ATTEMPTS = 10;
 
-/** Takes one of the member's likes for today, or throws the 429; the expected revision makes it race-safe. */
-export const takeDailyLike = (store: EventStore, data: UseDailyLike['data'], context: EventContext) =>
+/**
+ * Takes one of the member's likes for today, or throws the 429; the expected revision makes it
+ * race-safe. A member's likes mostly go through one instance, which then knows the day's likes
+ * (or that the day's stream is new): they are decided on without reading first, and only a
+ * conflict (or a refusal) reads what this process missed.
+ */
+export const takeDailyLike = (store: EventStore, dailyLikes: StreamStates<DailyLikes>, data: UseDailyLike['data'], context: EventContext) =>
   handleCommand({
     store,
     stream: likeQuotaStream(data.memberId, data.day),
@@ -56,4 +62,6 @@ export const takeDailyLike = (store: EventStore, data: UseDailyLike['data'], con
     context,
     catalog,
     maxAttempts: QUOTA_ATTEMPTS,
+    states: dailyLikes,
+    decideBeforeReading: true,
   });

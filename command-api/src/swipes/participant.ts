@@ -1,4 +1,5 @@
 import { catalog, memberStream, type EventOf, type EventStore, type MemberBlocked, type PremiumActivated, type PremiumEnded } from '@sankofa/events';
+import { readFolded, type StreamFold, type StreamStates } from '../stream-states.ts';
 import { evolveProfile, registeredProfile, type ProfileEvent, type ProfileRecord, type PublicProfile } from './public-profile.ts';
 
 type ParticipantEvent = ProfileEvent | EventOf<typeof PremiumActivated | typeof PremiumEnded | typeof MemberBlocked>;
@@ -40,10 +41,13 @@ export const publicProfileAt = (participant: Extract<Participant, { status: 'reg
   isPremium: isPremiumAt(participant, now),
 });
 
-export const readParticipant = async (store: EventStore, memberId: string): Promise<Participant> => {
-  let participant: Participant = { status: 'unknown' };
-  for await (const recorded of store.readStream(memberStream(memberId))) {
-    if (PARTICIPANT_EVENTS.has(recorded.type)) participant = evolveParticipant(participant, catalog.parse(recorded) as ParticipantEvent);
-  }
-  return participant;
+/** Other features' events on the member stream (logins, settings) are skipped unparsed. */
+const participantFold: StreamFold<Participant> = {
+  initialState: { status: 'unknown' },
+  evolve: (participant, recorded) =>
+    PARTICIPANT_EVENTS.has(recorded.type) ? evolveParticipant(participant, catalog.parse(recorded) as ParticipantEvent) : participant,
 };
+
+/** Reads only what the member's stream gained since this process last read it (member streams grow with every login). */
+export const readParticipant = async (store: EventStore, participants: StreamStates<Participant>, memberId: string): Promise<Participant> =>
+  (await readFolded(store, memberStream(memberId), participantFold, participants)).state;

@@ -1,8 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import { catalog, pairStream, type EventContext, type EventStore } from '@sankofa/events';
 import { handleCommand } from '../handle-command.ts';
+import type { StreamStates } from '../stream-states.ts';
 import { pairDecider, type SendPreMatchMessage } from './decide.ts';
-import { canReach, isPremiumAt, readParticipant } from './participant.ts';
+import { canReach, isPremiumAt, readParticipant, type Participant } from './participant.ts';
 
 export interface PreMatchMessageRequest {
   senderId: string;
@@ -11,9 +12,10 @@ export interface PreMatchMessageRequest {
 }
 
 /** The premium message before matching, on the pair's stream (which knows whether one was sent, and whether they matched). */
-export const sendMessageBeforeMatch = async (store: EventStore, request: PreMatchMessageRequest, context: EventContext) => {
+export const sendMessageBeforeMatch = async (store: EventStore, participants: StreamStates<Participant>, request: PreMatchMessageRequest, context: EventContext) => {
   const now = context.now ?? new Date();
-  const [sender, receiver] = await Promise.all([readParticipant(store, request.senderId), readParticipant(store, request.receiverId)]);
+  const participant = (memberId: string) => readParticipant(store, participants, memberId);
+  const [sender, receiver] = await Promise.all([participant(request.senderId), participant(request.receiverId)]);
   const command: SendPreMatchMessage = {
     type: 'SendPreMatchMessage',
     data: { ...request, messageId: uuidv7(), senderIsPremium: isPremiumAt(sender, now), reachable: canReach(sender, receiver) },

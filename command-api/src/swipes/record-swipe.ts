@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { catalog, pairStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
 import { handleCommand } from '../handle-command.ts';
 import { pairDecider, type Swipe, type SwipeKind } from './decide.ts';
+import type { SwipeStates } from './kept-states.ts';
 import { takeDailyLike, utcDay } from './like-quota.ts';
 import { matchOf, type Match, type PairEvent } from './pair.ts';
 import { ensureMatchOpened } from './pair-stream.ts';
@@ -29,10 +30,10 @@ const latest = (...positions: Array<Position | null>): Position | null =>
  * A free member's like takes a unit of today's quota once the pair has decided to record it (not
  * for a repeat, nor for a swipe the pair refuses), before it is appended.
  */
-const dailyLikeTaker = (store: EventStore, command: Swipe, context: EventContext, now: Date) => async (decided: PairEvent[]) => {
+const dailyLikeTaker = (store: EventStore, dailyLikes: SwipeStates['dailyLikes'], command: Swipe, context: EventContext, now: Date) => async (decided: PairEvent[]) => {
   const { swiperId, swipedId } = command.data;
   if (decided.some((event) => event.type === 'SwipeRecorded' && event.data.isLike)) {
-    await takeDailyLike(store, { memberId: swiperId, swipedId, day: utcDay(now) }, context);
+    await takeDailyLike(store, dailyLikes, { memberId: swiperId, swipedId, day: utcDay(now) }, context);
   }
 };
 
@@ -41,9 +42,10 @@ const dailyLikeTaker = (store: EventStore, command: Swipe, context: EventContext
  * stream's expected revision lets only one of two simultaneous likes make it); the match's own
  * stream is then opened, idempotently.
  */
-export const recordSwipe = async (store: EventStore, request: SwipeRequest, context: EventContext): Promise<SwipeOutcome> => {
+export const recordSwipe = async (store: EventStore, states: SwipeStates, request: SwipeRequest, context: EventContext): Promise<SwipeOutcome> => {
   const now = context.now ?? new Date();
-  const [swiper, target] = await Promise.all([readParticipant(store, request.swiperId), readParticipant(store, request.swipedId)]);
+  const participant = (memberId: string) => readParticipant(store, states.participants, memberId);
+  const [swiper, target] = await Promise.all([participant(request.swiperId), participant(request.swipedId)]);
   const command: Swipe = {
     type: 'Swipe',
     data: { ...request, matchId: uuidv7(), swiperIsPremium: isPremiumAt(swiper, now), reachable: canReach(swiper, target) },
@@ -55,7 +57,7 @@ export const recordSwipe = async (store: EventStore, request: SwipeRequest, cont
     command,
     context,
     catalog,
-    beforeAppend: command.data.swiperIsPremium ? undefined : dailyLikeTaker(store, command, context, now),
+    beforeAppend: command.data.swiperIsPremium ? undefined : dailyLikeTaker(store, states.dailyLikes, command, context, now),
   });
   const match = matchOf(result.state);
   if (!match || target.status !== 'registered') return { recorded: result.events.length > 0, match: null, position: result.position };

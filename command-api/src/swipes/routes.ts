@@ -4,6 +4,7 @@ import { ForbiddenError, parseInput, principalOf, requireMember, type AccessToke
 import { eventContextOf } from '../event-context.ts';
 import { respondWithPosition } from '../respond.ts';
 import { preMatchMessageInput, swipeInput } from './input.ts';
+import { createSwipeStates } from './kept-states.ts';
 import { sendMessageBeforeMatch } from './pre-match-message.ts';
 import { recordSwipe } from './record-swipe.ts';
 
@@ -15,10 +16,11 @@ export interface SwipesRouterDependencies {
 /** POST /api/swipes and POST /api/pre-match-message, as the token's member. */
 export const swipesRouter = ({ store, tokens }: SwipesRouterDependencies): Router => {
   const router = new Router();
+  const states = createSwipeStates();
 
   router.post('/api/swipes', requireMember(tokens), async (ctx) => {
     const { swipedId, kind } = parseInput(swipeInput, ctx.request.body, 'body');
-    const outcome = await recordSwipe(store, { swiperId: principalOf(ctx).memberId, swipedId, kind }, eventContextOf(ctx));
+    const outcome = await recordSwipe(store, states, { swiperId: principalOf(ctx).memberId, swipedId, kind }, eventContextOf(ctx));
     const swipe = { swipedId, isLike: kind !== 'pass', isSuperLike: kind === 'super_like' };
     const match = outcome.match && {
       id: outcome.match.matchId,
@@ -33,7 +35,7 @@ export const swipesRouter = ({ store, tokens }: SwipesRouterDependencies): Route
     const { receiverId, content, senderId } = parseInput(preMatchMessageInput, ctx.request.body, 'body');
     const { memberId } = principalOf(ctx);
     if (senderId !== undefined && senderId !== memberId) throw new ForbiddenError('You can only send messages as yourself');
-    const sent = await sendMessageBeforeMatch(store, { senderId: memberId, receiverId, content }, eventContextOf(ctx));
+    const sent = await sendMessageBeforeMatch(store, states.participants, { senderId: memberId, receiverId, content }, eventContextOf(ctx));
     respondWithPosition(ctx, 201, { message: sent.message }, sent.position);
   });
   return router;

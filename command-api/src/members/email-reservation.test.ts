@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { specificationFor } from '../testing/decider-specification.ts';
-import { EMAIL_TAKEN, emailReservationDecider, emailStreamOf } from './email-reservation.ts';
+import { EmailReserved, newEvent } from '@sankofa/events';
+import { specificationFor, testContext } from '../testing/decider-specification.ts';
+import { ABANDONED_RESERVATION_MS, EMAIL_TAKEN, emailReservationDecider, emailStreamOf } from './email-reservation.ts';
 
 const given = specificationFor(emailReservationDecider);
-const reserve = (email: string, memberId: string) => ({ type: 'ReserveEmail' as const, data: { email, memberId } });
+const now = testContext.now!;
+const reserve = (email: string, memberId: string, unregisteredHolder: string | null = null) => ({
+  type: 'ReserveEmail' as const,
+  data: { email, memberId, now, unregisteredHolder },
+});
+const reservedBy = (memberId: string, ageMs = 0) => newEvent(EmailReserved, { memberId, email: 'ama@example.com' }, { ...testContext, now: new Date(now.getTime() - ageMs) });
+const taken = { status: 409, code: 'email_taken', message: EMAIL_TAKEN };
 
 describe('e-mail reservation decider', () => {
   it('reserves a free address, normalized', () => {
@@ -11,13 +18,21 @@ describe('e-mail reservation decider', () => {
   });
 
   it('refuses an address another member holds', () => {
-    given([{ type: 'EmailReserved', data: { memberId: 'm1', email: 'ama@example.com' } }])
-      .when(reserve('ama@example.com', 'm2'))
-      .thenThrows({ status: 409, code: 'email_taken', message: EMAIL_TAKEN });
+    given([reservedBy('m1')]).when(reserve('ama@example.com', 'm2')).thenThrows(taken);
   });
 
   it('lets the holder retry its own reservation', () => {
-    given([{ type: 'EmailReserved', data: { memberId: 'm1', email: 'ama@example.com' } }]).when(reserve('ama@example.com', 'm1')).then([]);
+    given([reservedBy('m1')]).when(reserve('ama@example.com', 'm1')).then([]);
+  });
+
+  it('gives an address up to the next signup once its holder has gone unregistered for long enough', () => {
+    const abandoned = [reservedBy('m1', ABANDONED_RESERVATION_MS)];
+    given(abandoned).when(reserve('ama@example.com', 'm2', 'm1')).then([{ type: 'EmailReserved', data: { memberId: 'm2', email: 'ama@example.com' } }]);
+    // Not a signup that may still be registering, nor a holder someone else checked.
+    given([reservedBy('m1', ABANDONED_RESERVATION_MS - 1000)]).when(reserve('ama@example.com', 'm2', 'm1')).thenThrows(taken);
+    given(abandoned).when(reserve('ama@example.com', 'm2', 'm0')).thenThrows(taken);
+    // The address now belongs to the member who took it over.
+    given([...abandoned, reservedBy('m2')]).when(reserve('ama@example.com', 'm3', 'm1')).thenThrows(taken);
   });
 
   it('names one stream per address, whatever its case, without the address in it', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EmailReserved, catalog, emailStream, newEvent, type EventContext, type EventStore, type NewEvent } from '@sankofa/events';
+import { EmailReserved, catalog, emailStream, memberStream, newEvent, type EventContext, type EventStore, type NewEvent } from '@sankofa/events';
 import { ConflictError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -12,31 +12,53 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 /** `email-<sha256 of the normalized address>`: the address itself stays out of the stream name. */
 export const emailStreamOf = (email: string): string => emailStream(createHash('sha256').update(normalizeEmail(email)).digest('hex'));
 
-type EmailReservation = { status: 'free' } | { status: 'reserved'; memberId: string };
-type ReserveEmail = { type: 'ReserveEmail'; data: { email: string; memberId: string } };
+/**
+ * A signup reserves the address, then registers the member: one that died in between left the
+ * address held by nobody. After this long such a hold is given up to the next signup; no live
+ * signup takes it, a request does not last minutes.
+ */
+export const ABANDONED_RESERVATION_MS = 10 * 60_000;
+
+type EmailReservation = { status: 'free' } | { status: 'reserved'; memberId: string; reservedAt: string };
+/** `unregisteredHolder`: the holder the caller found without a registration (read beforehand: the decider does no I/O). */
+type ReserveEmail = { type: 'ReserveEmail'; data: { email: string; memberId: string; now: Date; unregisteredHolder: string | null } };
 type EmailReservedEvent = NewEvent<'EmailReserved', { memberId: string; email: string }>;
+
+const isAbandoned = (reservation: Extract<EmailReservation, { status: 'reserved' }>, data: ReserveEmail['data']) =>
+  reservation.memberId === data.unregisteredHolder && Date.parse(reservation.reservedAt) + ABANDONED_RESERVATION_MS <= data.now.getTime();
 
 export const emailReservationDecider: Decider<EmailReservation, ReserveEmail, EmailReservedEvent> = {
   initialState: { status: 'free' },
-  evolve: (_reservation, event) => ({ status: 'reserved', memberId: event.data.memberId }),
+  evolve: (_reservation, event) => ({ status: 'reserved', memberId: event.data.memberId, reservedAt: event.metadata.occurredAt }),
   decide: ({ data }, reservation, context) => {
-    if (reservation.status === 'free') return [newEvent(EmailReserved, { memberId: data.memberId, email: normalizeEmail(data.email) }, context)];
+    const reserved = [newEvent(EmailReserved, { memberId: data.memberId, email: normalizeEmail(data.email) }, context)];
+    if (reservation.status === 'free') return reserved;
     // The same member retrying its own registration (a seeder resuming) keeps its reservation.
     if (reservation.memberId === data.memberId) return [];
+    if (isAbandoned(reservation, data)) return reserved;
     throw new ConflictError(EMAIL_TAKEN, 'email_taken');
   },
+};
+
+const isRegistered = async (store: EventStore, memberId: string): Promise<boolean> => {
+  for await (const event of store.readStream(memberStream(memberId), { maxCount: 1 })) return event.type === 'MemberRegistered';
+  return false;
 };
 
 /**
  * The first append to a reservation stream expects `no_stream`, so of two simultaneous signups
  * with one address exactly one wins; the other re-reads the stream and is told it is taken.
  */
-export const reserveEmail = (store: EventStore, data: ReserveEmail['data'], context: EventContext) =>
-  handleCommand({ store, stream: emailStreamOf(data.email), decider: emailReservationDecider, command: { type: 'ReserveEmail', data }, context, catalog });
+export const reserveEmail = async (store: EventStore, data: { email: string; memberId: string }, context: EventContext) => {
+  const holder = await memberIdByEmail(store, data.email);
+  const unregisteredHolder = holder !== null && holder !== data.memberId && !(await isRegistered(store, holder)) ? holder : null;
+  const command: ReserveEmail = { type: 'ReserveEmail', data: { ...data, now: context.now ?? new Date(), unregisteredHolder } };
+  return handleCommand({ store, stream: emailStreamOf(data.email), decider: emailReservationDecider, command, context, catalog });
+};
 
-/** The member holding an address, for login; null when nobody registered it. */
+/** The member holding an address (the latest reservation: an abandoned one may have been taken over); null when nobody holds it. */
 export const memberIdByEmail = async (store: EventStore, email: string): Promise<string | null> => {
-  for await (const event of store.readStream(emailStreamOf(email), { maxCount: 1 })) {
+  for await (const event of store.readStream(emailStreamOf(email), { direction: 'backwards', maxCount: 1 })) {
     const reservation = catalog.parse(event) as EmailReservedEvent;
     return reservation.data.memberId;
   }

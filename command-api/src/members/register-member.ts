@@ -29,7 +29,8 @@ const placeOf = (input: RegistrationInput, geocoder: ReverseGeocoder | undefined
 /**
  * Signup as events: the address is reserved first (its stream appended with `no_stream`), then
  * the member's stream is started. A failure in between leaves the address held by this member id,
- * which a retry with the same id (a resuming seeder) completes.
+ * which a retry with the same id (a resuming seeder) completes, or another signup takes over once
+ * the hold is abandoned (see `ABANDONED_RESERVATION_MS`).
  */
 export const registerMember = async (deps: RegistrationDependencies, input: RegistrationInput, context: EventContext) => {
   const memberId = input.memberId ?? uuidv7();

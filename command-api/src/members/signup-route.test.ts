@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { createPostgresEventStore, memberStream, migrateEventStore, type EventStore } from '@sankofa/events';
+import { EmailReserved, createPostgresEventStore, memberStream, migrateEventStore, newEvent, type EventStore } from '@sankofa/events';
 import { createAccessTokens, createLogger, createPool, type ReverseGeocoder } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createCommandApi } from '../app.ts';
 import { migrateCommandApi } from '../migrate.ts';
-import { emailStreamOf } from './email-reservation.ts';
+import { ABANDONED_RESERVATION_MS, emailStreamOf, memberIdByEmail } from './email-reservation.ts';
 import { registerMember } from './register-member.ts';
 import { signupRouter } from './signup-route.ts';
 import { verifyPassword } from './password.ts';
@@ -128,6 +128,18 @@ describe('POST /api/users', () => {
     const again = await signup(signupFields({ email: 'YAA@Example.COM' }));
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: 'An account with this email already exists', code: 'email_taken' });
+  });
+
+  it('takes over an address whose signup died between reserving it and registering, once it is old enough', async () => {
+    const crashedAt = (email: string, ageMs: number) =>
+      store.append(emailStreamOf(email), [newEvent(EmailReserved, { memberId: `crashed-${email}`, email }, { actorId: 'test', correlationId: 'test', now: new Date(Date.now() - ageMs) })]);
+    await crashedAt('esi@example.com', ABANDONED_RESERVATION_MS + 60_000);
+    const signedUp = await signup(signupFields({ email: 'esi@example.com' }));
+    expect(signedUp.status).toBe(201);
+    expect(await memberIdByEmail(store, 'esi@example.com')).toBe((await signedUp.json()).user.id);
+
+    await crashedAt('efua@example.com', 60_000);
+    expect((await signup(signupFields({ email: 'efua@example.com' }))).status).toBe(409);
   });
 
   it('lets exactly one of two simultaneous signups with one address win', async () => {

@@ -58,6 +58,14 @@ const responseToStore = (ctx: Context): StoredResponse => {
   return { status: ctx.status, headers, body: ctx.body ?? null };
 };
 
+/**
+ * An upload's file is streamed to storage, never buffered, so it cannot be part of the request
+ * hash: a key would replay the first file's answer for another file. Uploads need no key: files
+ * are stored by their content (the same file, the same URL) and a bio set again to the same
+ * recording records nothing.
+ */
+const isUpload = (ctx: Context) => ctx.is('multipart/form-data') !== false;
+
 /** Tokens (login, refresh, signup) are never written to the idempotency table: a replay would hand them out again. */
 const carriesCredentials = (ctx: Context) => /\bno-store\b/.test(String(ctx.response.get('Cache-Control')));
 
@@ -84,7 +92,7 @@ export const idempotency = (options: IdempotencyOptions) => {
 
   return async (ctx: Context, next: Next) => {
     const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
-    if (!key || !WRITE_METHODS.has(ctx.method)) return next();
+    if (!key || !WRITE_METHODS.has(ctx.method) || isUpload(ctx)) return next();
     if (!ACCEPTABLE_KEY.test(key)) throw new ValidationError(`${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters`);
     const id: IdempotencyId = { scope: await scopeOf(ctx, options.tokens), method: ctx.method, path: ctx.path, key };
     const hash = requestHash(ctx);

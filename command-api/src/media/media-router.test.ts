@@ -150,3 +150,15 @@ describe('photos uploaded without an account', () => {
     }
   });
 });
+
+describe('uploads with an Idempotency-Key', () => {
+  it('store each file it comes with: the key never replays the answer for another file, and the same file gets the same URL', async () => {
+    const headers = { ...(await memberHeaders()), 'Idempotency-Key': 'upload-1' };
+    const first = await upload({ kind: 'photo', file: TINY_PNG, filename: 'me.png', type: 'image/png' }, headers);
+    const other = await upload({ kind: 'photo', file: Buffer.concat([TINY_PNG, Buffer.from('another photo')]), filename: 'me.png', type: 'image/png' }, headers);
+    const again = await upload({ kind: 'photo', file: TINY_PNG, filename: 'me.png', type: 'image/png' }, headers);
+    expect([first.status, other.status, again.status]).toEqual([201, 201, 201]);
+    expect(other.body.url).not.toBe(first.body.url);
+    expect(again.body).toEqual(first.body);
+  });
+});

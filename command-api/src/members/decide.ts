@@ -63,6 +63,7 @@ export const updateProfile = ({ data }: UpdateProfile, member: Member, context: 
 export const updateBio = ({ data }: UpdateBio, member: Member, context: EventContext) => {
   assertRegistered(member);
   if (data.bioType !== 'text' && !isPremiumAt(member, data.now)) throw new ForbiddenError(PREMIUM_REQUIRED, 'premium_required');
+  if (member.bio.bioType === data.bioType && member.bio.content === data.content) return [];
   return [newEvent(BioUpdated, { memberId: member.memberId, bioType: data.bioType, content: data.content }, context)];
 };
 

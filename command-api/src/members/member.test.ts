@@ -92,6 +92,13 @@ describe('member decider', () => {
         .then([{ type: 'BioUpdated', data: { memberId, bioType, content: '/api/media/bio.webm' } }]);
     });
 
+    it('records nothing when the bio sent is the one the member already has (a retried save, a repeated keystroke)', () => {
+      const saved = { type: 'BioUpdated' as const, data: { memberId, bioType: 'text' as const, content: 'Lover of jollof' } };
+      given([registered, saved]).when(bio('text', 'Lover of jollof')).then([]);
+      given([registered]).when(bio('text', '')).then([]);
+      given([registered, saved]).when(bio('text', 'Lover of waakye')).then([{ type: 'BioUpdated', data: { memberId, bioType: 'text', content: 'Lover of waakye' } }]);
+    });
+
     it('refuses a recorded bio once premium has lapsed or ended', () => {
       const lapsed = { type: 'PremiumActivated' as const, data: { memberId, until: '2024-12-31T00:00:00Z' } };
       given([registered, lapsed]).when(bio('audio', '/api/media/bio.webm')).thenThrows({ status: 403, code: 'premium_required' });

@@ -30,10 +30,15 @@ export interface Place {
   currentCountry: string | null;
 }
 
-/** Only what decisions need: premium gates recorded bios, the place fills in what a location update leaves out. */
+export type Bio = Pick<DataOf<typeof BioUpdated>, 'bioType' | 'content'>;
+
+/**
+ * Only what decisions need: premium gates recorded bios, the bio as it stands makes sending it
+ * again a no-op, the place fills in what a location update leaves out.
+ */
 export type Member =
   | { status: 'unregistered' }
-  | { status: 'registered'; memberId: string; premium: { until: Date | null } | null; place: Place };
+  | { status: 'registered'; memberId: string; premium: { until: Date | null } | null; bio: Bio; place: Place };
 
 export type RegisteredMember = Extract<Member, { status: 'registered' }>;
 
@@ -44,8 +49,8 @@ export const isPremiumAt = (member: Member, now: Date): boolean =>
 
 export const evolveMember = (member: Member, event: MemberStreamEvent): Member => {
   if (event.type === 'MemberRegistered') {
-    const { memberId, location, currentCity, currentCountry } = event.data;
-    return { status: 'registered', memberId, premium: null, place: { location, currentCity, currentCountry } };
+    const { memberId, bio, location, currentCity, currentCountry } = event.data;
+    return { status: 'registered', memberId, premium: null, bio: { bioType: 'text', content: bio }, place: { location, currentCity, currentCountry } };
   }
   if (member.status !== 'registered') return member;
   switch (event.type) {
@@ -55,6 +60,8 @@ export const evolveMember = (member: Member, event: MemberStreamEvent): Member =
       const { location, currentCity, currentCountry } = event.data;
       return { ...member, place: { location, currentCity, currentCountry } };
     }
+    case 'BioUpdated':
+      return { ...member, bio: { bioType: event.data.bioType, content: event.data.content } };
     case 'PremiumActivated':
       return { ...member, premium: { until: event.data.until === null ? null : new Date(event.data.until) } };
     case 'PremiumEnded':

@@ -3,15 +3,31 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '@sankofa/server-kit';
 
-/** A throwaway embedded PostgreSQL with default (durable) settings, for one benchmark run. */
+/**
+ * A throwaway embedded PostgreSQL with default (durable) settings, for one benchmark run. A
+ * benchmark stopped with Ctrl-C or SIGTERM still stops it and removes its files.
+ */
 export const withBenchDatabase = async <T>(run: (databaseUrl: string) => Promise<T>): Promise<T> => {
   const folder = await mkdtemp(path.join(tmpdir(), 'sankofa-bench-'));
   const server = await startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), persistent: false });
+  const cleanUp = async () => {
+    await server.stop();
+    await rm(folder, { recursive: true, force: true });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    // The run's queries fail as the server stops under them: they no longer matter, the clean-up does.
+    process.on('unhandledRejection', () => undefined);
+    process.on('uncaughtException', () => undefined);
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     return await run(server.url);
   } finally {
-    await server.stop();
-    await rm(folder, { recursive: true, force: true });
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await cleanUp();
   }
 };
 

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApp } from '../bin/app.ts';
@@ -16,5 +16,8 @@ await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Sanko
 const app = await startApp({ port: 0, databaseUrl, staticDir, config: { DEMO_COMMUNITY: false, LOG_LEVEL: 'silent' } });
 console.log(`listening ${app.url}`);
 process.on('SIGTERM', () => {
-  void app.stop().then(() => process.exit(0));
+  void app
+    .stop()
+    .then(() => rm(staticDir, { recursive: true, force: true }))
+    .then(() => process.exit(0));
 });

@@ -72,14 +72,13 @@ export const handleCommand = async <State, Command extends { type: string }, Eve
     const appended = await store.append(stream, decided, { expected: current.revision ?? 'no_stream' });
     const firstRevision = appended.revision - decided.length + 1;
     const events = decided.map((event, index) => ({ ...event, stream, revision: firstRevision + index, position: appended.positions[index]! }));
-    const result = {
-      events,
+    const folded = {
       state: events.reduce((state, event) => decider.evolve(state, event), current.state),
       revision: appended.revision,
       position: appended.positions.at(-1) ?? null,
     };
-    states?.keep(stream, result);
-    return result;
+    states?.keep(stream, folded);
+    return { events, ...folded };
   };
 
   /**

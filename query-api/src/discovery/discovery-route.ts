@@ -31,9 +31,9 @@ const discoveryQuery = z.object({
     .optional(),
 });
 
-const toDiscoveryProfile = ({ candidate, card }: RankedCard, now: Date) => ({
+const toDiscoveryProfile = ({ candidate, card, distanceKm }: RankedCard, now: Date) => ({
   ...toPublicMember(card, now),
-  distanceKm: card.distance_km === null ? null : Math.round(card.distance_km * 10) / 10,
+  distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
   compatibility: candidate.compatibility,
   isBoosted: candidate.isBoosted,
 });

@@ -1,56 +1,119 @@
-import { searchAreaSql } from './search-area.ts';
-import type { SqlParams } from './sql-params.ts';
+import type { CandidateTable } from './candidate-table.ts';
+import { isInSearchArea, searchAreaOf, type SearchArea } from './search-area.ts';
+import type { TermBits, TermIds, Vocabulary } from './terms.ts';
 import type { Viewer } from './viewer.ts';
 
-/** Never blocked either way: a block hides both members from each other. */
-export const notBlockedSql = (viewerId: string, params: SqlParams): string => {
-  const viewer = params.add(viewerId, 'text');
-  return `NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = c.member_id)
-    AND NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE b.blocker_id = c.member_id AND b.blocked_id = ${viewer})`;
-};
+/** A filter on one term per candidate: a lookup table by term id, or null when the viewer chose nothing (which filters nothing). */
+type TermFilter = Uint8Array | null;
 
 /**
- * The saved filters that keep only candidates matching one of the chosen entries. Every filter
- * is in every statement, so that a statement's text is the same for every viewer; an empty list
- * filters nothing, which the planner sees from the values it plans with.
+ * A filter on a candidate's list (languages, cultural values), null when nothing was chosen: the
+ * bit set of the chosen terms, or the terms themselves when one has no bit (see terms.ts).
  */
-const listFiltersSql = ({ filters }: Viewer, params: SqlParams): string[] => {
-  const matchers: Array<[string[], (list: string) => string]> = [
-    [filters.preferred_heritages, (list) => `c.heritage = ANY(${list})`],
-    [filters.preferred_ethnic_groups, (list) => `c.ethnic_group = ANY(${list})`],
-    [filters.preferred_languages, (list) => `c.languages && ${list}`],
-    [filters.preferred_diaspora_generations, (list) => `c.diaspora_generation = ANY(${list})`],
-    [filters.preferred_cultural_values, (list) => `c.cultural_values && ${list}`],
-    [filters.preferred_religions, (list) => `c.religion_spirituality = ANY(${list})`],
-    [filters.preferred_relationship_goals, (list) => `c.relationship_goals = ANY(${list})`],
-  ];
-  return matchers.map(([values, matcher]) => {
-    const list = params.add(values, 'text[]');
-    return `(cardinality(${list}) = 0 OR ${matcher(list)})`;
-  });
+type ListFilter = { bits: number } | { terms: ReadonlySet<string> } | null;
+
+/** One viewer's filters, worked out once per ranking: lookups by term id where candidates hold one term, sets where they hold lists. */
+export interface Criteria {
+  ageMin: number;
+  ageMax: number;
+  heritages: TermFilter;
+  ethnicGroups: TermFilter;
+  diasporaGenerations: TermFilter;
+  religions: TermFilter;
+  relationshipGoals: TermFilter;
+  languages: ListFilter;
+  culturalValues: ListFilter;
+  /** Null without deal breakers; `terms` looks up religions and relationship goals, `values` cultural values. */
+  dealBreakers: { terms: Uint8Array; values: NonNullable<ListFilter> } | null;
+  area: SearchArea;
+}
+
+const termFilter = (chosen: readonly string[], ids: TermIds): TermFilter => (chosen.length === 0 ? null : ids.tableOf(chosen));
+
+const listMatcher = (chosen: readonly string[], bits: TermBits): NonNullable<ListFilter> => {
+  const set = bits.exactSetOf(chosen);
+  return set === null ? { terms: new Set(chosen) } : { bits: set };
 };
 
-/** A candidate holding any deal breaker among their values, religion or relationship goal is out. */
-const dealBreakersSql = ({ filters }: Viewer, params: SqlParams): string => {
-  const list = params.add(filters.deal_breakers, 'text[]');
-  return `(cardinality(${list}) = 0 OR (NOT (c.cultural_values && ${list})
-    AND coalesce(c.religion_spirituality <> ALL(${list}), true) AND coalesce(c.relationship_goals <> ALL(${list}), true)))`;
+const listFilter = (chosen: readonly string[], bits: TermBits): ListFilter => (chosen.length === 0 ? null : listMatcher(chosen, bits));
+
+export const criteriaOf = (viewer: Viewer, { ids, languages, culturalValues }: Vocabulary): Criteria => {
+  const { filters } = viewer;
+  return {
+    ageMin: filters.age_min,
+    ageMax: filters.age_max,
+    heritages: termFilter(filters.preferred_heritages, ids),
+    ethnicGroups: termFilter(filters.preferred_ethnic_groups, ids),
+    diasporaGenerations: termFilter(filters.preferred_diaspora_generations, ids),
+    religions: termFilter(filters.preferred_religions, ids),
+    relationshipGoals: termFilter(filters.preferred_relationship_goals, ids),
+    languages: listFilter(filters.preferred_languages, languages),
+    culturalValues: listFilter(filters.preferred_cultural_values, culturalValues),
+    dealBreakers:
+      filters.deal_breakers.length === 0 ? null : { terms: ids.tableOf(filters.deal_breakers), values: listMatcher(filters.deal_breakers, culturalValues) },
+    area: searchAreaOf(viewer, ids),
+  };
 };
 
-/** Premium members may see again the profiles they passed; nobody sees again one they liked. */
-const notSwipedSql = (viewer: Viewer, params: SqlParams): string =>
-  `NOT EXISTS (SELECT 1 FROM discovery_swipes s WHERE s.swiper_id = ${params.add(viewer.id, 'text')} AND s.swiped_id = c.member_id
-    AND (s.is_like OR NOT ${params.add(viewer.isPremium, 'boolean')}))`;
+/** A candidate's term passes when nothing was chosen or it is one of the chosen; a null term is none of them. */
+const passes = (filter: TermFilter, term: number) => filter === null || filter[term] === 1;
 
-/** Everything that decides whether the candidate `c` may be shown to the viewer, as one SQL condition. */
-export const eligibilitySql = (viewer: Viewer, params: SqlParams): string =>
-  [
-    `c.member_id <> ${params.add(viewer.id, 'text')}`,
-    'NOT c.is_suspended',
-    `c.age BETWEEN ${params.add(viewer.filters.age_min, 'int')} AND ${params.add(viewer.filters.age_max, 'int')}`,
-    ...listFiltersSql(viewer, params),
-    dealBreakersSql(viewer, params),
-    searchAreaSql(viewer, params),
-    notSwipedSql(viewer, params),
-    notBlockedSql(viewer.id, params),
-  ].join('\n  AND ');
+/** Whether a candidate's list (as its bit set, and itself) holds any one of the chosen terms. */
+const holdsAny = (chosen: NonNullable<ListFilter>, set: number, list: readonly string[]) =>
+  'bits' in chosen ? (set & chosen.bits) !== 0 : list.some((term) => chosen.terms.has(term));
+
+/** A candidate's list passes when nothing was chosen or it holds any one of the chosen terms. */
+const passesList = (filter: ListFilter, set: number, list: readonly string[]) => filter === null || holdsAny(filter, set, list);
+
+const matchesFilters = (criteria: Criteria, table: CandidateTable, slot: number) =>
+  passes(criteria.heritages, table.heritage[slot]!) &&
+  passes(criteria.ethnicGroups, table.ethnicGroup[slot]!) &&
+  passes(criteria.diasporaGenerations, table.diasporaGeneration[slot]!) &&
+  passes(criteria.religions, table.religion[slot]!) &&
+  passes(criteria.relationshipGoals, table.relationshipGoals[slot]!) &&
+  passesList(criteria.languages, table.languageSet[slot]!, table.languages[slot]!) &&
+  passesList(criteria.culturalValues, table.culturalValueSet[slot]!, table.culturalValues[slot]!);
+
+/** A candidate holding any deal breaker among their cultural values, religion or relationship goal is out. */
+const holdsDealBreaker = ({ dealBreakers }: Criteria, table: CandidateTable, slot: number) =>
+  dealBreakers !== null &&
+  (dealBreakers.terms[table.religion[slot]!] === 1 ||
+    dealBreakers.terms[table.relationshipGoals[slot]!] === 1 ||
+    holdsAny(dealBreakers.values, table.culturalValueSet[slot]!, table.culturalValues[slot]!));
+
+/** Those the viewer sees whatever their profile or filters: whom they swiped or blocked, and who blocked them. */
+export interface Relations {
+  /** The viewer's latest swipe on each member swiped. */
+  swipes: ReadonlyArray<readonly [id: string, isLike: boolean]>;
+  /** Blocked by the viewer, or blocking them. */
+  blocked: readonly string[];
+}
+
+/**
+ * Members never shown to the viewer, whatever their profile: the viewer themselves, those they
+ * liked, those they passed unless the viewer is premium (premium members may see again the
+ * profiles they passed), and those blocked either way (a block hides both from each other).
+ */
+export const hiddenFrom = (viewer: Viewer, { swipes, blocked }: Relations): string[] => [
+  viewer.id,
+  ...swipes.filter(([, isLike]) => isLike || !viewer.isPremium).map(([id]) => id),
+  ...blocked,
+];
+
+/**
+ * Everything that decides whether the candidate in `slot` may be shown to the viewer, `hidden`
+ * being the slots of `hiddenFrom`. The cheap tests come first: most of the read model fails the
+ * age range or the search area.
+ */
+export const isEligible = (criteria: Criteria, hidden: ReadonlySet<number>, table: CandidateTable, slot: number): boolean => {
+  const age = table.age[slot]!;
+  return (
+    age >= criteria.ageMin &&
+    age <= criteria.ageMax &&
+    table.isSuspended[slot] === 0 &&
+    isInSearchArea(criteria.area, table, slot) &&
+    matchesFilters(criteria, table, slot) &&
+    !holdsDealBreaker(criteria, table, slot) &&
+    !hidden.has(slot)
+  );
+};

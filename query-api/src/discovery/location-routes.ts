@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { placeKey } from '@sankofa/projections/discovery/index';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { toPublicMember, type PublicMemberColumns } from '../members/member-view.ts';
-import { notBlockedSql } from './eligibility.ts';
 import { AFRICAN_CITIES, DIASPORA_HUBS, heritagesFrom, placeNamed } from './places.ts';
 import { cardsFromSql } from './ranked-queries.ts';
 import { SqlParams } from './sql-params.ts';
@@ -16,6 +15,13 @@ export interface LocationQueryDependencies {
 }
 
 const MAX_RESULTS = 50;
+
+/** Never blocked either way: a block hides both members from each other. */
+const notBlockedSql = (viewerId: string, params: SqlParams): string => {
+  const viewer = params.add(viewerId, 'text');
+  return `NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = c.member_id)
+    AND NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE b.blocker_id = c.member_id AND b.blocked_id = ${viewer})`;
+};
 
 const cityParam = (places?: readonly string[], kind?: string) =>
   z.object({

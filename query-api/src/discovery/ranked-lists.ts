@@ -1,20 +1,27 @@
 import type pg from 'pg';
-import { checkWindow, rankAfter, type CheckedCandidate, type DiscoveryCard } from './ranked-queries.ts';
-import { compareRank, type RankKey, type RankedCandidate } from './ranking.ts';
-import { loadViewer, searchKeyOf, type Viewer } from './viewer.ts';
+import type { PublicMemberColumns } from '../members/member-view.ts';
+import { createCardCache } from './card-cache.ts';
+import { createCandidateIndex, type CandidateIndex } from './candidate-index.ts';
+import { hiddenFrom, isEligible } from './eligibility.ts';
+import { changedCandidates, checkWindow, loadSearch } from './ranked-queries.ts';
+import { rankAfter, searchOf, type Search } from './ranker.ts';
+import { compareRank, rankKeyAt, type RankKey, type RankedCandidate } from './ranking.ts';
+import { distanceTo } from './search-area.ts';
+import { searchKeyOf, viewerOf } from './viewer.ts';
 
 export interface RankedListOptions {
-  /** Candidates ranked per query: a page is served from them until they run out. */
+  /** Candidates ranked at a time: a page is served from them until they run out. */
   chunk?: number;
   /** Past this many changed rows since a list was ranked, it is ranked again rather than patched. */
   maxChanges?: number;
   ttlMs?: number;
   maxViewers?: number;
+  maxCards?: number;
 }
 
 /** A stretch of one viewer's ranked list: the candidates after `after` up to `end` (null: to the end), as of `position`. */
 interface Segment {
-  viewer: Viewer;
+  search: Search;
   expiresAt: number;
   after: RankKey | null;
   end: RankKey | null;
@@ -24,13 +31,12 @@ interface Segment {
 
 export interface RankedCard {
   candidate: RankedCandidate;
-  card: DiscoveryCard;
+  card: PublicMemberColumns;
+  distanceKm: number | null;
 }
 
 /** Checked with each page beyond what it needs, so a few candidates gone since ranking rarely cost another query. */
 const WINDOW_SLACK = 5;
-
-const rankedOnly = ({ id, isBoosted, verifiedFirst, compatibility }: RankedCandidate): RankedCandidate => ({ id, isBoosted, verifiedFirst, compatibility });
 
 const within = (segment: Segment, key: RankKey) =>
   (segment.after === null || compareRank(key, segment.after) > 0) && (segment.end === null || compareRank(key, segment.end) <= 0);
@@ -42,44 +48,65 @@ const indexAfter = (segment: Segment, after: RankKey | null) => {
   return index < 0 ? segment.candidates.length : index;
 };
 
-/** Changed candidates leave their old place and come back where they rank now, if the viewer may still see them. */
-const patch = (segment: Segment, changes: CheckedCandidate[]): Segment => {
-  if (changes.length === 0) return segment;
-  const changed = new Set(changes.map((change) => change.id));
-  const kept = segment.candidates.filter((candidate) => !changed.has(candidate.id));
-  const added = changes.filter((change) => change.eligible && within(segment, change)).map(rankedOnly);
-  return { ...segment, candidates: [...kept, ...added].sort(compareRank), position: changes.at(-1)!.position };
+const endOf = (candidates: RankedCandidate[], chunk: number) => (candidates.length < chunk ? null : candidates.at(-1)!);
+
+/** Whether the viewer may see the member in `slot` as the index holds them now, `hidden` being the slots hidden from them. */
+const eligibleIn = (index: CandidateIndex, { criteria }: Search, hidden: ReadonlySet<number>) => (slot: number | undefined) =>
+  slot !== undefined && isEligible(criteria, hidden, index.table, slot);
+
+/**
+ * Changed candidates (by slot) leave their old place and come back where they rank now, if the
+ * viewer may still see them (`mayJoin`); the segment is then current as of `position`, the last
+ * change read.
+ */
+const patch = (index: CandidateIndex, segment: Segment, changed: number[], position: string, mayJoin: (slot: number) => boolean, now: number): Segment => {
+  if (changed.length === 0) return segment;
+  const ids = new Set(changed.map((slot) => index.table.ids[slot]));
+  const kept = segment.candidates.filter((candidate) => !ids.has(candidate.id));
+  const added = changed.filter(mayJoin).map((slot) => rankKeyAt(segment.search.scorer, index.table, slot, now)).filter((key) => within(segment, key));
+  return { ...segment, candidates: [...kept, ...added].sort(compareRank), position };
 };
 
 /**
  * Ranking means scoring every candidate in the viewer's area (thousands in a big city), while
- * the client asks again after every swipe. So each viewer's list is ranked once in chunks and
- * kept per process; a page from it costs one query, which patches in the candidates changed
- * since (found by position: new members and edited profiles show at once) and checks the page's
- * candidates against the read model as it is now (swipes, blocks, suspensions, filters). A
- * change of the viewer's own profile, filters or premium ranks the list again; a boost that
- * ends without an event shows within `ttlMs`.
+ * the client asks again after every swipe. So this process holds every profile's rule columns
+ * (the candidate index) and ranks each viewer's list from it in memory, in chunks, kept per
+ * viewer. A page from it costs one query, which reads the rows changed since the list was ranked
+ * (new members and edited profiles show at once) and who the page's candidates are to the viewer
+ * now (swipes, blocks); the rules judge the page again on that. A change of the viewer's own
+ * profile, filters or premium ranks the list again; a boost that ends without an event shows
+ * within `ttlMs`.
  */
 export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}) => {
-  const { chunk = 100, maxChanges = 200, ttlMs = 60_000, maxViewers = 2_000 } = options;
+  const { chunk = 100, maxChanges = 200, ttlMs = 60_000, maxViewers = 2_000, maxCards = 10_000 } = options;
+  const index = createCandidateIndex((since, limit) => changedCandidates(pool, since, limit));
+  const cards = createCardCache(maxCards);
+  const currentCard = (id: string) => {
+    const slot = index.slotOf(id);
+    return slot === undefined ? undefined : cards.current(id, index.table.positions[slot]);
+  };
   const segments = new Map<string, Segment>();
 
   const rank = async (viewerId: string, after: RankKey | null): Promise<Segment | null> => {
-    const viewer = await loadViewer(pool, viewerId);
-    if (!viewer) return null;
-    const { candidates, position } = await rankAfter(pool, viewer, after, chunk);
-    const end = candidates.length < chunk ? null : candidates.at(-1)!;
-    return { viewer, expiresAt: Date.now() + ttlMs, after, end, candidates, position };
+    await index.ready();
+    const since = index.position;
+    const { viewer: rows, changed, ...relations } = await loadSearch(pool, viewerId, since, maxChanges + 1);
+    index.apply(changed, since);
+    if (changed.length > maxChanges) await index.catchUp();
+    if (!rows) return null;
+    const search = searchOf(index, viewerOf(rows), relations);
+    const candidates = rankAfter(index.table, search, after, chunk, Date.now());
+    return { search, expiresAt: Date.now() + ttlMs, after, end: endOf(candidates, chunk), candidates, position: index.position };
   };
 
   /** Ranks the chunk after the segment's end; its position stays the older one, so the next check covers both. */
-  const extend = async (segment: Segment): Promise<Segment> => {
-    const { candidates } = await rankAfter(pool, segment.viewer, segment.end, chunk);
+  const extend = (segment: Segment): Segment => {
+    const candidates = rankAfter(index.table, segment.search, segment.end, chunk, Date.now());
     const ranked = new Set(candidates.map((candidate) => candidate.id));
     return {
       ...segment,
       candidates: [...segment.candidates.filter((candidate) => !ranked.has(candidate.id)), ...candidates],
-      end: candidates.length < chunk ? null : candidates.at(-1)!,
+      end: endOf(candidates, chunk),
     };
   };
 
@@ -103,18 +130,20 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
         const next = indexAfter(segment, after);
         const exhausted = next >= segment.candidates.length;
         if (exhausted && segment.end !== null) {
-          segment = await extend(segment);
+          segment = extend(segment);
           continue;
         }
         // A list ranked by an earlier request is checked at least once, even when it has nothing left: newcomers may have joined it.
         if (exhausted && (ranked || checked)) break;
-        const window = segment.candidates.slice(next, next + count - found.length + WINDOW_SLACK);
+        const asked = new Set(segment.candidates.slice(next, next + count - found.length + WINDOW_SLACK).map(({ id }) => id));
+        const cardsAsked = new Set([...asked].filter((id) => !currentCard(id)));
         const since = segment.position;
-        const check = await checkWindow(pool, segment.viewer, window.map(({ id }) => id), since, maxChanges + 1);
+        const check = await checkWindow(pool, viewerId, [...asked], [...cardsAsked], since, maxChanges + 1);
         checked = true;
         if (!check.viewer) return [];
-        const changes = check.candidates.filter((candidate) => candidate.position > since);
-        const outdated = searchKeyOf(check.viewer, new Date()) !== segment.viewer.searchKey || changes.length > maxChanges;
+        index.apply(check.changed, since);
+        const { search } = segment;
+        const outdated = searchKeyOf(check.viewer, new Date()) !== search.viewer.searchKey || check.changed.length > maxChanges;
         if (outdated && !ranked) {
           segment = await rank(viewerId, cursor);
           ranked = true;
@@ -123,13 +152,18 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
           gone.clear();
           continue;
         }
-        segment = patch(segment, changes);
-        const cards = new Map(check.candidates.map((candidate) => [candidate.id, candidate]));
-        for (let index = indexAfter(segment, after); found.length < count && index < segment.candidates.length; index++) {
-          const candidate = segment.candidates[index]!;
-          const card = cards.get(candidate.id);
-          if (!card) break;
-          if (card.eligible) found.push({ candidate, card });
+        // Members changed since join the list on what the ranking read of their swipes and blocks; none is shown before a check asks about them.
+        const changed = check.changed.map(({ member_id }) => index.slotOf(member_id)!);
+        segment = patch(index, segment, changed, check.changed.at(-1)?.last_position ?? since, eligibleIn(index, search, search.hidden), Date.now());
+        const mayShow = eligibleIn(index, search, index.slotsOf(hiddenFrom(search.viewer, check)));
+        for (const card of check.cards) cards.remember(card);
+        for (let at = indexAfter(segment, after); found.length < count && at < segment.candidates.length; at++) {
+          const candidate = segment.candidates[at]!;
+          const card = currentCard(candidate.id);
+          // Not asked about, or a card changed since read: the next check reads them.
+          if (!asked.has(candidate.id) || (!card && !cardsAsked.has(candidate.id))) break;
+          const slot = index.slotOf(candidate.id);
+          if (card && mayShow(slot)) found.push({ candidate, card, distanceKm: distanceTo(search.viewer.profile, index.table, slot!) });
           else gone.add(candidate.id);
           after = candidate;
         }

@@ -1,34 +1,54 @@
 import type pg from 'pg';
-import type { PublicMemberColumns } from '../members/member-view.ts';
-import { eligibilitySql } from './eligibility.ts';
-import { distanceSql } from './search-area.ts';
-import { RANK_ORDER_SQL, rankColumnsSql, rankedAfterSql, type RankKey, type RankedCandidate } from './ranking.ts';
-import { SqlParams, prepared } from './sql-params.ts';
-import type { Viewer, ViewerVersion } from './viewer.ts';
-
-export interface RankedSlice {
-  candidates: RankedCandidate[];
-  /** The read model's last position the slice saw: rows changed later have a greater one. */
-  position: string;
-}
+import type { PositionedCard } from './card-cache.ts';
+import { CANDIDATE_COLUMNS, type CandidateRow } from './candidate.ts';
+import type { Relations } from './eligibility.ts';
+import { VIEWER_VERSION_SQL, type ViewerRows, type ViewerVersion } from './viewer.ts';
 
 /**
- * The viewer's list from just after `after` (from the top when null): every eligible candidate
- * scored, the first `limit` kept. The read model's position comes from the same snapshot.
+ * discovery_profiles rows changed after `since`, oldest change first, at most `limit`: a JSON
+ * array of CandidateRow. The limit is in the text, not a parameter: PostgreSQL then sees from the
+ * statement alone that it reads few rows, and keeps one generic plan for it instead of planning
+ * it again on every execution (which would cost more than running it).
  */
-export const rankAfter = async (pool: pg.Pool, viewer: Viewer, after: RankKey | null, limit: number): Promise<RankedSlice> => {
-  const params = new SqlParams();
-  const ranked = `SELECT ${rankColumnsSql(viewer, params)} FROM discovery_profiles c WHERE ${eligibilitySql(viewer, params)}`;
-  const { rows } = await pool.query<RankedSlice>(
-    prepared(
-      after ? 'rank_after' : 'rank',
-      `WITH ranked AS (${ranked})
-       SELECT coalesce((SELECT max(last_position) FROM discovery_profiles), '') AS position,
-              coalesce((SELECT json_agg(page) FROM (SELECT * FROM ranked ${after ? `WHERE ${rankedAfterSql(after, params)}` : ''}
-                                                   ORDER BY ${RANK_ORDER_SQL} LIMIT ${params.add(limit, 'int')}) page), '[]') AS candidates`,
-      params,
-    ),
-  );
+const changedSql = (since: string, limit: number) => `(SELECT coalesce(json_agg(c ORDER BY c.last_position), '[]') FROM (
+  SELECT ${CANDIDATE_COLUMNS} FROM discovery_profiles WHERE last_position > ${since} ORDER BY last_position LIMIT ${Math.trunc(limit)}) c)`;
+
+/**
+ * Who the viewer $1 is to other members, among those `among` keeps (a condition on an id):
+ * `swipes`, the viewer's latest swipe on each as [id, isLike], and `blocked`, those blocked either way.
+ */
+const relationsSql = (among: (id: string) => string) => `
+  (SELECT coalesce(json_agg(json_build_array(s.swiped_id, s.is_like)), '[]') FROM discovery_swipes s
+   WHERE s.swiper_id = $1 AND ${among('s.swiped_id')}) AS swipes,
+  (SELECT coalesce(json_agg(b.id), '[]') FROM (SELECT blocked_id AS id FROM discovery_blocks WHERE blocker_id = $1
+                                               UNION SELECT blocker_id FROM discovery_blocks WHERE blocked_id = $1) b
+   WHERE ${among('b.id')}) AS blocked`;
+
+/** A prepared statement, parsed once per connection; a name must always come with the same text, so it names the limit too. */
+const prepared = (name: string, limit: number, text: string, values: unknown[]) => ({ name: `discovery_${name}_${Math.trunc(limit)}`, text, values });
+
+export const changedCandidates = async (pool: pg.Pool, since: string, limit: number): Promise<CandidateRow[]> => {
+  const { rows } = await pool.query<{ changed: CandidateRow[] }>(prepared('changed', limit, `SELECT ${changedSql('$1', limit)} AS changed`, [since]));
+  return rows[0]!.changed;
+};
+
+export interface SearchRows extends Relations {
+  /** Null until the member's registration has reached the read model. */
+  viewer: ViewerRows | null;
+  /** Rows changed after the position asked for, at most the limit asked for. */
+  changed: CandidateRow[];
+}
+
+const searchSql = (limit: number) => `
+SELECT (SELECT json_build_object('profile', to_json(p), 'filters', to_json(f), 'version', ${VIEWER_VERSION_SQL})
+        FROM (SELECT ${CANDIDATE_COLUMNS}, is_premium, premium_until FROM discovery_profiles WHERE member_id = $1) p
+        LEFT JOIN discovery_preferences f ON f.member_id = p.member_id) AS viewer,
+       ${changedSql('$2', limit)} AS changed,
+       ${relationsSql(() => 'true')}`;
+
+/** What ranking a viewer's list needs from the read model, in one round trip: the viewer, their swipes and blocks, and the rows changed since `since`. */
+export const loadSearch = async (pool: pg.Pool, viewerId: string, since: string, limit: number): Promise<SearchRows> => {
+  const { rows } = await pool.query<SearchRows>(prepared('search', limit, searchSql(limit), [viewerId, since]));
   return rows[0]!;
 };
 
@@ -36,56 +56,41 @@ const CARD_COLUMNS = `d.first_name, d.last_name, c.age, d.location, d.profession
   d.audio_bio, d.video_bio, c.cultural_values, c.languages, c.diaspora_generation, c.religion_spirituality, c.relationship_goals,
   d.photos, c.is_premium, c.premium_until, c.is_verified, c.current_city, c.current_country, c.home_country, c.created_at`;
 
-/** The public profile columns of `c` joined to its card, for any query over discovery_profiles c. */
+/** The public profile columns of `c` joined to its card, with the row's position, for any query over discovery_profiles c. */
 export const cardsFromSql = (where: string) =>
-  `SELECT c.member_id AS id, ${CARD_COLUMNS} FROM discovery_profiles c JOIN discovery_cards d ON d.member_id = c.member_id WHERE ${where}`;
+  `SELECT c.member_id AS id, ${CARD_COLUMNS}, c.last_position AS position FROM discovery_profiles c JOIN discovery_cards d ON d.member_id = c.member_id WHERE ${where}`;
 
-export type DiscoveryCard = PublicMemberColumns & { distance_km: number | null };
-
-/** A candidate as checked for a page: ranked and judged for the viewer now, with the card to show. */
-export type CheckedCandidate = RankedCandidate & DiscoveryCard & { eligible: boolean; position: string };
-
-export interface WindowCheck {
+export interface WindowCheck extends Relations {
   /** Null when the viewer is not in the read model (any more). */
   viewer: ViewerVersion | null;
-  /** The window's candidates and those changed after `since` (at most `limit` of these), oldest change first. */
-  candidates: CheckedCandidate[];
+  /** Rows changed after `since`, oldest change first, at most `limit`. */
+  changed: CandidateRow[];
+  /** The cards asked for. */
+  cards: PositionedCard[];
 }
+
+const checkSql = (limit: number) => `
+SELECT (SELECT ${VIEWER_VERSION_SQL} FROM discovery_profiles p LEFT JOIN discovery_preferences f ON f.member_id = p.member_id
+        WHERE p.member_id = $1) AS viewer,
+       ${changedSql('$2', limit)} AS changed,
+       (SELECT coalesce(json_agg(card), '[]') FROM (${cardsFromSql('c.member_id = ANY($4::text[])')}) card) AS cards,
+       ${relationsSql((id) => `${id} = ANY($3::text[])`)}`;
 
 type Json<Row> = { [Column in keyof Row]: Row[Column] extends Date ? string : Row[Column] extends Date | null ? string | null : Row[Column] };
 
 /**
  * One round trip per page of a ranked list: whether the viewer changed since it was ranked, the
- * candidates changed since (new members, edited profiles), and the page's candidates as they are
- * now (a swipe, block or suspension since ranking makes them ineligible). Distances are measured
- * here, for a page, not for every candidate ranked.
+ * rows changed since `since` (new members, edited profiles), who the members asked about (the
+ * page's) are to the viewer now (a swipe or block since ranking hides them), and the cards not
+ * known yet. The rules then judge the page in this process, on the rows as they are now.
  */
-export const checkWindow = async (pool: pg.Pool, viewer: Viewer, ids: string[], since: string, limit: number): Promise<WindowCheck> => {
-  const params = new SqlParams();
-  const { rows } = await pool.query<{ viewer: ViewerVersion | null; candidates: Array<Json<CheckedCandidate>> }>(
-    prepared(
-      `check_${Math.trunc(limit)}`,
-      `SELECT (SELECT json_build_object('profilePosition', p.last_position, 'filtersPosition', f.last_position, 'isPremium', p.is_premium,
-                                        'premiumUntil', p.premium_until)
-               FROM discovery_profiles p LEFT JOIN discovery_preferences f ON f.member_id = p.member_id
-               WHERE p.member_id = ${params.add(viewer.id, 'text')}) AS viewer,
-              coalesce((SELECT json_agg(checked ORDER BY checked.position) FROM (
-                SELECT ${rankColumnsSql(viewer, params)}, ${CARD_COLUMNS}, ${distanceSql(viewer, params)} AS distance_km,
-                       (${eligibilitySql(viewer, params)}) AS eligible, c.last_position AS position
-                FROM (SELECT unnest(${params.add(ids, 'text[]')}) AS member_id
-                      UNION (SELECT member_id FROM discovery_profiles WHERE last_position > ${params.add(since, 'text')} ORDER BY last_position LIMIT ${Math.trunc(limit)})
-                     ) picked
-                JOIN discovery_profiles c ON c.member_id = picked.member_id JOIN discovery_cards d ON d.member_id = c.member_id) checked), '[]') AS candidates`,
-      params,
-    ),
+export const checkWindow = async (pool: pg.Pool, viewerId: string, ids: string[], cardIds: string[], since: string, limit: number): Promise<WindowCheck> => {
+  const { rows } = await pool.query<Omit<WindowCheck, 'cards'> & { cards: Array<Json<PositionedCard>> }>(
+    prepared('check', limit, checkSql(limit), [viewerId, since, ids, cardIds]),
   );
-  const { viewer: version, candidates } = rows[0]!;
+  const { cards, ...check } = rows[0]!;
   return {
-    viewer: version,
-    candidates: candidates.map((candidate) => ({
-      ...candidate,
-      created_at: new Date(candidate.created_at),
-      premium_until: candidate.premium_until === null ? null : new Date(candidate.premium_until),
-    })),
+    ...check,
+    cards: cards.map((card) => ({ ...card, created_at: new Date(card.created_at), premium_until: card.premium_until === null ? null : new Date(card.premium_until) })),
   };
 };

@@ -1,4 +1,6 @@
-import type { SqlParams } from './sql-params.ts';
+import { bitCount, bitCount32, type BitMask } from './bit-mask.ts';
+import type { CandidateTable } from './candidate-table.ts';
+import type { TermIds } from './terms.ts';
 import type { Viewer } from './viewer.ts';
 
 /** Where a candidate sits in the viewer's list: boosted first, then (for premium viewers) verified, then compatibility, then id. */
@@ -11,43 +13,70 @@ export interface RankKey {
 
 export type RankedCandidate = RankKey;
 
-const setBits = (mask: string): number => [...BigInt(mask).toString(2)].filter((digit) => digit === '1').length;
+const BOOSTED = 256;
+const VERIFIED_FIRST = 128;
+
+/** A key's place before its id, in one number (compatibility is 0–100): the larger comes first. */
+export const scoreOf = ({ isBoosted, verifiedFirst, compatibility }: RankKey): number =>
+  Number(isBoosted) * BOOSTED + Number(verifiedFirst) * VERIFIED_FIRST + compatibility;
+
+export const rankKeyOf = (score: number, id: string): RankKey => ({
+  isBoosted: score >= BOOSTED,
+  verifiedFirst: score % BOOSTED >= VERIFIED_FIRST,
+  compatibility: score % VERIFIED_FIRST,
+  id,
+});
+
+/** Negative when `a` comes before `b` in the viewer's list (ids compare byte by byte, as PostgreSQL's COLLATE "C" does). */
+export const compareRank = (a: RankKey, b: RankKey): number => scoreOf(b) - scoreOf(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** What scoring candidates for one viewer needs of them, worked out once per ranking. */
+export interface Scorer {
+  values: BitMask;
+  languages: BitMask;
+  /** How many values and languages the viewer has, at least 1 each. */
+  valueCount: number;
+  languageCount: number;
+  heritage: number;
+  /** A term id; none when the viewer has no relationship goal, which then matches nobody's. */
+  relationshipGoal: number | null;
+  verifiedFirst: boolean;
+}
+
+export const scorerOf = (viewer: Viewer, terms: TermIds): Scorer => ({
+  values: viewer.profile.valueBits,
+  languages: viewer.profile.languageBits,
+  valueCount: Math.max(1, bitCount(viewer.profile.valueBits)),
+  languageCount: Math.max(1, bitCount(viewer.profile.languageBits)),
+  heritage: terms.idOf(viewer.profile.heritage),
+  relationshipGoal: viewer.profile.relationshipGoals === null ? null : terms.idOf(viewer.profile.relationshipGoals),
+  verifiedFirst: viewer.isPremium,
+});
 
 /**
  * Cultural compatibility, 0–100: 40 for sharing all of the viewer's cultural values (pro rata),
  * 30 for speaking all of the viewer's languages (pro rata), 15 for the same heritage, 15 for the
  * same relationship goal. Shared values and languages are the set bits of the projector's masks
- * ANDed; integer arithmetic (rounding half up) because this runs for every candidate ranked.
+ * ANDed (a term past a kind's 63 bits has none and never counts). The pro rata part is one
+ * fraction over values × languages, rounded half up in integers.
  */
-const compatibilitySql = ({ profile }: Viewer, params: SqlParams): string => {
-  const values = Math.max(1, setBits(profile.values_bits));
-  const languages = Math.max(1, setBits(profile.language_bits));
-  const shared = (column: string, mask: string) => `bit_count(int8send(c.${column} & ${params.add(mask, 'int8')}))::int`;
-  const proRata = `(40 * ${shared('values_bits', profile.values_bits)} * ${params.add(languages, 'int')}
-    + 30 * ${shared('language_bits', profile.language_bits)} * ${params.add(values, 'int')} + ${params.add(Math.floor((values * languages) / 2), 'int')})
-    / ${params.add(values * languages, 'int')}`;
-  const same = (column: string, value: string | null) => `CASE WHEN c.${column} = ${params.add(value, 'text')} THEN 15 ELSE 0 END`;
-  return `(${proRata} + ${same('heritage', profile.heritage)} + ${same('relationship_goals', profile.relationship_goals)})`;
+const compatibilityAt = (scorer: Scorer, table: CandidateTable, slot: number): number => {
+  const sharedValues = bitCount32(table.valueBitsLow[slot]! & scorer.values.low) + bitCount32(table.valueBitsHigh[slot]! & scorer.values.high);
+  const sharedLanguages =
+    bitCount32(table.languageBitsLow[slot]! & scorer.languages.low) + bitCount32(table.languageBitsHigh[slot]! & scorer.languages.high);
+  const whole = scorer.valueCount * scorer.languageCount;
+  const proRata = Math.floor((40 * sharedValues * scorer.languageCount + 30 * sharedLanguages * scorer.valueCount + Math.floor(whole / 2)) / whole);
+  const sameHeritage = table.heritage[slot] === scorer.heritage ? 15 : 0;
+  const sameGoal = table.relationshipGoals[slot] === scorer.relationshipGoal ? 15 : 0;
+  return proRata + sameHeritage + sameGoal;
 };
 
-/** The columns a ranked row carries, over the candidate `c`. */
-export const rankColumnsSql = (viewer: Viewer, params: SqlParams): string => `
-  c.member_id AS id,
-  coalesce(c.boosted_until > now(), false) AS "isBoosted",
-  (c.is_verified AND ${params.add(viewer.isPremium, 'boolean')}) AS "verifiedFirst",
-  ${compatibilitySql(viewer, params)} AS compatibility`;
+/**
+ * The score (see `scoreOf`) of the candidate in `slot` at `now` (epoch milliseconds). A boost
+ * lasts until its end, without waiting for an event to say it ended.
+ */
+export const scoreAt = (scorer: Scorer, table: CandidateTable, slot: number, now: number): number =>
+  (table.boostedUntil[slot]! > now ? BOOSTED : 0) + (scorer.verifiedFirst && table.isVerified[slot] === 1 ? VERIFIED_FIRST : 0) + compatibilityAt(scorer, table, slot);
 
-export const RANK_ORDER_SQL = '"isBoosted" DESC, "verifiedFirst" DESC, compatibility DESC, id';
-
-/** Rows of `ranked` that come after `key` in RANK_ORDER_SQL. */
-export const rankedAfterSql = (key: RankKey, params: SqlParams): string => {
-  const descending = `(${params.add(key.isBoosted, 'boolean')}, ${params.add(key.verifiedFirst, 'boolean')}, ${params.add(key.compatibility, 'int')})`;
-  return `(("isBoosted", "verifiedFirst", compatibility) < ${descending} OR (("isBoosted", "verifiedFirst", compatibility) = ${descending} AND id > ${params.add(key.id, 'text')}))`;
-};
-
-/** Negative when `a` comes before `b` in the viewer's list (ids compare byte by byte, as COLLATE "C" does). */
-export const compareRank = (a: RankKey, b: RankKey): number =>
-  Number(b.isBoosted) - Number(a.isBoosted) ||
-  Number(b.verifiedFirst) - Number(a.verifiedFirst) ||
-  b.compatibility - a.compatibility ||
-  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const rankKeyAt = (scorer: Scorer, table: CandidateTable, slot: number, now: number): RankKey =>
+  rankKeyOf(scoreAt(scorer, table, slot, now), table.ids[slot]!);

@@ -1,13 +1,22 @@
-import { haversineSql } from '@sankofa/server-kit';
+import { distanceKm, type Coordinates } from '@sankofa/server-kit';
 import { placeKey } from '@sankofa/projections/discovery/index';
+import type { Candidate } from './candidate.ts';
 import { AFRICAN_CITY_KEYS, DIASPORA_HUB_KEYS, countryOfHeritage, heritagesFrom } from './places.ts';
-import type { SqlParams } from './sql-params.ts';
+import type { CandidateTable } from './candidate-table.ts';
+import type { TermIds } from './terms.ts';
 import type { Viewer } from './viewer.ts';
 
 const KM_PER_DEGREE_OF_LATITUDE = 111.195;
 
-/** A box around the viewer that holds every point within `km`, so the GiST index can narrow the search before the exact distance. */
-const boundingBox = (latitude: number, longitude: number, km: number) => {
+interface Box {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+/** A box around the viewer that holds every point within `km`: most candidates fall outside it before any distance is computed. */
+const boundingBox = ({ latitude, longitude }: Coordinates, km: number): Box => {
   const latitudeDelta = km / KM_PER_DEGREE_OF_LATITUDE;
   const south = latitude - latitudeDelta;
   const north = latitude + latitudeDelta;
@@ -18,37 +27,40 @@ const boundingBox = (latitude: number, longitude: number, km: number) => {
   return { south, north, west: longitude - longitudeDelta, east: longitude + longitudeDelta };
 };
 
-/** The viewer's distance to the candidate `c`, in km; NULL when either has no coordinates. */
-export const distanceSql = ({ profile }: Viewer, params: SqlParams): string =>
-  haversineSql('c.latitude', 'c.longitude', params.add(profile.latitude, 'float8'), params.add(profile.longitude, 'float8'));
+const coordinatesOf = ({ latitude, longitude }: Candidate): Coordinates | null => (latitude === null || longitude === null ? null : { latitude, longitude });
 
-const coordinatesOf = ({ profile: { latitude, longitude } }: Viewer) => (latitude === null || longitude === null ? null : { latitude, longitude });
-
-/** Within maxDistance of the viewer; false for a viewer without coordinates. */
-const nearSql = (viewer: Viewer, params: SqlParams): string => {
-  const coordinates = coordinatesOf(viewer);
-  const box = coordinates && boundingBox(coordinates.latitude, coordinates.longitude, viewer.filters.max_distance);
-  const corner = (x: number | undefined, y: number | undefined) => `point(${params.add(x ?? null, 'float8')}, ${params.add(y ?? null, 'float8')})`;
-  return `(${params.add(box !== null, 'boolean')} AND point(c.longitude, c.latitude) <@ box(${corner(box?.west, box?.south)}, ${corner(box?.east, box?.north)})
-      AND ${distanceSql(viewer, params)} <= ${params.add(viewer.filters.max_distance, 'float8')})`;
+/** The distance in km from the viewer to the candidate in `slot`; null when either has no coordinates. */
+export const distanceTo = (viewer: Candidate, table: CandidateTable, slot: number): number | null => {
+  const from = coordinatesOf(viewer);
+  const latitude = table.latitude[slot]!;
+  const longitude = table.longitude[slot]!;
+  return from && !Number.isNaN(latitude) && !Number.isNaN(longitude) ? distanceKm(from, { latitude, longitude }) : null;
 };
 
 /** Where the viewer comes from: their home country and their heritage's, as place keys. */
 const homeCountryKeys = ({ profile }: Viewer): string[] => {
   const heritageCountry = countryOfHeritage(profile.heritage);
-  return [...new Set([profile.home_country_key, placeKey(heritageCountry ?? null)].filter((key): key is string => key !== null))];
+  return [...new Set([profile.homeCountryKey, placeKey(heritageCountry ?? null)].filter((key): key is string => key !== null))];
 };
 
 const cityKeys = ({ profile, filters }: Viewer): string[] => [
-  ...(filters.search_in_current_city && profile.city_key ? [profile.city_key] : []),
+  ...(filters.search_in_current_city && profile.cityKey ? [profile.cityKey] : []),
   ...(filters.search_in_diaspora_hubs ? DIASPORA_HUB_KEYS : []),
   ...(filters.search_in_home_country ? AFRICAN_CITY_KEYS : []),
   ...filters.preferred_cities.map(placeKey).filter((key): key is string => key !== null),
 ];
 
+/** Where one viewer's discovery looks, worked out once per ranking: lookup tables by term id (see terms.ts). */
+export interface SearchArea {
+  everywhere: boolean;
+  cities: Uint8Array;
+  near: { from: Coordinates; box: Box; km: number } | null;
+  /** Null unless searching the viewer's home country. */
+  home: { countries: Uint8Array; heritages: Uint8Array } | null;
+}
+
 /**
- * Where discovery looks, as one SQL condition on the candidate `c`, the same text for every viewer.
- * A candidate is in when ANY of these holds:
+ * A candidate is in the viewer's search area when ANY of these holds:
  * - searchInCurrentCity: lives in the viewer's current city;
  * - searchInDiasporaHubs: lives in one of the 12 diaspora hubs;
  * - near: within maxDistance km of the viewer (both need coordinates);
@@ -61,12 +73,28 @@ const cityKeys = ({ profile, filters }: Viewer): string[] => [
  * coordinates nor any place that applies (no current city, no toggle, no preferred city) is
  * searched for everywhere, rather than shown an empty Discover for lack of a location.
  */
-export const searchAreaSql = (viewer: Viewer, params: SqlParams): string => {
-  const cities = [...new Set(cityKeys(viewer))];
+export const searchAreaOf = (viewer: Viewer, terms: TermIds): SearchArea => {
+  const cities = new Set(cityKeys(viewer));
   const homeKeys = viewer.filters.search_in_home_country ? homeCountryKeys(viewer) : [];
-  const everywhere = cities.length === 0 && homeKeys.length === 0 && coordinatesOf(viewer) === null;
-  const keys = params.add(homeKeys, 'text[]');
-  // Cities first: most candidates near the viewer live in their city, and an OR stops at its first true branch, before any distance is computed.
-  return `(${params.add(everywhere, 'boolean')} OR c.city_key = ANY(${params.add(cities, 'text[]')}) OR ${nearSql(viewer, params)}
-    OR c.country_key = ANY(${keys}) OR c.home_country_key = ANY(${keys}) OR c.heritage = ANY(${params.add(heritagesFrom(homeKeys), 'text[]')}))`;
+  const from = coordinatesOf(viewer.profile);
+  return {
+    everywhere: cities.size === 0 && homeKeys.length === 0 && from === null,
+    cities: terms.tableOf(cities),
+    near: from && { from, box: boundingBox(from, viewer.filters.max_distance), km: viewer.filters.max_distance },
+    home: homeKeys.length === 0 ? null : { countries: terms.tableOf(homeKeys), heritages: terms.tableOf(heritagesFrom(homeKeys)) },
+  };
 };
+
+/** NaN coordinates (none) fail every comparison, so they are never near. */
+const isNear = ({ from, box, km }: NonNullable<SearchArea['near']>, latitude: number, longitude: number): boolean =>
+  latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east && distanceKm(from, { latitude, longitude }) <= km;
+
+const isFromHome = ({ countries, heritages }: NonNullable<SearchArea['home']>, table: CandidateTable, slot: number): boolean =>
+  countries[table.country[slot]!] === 1 || countries[table.homeCountry[slot]!] === 1 || heritages[table.heritage[slot]!] === 1;
+
+/** Whether the candidate in `slot` lives or comes from where the viewer looks. Cities first: most candidates near the viewer live in their city. */
+export const isInSearchArea = (area: SearchArea, table: CandidateTable, slot: number): boolean =>
+  area.everywhere ||
+  area.cities[table.city[slot]!] === 1 ||
+  (area.near !== null && isNear(area.near, table.latitude[slot]!, table.longitude[slot]!)) ||
+  (area.home !== null && isFromHome(area.home, table, slot));

@@ -8,9 +8,3 @@ export class SqlParams {
   }
 }
 
-/**
- * A prepared statement: each connection parses it once rather than on every request. Its text
- * must be the same every time it is given this name, whoever the viewer (the builders keep every
- * filter in the text and let the values decide), or the driver refuses it.
- */
-export const prepared = (name: string, text: string, params: SqlParams) => ({ name: `discovery_${name}`, text, values: params.values });

@@ -1,13 +1,13 @@
-import type pg from 'pg';
 import { DEFAULT_PREFERENCES } from '@sankofa/events';
-import type { DiscoveryPreferencesRow, DiscoveryProfileRow } from '@sankofa/projections/discovery/index';
+import type { DiscoveryPreferencesRow } from '@sankofa/projections/discovery/index';
+import { candidateOf, type Candidate, type CandidateRow } from './candidate.ts';
 
 export type SearchFilters = Omit<DiscoveryPreferencesRow, 'member_id' | 'last_position'>;
 
 /** The member asking for profiles, as discovery sees them: their profile, their filters, their premium. */
 export interface Viewer {
   id: string;
-  profile: DiscoveryProfileRow;
+  profile: Candidate;
   filters: SearchFilters;
   isPremium: boolean;
   /** Changes whenever anything the viewer's results depend on about the viewer changes. */
@@ -32,19 +32,17 @@ const DEFAULT_FILTERS: SearchFilters = {
   search_in_diaspora_hubs: DEFAULT_PREFERENCES.searchInDiasporaHubs,
 };
 
-const LOAD = `
-SELECT p.*, to_jsonb(f) AS filters
-FROM discovery_profiles p LEFT JOIN discovery_preferences f ON f.member_id = p.member_id
-WHERE p.member_id = $1
-`;
-
 /** What the viewer's results depend on about the viewer, as the read model holds it now. */
 export interface ViewerVersion {
   profilePosition: string;
   filtersPosition: string | null;
   isPremium: boolean;
-  premiumUntil: Date | string | null;
+  premiumUntil: string | null;
 }
+
+/** `ViewerVersion` as JSON, over the viewer's profile `p` left-joined to their filters `f`. */
+export const VIEWER_VERSION_SQL = `json_build_object('profilePosition', p.last_position, 'filtersPosition', f.last_position,
+  'isPremium', p.is_premium, 'premiumUntil', p.premium_until)`;
 
 /** Premium with an end date lapses by itself, without waiting for an event to say so. */
 const premiumNow = ({ isPremium, premiumUntil }: ViewerVersion, now: Date) => isPremium && (premiumUntil === null || new Date(premiumUntil) > now);
@@ -52,12 +50,17 @@ const premiumNow = ({ isPremium, premiumUntil }: ViewerVersion, now: Date) => is
 export const searchKeyOf = (version: ViewerVersion, now: Date): string =>
   `${version.profilePosition}|${version.filtersPosition ?? 'defaults'}|${premiumNow(version, now)}`;
 
-/** Null until the member's registration has reached the read model. */
-export const loadViewer = async (pool: pg.Pool, memberId: string, now = new Date()): Promise<Viewer | null> => {
-  const { rows } = await pool.query<DiscoveryProfileRow & { filters: DiscoveryPreferencesRow | null }>(LOAD, [memberId]);
-  const row = rows[0];
-  if (!row) return null;
-  const { filters, ...profile } = row;
-  const version = { profilePosition: profile.last_position, filtersPosition: filters?.last_position ?? null, isPremium: profile.is_premium, premiumUntil: profile.premium_until };
-  return { id: memberId, profile, filters: filters ?? DEFAULT_FILTERS, isPremium: premiumNow(version, now), searchKey: searchKeyOf(version, now) };
-};
+/** The viewer's rows as read from the read model: no filters saved means the defaults. */
+export interface ViewerRows {
+  profile: CandidateRow;
+  filters: SearchFilters | null;
+  version: ViewerVersion;
+}
+
+export const viewerOf = ({ profile, filters, version }: ViewerRows, now = new Date()): Viewer => ({
+  id: profile.member_id,
+  profile: candidateOf(profile),
+  filters: filters ?? DEFAULT_FILTERS,
+  isPremium: premiumNow(version, now),
+  searchKey: searchKeyOf(version, now),
+});

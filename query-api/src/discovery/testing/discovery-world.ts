@@ -4,6 +4,7 @@ import {
   MemberBlocked,
   PremiumActivated,
   PreferencesSaved,
+  ProfileUpdated,
   SwipeRecorded,
   memberStream,
   newEvent,
@@ -92,9 +93,12 @@ export const startDiscoveryWorld = async (rankedListOptions: RankedListOptions =
     premium: (memberId: string) => given(memberStream(memberId), newEvent(PremiumActivated, { memberId, until: null }, context)),
     /**
      * Suspension, verification and boosts come with later features' events; until then tests set
-     * the columns those events will write, after the events above have been projected.
+     * the columns those events will write. Like any projected change, the write moves the row's
+     * position (discovery keeps its lists current by position): an event that changes nothing
+     * else is projected first, then the columns are set on its row.
      */
     setColumns: async (memberId: string, columns: { is_suspended?: boolean; is_verified?: boolean; boosted_until?: Date | null }) => {
+      await given(memberStream(memberId), newEvent(ProfileUpdated, { memberId, changes: {} }, context));
       await get(memberId, '/api/users/location/nowhere');
       const entries = Object.entries(columns);
       const assignments = entries.map(([column], index) => `${column} = $${index + 2}`).join(', ');

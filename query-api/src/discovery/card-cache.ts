@@ -1,0 +1,29 @@
+import type { PublicMemberColumns } from '../members/member-view.ts';
+
+/** A card as read, with its row's position then. */
+export type PositionedCard = PublicMemberColumns & { position: string };
+
+/**
+ * The cards pages showed lately, by member, so that asking again for a page (the client does
+ * after every swipe) does not read them again. A card is current while its member's row keeps
+ * the position it was read at: the projector writes a card and its row together, moving the
+ * position. Holds the `capacity` most recently used.
+ */
+export const createCardCache = (capacity: number) => {
+  const cards = new Map<string, PositionedCard>();
+  return {
+    /** The member's card if it was read at `position`. */
+    current(id: string, position: string | undefined): PositionedCard | undefined {
+      const card = cards.get(id);
+      if (card === undefined || card.position !== position) return undefined;
+      cards.delete(id);
+      cards.set(id, card);
+      return card;
+    },
+    remember(card: PositionedCard) {
+      cards.delete(card.id);
+      cards.set(card.id, card);
+      if (cards.size > capacity) cards.delete(cards.keys().next().value!);
+    },
+  };
+};

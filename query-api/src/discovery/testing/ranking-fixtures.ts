@@ -1,0 +1,69 @@
+import { DEFAULT_PREFERENCES, type Preferences } from '@sankofa/events';
+import { preferenceColumns } from '@sankofa/projections/member-profile/preference-columns';
+import { createCandidateIndex, type CandidateIndex } from '../candidate-index.ts';
+import type { CandidateRow } from '../candidate.ts';
+import type { Relations } from '../eligibility.ts';
+import { rankAfter, searchOf } from '../ranker.ts';
+import type { RankKey } from '../ranking.ts';
+import { viewerOf } from '../viewer.ts';
+
+/** The bits the projector would give these terms (in the order it first saw them). */
+const VALUE_BITS = ['family-oriented', 'creative', 'modern', 'traditional', 'spiritual'];
+const LANGUAGE_BITS = ['English', 'Twi', 'Yoruba', 'French', 'Swahili'];
+const maskOf = (bits: string[], terms: readonly string[]) =>
+  terms.reduce((mask, term) => (bits.includes(term) ? mask | (1n << BigInt(bits.indexOf(term))) : mask), 0n).toString();
+
+export const LONDON = { latitude: 51.5074, longitude: -0.1278 };
+
+let positions = 0;
+
+/** A discovery_profiles row as the index reads it: a 30-year-old Ghanaian in London unless `profile` says otherwise. */
+export const candidateRow = (id: string, profile: Partial<CandidateRow> = {}): CandidateRow => {
+  const row: CandidateRow = {
+    member_id: id,
+    last_position: String(++positions).padStart(10, '0'),
+    age: 30,
+    heritage: 'Ghanaian',
+    ethnic_group: null,
+    languages: [],
+    diaspora_generation: null,
+    cultural_values: [],
+    religion_spirituality: null,
+    relationship_goals: null,
+    ...LONDON,
+    city_key: 'london',
+    country_key: 'united kingdom',
+    home_country_key: null,
+    values_bits: '0',
+    language_bits: '0',
+    is_verified: false,
+    is_suspended: false,
+    boosted_until: null,
+    ...profile,
+  };
+  return { ...row, values_bits: maskOf(VALUE_BITS, row.cultural_values), language_bits: maskOf(LANGUAGE_BITS, row.languages) };
+};
+
+export interface ViewerSetup {
+  profile?: Partial<CandidateRow>;
+  filters?: Partial<Preferences>;
+  isPremium?: boolean;
+  relations?: Partial<Relations>;
+}
+
+/** An index holding `candidates` and the viewer, and the viewer's list from it: `rank()` for the top, `rank(after)` for the rest. */
+export const rankingFor = (candidates: CandidateRow[], { profile = {}, filters, isPremium = false, relations = {} }: ViewerSetup = {}) => {
+  const viewerRow = candidateRow('viewer', profile);
+  const index: CandidateIndex = createCandidateIndex(async () => []);
+  index.apply([viewerRow, ...candidates], '');
+  const viewer = viewerOf({
+    profile: viewerRow,
+    filters: filters ? preferenceColumns({ ...DEFAULT_PREFERENCES, ...filters }) : null,
+    version: { profilePosition: viewerRow.last_position, filtersPosition: null, isPremium, premiumUntil: null },
+  });
+  const search = searchOf(index, viewer, { swipes: [], blocked: [], ...relations });
+  return { index, rank: (after: RankKey | null = null, limit = 100, now = Date.now()) => rankAfter(index.table, search, after, limit, now) };
+};
+
+/** The ids the viewer is shown, in order. */
+export const shownTo = (candidates: CandidateRow[], setup?: ViewerSetup): string[] => rankingFor(candidates, setup).rank().map(({ id }) => id);

@@ -1,16 +1,13 @@
 import type { CandidateTable } from './candidate-table.ts';
 import { isInSearchArea, searchAreaOf, type SearchArea } from './search-area.ts';
-import type { TermBits, TermIds, Vocabulary } from './terms.ts';
+import { holdsAny, isChosen, type ListChoice, type TermBits, type TermChoice, type TermIds, type Vocabulary } from './terms.ts';
 import type { Viewer } from './viewer.ts';
 
-/** A filter on one term per candidate: a lookup table by term id, or null when the viewer chose nothing (which filters nothing). */
-type TermFilter = Uint8Array | null;
+/** A filter on one term per candidate: the viewer's choice, or null when they chose nothing (which filters nothing). */
+type TermFilter = TermChoice | null;
 
-/**
- * A filter on a candidate's list (languages, cultural values), null when nothing was chosen: the
- * bit set of the chosen terms, or the terms themselves when one has no bit (see terms.ts).
- */
-type ListFilter = { bits: number } | { terms: ReadonlySet<string> } | null;
+/** A filter on a candidate's list (languages, cultural values): the viewer's choice, or null when they chose nothing. */
+type ListFilter = ListChoice | null;
 
 /** One viewer's filters, worked out once per ranking: lookups by term id where candidates hold one term, sets where they hold lists. */
 export interface Criteria {
@@ -24,18 +21,13 @@ export interface Criteria {
   languages: ListFilter;
   culturalValues: ListFilter;
   /** Null without deal breakers; `terms` looks up religions and relationship goals, `values` cultural values. */
-  dealBreakers: { terms: Uint8Array; values: NonNullable<ListFilter> } | null;
+  dealBreakers: { terms: TermChoice; values: ListChoice } | null;
   area: SearchArea;
 }
 
-const termFilter = (chosen: readonly string[], ids: TermIds): TermFilter => (chosen.length === 0 ? null : ids.tableOf(chosen));
+const termFilter = (chosen: readonly string[], ids: TermIds): TermFilter => (chosen.length === 0 ? null : ids.choiceOf(chosen));
 
-const listMatcher = (chosen: readonly string[], bits: TermBits): NonNullable<ListFilter> => {
-  const set = bits.exactSetOf(chosen);
-  return set === null ? { terms: new Set(chosen) } : { bits: set };
-};
-
-const listFilter = (chosen: readonly string[], bits: TermBits): ListFilter => (chosen.length === 0 ? null : listMatcher(chosen, bits));
+const listFilter = (chosen: readonly string[], bits: TermBits): ListFilter => (chosen.length === 0 ? null : bits.choiceOf(chosen));
 
 export const criteriaOf = (viewer: Viewer, { ids, languages, culturalValues }: Vocabulary): Criteria => {
   const { filters } = viewer;
@@ -50,17 +42,13 @@ export const criteriaOf = (viewer: Viewer, { ids, languages, culturalValues }: V
     languages: listFilter(filters.preferred_languages, languages),
     culturalValues: listFilter(filters.preferred_cultural_values, culturalValues),
     dealBreakers:
-      filters.deal_breakers.length === 0 ? null : { terms: ids.tableOf(filters.deal_breakers), values: listMatcher(filters.deal_breakers, culturalValues) },
+      filters.deal_breakers.length === 0 ? null : { terms: ids.choiceOf(filters.deal_breakers), values: culturalValues.choiceOf(filters.deal_breakers) },
     area: searchAreaOf(viewer, ids),
   };
 };
 
 /** A candidate's term passes when nothing was chosen or it is one of the chosen; a null term is none of them. */
-const passes = (filter: TermFilter, term: number) => filter === null || filter[term] === 1;
-
-/** Whether a candidate's list (as its bit set, and itself) holds any one of the chosen terms. */
-const holdsAny = (chosen: NonNullable<ListFilter>, set: number, list: readonly string[]) =>
-  'bits' in chosen ? (set & chosen.bits) !== 0 : list.some((term) => chosen.terms.has(term));
+const passes = (filter: TermFilter, term: number) => filter === null || isChosen(filter, term);
 
 /** A candidate's list passes when nothing was chosen or it holds any one of the chosen terms. */
 const passesList = (filter: ListFilter, set: number, list: readonly string[]) => filter === null || holdsAny(filter, set, list);
@@ -77,11 +65,11 @@ const matchesFilters = (criteria: Criteria, table: CandidateTable, slot: number)
 /** A candidate holding any deal breaker among their cultural values, religion or relationship goal is out. */
 const holdsDealBreaker = ({ dealBreakers }: Criteria, table: CandidateTable, slot: number) =>
   dealBreakers !== null &&
-  (dealBreakers.terms[table.religion[slot]!] === 1 ||
-    dealBreakers.terms[table.relationshipGoals[slot]!] === 1 ||
+  (isChosen(dealBreakers.terms, table.religion[slot]!) ||
+    isChosen(dealBreakers.terms, table.relationshipGoals[slot]!) ||
     holdsAny(dealBreakers.values, table.culturalValueSet[slot]!, table.culturalValues[slot]!));
 
-/** Those the viewer sees whatever their profile or filters: whom they swiped or blocked, and who blocked them. */
+/** Who the viewer is to other members, whatever their profiles: whom they swiped or blocked, and who blocked them. */
 export interface Relations {
   /** The viewer's latest swipe on each member swiped. */
   swipes: ReadonlyArray<readonly [id: string, isLike: boolean]>;

@@ -43,7 +43,7 @@ describe('the in-memory ranker: who is shown', () => {
     expect(shownTo(candidates, { filters: { preferredCulturalValues: ['family-oriented', 'spiritual'] } })).toEqual(['yoruba']);
   });
 
-  it('matches languages past the 32 the index gives bits to, by the terms themselves', () => {
+  it('matches languages past the 31 the index gives bits to, by the lists themselves', () => {
     const manyLanguages = Array.from({ length: 40 }, (_, index) => candidateRow(`speaker${index}`, { languages: [`Language ${index}`] }));
     expect(shownTo(manyLanguages, { filters: { preferredLanguages: ['Language 39'] } })).toEqual(['speaker39']);
     expect(shownTo(manyLanguages, { filters: { preferredLanguages: ['Language 3', 'Language 38'] } }).sort()).toEqual(['speaker3', 'speaker38']);
@@ -88,6 +88,15 @@ describe('the in-memory ranker: where it looks', () => {
     expect(shown({ searchInDiasporaHubs: true })).toEqual(['hub']);
     expect(shown({ preferredCities: [' KUMASI '] })).toEqual(['preferred']);
     expect(shown({ searchInHomeCountry: true })).toEqual(['fromGhana', 'ghanaian', 'livesInGhana']);
+  });
+
+  it('counts a place or language chosen before any candidate had it for those who bring it later', () => {
+    const { index, rank } = rankingFor([candidateRow('early', elsewhere)], {
+      filters: { ...noToggles, maxDistance: 10, preferredCities: ['Kumasi', 'Elsewhere'], preferredLanguages: ['Ewe', 'English'] },
+    });
+    expect(rank()).toEqual([]);
+    index.apply([candidateRow('late', { ...elsewhere, city_key: 'kumasi', languages: ['Ewe'] })], index.position);
+    expect(rank().map(({ id }) => id)).toEqual(['late']);
   });
 
   it('searches everywhere for a viewer it cannot place and who chose no place', () => {

@@ -3,7 +3,7 @@ import { placeKey } from '@sankofa/projections/discovery/index';
 import type { Candidate } from './candidate.ts';
 import { AFRICAN_CITY_KEYS, DIASPORA_HUB_KEYS, countryOfHeritage, heritagesFrom } from './places.ts';
 import type { CandidateTable } from './candidate-table.ts';
-import type { TermIds } from './terms.ts';
+import { isChosen, type TermChoice, type TermIds } from './terms.ts';
 import type { Viewer } from './viewer.ts';
 
 const KM_PER_DEGREE_OF_LATITUDE = 111.195;
@@ -50,13 +50,13 @@ const cityKeys = ({ profile, filters }: Viewer): string[] => [
   ...filters.preferred_cities.map(placeKey).filter((key): key is string => key !== null),
 ];
 
-/** Where one viewer's discovery looks, worked out once per ranking: lookup tables by term id (see terms.ts). */
+/** Where one viewer's discovery looks, worked out once per ranking: choices of place keys and heritages (see terms.ts). */
 export interface SearchArea {
   everywhere: boolean;
-  cities: Uint8Array;
+  cities: TermChoice;
   near: { from: Coordinates; box: Box; km: number } | null;
   /** Null unless searching the viewer's home country. */
-  home: { countries: Uint8Array; heritages: Uint8Array } | null;
+  home: { countries: TermChoice; heritages: TermChoice } | null;
 }
 
 /**
@@ -79,9 +79,9 @@ export const searchAreaOf = (viewer: Viewer, terms: TermIds): SearchArea => {
   const from = coordinatesOf(viewer.profile);
   return {
     everywhere: cities.size === 0 && homeKeys.length === 0 && from === null,
-    cities: terms.tableOf(cities),
+    cities: terms.choiceOf(cities),
     near: from && { from, box: boundingBox(from, viewer.filters.max_distance), km: viewer.filters.max_distance },
-    home: homeKeys.length === 0 ? null : { countries: terms.tableOf(homeKeys), heritages: terms.tableOf(heritagesFrom(homeKeys)) },
+    home: homeKeys.length === 0 ? null : { countries: terms.choiceOf(homeKeys), heritages: terms.choiceOf(heritagesFrom(homeKeys)) },
   };
 };
 
@@ -90,11 +90,11 @@ const isNear = ({ from, box, km }: NonNullable<SearchArea['near']>, latitude: nu
   latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east && distanceKm(from, { latitude, longitude }) <= km;
 
 const isFromHome = ({ countries, heritages }: NonNullable<SearchArea['home']>, table: CandidateTable, slot: number): boolean =>
-  countries[table.country[slot]!] === 1 || countries[table.homeCountry[slot]!] === 1 || heritages[table.heritage[slot]!] === 1;
+  isChosen(countries, table.country[slot]!) || isChosen(countries, table.homeCountry[slot]!) || isChosen(heritages, table.heritage[slot]!);
 
 /** Whether the candidate in `slot` lives or comes from where the viewer looks. Cities first: most candidates near the viewer live in their city. */
 export const isInSearchArea = (area: SearchArea, table: CandidateTable, slot: number): boolean =>
   area.everywhere ||
-  area.cities[table.city[slot]!] === 1 ||
+  isChosen(area.cities, table.city[slot]!) ||
   (area.near !== null && isNear(area.near, table.latitude[slot]!, table.longitude[slot]!)) ||
   (area.home !== null && isFromHome(area.home, table, slot));

@@ -170,6 +170,13 @@ describe('match and chat', () => {
     await amaPage.getByTestId('matches-count').filter({ hasText: '1' }).waitFor();
     await saveScreenshot(amaPage, 'matches');
 
+    // Kwame's message reached Ama's notifications too (the match's as well).
+    await amaPage.goto(app.url + '/notifications');
+    const notifications = amaPage.getByRole('main');
+    await notifications.getByText('New message').waitFor();
+    await notifications.getByText(greeting).waitFor();
+    await notifications.getByText("It's a Match!").waitFor();
+
     await amaPage.goto(app.url + '/filters');
     await amaPage.getByRole('button', { name: 'Save Cultural Filters' }).waitFor();
     await saveScreenshot(amaPage, 'filters');

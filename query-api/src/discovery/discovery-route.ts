@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import type pg from 'pg';
 import { z } from 'zod';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
-import { toPublicMember } from '../members/member-view.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { createRankedLists, type RankedCard, type RankedLists } from './ranked-lists.ts';
+import { discoveryProfilesJson } from './profile-json.ts';
+import { createRankedLists, type RankedLists } from './ranked-lists.ts';
 
 export interface DiscoveryQueryDependencies {
   pool: pg.Pool;
@@ -31,15 +31,6 @@ const discoveryQuery = z.object({
     .optional(),
 });
 
-const toDiscoveryProfile = ({ candidate, card, distanceKm }: RankedCard, now: Date) => ({
-  ...toPublicMember(card, now),
-  distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
-  compatibility: candidate.compatibility,
-  isBoosted: candidate.isBoosted,
-});
-
-export type DiscoveryProfile = ReturnType<typeof toDiscoveryProfile>;
-
 /**
  * GET /api/users/discovery?limit=&cursor=: the profiles to swipe, best first, as a plain array
  * (the spec's client reads one); `X-Next-Cursor` carries the next page's cursor when there is one.
@@ -52,7 +43,8 @@ export const discoveryQueryRouter = ({ pool, tokens, rankedLists = createRankedL
     const now = new Date();
     const page = found.slice(0, limit);
     if (found.length > limit) ctx.set(NEXT_CURSOR_HEADER, encodeCursor(page.at(-1)!.candidate));
-    ctx.body = page.map((ranked) => toDiscoveryProfile(ranked, now));
+    ctx.type = 'json';
+    ctx.body = discoveryProfilesJson(page, now);
   });
   return router;
 };

@@ -1,3 +1,4 @@
-export { discoveryQueryRouter, NEXT_CURSOR_HEADER, type DiscoveryProfile, type DiscoveryQueryDependencies } from './discovery-route.ts';
+export { discoveryQueryRouter, NEXT_CURSOR_HEADER, type DiscoveryQueryDependencies } from './discovery-route.ts';
+export type { DiscoveryProfile } from './profile-json.ts';
 export { createRankedLists, type RankedListOptions, type RankedLists } from './ranked-lists.ts';
 export { locationQueryRouter } from './location-routes.ts';

@@ -5,7 +5,7 @@ import { createCandidateIndex, type CandidateIndex } from './candidate-index.ts'
 import { hiddenFrom, isEligible } from './eligibility.ts';
 import { changedCandidates, checkWindow, loadSearch } from './ranked-queries.ts';
 import { rankAfter, searchOf, type Search } from './ranker.ts';
-import { compareRank, rankKeyAt, type RankKey, type RankedCandidate } from './ranking.ts';
+import { compareRank, rankedAt, type RankKey, type RankedCandidate } from './ranking.ts';
 import { distanceTo } from './search-area.ts';
 import { searchKeyOf, viewerOf } from './viewer.ts';
 
@@ -15,7 +15,9 @@ export interface RankedListOptions {
   /** Past this many changed rows since a list was ranked, it is ranked again rather than patched. */
   maxChanges?: number;
   ttlMs?: number;
+  /** Lists kept, the most recently used. */
   maxViewers?: number;
+  /** Cards kept for pages asked for again (see card-cache.ts). */
   maxCards?: number;
 }
 
@@ -51,8 +53,10 @@ const indexAfter = (segment: Segment, after: RankKey | null) => {
 const endOf = (candidates: RankedCandidate[], chunk: number) => (candidates.length < chunk ? null : candidates.at(-1)!);
 
 /** Whether the viewer may see the member in `slot` as the index holds them now, `hidden` being the slots hidden from them. */
-const eligibleIn = (index: CandidateIndex, { criteria }: Search, hidden: ReadonlySet<number>) => (slot: number | undefined) =>
-  slot !== undefined && isEligible(criteria, hidden, index.table, slot);
+const eligibleIn =
+  (index: CandidateIndex, { criteria }: Search, hidden: ReadonlySet<number>) =>
+  (slot: number): boolean =>
+    isEligible(criteria, hidden, index.table, slot);
 
 /**
  * Changed candidates (by slot) leave their old place and come back where they rank now, if the
@@ -63,7 +67,7 @@ const patch = (index: CandidateIndex, segment: Segment, changed: number[], posit
   if (changed.length === 0) return segment;
   const ids = new Set(changed.map((slot) => index.table.ids[slot]));
   const kept = segment.candidates.filter((candidate) => !ids.has(candidate.id));
-  const added = changed.filter(mayJoin).map((slot) => rankKeyAt(segment.search.scorer, index.table, slot, now)).filter((key) => within(segment, key));
+  const added = changed.filter(mayJoin).map((slot) => rankedAt(segment.search.scorer, index.table, slot, now)).filter((key) => within(segment, key));
   return { ...segment, candidates: [...kept, ...added].sort(compareRank), position };
 };
 
@@ -75,16 +79,14 @@ const patch = (index: CandidateIndex, segment: Segment, changed: number[], posit
  * (new members and edited profiles show at once) and who the page's candidates are to the viewer
  * now (swipes, blocks); the rules judge the page again on that. A change of the viewer's own
  * profile, filters or premium ranks the list again; a boost that ends without an event shows
- * within `ttlMs`.
+ * within `ttlMs`. Memory: the index (about 0.5 KB a profile: 55 MB for 100,000), `maxViewers`
+ * lists and `maxCards` cards.
  */
 export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}) => {
   const { chunk = 100, maxChanges = 200, ttlMs = 60_000, maxViewers = 2_000, maxCards = 10_000 } = options;
   const index = createCandidateIndex((since, limit) => changedCandidates(pool, since, limit));
   const cards = createCardCache(maxCards);
-  const currentCard = (id: string) => {
-    const slot = index.slotOf(id);
-    return slot === undefined ? undefined : cards.current(id, index.table.positions[slot]);
-  };
+  const currentCard = ({ id, slot }: RankedCandidate) => cards.current(id, index.table.positions[slot]);
   const segments = new Map<string, Segment>();
 
   const rank = async (viewerId: string, after: RankKey | null): Promise<Segment | null> => {
@@ -135,8 +137,9 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
         }
         // A list ranked by an earlier request is checked at least once, even when it has nothing left: newcomers may have joined it.
         if (exhausted && (ranked || checked)) break;
-        const asked = new Set(segment.candidates.slice(next, next + count - found.length + WINDOW_SLACK).map(({ id }) => id));
-        const cardsAsked = new Set([...asked].filter((id) => !currentCard(id)));
+        const window = segment.candidates.slice(next, next + count - found.length + WINDOW_SLACK);
+        const asked = new Set(window.map(({ id }) => id));
+        const cardsAsked = new Set(window.filter((candidate) => !currentCard(candidate)).map(({ id }) => id));
         const since = segment.position;
         const check = await checkWindow(pool, viewerId, [...asked], [...cardsAsked], since, maxChanges + 1);
         checked = true;
@@ -159,16 +162,15 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
         for (const card of check.cards) cards.remember(card);
         for (let at = indexAfter(segment, after); found.length < count && at < segment.candidates.length; at++) {
           const candidate = segment.candidates[at]!;
-          const card = currentCard(candidate.id);
+          const card = currentCard(candidate);
           // Not asked about, or a card changed since read: the next check reads them.
           if (!asked.has(candidate.id) || (!card && !cardsAsked.has(candidate.id))) break;
-          const slot = index.slotOf(candidate.id);
-          if (card && mayShow(slot)) found.push({ candidate, card, distanceKm: distanceTo(search.viewer.profile, index.table, slot!) });
+          if (card && mayShow(candidate.slot)) found.push({ candidate, card, distanceKm: distanceTo(search.viewer.profile, index.table, candidate.slot) });
           else gone.add(candidate.id);
           after = candidate;
         }
       }
-      if (segment) remember(viewerId, { ...segment, candidates: segment.candidates.filter((candidate) => !gone.has(candidate.id)) });
+      if (segment) remember(viewerId, gone.size === 0 ? segment : { ...segment, candidates: segment.candidates.filter((candidate) => !gone.has(candidate.id)) });
       return found;
     },
   };

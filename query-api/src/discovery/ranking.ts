@@ -11,7 +11,8 @@ export interface RankKey {
   id: string;
 }
 
-export type RankedCandidate = RankKey;
+/** A candidate in a viewer's list: its key, and its slot in the candidate index. */
+export type RankedCandidate = RankKey & { slot: number };
 
 const BOOSTED = 256;
 const VERIFIED_FIRST = 128;
@@ -20,11 +21,13 @@ const VERIFIED_FIRST = 128;
 export const scoreOf = ({ isBoosted, verifiedFirst, compatibility }: RankKey): number =>
   Number(isBoosted) * BOOSTED + Number(verifiedFirst) * VERIFIED_FIRST + compatibility;
 
-export const rankKeyOf = (score: number, id: string): RankKey => ({
+/** The candidate in `slot`, ranked with `score`. */
+export const rankedOf = (score: number, table: CandidateTable, slot: number): RankedCandidate => ({
   isBoosted: score >= BOOSTED,
   verifiedFirst: score % BOOSTED >= VERIFIED_FIRST,
   compatibility: score % VERIFIED_FIRST,
-  id,
+  id: table.ids[slot]!,
+  slot,
 });
 
 /** Negative when `a` comes before `b` in the viewer's list (ids compare byte by byte, as PostgreSQL's COLLATE "C" does). */
@@ -78,5 +81,5 @@ const compatibilityAt = (scorer: Scorer, table: CandidateTable, slot: number): n
 export const scoreAt = (scorer: Scorer, table: CandidateTable, slot: number, now: number): number =>
   (table.boostedUntil[slot]! > now ? BOOSTED : 0) + (scorer.verifiedFirst && table.isVerified[slot] === 1 ? VERIFIED_FIRST : 0) + compatibilityAt(scorer, table, slot);
 
-export const rankKeyAt = (scorer: Scorer, table: CandidateTable, slot: number, now: number): RankKey =>
-  rankKeyOf(scoreAt(scorer, table, slot, now), table.ids[slot]!);
+export const rankedAt = (scorer: Scorer, table: CandidateTable, slot: number, now: number): RankedCandidate =>
+  rankedOf(scoreAt(scorer, table, slot, now), table, slot);

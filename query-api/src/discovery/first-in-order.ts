@@ -6,7 +6,9 @@ export const firstInOrder = <Item>(limit: number, compare: (a: Item, b: Item) =>
   const heap: Item[] = [];
   const comesAfter = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
   const swap = (i: number, j: number) => {
-    [heap[i], heap[j]] = [heap[j]!, heap[i]!];
+    const item = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = item;
   };
   const siftUp = (index: number) => {
     let child = index;

@@ -119,6 +119,8 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
   };
 
   return {
+    /** Loads the candidate index now rather than on the first request: a server may wait for it before it takes traffic. */
+    ready: (): Promise<void> => index.ready(),
     /** Up to `count` candidates after `cursor` that the viewer may see now, in rank order, with their cards. */
     async page(viewerId: string, cursor: RankKey | null, count: number): Promise<RankedCard[]> {
       const cached = segments.get(viewerId);

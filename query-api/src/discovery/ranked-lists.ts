@@ -80,7 +80,8 @@ const patch = (index: CandidateIndex, segment: Segment, changed: number[], posit
  * now (swipes, blocks); the rules judge the page again on that. A change of the viewer's own
  * profile, filters or premium ranks the list again; a boost that ends without an event shows
  * within `ttlMs`. Memory: the index (about 0.5 KB a profile: 55 MB for 100,000), `maxViewers`
- * lists and `maxCards` cards.
+ * lists (each with its filters' lookup tables, a byte per term of the index's vocabulary) and
+ * `maxCards` cards.
  */
 export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}) => {
   const { chunk = 100, maxChanges = 200, ttlMs = 60_000, maxViewers = 2_000, maxCards = 10_000 } = options;

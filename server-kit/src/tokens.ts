@@ -20,9 +20,28 @@ export interface AccessTokens {
 
 const ISSUER = 'sankofa';
 
+// Tokens verified lately, each until it expires: a client sends its token with every request, and a signature check costs more than the request's own work.
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** Short-lived HS256 access tokens; the acting member is always the token's subject. */
 export const createAccessTokens = (options: { secret: string; ttlSeconds: number }): AccessTokens => {
   const key = new TextEncoder().encode(options.secret);
+  const verified = new Map<string, VerifiedPrincipal>();
+  const remember = (token: string, principal: VerifiedPrincipal) => {
+    verified.set(token, principal);
+    if (verified.size > VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+  };
+  const checkSignature = async (token: string): Promise<VerifiedPrincipal> => {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (!payload.sub || payload.exp === undefined) throw new UnauthorizedError('Access token has no subject or expiry');
+      return { memberId: payload.sub, role: payload.role === 'admin' ? 'admin' : 'member', expiresAt: new Date(payload.exp * 1000) };
+    } catch (error) {
+      if (error instanceof UnauthorizedError) throw error;
+      if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Access token expired');
+      throw new UnauthorizedError('Invalid access token');
+    }
+  };
   return {
     issue: (principal) =>
       new SignJWT({ role: principal.role })
@@ -33,15 +52,12 @@ export const createAccessTokens = (options: { secret: string; ttlSeconds: number
         .setExpirationTime(`${options.ttlSeconds}s`)
         .sign(key),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (!payload.sub || payload.exp === undefined) throw new UnauthorizedError('Access token has no subject or expiry');
-        return { memberId: payload.sub, role: payload.role === 'admin' ? 'admin' : 'member', expiresAt: new Date(payload.exp * 1000) };
-      } catch (error) {
-        if (error instanceof UnauthorizedError) throw error;
-        if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Access token expired');
-        throw new UnauthorizedError('Invalid access token');
-      }
+      const known = verified.get(token);
+      if (known && known.expiresAt.getTime() > Date.now()) return known;
+      if (known) verified.delete(token);
+      const principal = await checkSignature(token);
+      remember(token, principal);
+      return principal;
     },
   };
 };

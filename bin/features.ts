@@ -8,7 +8,7 @@ import { preferencesRouter } from '@sankofa/command-api/preferences/index';
 import { safetyRouter } from '@sankofa/command-api/safety/index';
 import { swipesRouter } from '@sankofa/command-api/swipes/index';
 import type { LiveMapper } from '@sankofa/query-api';
-import { discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery/index';
+import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery/index';
 import { geoQueryRouter } from '@sankofa/query-api/geo/index';
 import { matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches/index';
 import { mediaQueryRouter } from '@sankofa/query-api/media/index';
@@ -33,20 +33,28 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   safetyRouter(backbone),
 ];
 
-/** Every read model's GET routes. */
-export const queryRouters = (backbone: Backbone): Router[] => [
-  membersQueryRouter(backbone),
-  mediaQueryRouter(backbone),
-  geoQueryRouter(backbone),
-  notificationsQueryRouter(backbone),
-  preferencesQueryRouter(backbone),
-  memberStatsQueryRouter(backbone),
-  discoveryQueryRouter(backbone),
-  locationQueryRouter(backbone),
-  matchesQueryRouter(backbone),
-  translationQueryRouter(backbone),
-  moderationQueryRouter(backbone),
-];
+/**
+ * Every read model's GET routes. Discovery's candidate index starts loading at once, in the
+ * background, so the first member to open Discover does not wait for the whole read model (a
+ * failed load is tried again by the first request).
+ */
+export const queryRouters = (backbone: Backbone): Router[] => {
+  const rankedLists = createRankedLists(backbone.pool);
+  void rankedLists.ready().catch(() => undefined);
+  return [
+    membersQueryRouter(backbone),
+    mediaQueryRouter(backbone),
+    geoQueryRouter(backbone),
+    notificationsQueryRouter(backbone),
+    preferencesQueryRouter(backbone),
+    memberStatsQueryRouter(backbone),
+    discoveryQueryRouter({ ...backbone, rankedLists }),
+    locationQueryRouter(backbone),
+    matchesQueryRouter(backbone),
+    translationQueryRouter(backbone),
+    moderationQueryRouter(backbone),
+  ];
+};
 
 /** Every feature that pushes live messages over /ws. */
 export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers];

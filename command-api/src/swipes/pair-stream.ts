@@ -17,9 +17,8 @@ const systemContext = (): EventContext => ({ actorId: 'system', correlationId: r
 
 /**
  * Starts `match-<matchId>` with `MatchOpened`, once: the append expects no stream, so a second
- * call (a retry, a repeated like, the chat finding the stream missing) changes nothing and
- * answers null. `MatchMade` on the pair stream comes first and is what makes the match: if the
- * process dies before this append, whoever next needs the conversation calls this again.
+ * call (a retry, two first messages at once) changes nothing and answers null. `MatchMade` on
+ * the pair stream is what makes the match; the conversation's stream is opened when first needed.
  */
 export const ensureMatchOpened = async (store: EventStore, match: Match, context: EventContext = systemContext()): Promise<Position | null> => {
   try {

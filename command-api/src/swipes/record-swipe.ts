@@ -5,7 +5,6 @@ import { pairDecider, type Swipe, type SwipeKind } from './decide.ts';
 import type { SwipeStates } from './kept-states.ts';
 import { takeDailyLike, utcDay } from './like-quota.ts';
 import { matchOf, type Match, type PairEvent } from './pair.ts';
-import { ensureMatchOpened } from './pair-stream.ts';
 import { canReach, isPremiumAt, publicProfileAt, readParticipant } from './participant.ts';
 import type { PublicProfile } from './public-profile.ts';
 
@@ -23,9 +22,6 @@ export interface SwipeOutcome {
   position: Position | null;
 }
 
-const latest = (...positions: Array<Position | null>): Position | null =>
-  positions.reduce<Position | null>((last, position) => (position !== null && (last === null || position > last) ? position : last), null);
-
 /**
  * A free member's like takes a unit of today's quota once the pair has decided to record it (not
  * for a repeat, nor for a swipe the pair refuses), before it is appended.
@@ -39,8 +35,9 @@ const dailyLikeTaker = (store: EventStore, dailyLikes: SwipeStates['dailyLikes']
 
 /**
  * A swipe on the pair's stream. A mutual like makes `MatchMade` in the same append (the pair
- * stream's expected revision lets only one of two simultaneous likes make it); the match's own
- * stream is then opened, idempotently.
+ * stream's expected revision lets only one of two simultaneous likes make it), and that is the
+ * match: its conversation's stream is opened by whoever first needs it (the chat, a block), not
+ * here, where it would add a commit to every match's swipe.
  */
 export const recordSwipe = async (store: EventStore, states: SwipeStates, request: SwipeRequest, context: EventContext): Promise<SwipeOutcome> => {
   const now = context.now ?? new Date();
@@ -61,6 +58,5 @@ export const recordSwipe = async (store: EventStore, states: SwipeStates, reques
   });
   const match = matchOf(result.state);
   if (!match || target.status !== 'registered') return { recorded: result.events.length > 0, match: null, position: result.position };
-  const opened = await ensureMatchOpened(store, match, context);
-  return { recorded: result.events.length > 0, match: { ...match, matchedUser: publicProfileAt(target, now) }, position: latest(result.position, opened) };
+  return { recorded: result.events.length > 0, match: { ...match, matchedUser: publicProfileAt(target, now) }, position: result.position };
 };

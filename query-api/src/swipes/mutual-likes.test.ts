@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { swipesRouter } from '@sankofa/command-api/swipes/index';
-import { MatchMade, MatchOpened, type EventOf, type RecordedEvent } from '@sankofa/events';
+import { MatchMade, type EventOf, type RecordedEvent } from '@sankofa/events';
 import { memberStatsQueryRouter } from '../member-stats/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { command, joinMember, query } from './testing/members.ts';
@@ -33,7 +33,7 @@ const eventsOfType = async <Event extends RecordedEvent>(type: string): Promise<
 };
 
 describe('members liking each other all at once', () => {
-  it(`makes exactly one match, opened once, for each of the ${(MEMBERS * (MEMBERS - 1)) / 2} pairs of ${MEMBERS} members`, async () => {
+  it(`makes exactly one match for each of the ${(MEMBERS * (MEMBERS - 1)) / 2} pairs of ${MEMBERS} members`, async () => {
     // Premium, so the daily like limit stays out of the way of the race being tested.
     const members = await Promise.all(Array.from({ length: MEMBERS }, () => joinMember(stack, { premium: true })));
     const likes = members.flatMap((swiper) => members.filter((swiped) => swiped !== swiper).map((swiped) => ({ swiper, swiped })));
@@ -48,8 +48,6 @@ describe('members liking each other all at once', () => {
     const pairs = new Set(made.map((event) => event.stream));
     expect(made).toHaveLength(likes.length / 2);
     expect(pairs.size).toBe(likes.length / 2);
-    const opened = await eventsOfType<EventOf<typeof MatchOpened>>(MatchOpened.type);
-    expect(opened.map((event) => event.data.matchId).sort()).toEqual(made.map((event) => event.data.matchId).sort());
 
     const answeredMatches = new Set(answers.flatMap((answer) => (answer.body.match ? [answer.body.match.id as string] : [])));
     expect([...answeredMatches].sort()).toEqual(made.map((event) => event.data.matchId).sort());

@@ -49,9 +49,8 @@ describe('POST /api/swipes', () => {
     expect(match).toMatchObject({ userId1: kofi.id, userId2: ama.id, matchedUser: { id: ama.id, firstName: 'Ama', name: 'Ama Mensah' } });
     expect(JSON.stringify(match)).not.toMatch(/example\.com|\+233/);
     expect(match.matchedUser).toEqual(await query(stack, `/api/users/${ama.id}`, kofi, position));
-    expect((await streamEvents(matchStream(match.id))).map((event) => [event.type, event.data])).toEqual([
-      ['MatchOpened', { matchId: match.id, userId1: kofi.id, userId2: ama.id }],
-    ]);
+    // The conversation's stream waits for its first message.
+    expect(await streamEvents(matchStream(match.id))).toEqual([]);
   });
 
   it('answers a repeated like of a matched pair with the same match, recording nothing', async () => {

@@ -176,6 +176,7 @@ describe('match and chat', () => {
     await notifications.getByText('New message').waitFor();
     await notifications.getByText(greeting).waitFor();
     await notifications.getByText("It's a Match!").waitFor();
+    await saveScreenshot(amaPage, 'notifications');
 
     await amaPage.goto(app.url + '/filters');
     await amaPage.getByRole('button', { name: 'Save Cultural Filters' }).waitFor();

@@ -71,7 +71,8 @@ async function signUp(page: Page) {
   await page.getByLabel('Last Name').fill(member.lastName);
   await page.getByLabel('Age', { exact: true }).fill(member.age);
   await page.getByRole('button', { name: 'Detect my location' }).click();
-  await page.getByText('Location detected').waitFor();
+  // exact: the toast's screen-reader announcement repeats its title inside a longer text.
+  await page.getByText('Location detected', { exact: true }).waitFor();
   expect(await page.getByLabel('Location', { exact: true }).inputValue()).not.toBe('');
   await page.getByRole('combobox', { name: 'Heritage' }).click();
   await page.getByRole('option', { name: 'Ghanaian' }).click();
@@ -83,7 +84,7 @@ async function signUp(page: Page) {
 
   await page.getByRole('heading', { level: 1, name: 'Add Your Photos' }).waitFor();
   await page.locator('input[type=file]').setInputFiles(photoPath);
-  await page.getByText('1 of 7 photos added').waitFor();
+  await page.getByText('1 of 7 photos added', { exact: true }).waitFor();
   await saveScreenshot(page, 'signup-step-2');
   await page.getByRole('button', { name: 'Create Account (1 photo)' }).click();
   await page.waitForURL(app.url + '/');

@@ -1,36 +1,13 @@
 import type { MemberEvent, PreferenceEvent } from '@sankofa/events';
-import { profileColumnChanges, registeredProfile } from '../member-profile/profile-columns.ts';
+import { profileColumnChanges, registeredProfile, type ProfileColumns } from '../member-profile/profile-columns.ts';
 
 /** `public.members` as the query side reads it: every profile column, private ones included (never the password hash or 2FA secret). */
-export interface MemberRow {
+export type MemberRow = Omit<ProfileColumns, 'premium_until'> & {
   id: string;
   email: string;
   phone_number: string;
-  first_name: string;
-  last_name: string;
-  age: number;
-  location: string;
-  heritage: string;
-  profession: string;
-  bio: string;
-  bio_type: 'text' | 'audio' | 'video';
-  audio_bio: string | null;
-  video_bio: string | null;
-  ethnic_group: string | null;
-  languages: string[];
-  diaspora_generation: string | null;
-  cultural_values: string[];
-  religion_spirituality: string | null;
-  relationship_goals: string | null;
-  home_country: string | null;
-  current_city: string | null;
-  current_country: string | null;
-  photos: string[];
-  latitude: number | null;
-  longitude: number | null;
   role: 'member' | 'admin';
   two_factor_enabled: boolean;
-  is_premium: boolean;
   /** Null while premium has no end date (or the member is not premium). */
   premium_until: Date | null;
   is_verified: boolean;
@@ -41,7 +18,7 @@ export interface MemberRow {
   last_active: Date | null;
   /** The last event applied to the row: older ones are skipped, so a batch applied twice changes nothing. */
   last_position: string;
-}
+};
 
 type Timestamps = 'premium_until' | 'created_at' | 'updated_at' | 'last_active';
 /** The row as the projector folds it, in JSON (timestamps as ISO strings). */

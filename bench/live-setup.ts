@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { registerMember } from '@sankofa/command-api/members/index';
+import { registrationInput } from '@sankofa/command-api/members/testing/registration-input';
 import { FREE_DAILY_LIKES } from '@sankofa/command-api/swipes/index';
 import { SwipeRecorded, newEvent, pairStream, type EventStore } from '@sankofa/events';
 import type pg from 'pg';
@@ -26,9 +27,8 @@ export const registerMembers = async (store: EventStore, count: number, issueTok
         const index = start + offset;
         const { memberId } = await registerMember(
           { store },
-          {
+          registrationInput({
             email: `bench-${index}@example.com`,
-            passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
             phoneNumber: '+233 20 123 4567',
             firstName: `Bench${index}`,
             lastName: 'Member',
@@ -36,19 +36,9 @@ export const registerMembers = async (store: EventStore, count: number, issueTok
             location: 'Accra, Ghana',
             heritage: 'Ghanaian',
             profession: 'Engineer',
-            bio: '',
-            ethnicGroup: null,
             languages: ['English'],
-            diasporaGeneration: null,
             culturalValues: ['family-oriented'],
-            religionSpirituality: null,
-            relationshipGoals: null,
-            photos: [],
-            latitude: null,
-            longitude: null,
-            currentCity: null,
-            currentCountry: null,
-          },
+          }),
           context,
         );
         return { id: memberId, accessToken: await issueToken(memberId) };

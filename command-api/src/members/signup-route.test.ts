@@ -8,6 +8,7 @@ import { migrateCommandApi } from '../migrate.ts';
 import { ABANDONED_RESERVATION_MS, emailStreamOf, memberIdByEmail } from './email-reservation.ts';
 import { registerMember } from './register-member.ts';
 import { signupRouter } from './signup-route.ts';
+import { registrationInput } from './testing/registration-input.ts';
 import { verifyPassword } from './password.ts';
 
 const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60 });
@@ -153,22 +154,7 @@ describe('POST /api/users', () => {
 
   it('keeps an address unique under many concurrent registrations', async () => {
     const { password: _password, ...fields } = signupFields({ email: 'crowd@example.com' });
-    const registration = {
-      ...fields,
-      passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
-      bio: '',
-      ethnicGroup: null,
-      languages: [],
-      diasporaGeneration: null,
-      culturalValues: [],
-      religionSpirituality: null,
-      relationshipGoals: null,
-      photos: [],
-      latitude: null,
-      longitude: null,
-      currentCity: null,
-      currentCountry: null,
-    };
+    const registration = registrationInput(fields);
     const context = { actorId: 'system', correlationId: 'race' };
     const attempts = await Promise.allSettled(Array.from({ length: 8 }, () => registerMember({ store }, registration, context)));
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);

@@ -13,6 +13,7 @@ import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import type pg from 'pg';
 import { registerMember } from '../members/index.ts';
+import { registrationInput } from '../members/testing/registration-input.ts';
 import { createStreamStates } from '../stream-states.ts';
 import { readParticipant, type Participant } from './participant.ts';
 
@@ -38,9 +39,8 @@ const register = async (firstName: string) =>
   (
     await registerMember(
       { store },
-      {
+      registrationInput({
         email: `${firstName.toLowerCase()}@example.com`,
-        passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
         phoneNumber: '+233 20 123 4567',
         firstName,
         lastName: 'Mensah',
@@ -48,19 +48,8 @@ const register = async (firstName: string) =>
         location: 'Accra, Ghana',
         heritage: 'Ghanaian',
         profession: 'Engineer',
-        bio: '',
-        ethnicGroup: null,
         languages: ['English'],
-        diasporaGeneration: null,
-        culturalValues: [],
-        religionSpirituality: null,
-        relationshipGoals: null,
-        photos: [],
-        latitude: null,
-        longitude: null,
-        currentCity: null,
-        currentCountry: null,
-      },
+      }),
       context,
     )
   ).memberId;

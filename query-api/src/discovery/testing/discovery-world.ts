@@ -1,4 +1,5 @@
 import { registerMember, type RegistrationInput } from '@sankofa/command-api/members/index';
+import { registrationInput } from '@sankofa/command-api/members/testing/registration-input';
 import {
   DEFAULT_PREFERENCES,
   MemberBlocked,
@@ -40,9 +41,8 @@ export const startDiscoveryWorld = async (rankedListOptions: RankedListOptions =
   const member = async (profile: Profile = {}): Promise<string> => {
     const { memberId, position } = await registerMember(
       { store: stack.store },
-      {
+      registrationInput({
         email: `member${++sequence}@example.com`,
-        passwordHash: 'scrypt$16384$8$1$c2FsdA$aGFzaA',
         phoneNumber: '+234 803 123 4567',
         firstName: `Member${sequence}`,
         lastName: 'Okafor',
@@ -50,20 +50,8 @@ export const startDiscoveryWorld = async (rankedListOptions: RankedListOptions =
         location: 'Somewhere',
         heritage: 'Nigerian',
         profession: 'Engineer',
-        bio: '',
-        ethnicGroup: null,
-        languages: [],
-        diasporaGeneration: null,
-        culturalValues: [],
-        religionSpirituality: null,
-        relationshipGoals: null,
-        photos: [],
-        latitude: null,
-        longitude: null,
-        currentCity: null,
-        currentCountry: null,
         ...profile,
-      },
+      }),
       context,
     );
     if (position) appended(position);

@@ -48,12 +48,21 @@ const isRegistered = async (store: EventStore, memberId: string): Promise<boolea
 /**
  * The first append to a reservation stream expects `no_stream`, so of two simultaneous signups
  * with one address exactly one wins; the other re-reads the stream and is told it is taken.
+ * Only an address found taken has its holder looked up, to ask again if the hold is abandoned.
  */
 export const reserveEmail = async (store: EventStore, data: { email: string; memberId: string }, context: EventContext) => {
-  const holder = await memberIdByEmail(store, data.email);
-  const unregisteredHolder = holder !== null && holder !== data.memberId && !(await isRegistered(store, holder)) ? holder : null;
-  const command: ReserveEmail = { type: 'ReserveEmail', data: { ...data, now: context.now ?? new Date(), unregisteredHolder } };
-  return handleCommand({ store, stream: emailStreamOf(data.email), decider: emailReservationDecider, command, context, catalog });
+  const reserve = (unregisteredHolder: string | null) => {
+    const command: ReserveEmail = { type: 'ReserveEmail', data: { ...data, now: context.now ?? new Date(), unregisteredHolder } };
+    return handleCommand({ store, stream: emailStreamOf(data.email), decider: emailReservationDecider, command, context, catalog });
+  };
+  try {
+    return await reserve(null);
+  } catch (error) {
+    if (!(error instanceof ConflictError && error.code === 'email_taken')) throw error;
+    const holder = await memberIdByEmail(store, data.email);
+    if (holder === null || (await isRegistered(store, holder))) throw error;
+    return reserve(holder);
+  }
 };
 
 /** The member holding an address (the latest reservation: an abandoned one may have been taken over); null when nobody holds it. */

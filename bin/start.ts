@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { createLogger, loadConfig, openDatabase } from '@sankofa/server-kit';
+import { createLogger, loadConfigOrExit, openDatabase } from '@sankofa/server-kit';
 import { startApp } from './app.ts';
 import { onShutdown } from './services.ts';
 
 /** `npm start`: the whole app on one port, on the embedded PostgreSQL unless DATABASE_URL is set. */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: path.join(config.dataDir, 'postgres'),

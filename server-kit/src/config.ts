@@ -1,16 +1,24 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Published in this repository: any token signed with it must be refused in production. */
+export const DEVELOPMENT_JWT_SECRET = 'sankofa-development-secret-change-me';
+/** HS256 wants a key at least as long as its output. */
+const MIN_PRODUCTION_SECRET_BYTES = 32;
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
 const schema = z.object({
+  NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
   EVENTSTORE_URL: z.string().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
   DATA_DIR: z.string().default('.data'),
-  JWT_SECRET: z.string().min(16).default('sankofa-development-secret-change-me'),
+  JWT_SECRET: z.string().min(16).default(DEVELOPMENT_JWT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
-  /** Encrypts members' TOTP secrets at rest; defaults to a key derived from JWT_SECRET. */
+  /** Encrypts members' TOTP secrets at rest; outside production it defaults to a key derived from JWT_SECRET. */
   TOTP_ENCRYPTION_KEY: z.string().min(16).optional(),
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -19,19 +27,53 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Behind the gateway: take the client's address from X-Forwarded-For (the gateway overwrites it). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: flag.default(false),
   /** A LibreTranslate server; without it translation answers 503. */
   TRANSLATE_URL: z.string().url().optional(),
   TRANSLATE_API_KEY: z.string().optional(),
-  /** Seed the demo member and community on first start. */
-  DEMO_COMMUNITY: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  /** Seed the demo member and community on first start; on by default except in production. */
+  DEMO_COMMUNITY: flag.optional(),
   DEMO_COMMUNITY_SIZE: z.coerce.number().int().min(0).max(100_000).default(300),
 });
 
-export type Config = z.output<typeof schema> & { dataDir: string };
+type ParsedConfig = z.output<typeof schema>;
+export type Config = Omit<ParsedConfig, 'DEMO_COMMUNITY'> & { DEMO_COMMUNITY: boolean; dataDir: string; production: boolean };
+
+/** A configuration the services must not start with; its message is one line naming the variable. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+/** Why these secrets would let anyone forge tokens or read second factors in production; null when they are fine. */
+export const productionSecretProblem = (config: Pick<ParsedConfig, 'JWT_SECRET' | 'TOTP_ENCRYPTION_KEY'>): string | null => {
+  if (config.JWT_SECRET === DEVELOPMENT_JWT_SECRET) return 'JWT_SECRET is the published development value; set a random secret of at least 32 bytes';
+  if (Buffer.byteLength(config.JWT_SECRET) < MIN_PRODUCTION_SECRET_BYTES) return `JWT_SECRET is shorter than ${MIN_PRODUCTION_SECRET_BYTES} bytes`;
+  if (!config.TOTP_ENCRYPTION_KEY) return 'TOTP_ENCRYPTION_KEY is not set; production needs its own key for two-factor secrets';
+  if (config.TOTP_ENCRYPTION_KEY === config.JWT_SECRET) return 'TOTP_ENCRYPTION_KEY must differ from JWT_SECRET';
+  return null;
+};
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  if (!parsed.success) throw new ConfigurationError(`Invalid configuration: ${z.prettifyError(parsed.error).replace(/\s*\n\s*/g, ' ')}`);
+  const production = parsed.data.NODE_ENV === 'production';
+  const problem = production ? productionSecretProblem(parsed.data) : null;
+  if (problem) throw new ConfigurationError(`Refusing to start in production: ${problem}`);
+  return {
+    ...parsed.data,
+    DEMO_COMMUNITY: parsed.data.DEMO_COMMUNITY ?? !production,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    production,
+  };
+};
+
+/** For entry points: a bad configuration ends the process with its one-line reason, not a stack trace. */
+export const loadConfigOrExit = (env: NodeJS.ProcessEnv = process.env): Config => {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 };

@@ -5,7 +5,7 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { openEventStore } from '@sankofa/events';
-import { createLogger, createPool, loadConfig, openDatabase, type Logger } from '@sankofa/server-kit';
+import { createLogger, createPool, loadConfigOrExit, openDatabase, type Logger } from '@sankofa/server-kit';
 import { projectors } from '../registry.ts';
 import { migrateProjections } from '../runtime/checkpoints.ts';
 import { createProjectionRuntime } from '../runtime/runtime.ts';
@@ -25,7 +25,7 @@ if (!command || command === 'help' || command === '--help' || (command !== 'stat
   process.exit(command ? 0 : 1);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: path.join(config.dataDir, 'postgres'),

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config.ts';
+
+const STRONG_SECRET = 'k'.repeat(32);
+const OTHER_STRONG_KEY = 't'.repeat(32);
+const production = (env: NodeJS.ProcessEnv) => ({ NODE_ENV: 'production', ...env });
+
+const refusal = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigurationError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+};
+
+describe('production secrets', () => {
+  it('refuses the published development JWT secret, set or defaulted', () => {
+    expect(refusal(production({ TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY }))).toMatch(/JWT_SECRET is the published development value/);
+    expect(refusal(production({ JWT_SECRET: DEVELOPMENT_JWT_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY }))).toMatch(/JWT_SECRET/);
+  });
+
+  it('refuses a JWT secret shorter than 32 bytes', () => {
+    expect(refusal(production({ JWT_SECRET: 'x'.repeat(31), TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY }))).toMatch(/JWT_SECRET is shorter than 32 bytes/);
+  });
+
+  it('refuses a missing TOTP key, or one equal to the JWT secret', () => {
+    expect(refusal(production({ JWT_SECRET: STRONG_SECRET }))).toMatch(/TOTP_ENCRYPTION_KEY is not set/);
+    expect(refusal(production({ JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: STRONG_SECRET }))).toMatch(/TOTP_ENCRYPTION_KEY must differ from JWT_SECRET/);
+  });
+
+  it('says it in one line', () => {
+    expect(refusal(production({}))).not.toContain('\n');
+    expect(refusal({ PORT: 'not-a-port' })).not.toContain('\n');
+  });
+
+  it('starts with strong, distinct secrets', () => {
+    const config = loadConfig(production({ JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY }));
+    expect(config.production).toBe(true);
+  });
+
+  it('keeps the development defaults outside production', () => {
+    const config = loadConfig({});
+    expect(config.JWT_SECRET).toBe(DEVELOPMENT_JWT_SECRET);
+    expect(config.production).toBe(false);
+  });
+});
+
+describe('demo community', () => {
+  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY };
+
+  it('is off by default in production, and on only when asked', () => {
+    expect(loadConfig(production(secrets)).DEMO_COMMUNITY).toBe(false);
+    expect(loadConfig(production({ ...secrets, DEMO_COMMUNITY: 'true' })).DEMO_COMMUNITY).toBe(true);
+  });
+
+  it('is on by default elsewhere', () => {
+    expect(loadConfig({}).DEMO_COMMUNITY).toBe(true);
+    expect(loadConfig({ DEMO_COMMUNITY: 'false' }).DEMO_COMMUNITY).toBe(false);
+  });
+});

@@ -129,7 +129,7 @@ describe('the live channel protects the instance', () => {
     // The client stops reading: what the server sends piles up in the kernel's buffers, then in the server's.
     (stalled.socket as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause();
 
-    const pushed = 24;
+    const pushed = 32;
     const text = 'a'.repeat(512 * 1024);
     for (let index = 0; index < pushed; index++) await shout('adjoa', text);
     await waitFor(() => warnings.includes('live channel dropped a socket whose client does not read'));

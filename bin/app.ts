@@ -1,8 +1,10 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { createLogger, loadConfig, type Config } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
+import { createGracefulServer } from './graceful-server.ts';
 import { commandApiOf, projectionRuntimeOf, queryApiOf, seedDemoCommunityOnce } from './services.ts';
+import { stopService } from './shutdown.ts';
 import { staticFiles } from './static-files.ts';
 
 export interface AppOptions {
@@ -16,6 +18,7 @@ export interface AppOptions {
 export interface RunningApp {
   url: string;
   port: number;
+  /** Stops accepting, lets requests in flight finish (SHUTDOWN_GRACE_SECONDS), closes `/ws` with 1001, then the pools. */
   stop(): Promise<void>;
 }
 
@@ -34,29 +37,21 @@ export const startApp = async (options: AppOptions): Promise<RunningApp> => {
   await runtime.start();
   const commands = (await commandApiOf(backbone, config, logger)).callback();
   if (config.DEMO_COMMUNITY) await seedDemoCommunityOnce(backbone, config.DEMO_COMMUNITY_SIZE, logger);
-  const queryApi = queryApiOf(backbone, logger);
+  const queryApi = queryApiOf(backbone, config, logger);
   const queries = queryApi.app.callback();
   const frontend = staticFiles(options.staticDir ?? DEFAULT_STATIC_DIR).callback();
 
-  const server = createServer((request, response) => {
+  const http = createGracefulServer((request, response) => {
     if (!isRead(request)) return commands(request, response);
     return isApiPath(request.url ?? '/') ? queries(request, response) : frontend(request, response);
   });
-  queryApi.attachLiveChannel(server, '/ws');
-  await new Promise<void>((resolve) => server.listen(options.port, resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  queryApi.attachLiveChannel(http.server, '/ws');
+  const port = await http.listen(options.port);
   logger.info(`Sankofa listening on http://localhost:${port}`);
 
   return {
     url: `http://localhost:${port}`,
     port,
-    async stop() {
-      await queryApi.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await runtime.stop();
-      await backbone.close();
-    },
+    stop: () => stopService({ http, queryApi, projections: runtime, backbone }, config.SHUTDOWN_GRACE_SECONDS * 1000),
   };
 };

@@ -1,18 +1,15 @@
-import { createServer } from 'node:http';
 import { createLogger } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
+import { createGracefulServer } from './graceful-server.ts';
 import { distributedConfig } from './required-database.ts';
-import { commandApiOf, onShutdown, seedDemoCommunityOnce } from './services.ts';
+import { commandApiOf, seedDemoCommunityOnce } from './services.ts';
+import { onShutdown, stopService } from './shutdown.ts';
 
 /** The write side alone (docker compose): every non-GET route. */
 const config = distributedConfig();
 const logger = createLogger('command-api', { silent: config.LOG_LEVEL === 'silent' });
 const backbone = await openBackbone(config.databaseUrl, config);
-const server = createServer((await commandApiOf(backbone, config, logger)).callback());
+const http = createGracefulServer((await commandApiOf(backbone, config, logger)).callback());
 if (config.DEMO_COMMUNITY) await seedDemoCommunityOnce(backbone, config.DEMO_COMMUNITY_SIZE, logger);
-server.listen(config.PORT, () => logger.info(`command-api listening on ${config.PORT}`));
-onShutdown(logger, async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await backbone.close();
-});
+logger.info(`command-api listening on ${await http.listen(config.PORT)}`);
+onShutdown(logger, () => stopService({ http, backbone }, config.SHUTDOWN_GRACE_SECONDS * 1000), config.SHUTDOWN_GRACE_SECONDS * 1000);

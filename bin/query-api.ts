@@ -1,20 +1,16 @@
-import { createServer } from 'node:http';
 import { createLogger } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
+import { createGracefulServer } from './graceful-server.ts';
 import { distributedConfig } from './required-database.ts';
-import { onShutdown, queryApiOf } from './services.ts';
+import { queryApiOf } from './services.ts';
+import { onShutdown, stopService } from './shutdown.ts';
 
 /** The read side alone (docker compose): GET routes and the /ws live channel. */
 const config = distributedConfig();
 const logger = createLogger('query-api', { silent: config.LOG_LEVEL === 'silent' });
 const backbone = await openBackbone(config.databaseUrl, config);
-const queryApi = queryApiOf(backbone, logger);
-const server = createServer(queryApi.app.callback());
-queryApi.attachLiveChannel(server, '/ws');
-server.listen(config.PORT, () => logger.info(`query-api listening on ${config.PORT}`));
-onShutdown(logger, async () => {
-  await queryApi.close();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await backbone.close();
-});
+const queryApi = queryApiOf(backbone, config, logger);
+const http = createGracefulServer(queryApi.app.callback());
+queryApi.attachLiveChannel(http.server, '/ws');
+logger.info(`query-api listening on ${await http.listen(config.PORT)}`);
+onShutdown(logger, () => stopService({ http, queryApi, backbone }, config.SHUTDOWN_GRACE_SECONDS * 1000), config.SHUTDOWN_GRACE_SECONDS * 1000);

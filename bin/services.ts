@@ -1,6 +1,6 @@
 import { createCommandApi, migrateCommandApi } from '@sankofa/command-api';
 import { seedDemoCommunity } from '@sankofa/command-api/demo-community/index';
-import { createProjectionRuntime, projectors } from '@sankofa/projections';
+import { createProjectionRuntime, projectionsReadiness, projectors } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
 import { createLogger, type Config, type Logger } from '@sankofa/server-kit';
 import { parseKnownEvent, type Backbone } from './backbone.ts';
@@ -12,8 +12,20 @@ export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRU
   return createCommandApi({ ...backbone, logger, routers: commandRouters(backbone), trustProxy: config.TRUST_PROXY });
 };
 
-export const queryApiOf = (backbone: Backbone, logger: Logger) =>
-  createQueryApi({ ...backbone, logger, routers: queryRouters(backbone), liveMappers });
+type QueryApiConfig = Pick<Config, 'LIVE_MAX_BUFFERED_BYTES' | 'LIVE_MAX_SOCKETS_PER_MEMBER' | 'READY_MAX_PROJECTION_LAG_SECONDS'>;
+
+/** Its readiness includes the projectors' health, read from the shared checkpoints: its reads are only as good as they are. */
+export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: Logger) =>
+  createQueryApi({
+    ...backbone,
+    logger,
+    routers: queryRouters(backbone),
+    liveMappers,
+    liveChannel: { maxBufferedBytes: config.LIVE_MAX_BUFFERED_BYTES, maxSocketsPerMember: config.LIVE_MAX_SOCKETS_PER_MEMBER },
+    readinessChecks: {
+      projections: projectionsReadiness(backbone.pool, backbone.store, projectors, { maxLagSeconds: config.READY_MAX_PROJECTION_LAG_SECONDS }),
+    },
+  });
 
 export const projectionRuntimeOf = (backbone: Backbone, silent: boolean) =>
   createProjectionRuntime({ ...backbone, projectors, parse: parseKnownEvent, logger: createLogger('projections', { silent }) });
@@ -30,22 +42,4 @@ export const seedDemoCommunityOnce = async (backbone: Backbone, members: number,
     },
   });
   logger.info(`demo community ready: ${report.registered} new, ${report.alreadySeeded} already there`);
-};
-
-export const onShutdown = (logger: Logger, stop: () => Promise<void>) => {
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: stopping`);
-    try {
-      await stop();
-      process.exit(0);
-    } catch (error) {
-      logger.error('unclean shutdown', { error });
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 };

@@ -23,7 +23,7 @@ export const createCommandApi = (dependencies: CommandApiDependencies): Koa => {
   const { store, pool, tokens, logger, routers } = dependencies;
   const app = new Koa({ proxy: dependencies.trustProxy ?? false });
   app.use(errorMiddleware(logger));
-  app.use(healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition() }));
+  app.use(healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition() }, logger));
   app.use(correlationId());
   app.use(jsonBody());
   app.use(idempotency({ ...dependencies.idempotency, pool, tokens, logger }));

@@ -11,3 +11,4 @@ export { notificationsFor } from './notifications/sources.ts';
 export type { MemberPreferencesRow } from './member-preferences/projector.ts';
 export type { MemberStatsRow } from './member-stats/projector.ts';
 export type { MemberRow } from './members/member-row.ts';
+export { projectionsReadiness, type ReadinessOptions } from './runtime/readiness.ts';

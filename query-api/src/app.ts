@@ -3,7 +3,7 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import type pg from 'pg';
 import type { EventStore } from '@sankofa/events';
-import { errorMiddleware, healthRoutes, type AccessTokens, type Logger } from '@sankofa/server-kit';
+import { errorMiddleware, healthRoutes, type AccessTokens, type HealthCheck, type Logger } from '@sankofa/server-kit';
 import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
 import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';
 import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.ts';
@@ -18,7 +18,9 @@ export interface QueryApiDependencies {
   /** One per feature that pushes live messages (`new_match`, `new_message`…). */
   liveMappers?: readonly LiveMapper[];
   readYourWrites?: ReadYourWritesOptions;
-  liveChannel?: Pick<LiveChannelOptions, 'authTimeoutMs' | 'heartbeatMs'>;
+  liveChannel?: Pick<LiveChannelOptions, 'authTimeoutMs' | 'heartbeatMs' | 'maxBufferedBytes' | 'maxSocketsPerMember'>;
+  /** More of `/health/ready`'s checks beside the database and the log: the projectors the reads depend on. */
+  readinessChecks?: Record<string, HealthCheck>;
 }
 
 export interface QueryApi {
@@ -33,7 +35,9 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
   const { store, pool, tokens, logger, routers, liveMappers = [] } = dependencies;
   const app = new Koa();
   app.use(errorMiddleware(logger));
-  app.use(healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition() }));
+  app.use(
+    healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition(), ...dependencies.readinessChecks }, logger),
+  );
   app.use(readYourWrites(pool, dependencies.readYourWrites));
   for (const router of routers) {
     app.use(router.routes());

@@ -34,6 +34,15 @@ const schema = z.object({
   /** Seed the demo member and community on first start; on by default except in production. */
   DEMO_COMMUNITY: flag.optional(),
   DEMO_COMMUNITY_SIZE: z.coerce.number().int().min(0).max(100_000).default(300),
+  // Issue 7, item 10 (shutdown and health) and the /ws parts of item 8.
+  /** On SIGTERM, how long a service lets requests in flight finish before dropping them. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /** /health/ready answers 503 when a projector's oldest unapplied event has waited longer than this. */
+  READY_MAX_PROJECTION_LAG_SECONDS: z.coerce.number().positive().default(60),
+  /** /ws drops a socket with more than this many bytes waiting to be sent (its client is not reading). */
+  LIVE_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Authenticated /ws sockets one member may hold open on one query-api instance; more are refused with 1013. */
+  LIVE_MAX_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
 });
 
 type ParsedConfig = z.output<typeof schema>;

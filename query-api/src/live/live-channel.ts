@@ -5,6 +5,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { AccessTokens, Logger, VerifiedPrincipal } from '@sankofa/server-kit';
 import { accessTokenOf } from './auth-message.ts';
 import type { LiveMessage } from './live-feed.ts';
+import { DEFAULT_MAX_BUFFERED_BYTES, DEFAULT_MAX_SOCKETS_PER_MEMBER, TRY_AGAIN_LATER, capSocketsPerMember, refuseUpgrade, sendOrDrop } from './socket-limits.ts';
 
 export interface LiveChannelOptions {
   server: Server;
@@ -14,6 +15,10 @@ export interface LiveChannelOptions {
   logger: Logger;
   authTimeoutMs?: number;
   heartbeatMs?: number;
+  /** Bytes queued for a socket past which its client is taken for not reading, and dropped. */
+  maxBufferedBytes?: number;
+  /** Authenticated sockets one member may hold open on this instance; more are closed with 1013. */
+  maxSocketsPerMember?: number;
 }
 
 export interface LiveChannel {
@@ -57,12 +62,14 @@ const routeByMember = (messages: Observable<LiveMessage>) => {
 
 export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
   const { server, path, tokens, messages, logger, authTimeoutMs = 5_000, heartbeatMs = 30_000 } = options;
+  const { maxBufferedBytes = DEFAULT_MAX_BUFFERED_BYTES, maxSocketsPerMember = DEFAULT_MAX_SOCKETS_PER_MEMBER } = options;
+  const perMember = capSocketsPerMember(maxSocketsPerMember);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const routes = routeByMember(messages);
   const alive = new WeakMap<WebSocket, boolean>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== path) return;
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== path) return refuseUpgrade(socket, path);
     sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
   };
 
@@ -89,8 +96,11 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
         clearTimeout(session.expiryTimer);
         session = { ...session, principal, expiryTimer: expireAt(principal) };
       } else {
+        if (!perMember.admit(principal.memberId, socket)) return socket.close(TRY_AGAIN_LATER, 'Too many live connections for this member');
         const stopListening = routes.listen(principal.memberId, ({ type, payload, position }) => {
-          if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type, payload, position }));
+          if (sendOrDrop(socket, JSON.stringify({ type, payload, position }), maxBufferedBytes) === 'dropped') {
+            logger.warn('live channel dropped a socket whose client does not read', { memberId: principal.memberId, maxBufferedBytes });
+          }
         });
         session = { principal, stopListening, expiryTimer: expireAt(principal) };
       }

@@ -75,9 +75,12 @@ describe('embedded PostgreSQL that cannot start', () => {
     await new Promise<void>((resolve) => occupant.listen(port, '127.0.0.1', resolve));
     cleanups.push(() => new Promise((resolve) => occupant.close(resolve)));
     const folder = await mkdtemp(path.join(tmpdir(), 'sankofa-port-taken-'));
+    // Open to the postgres user, so that its data folder is the one asked for (and seen to be removed).
+    await chmod(folder, 0o755);
     cleanups.push(() => rm(folder, { recursive: true, force: true }));
     const started = startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), port, persistent: false, notice: () => undefined });
     await expect(started).rejects.toBeInstanceOf(EmbeddedPostgresError);
     await expect(started).rejects.toThrow(new RegExp(`port ${port} is already in use.*set EMBEDDED_PG_PORT to a free port`));
+    await expect(stat(path.join(folder, 'data'))).rejects.toThrow();
   });
 });

@@ -84,13 +84,17 @@ export const startEmbeddedPostgres = async (options: {
     await withPasswordFile(user, (passwordFile) => initialiseCluster({ initdb: binaries.initdb, dataDir, passwordFile, user }));
   }
   const flags = SERVER_SETTINGS.flatMap((setting) => ['-c', setting]);
-  const server = await startServer({ postgres: binaries.postgres, dataDir, port, flags, user, log });
+  const removeIfThrowaway = () => (options.persistent === false ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
+  const server = await startServer({ postgres: binaries.postgres, dataDir, port, flags, user, log }).catch(async (error: unknown) => {
+    await removeIfThrowaway();
+    throw error;
+  });
   return {
     url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`,
     dataDir,
     stop: async () => {
       await server.stop();
-      if (options.persistent === false) await rm(dataDir, { recursive: true, force: true });
+      await removeIfThrowaway();
     },
   };
 };

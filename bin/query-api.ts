@@ -12,5 +12,6 @@ const backbone = await openBackbone(config.databaseUrl, config);
 const queryApi = queryApiOf(backbone, config, logger);
 const http = createGracefulServer(queryApi.app.callback());
 queryApi.attachLiveChannel(http.server, '/ws');
-logger.info(`query-api listening on ${await http.listen(config.PORT)}`);
+const port = await http.listen(config.PORT);
 onShutdown(logger, () => stopService({ http, queryApi, backbone }, config.SHUTDOWN_GRACE_SECONDS * 1000), config.SHUTDOWN_GRACE_SECONDS * 1000);
+logger.info(`query-api listening on ${port}`);

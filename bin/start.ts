@@ -5,7 +5,7 @@ import { onShutdown } from './shutdown.ts';
 
 /** `npm start`: the whole app on one port, on the embedded PostgreSQL unless DATABASE_URL is set. */
 const config = loadConfigOrExit();
-const startLog = createLogger('start', { silent: config.LOG_LEVEL === 'silent' });
+const startLog = createLogger('start');
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: path.join(config.dataDir, 'postgres'),
@@ -25,3 +25,5 @@ onShutdown(
   },
   config.SHUTDOWN_GRACE_SECONDS * 1000,
 );
+// Said once the signals are ours: a supervisor that stops us on seeing it must not meet the default SIGTERM action.
+startLog.info(`Sankofa listening on ${app.url}`);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { migrateRateLimits } from './rate-limits/migrate.ts';
 
 /** The write side's own tables; everything else it knows lives in the event log. */
 export const migrateCommandApi = async (pool: pg.Pool): Promise<void> => {
@@ -17,4 +18,5 @@ export const migrateCommandApi = async (pool: pg.Pool): Promise<void> => {
       completed_at timestamptz,
       PRIMARY KEY (scope, method, path, key)
     )`);
+  await migrateRateLimits(pool);
 };

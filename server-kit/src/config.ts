@@ -26,6 +26,9 @@ const schema = z.object({
   /** Seed the demo member and community on first start. */
   DEMO_COMMUNITY: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   DEMO_COMMUNITY_SIZE: z.coerce.number().int().min(0).max(100_000).default(300),
+  // Issue 7, item 7 (rate limits): `<name>=<points>/<duration>,…` over the defaults, e.g.
+  // `swipes=600/1m,signup=50/1h`; command-api checks the names and lists them (rate-limits/limits.ts).
+  RATE_LIMITS: z.string().optional(),
 });
 
 export type Config = z.output<typeof schema> & { dataDir: string };

@@ -36,18 +36,18 @@ export const RATE_LIMIT_DEFAULTS = {
   messages: { points: 60, durationSeconds: MINUTE, by: 'member', refusal: 'You are sending messages too fast' },
   /** Five a second for a minute: a card takes longer than that to look at and flick. */
   swipes: { points: 300, durationSeconds: MINUTE, by: 'member', refusal: 'You are swiping too fast' },
-  reports: { points: 20, durationSeconds: DAY, by: 'member', refusal: 'Too many reports today' },
-  blocks: { points: 100, durationSeconds: DAY, by: 'member', refusal: 'Too many blocks today' },
+  reports: { points: 20, durationSeconds: DAY, by: 'member', refusal: 'Too many reports' },
+  blocks: { points: 100, durationSeconds: DAY, by: 'member', refusal: 'Too many blocks' },
   /** Photos, voice notes and videos together; a profile holds 7 photos. */
-  uploads: { points: 100, durationSeconds: DAY, by: 'member', refusal: 'Too many uploads today' },
+  uploads: { points: 100, durationSeconds: DAY, by: 'member', refusal: 'Too many uploads' },
   /** In KiB (the store counts in 32-bit integers): ten of the largest videos a day, counted from each request's declared size. */
-  uploadKilobytes: { points: 500 * 1024, durationSeconds: DAY, by: 'member', refusal: 'Your upload allowance for today is used up' },
+  uploadKilobytes: { points: 500 * 1024, durationSeconds: DAY, by: 'member', refusal: 'Your upload allowance is used up' },
   /** Signup's photos, sent before the account exists (at most 7, with room for retakes). */
   anonymousUploads: { points: 30, durationSeconds: HOUR, by: 'address', refusal: 'Too many photos uploaded without an account' },
   /** Each one is paid to the translation provider; message translations and free text together. */
-  translations: { points: 500, durationSeconds: DAY, by: 'member', refusal: 'Too many translations today' },
+  translations: { points: 500, durationSeconds: DAY, by: 'member', refusal: 'Too many translations' },
   /** A member moves a few times a day; many moves would let someone triangulate others from distances. */
-  locationChanges: { points: 30, durationSeconds: DAY, by: 'member', refusal: 'Too many location changes today' },
+  locationChanges: { points: 30, durationSeconds: DAY, by: 'member', refusal: 'Too many location changes' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -1,4 +1,4 @@
-import { createCommandApi, migrateCommandApi } from '@sankofa/command-api';
+import { createCommandApi, migrateCommandApi, parseRateLimits } from '@sankofa/command-api';
 import { seedDemoCommunity } from '@sankofa/command-api/demo-community/index';
 import { createProjectionRuntime, projectionsReadiness, projectors } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
@@ -7,9 +7,10 @@ import { parseKnownEvent, type Backbone } from './backbone.ts';
 import { commandRouters, liveMappers, queryRouters } from './features.ts';
 
 /** The builders each entry point (one process, or one service each) assembles the app from. */
-export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRUST_PROXY'>, logger: Logger) => {
+export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRUST_PROXY' | 'RATE_LIMITS'>, logger: Logger) => {
+  const rateLimits = parseRateLimits(config.RATE_LIMITS);
   await migrateCommandApi(backbone.pool);
-  return createCommandApi({ ...backbone, logger, routers: commandRouters(backbone), trustProxy: config.TRUST_PROXY });
+  return createCommandApi({ ...backbone, logger, routers: commandRouters(backbone), trustProxy: config.TRUST_PROXY, rateLimits });
 };
 
 type QueryApiConfig = Pick<Config, 'LIVE_MAX_BUFFERED_BYTES' | 'LIVE_MAX_SOCKETS_PER_MEMBER' | 'READY_MAX_PROJECTION_LAG_SECONDS'>;

@@ -5,6 +5,7 @@ import type { EventStore } from '@sankofa/events';
 import { errorMiddleware, healthRoutes, jsonBody, type AccessTokens, type Logger } from '@sankofa/server-kit';
 import { correlationId } from './event-context.ts';
 import { idempotency, type IdempotencyOptions } from './idempotency/middleware.ts';
+import { createRateLimits, provideRateLimits, type RateLimitOverrides } from './rate-limits/index.ts';
 
 export interface CommandApiDependencies {
   store: EventStore;
@@ -16,6 +17,8 @@ export interface CommandApiDependencies {
   idempotency?: Omit<IdempotencyOptions, 'pool' | 'tokens' | 'logger'>;
   /** Behind a gateway that sets X-Forwarded-For, so that per-address limits see the client, not the gateway. */
   trustProxy?: boolean;
+  /** Limits other than the production defaults (RATE_LIMITS), counted in `pool`'s database. */
+  rateLimits?: RateLimitOverrides;
 }
 
 /** The write side: every non-GET route of the app. */
@@ -23,6 +26,7 @@ export const createCommandApi = (dependencies: CommandApiDependencies): Koa => {
   const { store, pool, tokens, logger, routers } = dependencies;
   const app = new Koa({ proxy: dependencies.trustProxy ?? false });
   app.use(errorMiddleware(logger));
+  app.use(provideRateLimits(createRateLimits(pool, dependencies.rateLimits)));
   app.use(healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition() }, logger));
   app.use(correlationId());
   app.use(jsonBody());

@@ -5,3 +5,4 @@ export * from './handle-command.ts';
 export * from './idempotency/middleware.ts';
 export * from './migrate.ts';
 export * from './respond.ts';
+export * from './rate-limits/index.ts';

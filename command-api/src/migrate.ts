@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { migrateRateLimits } from './rate-limits/migrate.ts';
 
 /** The write side's own tables; everything else it knows lives in the event log. */
 export const migrateCommandApi = async (pool: pg.Pool): Promise<void> => {
@@ -23,4 +24,5 @@ export const migrateCommandApi = async (pool: pg.Pool): Promise<void> => {
     -- 'succeeded': the command ran but its response could not be kept, so the key never runs again.
     ALTER TABLE idempotency_keys DROP CONSTRAINT IF EXISTS idempotency_keys_state_check;
     ALTER TABLE idempotency_keys ADD CONSTRAINT idempotency_keys_state_check CHECK (state IN ('pending', 'completed', 'succeeded'))`);
+  await migrateRateLimits(pool);
 };

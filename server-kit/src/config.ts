@@ -43,6 +43,9 @@ const schema = z.object({
   LIVE_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Authenticated /ws sockets one member may hold open on one query-api instance; more are refused with 1013. */
   LIVE_MAX_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
+  // Issue 7, item 7 (rate limits): `<name>=<points>/<duration>,…` over the defaults, e.g.
+  // `swipes=600/1m,signup=50/1h`; command-api checks the names and lists them (rate-limits/limits.ts).
+  RATE_LIMITS: z.string().optional(),
 });
 
 type ParsedConfig = z.output<typeof schema>;

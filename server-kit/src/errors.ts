@@ -40,3 +40,15 @@ export class ConflictError extends AppError {
     super(409, code, message, details);
   }
 }
+
+/** 429: the error middleware answers it with `Retry-After` (whole seconds) beside the usual body. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+    code = 'rate_limited',
+    details?: unknown,
+  ) {
+    super(429, code, message, details);
+  }
+}

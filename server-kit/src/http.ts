@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { z } from 'zod';
-import { AppError, ValidationError } from './errors.ts';
+import { AppError, TooManyRequestsError, ValidationError } from './errors.ts';
 import type { Logger } from './logger.ts';
 
 interface ErrorBody {
@@ -42,6 +42,7 @@ export const errorMiddleware = (logger: Logger) => async (ctx: Context, next: Ne
   } catch (error) {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) logger.error('request failed', { method: ctx.method, path: ctx.path, error });
+    if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(error.retryAfterSeconds));
     ctx.status = status;
     ctx.body = body;
   }

@@ -5,6 +5,7 @@ import { catalog, matchStream, type EventStore } from '@sankofa/events';
 import { AppError, createLogger, ForbiddenError, parseInput, principalOf, requireMember, requireTranslator, type AccessTokens, type Logger, type Translator } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
+import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
 import { autoTranslate } from './auto-translate.ts';
 import { readChatMember } from './chat-member.ts';
@@ -33,7 +34,7 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
   const { store, tokens, logger = createLogger('chat') } = deps;
   const router = new Router({ prefix: '/api/matches/:id/messages' });
 
-  router.post('/', requireMember(tokens), async (ctx) => {
+  router.post('/', requireMember(tokens), rateLimit('messages'), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const { content, senderId } = parseInput(sendMessageInput, ctx.request.body, 'body');
     if (senderId !== undefined && String(senderId) !== memberId) throw new ForbiddenError('You can only send messages as yourself');
@@ -53,7 +54,7 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
     });
   });
 
-  router.post('/:messageId/translate', requireMember(tokens), async (ctx) => {
+  router.post('/:messageId/translate', requireMember(tokens), rateLimit('translations'), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const messageId = pathId(ctx.params.messageId, 'Message not found', 'message_not_found');
     const input = parseInput(translateMessageInput, ctx.request.body, 'body');

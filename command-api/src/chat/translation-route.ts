@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { parseInput, requireMember, requireTranslator, type AccessTokens, type Translator } from '@sankofa/server-kit';
+import { rateLimit } from '../rate-limits/index.ts';
 import { languageCode } from './input.ts';
 
 export const MAX_TRANSLATION_LENGTH = 5000;
@@ -21,7 +22,7 @@ const translateInput = z.object(
 /** POST /api/translation/translate: any text, for a signed-in member; records nothing. */
 export const translationRoute = ({ tokens, translator }: { tokens: AccessTokens; translator: Translator | null }): Router => {
   const router = new Router();
-  router.post('/api/translation/translate', requireMember(tokens), async (ctx) => {
+  router.post('/api/translation/translate', requireMember(tokens), rateLimit('translations'), async (ctx) => {
     const { text, targetLanguage, sourceLanguage } = parseInput(translateInput, ctx.request.body, 'body');
     ctx.body = await requireTranslator(translator).translate(text, targetLanguage, sourceLanguage);
   });

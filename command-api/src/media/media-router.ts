@@ -12,12 +12,11 @@ import {
   type MediaStorage,
   type Principal,
 } from '@sankofa/server-kit';
-import { ANONYMOUS_UPLOAD_THROTTLE, TooManyAttemptsError, createAttemptLimiter, retryAfterHeader } from '../throttle.ts';
+import { limitUpload } from '../rate-limits/index.ts';
 
 export interface MediaRouterDependencies {
   storage: MediaStorage;
   tokens: AccessTokens;
-  clock?: () => Date;
 }
 
 const uploadFields = z.object({
@@ -33,16 +32,11 @@ const optionalPrincipal = async (ctx: Context, tokens: AccessTokens): Promise<Pr
 const LARGEST_UPLOAD = Math.max(...Object.values(MEDIA_SIZE_LIMITS));
 
 /** POST /api/media: one photo, voice or video file (multipart fields `kind` and `file`) → 201 { url, contentType, size }. */
-export const mediaRouter = ({ storage, tokens, clock }: MediaRouterDependencies): Router => {
+export const mediaRouter = ({ storage, tokens }: MediaRouterDependencies): Router => {
   const router = new Router();
-  const anonymousUploads = createAttemptLimiter(ANONYMOUS_UPLOAD_THROTTLE, { clock });
-  router.post('/api/media', retryAfterHeader(), async (ctx) => {
+  router.post('/api/media', async (ctx) => {
     const principal = await optionalPrincipal(ctx, tokens);
-    if (!principal) {
-      const waitSeconds = anonymousUploads.lockedForSeconds(ctx.ip);
-      if (waitSeconds > 0) throw new TooManyAttemptsError(waitSeconds, 'Too many photos uploaded without an account');
-      anonymousUploads.record(ctx.ip);
-    }
+    await limitUpload(ctx, principal, LARGEST_UPLOAD);
     const { fields, file } = await readMultipart(ctx, {
       maxFileBytes: principal ? LARGEST_UPLOAD : MEDIA_SIZE_LIMITS.photo,
       fields: ['kind'],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { EventStore } from '@sankofa/events';
 import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
+import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
 import type { RegisteredMember } from './member.ts';
 import { handleMemberCommand } from './member-stream.ts';
@@ -27,7 +28,7 @@ const locationUpdate = z.object({
  */
 export const locationRouter = ({ store, tokens, geocoder }: LocationDependencies): Router => {
   const router = new Router();
-  router.post('/api/users/:id/update-location', requireMember(tokens), async (ctx) => {
+  router.post('/api/users/:id/update-location', requireMember(tokens), rateLimit('locationChanges'), async (ctx) => {
     const { memberId } = principalOf(ctx);
     if (ctx.params.id !== memberId) throw new ForbiddenError('You can only change your own profile');
     const { latitude, longitude, ...sent } = parseInput(locationUpdate, ctx.request.body, 'body');

@@ -23,7 +23,9 @@ beforeAll(async () => {
   await migrateCommandApi(pool);
   store = createPostgresEventStore(pool);
   const logger = createLogger('members-test', { silent: true });
-  running = await serve(createCommandApi({ store, pool, tokens, logger, routers: [signupRouter({ store, tokens, geocoder })] }).callback());
+  // Every signup here comes from 127.0.0.1, more than one address may make in an hour (rate-limits/).
+  const rateLimits = { signup: { points: 1000, durationSeconds: 3600 } };
+  running = await serve(createCommandApi({ store, pool, tokens, logger, routers: [signupRouter({ store, tokens, geocoder })], rateLimits }).callback());
 });
 afterAll(async () => {
   await running.close();

@@ -4,6 +4,7 @@ import type { EventStore } from '@sankofa/events';
 import { parseInput, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
 import { startSession } from '../auth/sessions.ts';
 import { eventContextOf } from '../event-context.ts';
+import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
 import type { Registration } from './decide.ts';
 import { registerMember } from './register-member.ts';
@@ -34,7 +35,7 @@ const privateMemberOf = ({ passwordHash: _passwordHash, memberId, ...registratio
 /** POST /api/users: signup, then the first session, so the new member is signed in. */
 export const signupRouter = (deps: SignupDependencies): Router => {
   const router = new Router();
-  router.post('/api/users', async (ctx) => {
+  router.post('/api/users', rateLimit('signup'), async (ctx) => {
     const input = parseInput(signupInput, ctx.request.body, 'body');
     const memberId = uuidv7();
     const context = { ...eventContextOf(ctx), actorId: memberId, now: new Date() };

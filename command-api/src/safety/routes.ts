@@ -8,6 +8,7 @@ import { pathId } from '../chat/input.ts';
 import { closeMatchFor, latestPosition } from '../chat/close-match.ts';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
+import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
 import { currentMatchOf, ensureMatchOpened } from '../swipes/index.ts';
 import { blockerDecider, reportDecider, type ReportReason } from './decide.ts';
@@ -36,7 +37,7 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
   const router = new Router({ prefix: '/api/users/:id' });
 
   /** The block, then the end of their match if they have one: a block hides them from each other, the conversation included. */
-  router.post('/block', requireMember(tokens), async (ctx) => {
+  router.post('/block', requireMember(tokens), rateLimit('blocks'), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const blockedMemberId = pathId(ctx.params.id, 'Member not found', 'member_not_found');
     const context = eventContextOf(ctx);
@@ -54,7 +55,7 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
     respondWithPosition(ctx, 200, {}, latestPosition(blocked.position, await closeMatchFor(store, match.matchId, memberId, 'block', context)));
   });
 
-  router.post('/report', requireMember(tokens), async (ctx) => {
+  router.post('/report', requireMember(tokens), rateLimit('reports'), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const reportedMemberId = pathId(ctx.params.id, 'Member not found', 'member_not_found');
     const { reason, description } = parseInput(reportInput, ctx.request.body, 'body');

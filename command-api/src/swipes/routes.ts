@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { EventStore } from '@sankofa/events';
 import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
+import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
 import { preMatchMessageInput, swipeInput } from './input.ts';
 import { createSwipeStates } from './kept-states.ts';
@@ -18,7 +19,7 @@ export const swipesRouter = ({ store, tokens }: SwipesRouterDependencies): Route
   const router = new Router();
   const states = createSwipeStates();
 
-  router.post('/api/swipes', requireMember(tokens), async (ctx) => {
+  router.post('/api/swipes', requireMember(tokens), rateLimit('swipes'), async (ctx) => {
     const { swipedId, kind } = parseInput(swipeInput, ctx.request.body, 'body');
     const outcome = await recordSwipe(store, states, { swiperId: principalOf(ctx).memberId, swipedId, kind }, eventContextOf(ctx));
     const swipe = { swipedId, isLike: kind !== 'pass', isSuperLike: kind === 'super_like' };
@@ -31,7 +32,7 @@ export const swipesRouter = ({ store, tokens }: SwipesRouterDependencies): Route
     respondWithPosition(ctx, outcome.recorded ? 201 : 200, { swipe, ...(match ? { match } : {}) }, outcome.position);
   });
 
-  router.post('/api/pre-match-message', requireMember(tokens), async (ctx) => {
+  router.post('/api/pre-match-message', requireMember(tokens), rateLimit('messages'), async (ctx) => {
     const { receiverId, content, senderId } = parseInput(preMatchMessageInput, ctx.request.body, 'body');
     const { memberId } = principalOf(ctx);
     if (senderId !== undefined && senderId !== memberId) throw new ForbiddenError('You can only send messages as yourself');

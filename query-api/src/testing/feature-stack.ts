@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type pg from 'pg';
-import { createCommandApi, migrateCommandApi } from '@sankofa/command-api';
+import { createCommandApi, migrateCommandApi, type RateLimitOverrides } from '@sankofa/command-api';
 import { createPostgresEventStore, migrateEventStore, type EventStore, type NewEvent, type Position } from '@sankofa/events';
 import { createProjectionRuntime, migrateProjections, projectors, type ProjectionRuntime } from '@sankofa/projections';
 import { createAccessTokens, createLogger, createPool, type AccessTokens } from '@sankofa/server-kit';
@@ -21,6 +21,8 @@ export interface FeatureStackOptions {
   queryRouters: (dependencies: StackDependencies) => Router[];
   /** Serves `/ws` on the query server with these mappers. */
   liveMappers?: readonly LiveMapper[];
+  /** For a file that legitimately does more than one member or address may (many signups from 127.0.0.1). */
+  rateLimits?: RateLimitOverrides;
 }
 
 export interface FeatureStack extends StackDependencies {
@@ -57,7 +59,7 @@ export const startFeatureStack = async (options: FeatureStackOptions): Promise<F
     leaseSeconds: 3,
   });
   await runtime.start();
-  const commands: RunningServer = await serve(createCommandApi({ ...dependencies, logger, routers: options.commandRouters?.(dependencies) ?? [] }).callback());
+  const commands: RunningServer = await serve(createCommandApi({ ...dependencies, logger, routers: options.commandRouters?.(dependencies) ?? [], rateLimits: options.rateLimits }).callback());
   const queryApi: QueryApi = createQueryApi({
     ...dependencies,
     logger,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStream, sessionStream } from '@sankofa/events';
+import { anotherClientAddress, fetchFrom } from '../../rate-limits/testing.ts';
 import { givenMember, post, startAuthApi, streamEvents, type AuthApi } from '../testing/api.ts';
 
 let now = Date.now();
@@ -68,15 +69,19 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: 'ghost@example.com', password: 'guess' })).status).toBe(429);
   });
 
-  it('stops a client after 20 failures in 15 minutes, whichever accounts it tries', async () => {
+  it('stops a client after 20 failures in 15 minutes, whichever accounts it tries and whichever instance counts them', async () => {
     const other = await api.serveAnother();
+    const client = anotherClientAddress();
+    const loginFrom = (url: string, body: unknown) =>
+      fetchFrom(client, `${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     await givenMember(api.store, 'yaw@example.com', 'yaw password');
     for (let attempt = 0; attempt < 20; attempt++) {
-      expect((await login({ email: `spray-${attempt}@example.com`, password: 'guess' }, other.url)).status).toBe(401);
+      expect((await loginFrom(attempt % 2 ? other.url : api.url, { email: `spray-${attempt}@example.com`, password: 'guess' })).status).toBe(401);
     }
-    const refused = await login({ email: 'yaw@example.com', password: 'yaw password' }, other.url);
+    const refused = await loginFrom(other.url, { email: 'yaw@example.com', password: 'yaw password' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await login({ email: 'yaw@example.com', password: 'yaw password' })).status).toBe(200);
   });
 
   it('names the fields of a body it cannot use', async () => {

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { catalog, memberStream } from '@sankofa/events';
@@ -10,7 +11,8 @@ import { hashPassword, verifyPassword } from '../../members/password.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
 import { initialMemberAccess, readMemberAccess } from '../member-access.ts';
 import { startSession } from '../sessions.ts';
-import { ACCOUNT_LOGIN_THROTTLE, IP_LOGIN_THROTTLE, TooManyAttemptsError, createAttemptLimiter, retryAfterHeader } from '../../throttle.ts';
+import { failureCounter, rateLimit } from '../../rate-limits/index.ts';
+import { TooManyAttemptsError } from '../../throttle.ts';
 import { InvalidTwoFactorCodeError } from '../two-factor/decider.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
 import { sealedCodeStep, twoFactorCode } from '../two-factor/totp.ts';
@@ -27,32 +29,30 @@ const throttled = (seconds: number) => {
   if (seconds > 0) throw new TooManyAttemptsError(seconds);
 };
 
-/** POST /login: the account's failures live in its stream; a client's IP and unregistered addresses are counted in memory. */
+/** POST /login: the account's failures live in its stream; a client's address and unregistered e-mail addresses are counted in the shared rate limits. */
 export const loginRoute = (router: Router, deps: AuthDependencies): void => {
   const { store, clock = systemClock } = deps;
   const box = createSecretBox(deps.twoFactorEncryptionSecret);
-  const failuresByIp = createAttemptLimiter(IP_LOGIN_THROTTLE, { clock });
-  // Unregistered addresses get locked like accounts do, so a 429 does not tell that an address is registered.
-  const failuresByUnknownEmail = createAttemptLimiter(ACCOUNT_LOGIN_THROTTLE, { clock });
   // Checked against when nobody has the address, so that answer takes as long as a wrong password.
   const dummyPasswordHash = hashPassword('not the password of anyone');
 
-  const refuseUnknownAddress = async (email: string, password: string, ip: string): Promise<never> => {
-    const key = emailStreamOf(email);
-    throttled(failuresByUnknownEmail.lockedForSeconds(key));
+  // Unregistered addresses get locked like accounts do, so a 429 does not tell that an address is registered.
+  const refuseUnknownAddress = async (ctx: Context, email: string, password: string): Promise<never> => {
+    const [failuresByUnknownEmail, key] = [failureCounter(ctx, 'unknownAddressLogins'), emailStreamOf(email)];
+    throttled(await failuresByUnknownEmail.lockedForSeconds(key));
     await verifyPassword(password, await dummyPasswordHash);
-    failuresByUnknownEmail.record(key);
-    failuresByIp.record(ip);
+    await Promise.all([failuresByUnknownEmail.record(key), failureCounter(ctx, 'loginFailures').record(ctx.ip)]);
     throw new InvalidCredentialsError();
   };
 
-  router.post('/login', retryAfterHeader(), async (ctx) => {
-    throttled(failuresByIp.lockedForSeconds(ctx.ip));
+  router.post('/login', rateLimit('login'), async (ctx) => {
+    const failuresByIp = failureCounter(ctx, 'loginFailures');
+    throttled(await failuresByIp.lockedForSeconds(ctx.ip));
     const { email, password, twoFactorCode: code } = parseInput(loginBody, ctx.request.body, 'body');
     const context = commandContextOf(ctx, clock);
     const memberId = await memberIdByEmail(store, email);
     const member = memberId ? await readMemberAccess(store, memberId) : initialMemberAccess;
-    if (member.status !== 'registered') return refuseUnknownAddress(email, password, ctx.ip);
+    if (member.status !== 'registered') return refuseUnknownAddress(ctx, email, password);
 
     // Before the password is even checked, so a locked account says nothing about the guess.
     throttled(accountLockSeconds(member, context.now));
@@ -73,7 +73,7 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
       return;
     }
     if (outcome.type === 'LoginFailed') {
-      failuresByIp.record(ctx.ip);
+      await failuresByIp.record(ctx.ip);
       throw outcome.data.reason === 'wrong_password' ? new InvalidCredentialsError() : new InvalidTwoFactorCodeError(401);
     }
     if (outcome.type !== 'LoginSucceeded') throw new Error(`Login decided ${outcome.type}`);

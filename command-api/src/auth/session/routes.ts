@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { catalog, sessionStream } from '@sankofa/events';
 import { ForbiddenError, parseInput, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
+import { rateLimit } from '../../rate-limits/index.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
 import { readMemberAccess } from '../member-access.ts';
@@ -13,7 +14,7 @@ const refreshTokenBody = z.object({ refreshToken: z.string().min(1).max(512) });
 
 /** POST /refresh (no access token: it has usually expired) and POST /logout. */
 export const sessionRoutes = (router: Router, { store, tokens, clock = systemClock }: AuthDependencies): void => {
-  router.post('/refresh', async (ctx) => {
+  router.post('/refresh', rateLimit('refresh'), async (ctx) => {
     const { refreshToken } = parseInput(refreshTokenBody, ctx.request.body, 'body');
     const presented = parseRefreshToken(refreshToken);
     if (!presented) throw new InvalidRefreshTokenError();

@@ -13,7 +13,7 @@ export interface AuthApi {
   url: string;
   store: EventStore;
   tokens: AccessTokens;
-  /** Another server over the same database, with its own in-memory limiters. */
+  /** Another server over the same database: a replica, sharing the rate limits counted there. */
   serveAnother(): Promise<RunningServer>;
   close(): Promise<void>;
 }

@@ -7,7 +7,8 @@ import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
 import { readMemberAccess } from '../member-access.ts';
-import { TWO_FACTOR_CODE_THROTTLE, TooManyAttemptsError, createAttemptLimiter, retryAfterHeader } from '../../throttle.ts';
+import { failureCounter } from '../../rate-limits/index.ts';
+import { TooManyAttemptsError } from '../../throttle.ts';
 import { InvalidTwoFactorCodeError, registered, twoFactorDecider, type DisableTwoFactor, type EnableTwoFactor } from './decider.ts';
 import { createSecretBox } from './secret-box.ts';
 import { newTwoFactorSecret, provisioning, sealedCodeStep, twoFactorCode } from './totp.ts';
@@ -17,8 +18,6 @@ const codeBody = z.object({ code: twoFactorCode });
 /** POST /two-factor/setup, /two-factor/enable and /two-factor/disable, for the member in the access token. */
 export const twoFactorRoutes = (router: Router, { store, tokens, twoFactorEncryptionSecret, clock = systemClock }: AuthDependencies): void => {
   const box = createSecretBox(twoFactorEncryptionSecret);
-  // A stolen access token must not be enough to guess the code that turns the second factor off.
-  const wrongCodes = createAttemptLimiter(TWO_FACTOR_CODE_THROTTLE, { clock });
 
   router.post('/two-factor/setup', requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
@@ -35,11 +34,12 @@ export const twoFactorRoutes = (router: Router, { store, tokens, twoFactorEncryp
     respondWithPosition(ctx, 200, { secret, ...(await provisioning(secret, registered(result.state).email)) }, result.position);
   });
 
-  /** Checks the code against the secret the command names, counting wrong codes per member. */
+  /** Checks the code against the secret the command names, counting wrong codes per member: a stolen access token must not be enough to guess one. */
   const confirmWithCode = async (ctx: Context, type: (EnableTwoFactor | DisableTwoFactor)['type'], secretOf: 'pendingSecret' | 'activeSecret') => {
     const { memberId } = principalOf(ctx);
     const { code } = parseInput(codeBody, ctx.request.body, 'body');
-    const lockSeconds = wrongCodes.lockedForSeconds(memberId);
+    const wrongCodes = failureCounter(ctx, 'twoFactorCodes');
+    const lockSeconds = await wrongCodes.lockedForSeconds(memberId);
     if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds, 'Too many wrong two-factor codes');
     const context = commandContextOf(ctx, clock);
     const member = await readMemberAccess(store, memberId);
@@ -48,17 +48,17 @@ export const twoFactorRoutes = (router: Router, { store, tokens, twoFactorEncryp
     try {
       return await handleCommand({ store, stream: memberStream(memberId), decider: twoFactorDecider, command: { type, confirmedSecret }, context, catalog });
     } catch (error) {
-      if (error instanceof InvalidTwoFactorCodeError) wrongCodes.record(memberId);
+      if (error instanceof InvalidTwoFactorCodeError) await wrongCodes.record(memberId);
       throw error;
     }
   };
 
-  router.post('/two-factor/enable', requireMember(tokens), retryAfterHeader(), async (ctx) => {
+  router.post('/two-factor/enable', requireMember(tokens), async (ctx) => {
     const result = await confirmWithCode(ctx, 'EnableTwoFactor', 'pendingSecret');
     respondWithPosition(ctx, 200, { twoFactorEnabled: true }, result.position);
   });
 
-  router.post('/two-factor/disable', requireMember(tokens), retryAfterHeader(), async (ctx) => {
+  router.post('/two-factor/disable', requireMember(tokens), async (ctx) => {
     const result = await confirmWithCode(ctx, 'DisableTwoFactor', 'activeSecret');
     respondWithPosition(ctx, 200, { twoFactorEnabled: false }, result.position);
   });

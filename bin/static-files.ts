@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Koa from 'koa';
 import send from 'koa-send';
+import { securityHeaders } from '@sankofa/server-kit';
 
 /** Serves the built frontend; any path that is not a file gets index.html, for the client router. */
 export const staticFiles = (root: string): Koa => {
@@ -9,6 +10,7 @@ export const staticFiles = (root: string): Koa => {
     throw new Error(`No built frontend in ${root}: run npm run build --workspace frontend`);
   }
   const app = new Koa();
+  app.use(securityHeaders());
   app.use(async (ctx) => {
     const file = ctx.path.replace(/^\/+/, '');
     const isAsset = file.startsWith('assets/');

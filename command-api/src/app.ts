@@ -2,7 +2,7 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import type pg from 'pg';
 import type { EventStore } from '@sankofa/events';
-import { errorMiddleware, healthRoutes, jsonBody, type AccessTokens, type Logger } from '@sankofa/server-kit';
+import { errorMiddleware, healthRoutes, jsonBody, securityHeaders, type AccessTokens, type Logger } from '@sankofa/server-kit';
 import { correlationId } from './event-context.ts';
 import { idempotency, type IdempotencyOptions } from './idempotency/middleware.ts';
 
@@ -22,6 +22,7 @@ export interface CommandApiDependencies {
 export const createCommandApi = (dependencies: CommandApiDependencies): Koa => {
   const { store, pool, tokens, logger, routers } = dependencies;
   const app = new Koa({ proxy: dependencies.trustProxy ?? false });
+  app.use(securityHeaders());
   app.use(errorMiddleware(logger));
   app.use(healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition() }));
   app.use(correlationId());

@@ -3,7 +3,7 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import type pg from 'pg';
 import type { EventStore } from '@sankofa/events';
-import { errorMiddleware, healthRoutes, type AccessTokens, type Logger } from '@sankofa/server-kit';
+import { errorMiddleware, healthRoutes, securityHeaders, type AccessTokens, type Logger } from '@sankofa/server-kit';
 import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
 import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';
 import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.ts';
@@ -32,6 +32,7 @@ export interface QueryApi {
 export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => {
   const { store, pool, tokens, logger, routers, liveMappers = [] } = dependencies;
   const app = new Koa();
+  app.use(securityHeaders());
   app.use(errorMiddleware(logger));
   app.use(healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition() }));
   app.use(readYourWrites(pool, dependencies.readYourWrites));

@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import Koa from 'koa';
 import type Router from '@koa/router';
 import type pg from 'pg';
-import type { EventStore } from '@sankofa/events';
+import { createPositionSignal, type EventStore } from '@sankofa/events';
+import { CHECKPOINTS_CHANNEL } from '@sankofa/projections';
 import { errorMiddleware, healthRoutes, securityHeaders, type AccessTokens, type Logger } from '@sankofa/server-kit';
 import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
 import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';
@@ -35,7 +36,9 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
   app.use(healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition() }));
-  app.use(readYourWrites(pool, dependencies.readYourWrites));
+  // One LISTEN connection per process wakes every read-your-writes waiter when a checkpoint moves.
+  const checkpoints = createPositionSignal(pool, CHECKPOINTS_CHANNEL);
+  app.use(readYourWrites(pool, tokens, checkpoints, dependencies.readYourWrites));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
@@ -52,6 +55,7 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
     async close() {
       await Promise.all(channels.map((channel) => channel.close()));
       feed?.stop();
+      await checkpoints.close();
     },
   };
 };

@@ -45,3 +45,13 @@ export const contentTypeOfKey = (key: string): StoredContentType | undefined => 
 export const isMediaKey = (key: string): boolean => MEDIA_KEY_PATTERN.test(key);
 
 export const mediaUrl = (key: string): string => `${MEDIA_URL_PREFIX}${key}`;
+
+/**
+ * A URL this app's media storage issued for an image (`/api/media/<sha256>.<image extension>`):
+ * the only kind a profile may show, so no other site learns who looks at it.
+ */
+export const isOwnImageUrl = (url: string): boolean => {
+  if (!url.startsWith(MEDIA_URL_PREFIX)) return false;
+  const key = url.slice(MEDIA_URL_PREFIX.length);
+  return isMediaKey(key) && (contentTypeOfKey(key)?.startsWith('image/') ?? false);
+};

@@ -9,6 +9,8 @@ const config = distributedConfig();
 const logger = createLogger('query-api', { silent: config.LOG_LEVEL === 'silent' });
 const backbone = await openBackbone(config.databaseUrl, config);
 const queryApi = queryApiOf(backbone, logger);
+// Behind the gateway: X-Forwarded-Proto says whether the client came over TLS (HSTS).
+queryApi.app.proxy = config.TRUST_PROXY;
 const server = createServer(queryApi.app.callback());
 queryApi.attachLiveChannel(server, '/ws');
 server.listen(config.PORT, () => logger.info(`query-api listening on ${config.PORT}`));

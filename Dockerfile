@@ -31,6 +31,7 @@ RUN npm run build --workspace frontend
 # ---- gateway: nginx with the frontend and the routing of deploy/gateway.nginx.conf ----
 FROM nginx:alpine AS gateway
 COPY deploy/gateway.nginx.conf /etc/nginx/conf.d/default.conf
+COPY deploy/security-headers.nginx.conf /etc/nginx/snippets/security-headers.conf
 COPY --from=frontend-build /app/frontend/dist /usr/share/nginx/html
 EXPOSE 3000
 

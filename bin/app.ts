@@ -38,8 +38,10 @@ export const startApp = async (options: AppOptions): Promise<RunningApp> => {
   const commands = (await commandApiOf(backbone, config, logger)).callback();
   if (config.DEMO_COMMUNITY) await seedDemoCommunityOnce(backbone, config.DEMO_COMMUNITY_SIZE, logger);
   const queryApi = queryApiOf(backbone, config, logger);
+  // Behind a TLS-terminating proxy: X-Forwarded-Proto says whether the client came over TLS (HSTS).
+  queryApi.app.proxy = config.TRUST_PROXY;
   const queries = queryApi.app.callback();
-  const frontend = staticFiles(options.staticDir ?? DEFAULT_STATIC_DIR).callback();
+  const frontend = staticFiles(options.staticDir ?? DEFAULT_STATIC_DIR, { trustProxy: config.TRUST_PROXY }).callback();
 
   const http = createGracefulServer((request, response) => {
     if (!isRead(request)) return commands(request, response);

@@ -10,6 +10,8 @@ const config = distributedConfig();
 const logger = createLogger('query-api', { silent: config.LOG_LEVEL === 'silent' });
 const backbone = await openBackbone(config.databaseUrl, config);
 const queryApi = queryApiOf(backbone, config, logger);
+// Behind the gateway: X-Forwarded-Proto says whether the client came over TLS (HSTS).
+queryApi.app.proxy = config.TRUST_PROXY;
 const http = createGracefulServer(queryApi.app.callback());
 queryApi.attachLiveChannel(http.server, '/ws');
 const port = await http.listen(config.PORT);

@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Koa from 'koa';
 import send from 'koa-send';
+import { securityHeaders } from '@sankofa/server-kit';
 
 /** Serves the built frontend; any path that is not a file gets index.html, for the client router. */
-export const staticFiles = (root: string): Koa => {
+export const staticFiles = (root: string, { trustProxy = false }: { trustProxy?: boolean } = {}): Koa => {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No built frontend in ${root}: run npm run build --workspace frontend`);
   }
-  const app = new Koa();
+  const app = new Koa({ proxy: trustProxy });
+  // The same security headers as the APIs' (CSP, nosniff, Referrer-Policy, HSTS over TLS) on every page and asset.
+  app.use(securityHeaders());
   app.use(async (ctx) => {
     const file = ctx.path.replace(/^\/+/, '');
     const isAsset = file.startsWith('assets/');

@@ -32,6 +32,13 @@ export async function openPhonePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** Collects what the page refused under the Content-Security-Policy (Chromium logs each refusal as a console error). */
+export function collectPolicyViolations(page: Page, into: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) into.push(message.text());
+  });
+}
+
 const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
 
 /** Saved under e2e/screenshots (ignored by git) for a person to look at. */

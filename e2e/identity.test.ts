@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApp } from '../bin/app.ts';
 import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openPhonePage, saveScreenshot } from './browser.ts';
+import { collectPolicyViolations, launchBrowser, openPhonePage, saveScreenshot } from './browser.ts';
 
 /** A real PNG (8-bit RGB, warm gradient), so the upload passes the server's magic-byte check. */
 function gradientPng(width: number, height: number): Buffer {
@@ -120,6 +120,7 @@ describe('identity', () => {
     await page.context().setGeolocation(accra);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPolicyViolations(page, pageErrors);
 
     await signUp(page);
     const avatarPhoto = page.getByRole('link', { name: 'Your profile' }).locator('img');
@@ -157,5 +158,24 @@ describe('identity', () => {
     await saveScreenshot(page, 'notifications');
 
     expect(pageErrors).toEqual([]);
+  });
+
+  test('pages, assets, API answers and 404s all carry the security headers', async () => {
+    const page = await fetch(`${app.url}/discover`);
+    const asset = (/src="(\/assets\/[^"]+\.js)"/.exec(await page.text()) ?? [])[1];
+    const answers = [
+      page,
+      await fetch(`${app.url}${asset}`),
+      await fetch(`${app.url}/api/user/stats`),
+      await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      await fetch(`${app.url}/api/nowhere`),
+      await fetch(`${app.url}/api/media/${'0'.repeat(64)}.png`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 400, 404, 404]);
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApp } from '../bin/app.ts';
 import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberTokens } from './browser.ts';
+import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberTokens } from './browser.ts';
 import { samplePhotoPng } from './sample-photo.ts';
 
 interface Newcomer {
@@ -123,7 +123,10 @@ describe('match and chat', () => {
     const amaPage = await openSignedInPhonePage(browser, amaTokens);
     const kwamePage = await openSignedInPhonePage(browser, kwameTokens);
     const pageErrors: string[] = [];
-    for (const page of [amaPage, kwamePage]) page.on('pageerror', (error) => pageErrors.push(error.message));
+    for (const page of [amaPage, kwamePage]) {
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      collectPolicyViolations(page, pageErrors);
+    }
 
     await Promise.all([amaPage.goto(app.url + '/'), kwamePage.goto(app.url + '/')]);
     await topCard(amaPage).waitFor();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openPhonePage, openSignedInPhonePage, phoneViewport, signUpThroughApi, type MemberTokens } from './browser.ts';
+import { collectPolicyViolations, launchBrowser, openPhonePage, openSignedInPhonePage, phoneViewport, signUpThroughApi, type MemberTokens } from './browser.ts';
 import type { RunningApp } from '../bin/app.ts';
 
 const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
@@ -95,14 +95,17 @@ describe('app shell', () => {
     }
   });
 
-  test('every route of the spec shows its screen', async () => {
+  test('every route of the spec shows its screen, with nothing refused by the Content-Security-Policy', async () => {
     const page = await openSignedInPhonePage(browser, member);
+    const refused: string[] = [];
+    collectPolicyViolations(page, refused);
     for (const [pathname, title] of Object.entries(routeTitles)) {
       await page.goto(app.url + pathname);
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       expect(await heading.textContent(), pathname).toBe(title);
     }
+    expect(refused).toEqual([]);
   });
 
   test('a visitor opening a member screen is sent to the login screen', async () => {

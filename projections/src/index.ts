@@ -1,5 +1,5 @@
 export * from './projector.ts';
-export { migrateProjections, type BuildRow, type PersistedState } from './runtime/checkpoints.ts';
+export { CHECKPOINTS_CHANNEL, migrateProjections, type BuildRow, type PersistedState } from './runtime/checkpoints.ts';
 export { createProjectionRuntime, type ProjectionRuntime, type ProjectionRuntimeOptions } from './runtime/runtime.ts';
 export type { ProjectionStatus } from './runtime/status.ts';
 export type { BuildProgress } from './runtime/worker.ts';

@@ -2,8 +2,9 @@ import type { Server } from 'node:http';
 import Koa from 'koa';
 import type Router from '@koa/router';
 import type pg from 'pg';
-import type { EventStore } from '@sankofa/events';
-import { errorMiddleware, healthRoutes, type AccessTokens, type HealthCheck, type Logger } from '@sankofa/server-kit';
+import { createPositionSignal, type EventStore } from '@sankofa/events';
+import { CHECKPOINTS_CHANNEL } from '@sankofa/projections';
+import { errorMiddleware, healthRoutes, securityHeaders, type AccessTokens, type HealthCheck, type Logger } from '@sankofa/server-kit';
 import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
 import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';
 import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.ts';
@@ -34,11 +35,14 @@ export interface QueryApi {
 export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => {
   const { store, pool, tokens, logger, routers, liveMappers = [] } = dependencies;
   const app = new Koa();
+  app.use(securityHeaders());
   app.use(errorMiddleware(logger));
   app.use(
     healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition(), ...dependencies.readinessChecks }, logger),
   );
-  app.use(readYourWrites(pool, dependencies.readYourWrites));
+  // One LISTEN connection per process wakes every read-your-writes waiter when a checkpoint moves.
+  const checkpoints = createPositionSignal(pool, CHECKPOINTS_CHANNEL);
+  app.use(readYourWrites(pool, tokens, checkpoints, dependencies.readYourWrites));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
@@ -55,6 +59,7 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
     async close() {
       await Promise.all(channels.map((channel) => channel.close()));
       feed?.stop();
+      await checkpoints.close();
     },
   };
 };

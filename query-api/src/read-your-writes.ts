@@ -1,16 +1,22 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context, Next } from 'koa';
 import type pg from 'pg';
-import { ValidationError } from '@sankofa/server-kit';
+import type { PositionSignal } from '@sankofa/events';
+import { AppError, bearerToken, type AccessTokens } from '@sankofa/server-kit';
 
 export const MIN_POSITION_HEADER = 'X-Min-Position';
 export const POSITION_REACHED_HEADER = 'X-Position-Reached';
-const ACCEPTABLE_POSITION = /^[\w.:-]{1,128}$/;
+/** What X-Event-Position carries, whichever log: two zero-padded 20-digit numbers. */
+const LOG_POSITION = /^\d{20}-\d{20}$/;
 
 export interface ReadYourWritesOptions {
   timeoutMs?: number;
-  pollMs?: number;
+  /** Requests waiting at once, all members together; past it a request is served at once. */
+  maxWaiters?: number;
+  /** Requests of one member waiting at once (a client needs one or two); past it, served at once. */
+  maxWaitersPerMember?: number;
 }
+
+export const READ_YOUR_WRITES_DEFAULTS = { timeoutMs: 2_000, maxWaiters: 200, maxWaitersPerMember: 4 } as const;
 
 interface Progress {
   /** Every active projector has passed the position. */
@@ -33,24 +39,90 @@ const progressTowards = async (pool: pg.Pool, position: string): Promise<Progres
   return { reached: rows[0]?.behind === 0, settled: rows[0]?.moving === 0 };
 };
 
+/** The member behind a valid access token, or undefined: anonymous callers never wait. */
+const callerOf = async (ctx: Context, tokens: AccessTokens): Promise<string | undefined> => {
+  const token = bearerToken(ctx);
+  if (!token) return undefined;
+  return tokens.verify(token).then(
+    (principal) => principal.memberId,
+    () => undefined,
+  );
+};
+
+/**
+ * Waits until the projectors pass `position` or settle, woken by `checkpoints` (a NOTIFY each
+ * time a checkpoint moves) rather than by polling, until the deadline or the client leaves.
+ */
+const waitForProjectors = async (pool: pg.Pool, checkpoints: PositionSignal, position: string, timeoutMs: number, clientGone: AbortSignal): Promise<Progress> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const round = new AbortController();
+    // Listening before reading: a checkpoint that moves during the read still wakes this round.
+    const woken = checkpoints.wait(Math.max(0, deadline - Date.now()), AbortSignal.any([round.signal, clientGone]));
+    try {
+      const progress = await progressTowards(pool, position);
+      if (progress.settled || Date.now() >= deadline || clientGone.aborted) return progress;
+      await woken;
+    } finally {
+      round.abort();
+    }
+  }
+};
+
 /**
  * Read-your-writes: a GET carrying `X-Min-Position` (the position its client's last command
- * returned) waits, bounded, until the read models have passed it, then is served anyway and
- * says in `X-Position-Reached` whether they had.
+ * returned) from a signed-in member waits, bounded, until the read models have passed it, then
+ * is served anyway and says in `X-Position-Reached` whether they had. A malformed position is a
+ * 400 at once; an anonymous caller is served without waiting; so is a member already waiting
+ * `maxWaitersPerMember` times, or anyone once `maxWaiters` requests wait (after one look at the
+ * checkpoints, so `X-Position-Reached` still tells the truth).
  */
-export const readYourWrites = (pool: pg.Pool, { timeoutMs = 2_000, pollMs = 25 }: ReadYourWritesOptions = {}) =>
-  async (ctx: Context, next: Next) => {
+export const readYourWrites = (pool: pg.Pool, tokens: AccessTokens, checkpoints: PositionSignal, options: ReadYourWritesOptions = {}) => {
+  const { timeoutMs, maxWaiters, maxWaitersPerMember } = { ...READ_YOUR_WRITES_DEFAULTS, ...options };
+  const waitingByMember = new Map<string, number>();
+  let waiting = 0;
+  // Listen from the start, so that the first waiter is not the one who opens the LISTEN connection.
+  void checkpoints.wait(0);
+
+  const admit = (memberId: string): (() => void) | undefined => {
+    const own = waitingByMember.get(memberId) ?? 0;
+    if (waiting >= maxWaiters || own >= maxWaitersPerMember) return undefined;
+    waiting += 1;
+    waitingByMember.set(memberId, own + 1);
+    return () => {
+      waiting -= 1;
+      const left = (waitingByMember.get(memberId) ?? 1) - 1;
+      if (left > 0) waitingByMember.set(memberId, left);
+      else waitingByMember.delete(memberId);
+    };
+  };
+
+  const middleware = async (ctx: Context, next: Next) => {
     const wanted = ctx.get(MIN_POSITION_HEADER);
     if (!wanted || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
-    if (!ACCEPTABLE_POSITION.test(wanted)) {
-      throw new ValidationError(`${MIN_POSITION_HEADER} must be a log position as returned in X-Event-Position`);
+    if (!LOG_POSITION.test(wanted)) {
+      throw new AppError(400, 'invalid_min_position', `${MIN_POSITION_HEADER} must be a log position as returned in X-Event-Position`);
     }
-    const deadline = Date.now() + timeoutMs;
-    let progress = await progressTowards(pool, wanted);
-    while (!progress.settled && Date.now() < deadline) {
-      await sleep(Math.min(pollMs, Math.max(0, deadline - Date.now())));
-      progress = await progressTowards(pool, wanted);
+    const memberId = await callerOf(ctx, tokens);
+    if (!memberId) return next();
+    const release = admit(memberId);
+    if (!release) {
+      ctx.set(POSITION_REACHED_HEADER, String((await progressTowards(pool, wanted)).reached));
+      return next();
     }
-    ctx.set(POSITION_REACHED_HEADER, String(progress.reached));
+    const gone = new AbortController();
+    const onClose = () => gone.abort();
+    ctx.res.once('close', onClose);
+    try {
+      const progress = await waitForProjectors(pool, checkpoints, wanted, timeoutMs, gone.signal);
+      ctx.set(POSITION_REACHED_HEADER, String(progress.reached));
+    } finally {
+      ctx.res.off('close', onClose);
+      release();
+    }
     return next();
   };
+  /** Requests waiting now, in all and of `memberId`. */
+  const waitingNow = (memberId?: string) => (memberId === undefined ? waiting : (waitingByMember.get(memberId) ?? 0));
+  return Object.assign(middleware, { waiting: waitingNow });
+};

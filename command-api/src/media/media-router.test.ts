@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,21 @@ const upload = async (parts: { kind?: string; file?: Buffer; filename?: string; 
   return { status: response.status, body: await response.json() };
 };
 
+/** Every file under the storage folder, staging included: what a refused upload must not leave. */
+const storedFiles = async () =>
+  (await readdir(directory, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+
+/** Resolves once a staging file holds at least `bytes`; fails the test if none ever does. */
+const untilStaged = async (bytes: number) => {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const staged = (await readdir(storage.stagingDirectory, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile());
+    const sizes = await Promise.all(staged.map((entry) => stat(path.join(entry.parentPath, entry.name)).then((stats) => stats.size, () => 0)));
+    if (sizes.some((size) => size >= bytes)) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`No staging file reached ${bytes} bytes while the upload was under way`);
+};
+
 const memberHeaders = async () => ({ authorization: `Bearer ${await tokens.issue({ memberId: 'ama', role: 'member' })}` });
 const MEGABYTE = 1024 * 1024;
 const padded = (header: Buffer, size: number) => Buffer.concat([header, Buffer.alloc(size - header.length)]);
@@ -69,18 +84,66 @@ describe('POST /api/media', () => {
     expect(body).toMatchObject({ contentType: 'video/webm', size: 12 * MEGABYTE });
   });
 
+  it('writes an upload to disk as it arrives rather than holding it in memory until the end', async () => {
+    const boundary = 'sankofa-stream-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nvideo\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bio.webm"\r\n\r\n`;
+    const firstPart = padded(WEBM_HEADER, 2 * MEGABYTE);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        sent += 1;
+        if (sent === 1) return controller.enqueue(new Uint8Array(Buffer.concat([Buffer.from(head), firstPart])));
+        if (sent === 2) {
+          // The rest of the body is held back until the first 2 MB are seen staged on disk.
+          await untilStaged(firstPart.length);
+          return controller.enqueue(new Uint8Array(Buffer.alloc(MEGABYTE, 1)));
+        }
+        controller.enqueue(new Uint8Array(Buffer.from(`\r\n--${boundary}--\r\n`)));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${running.url}/api/media`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await memberHeaders()) },
+    } as RequestInit);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ contentType: 'video/webm', size: 3 * MEGABYTE });
+    expect(await readdir(storage.stagingDirectory)).toEqual([]);
+  });
+
   it('answers 401 to an invalid token even for a photo', async () => {
     expect((await upload({ kind: 'photo', file: TINY_PNG }, { authorization: 'Bearer forged' })).status).toBe(401);
   });
 
-  it('answers 413 to a photo over 10 MB, with or without a token', async () => {
+  it('answers 413 to a photo over 10 MB, with or without a token, and keeps nothing of it', async () => {
+    const before = await storedFiles();
     const tooBig = padded(TINY_PNG, 10 * MEGABYTE + 1);
     const anonymous = await upload({ kind: 'photo', file: tooBig });
     expect(anonymous).toEqual({ status: 413, body: { error: 'The file is larger than 10 MB', code: 'payload_too_large', details: { maxBytes: 10 * MEGABYTE } } });
+    // A member may send up to 50 MB, so this one streams in whole before the photo limit refuses it.
     expect((await upload({ kind: 'photo', file: tooBig }, await memberHeaders())).status).toBe(413);
+    expect(await storedFiles()).toEqual(before);
   });
 
-  it('answers 413 to an oversized file streamed without a Content-Length', async () => {
+  it('answers 413 to a video over 50 MB and keeps nothing of it', async () => {
+    const before = await storedFiles();
+    const response = await upload({ kind: 'video', file: padded(WEBM_HEADER, 50 * MEGABYTE + 1) }, await memberHeaders());
+    expect(response).toMatchObject({ status: 413, body: { code: 'payload_too_large', details: { maxBytes: 50 * MEGABYTE } } });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('keeps nothing of a file refused for its type or its fields', async () => {
+    const before = await storedFiles();
+    expect((await upload({ kind: 'photo', file: padded(Buffer.from('plain text'), MEGABYTE) })).status).toBe(415);
+    expect((await upload({ kind: 'document', file: TINY_PNG })).status).toBe(400);
+    expect((await upload({ kind: 'video', file: WEBM_HEADER })).status).toBe(401);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('answers 413 to an oversized file streamed without a Content-Length, and keeps nothing of it', async () => {
+    const before = await storedFiles();
     const boundary = 'sankofa-test-boundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nphoto\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
     const parts = [Buffer.from(head), TINY_PNG, ...Array.from({ length: 11 }, () => Buffer.alloc(MEGABYTE)), Buffer.from(`\r\n--${boundary}--\r\n`)];
@@ -99,6 +162,7 @@ describe('POST /api/media', () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect((await response.json()).code).toBe('payload_too_large');
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('answers 400 without a file, and 400 naming kind without a valid kind', async () => {

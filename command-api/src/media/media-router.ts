@@ -2,9 +2,11 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
+  LARGEST_UPLOAD_BYTES,
   MEDIA_SIZE_LIMITS,
   UnauthorizedError,
   bearerToken,
+  discardStaged,
   parseInput,
   readMultipart,
   storeUpload,
@@ -29,23 +31,26 @@ const optionalPrincipal = async (ctx: Context, tokens: AccessTokens): Promise<Pr
   return token ? tokens.verify(token) : undefined;
 };
 
-const LARGEST_UPLOAD = Math.max(...Object.values(MEDIA_SIZE_LIMITS));
-
 /** POST /api/media: one photo, voice or video file (multipart fields `kind` and `file`) → 201 { url, contentType, size }. */
 export const mediaRouter = ({ storage, tokens }: MediaRouterDependencies): Router => {
   const router = new Router();
   router.post('/api/media', async (ctx) => {
     const principal = await optionalPrincipal(ctx, tokens);
-    await limitUpload(ctx, principal, LARGEST_UPLOAD);
+    await limitUpload(ctx, principal, LARGEST_UPLOAD_BYTES);
     const { fields, file } = await readMultipart(ctx, {
-      maxFileBytes: principal ? LARGEST_UPLOAD : MEDIA_SIZE_LIMITS.photo,
+      maxFileBytes: principal ? LARGEST_UPLOAD_BYTES : MEDIA_SIZE_LIMITS.photo,
       fields: ['kind'],
+      stagingDirectory: storage.stagingDirectory,
     });
-    const { kind } = parseInput(uploadFields, fields, 'body');
-    if (kind !== 'photo' && !principal) throw new UnauthorizedError('Sign in to upload voice and video recordings');
-    const stored = await storeUpload(storage, kind, file);
-    ctx.status = 201;
-    ctx.body = { url: stored.url, contentType: stored.contentType, size: stored.size };
+    try {
+      const { kind } = parseInput(uploadFields, fields, 'body');
+      if (kind !== 'photo' && !principal) throw new UnauthorizedError('Sign in to upload voice and video recordings');
+      const stored = await storeUpload(storage, kind, file);
+      ctx.status = 201;
+      ctx.body = { url: stored.url, contentType: stored.contentType, size: stored.size };
+    } finally {
+      await discardStaged(file);
+    }
   });
   return router;
 };

@@ -8,6 +8,7 @@ import {
   MEDIA_URL_PREFIX,
   ValidationError,
   contentTypeOfKey,
+  discardStaged,
   isMediaKey,
   parseInput,
   principalOf,
@@ -51,10 +52,14 @@ const storedRecordingUrl = async (media: MediaStorage, bioType: Recorded, url: s
 };
 
 const uploadRecording = async (ctx: Context, media: MediaStorage): Promise<{ bioType: Recorded; url: string }> => {
-  const { fields, file } = await readMultipart(ctx, { maxFileBytes: MEDIA_SIZE_LIMITS.video, fields: ['bioType'] });
-  const { bioType } = parseInput(uploadedBio, fields, 'body');
-  const stored = await storeUpload(media, bioType, file);
-  return { bioType, url: stored.url };
+  const { fields, file } = await readMultipart(ctx, { maxFileBytes: MEDIA_SIZE_LIMITS.video, fields: ['bioType'], stagingDirectory: media.stagingDirectory });
+  try {
+    const { bioType } = parseInput(uploadedBio, fields, 'body');
+    const stored = await storeUpload(media, bioType, file);
+    return { bioType, url: stored.url };
+  } finally {
+    await discardStaged(file);
+  }
 };
 
 type Bio = { bioType: 'text' | Recorded; content: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOwnImageUrl } from '@sankofa/server-kit';
 import { MAX_PHOTOS, TOO_MANY_PHOTOS } from './decide.ts';
 
 /** A required text field: missing, wrong type and blank each get a message naming the field. */
@@ -23,11 +24,10 @@ const textList = (label: string) =>
     .array(z.string({ error: `${label} must be a list of text` }).trim().min(1).max(60), { error: `${label} must be a list of text` })
     .max(30, { error: `${label} can have at most 30 entries` });
 
-/** Photos are URLs that POST /api/media returned (site-relative) or absolute http(s) URLs. */
-const photoUrl = z
-  .string({ error: 'Each photo must be a URL' })
-  .max(2000)
-  .refine((value) => /^\/[^/]/.test(value) || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)), { error: 'Each photo must be a URL' });
+const OWN_PHOTO = 'Each photo must be a URL that POST /api/media returned for a photo (/api/media/<key>)';
+
+/** Photos are only the URLs this app's media storage issued: a photo elsewhere would tell its site who views the profile. */
+const photoUrl = z.string({ error: OWN_PHOTO }).max(200, { error: OWN_PHOTO }).refine(isOwnImageUrl, { error: OWN_PHOTO });
 
 export const photosInput = z.array(photoUrl, { error: 'Photos must be a list of URLs' }).max(MAX_PHOTOS, { error: TOO_MANY_PHOTOS });
 

@@ -11,6 +11,9 @@ import { signupRouter } from './signup-route.ts';
 import { registrationInput } from './testing/registration-input.ts';
 import { verifyPassword } from './password.ts';
 
+/** The shape of a URL POST /api/media answers for a photo. */
+const OWN_PHOTO = `/api/media/${'a'.repeat(64)}.png`;
+
 const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60 });
 const geocoder: ReverseGeocoder = { reverse: (latitude) => (latitude > 51 && latitude < 52 ? { city: 'London', country: 'United Kingdom', location: 'London, United Kingdom' } : null) };
 let pool: pg.Pool;
@@ -59,7 +62,7 @@ const streamEvents = async (stream: string) => {
 describe('POST /api/users', () => {
   it('registers the member (never as an admin, whatever the body says), reserves the address and signs the member in', async () => {
     const response = await signup(
-      signupFields({ email: ' Kofi.Boateng@Example.com ', bio: 'Highlife and jollof', languages: ['English', 'Twi'], photos: ['/api/media/a.png'], latitude: 51.5, longitude: -0.12, role: 'admin' }),
+      signupFields({ email: ' Kofi.Boateng@Example.com ', bio: 'Highlife and jollof', languages: ['English', 'Twi'], photos: [OWN_PHOTO], latitude: 51.5, longitude: -0.12, role: 'admin' }),
     );
     expect(response.status).toBe(201);
     const body = await response.json();
@@ -71,7 +74,7 @@ describe('POST /api/users', () => {
         bio: 'Highlife and jollof',
         bioType: 'text',
         languages: ['English', 'Twi'],
-        photos: ['/api/media/a.png'],
+        photos: [OWN_PHOTO],
         currentCity: 'London',
         isPremium: false,
         twoFactorEnabled: false,
@@ -97,7 +100,7 @@ describe('POST /api/users', () => {
     ['phoneNumber', { phoneNumber: '0123' }, 'Phone number must be at least 10 digits'],
     ['phoneNumber', { phoneNumber: '0123-456-789x' }, 'Please enter a valid phone number'],
     ['phoneNumber', { phoneNumber: undefined }, 'Phone number is required'],
-    ['photos', { photos: Array.from({ length: 8 }, (_, index) => `/api/media/${index}.png`) }, 'Maximum 7 photos allowed'],
+    ['photos', { photos: Array.from({ length: 8 }, (_, index) => `/api/media/${String(index).repeat(64)}.png`) }, 'Maximum 7 photos allowed'],
     ['age', { age: 17 }, 'You must be at least 18 years old'],
     ['age', { age: 101 }, 'Age must be at most 100'],
     ['age', { age: 'thirty' }, 'Age must be a number'],
@@ -113,6 +116,20 @@ describe('POST /api/users', () => {
     expect(body.code).toBe('validation_failed');
     expect(body.error).toContain(`body.${field}: ${message}`);
     expect(body.details).toContainEqual(expect.objectContaining({ path: ['body', field], message }));
+  });
+
+  it.each([
+    'https://tracker.example/pixel.png',
+    '//tracker.example/a.png',
+    'javascript:alert(1)',
+    '/api/media/a.png',
+    `/api/media/${'b'.repeat(64)}.webm`,
+    `/api/media/../${'b'.repeat(64)}.png`,
+  ])('refuses a photo that is not one of this app\'s media URLs with 400 naming the field: %s', async (photo) => {
+    const response = await signup(signupFields({ photos: [OWN_PHOTO, photo] }));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toBe('body.photos.1: Each photo must be a URL that POST /api/media returned for a photo (/api/media/<key>)');
   });
 
   it('names every missing field at once, and answers garbage with a 400', async () => {

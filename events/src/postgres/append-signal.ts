@@ -7,6 +7,7 @@ import { EVENTS_CHANNEL } from './schema.ts';
  * coalesced `NOTIFY` for other processes. The notification is sent after the append commits
  * rather than inside it: a NOTIFY in the append transaction takes a cluster-wide lock until
  * commit, which would serialise every append's commit and defeat group commit.
+ * The same mechanism on another channel tells read-your-writes that a projector's checkpoint moved.
  */
 export interface AppendSignal {
   /** The highest position announced so far, by this process or another. */
@@ -19,7 +20,14 @@ export interface AppendSignal {
 
 const RECONNECT_DELAY_MS = 1000;
 
-export const createAppendSignal = (pool: pg.Pool): AppendSignal => {
+export type PositionSignal = AppendSignal;
+
+export const createAppendSignal = (pool: pg.Pool): AppendSignal => createPositionSignal(pool, EVENTS_CHANNEL);
+
+/** Announces positions on `channel` (after the commit that reached them) and wakes whoever waits on it, here or in another process. */
+export const createPositionSignal = (pool: pg.Pool, channel: string): PositionSignal => {
+  // LISTEN takes an identifier, not a parameter: only a plain name may be interpolated.
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a plain channel name: ${channel}`);
   let latest: Position | undefined;
   let waiters = new Set<() => void>();
   let pendingNotify: Position | undefined;
@@ -48,13 +56,13 @@ export const createAppendSignal = (pool: pg.Pool): AppendSignal => {
     client.on('notification', (message) => message.payload && advance(message.payload));
     client.on('error', drop);
     client.on('end', drop);
-    listening = client.connect().then(() => client.query(`LISTEN ${EVENTS_CHANNEL}`)).then(() => undefined, drop);
+    listening = client.connect().then(() => client.query(`LISTEN ${channel}`)).then(() => undefined, drop);
   };
 
   const flushNotify = () => {
     const position = pendingNotify;
     pendingNotify = undefined;
-    if (position && !closed) void pool.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, position]).catch(() => undefined);
+    if (position && !closed) void pool.query('SELECT pg_notify($1, $2)', [channel, position]).catch(() => undefined);
   };
 
   return {

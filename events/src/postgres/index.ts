@@ -1,3 +1,4 @@
 export { createPostgresEventStore } from './postgres-event-store.ts';
 export { migrateEventStore } from './schema.ts';
 export { decodePosition, encodePosition } from './position.ts';
+export { createPositionSignal, type PositionSignal } from './append-signal.ts';

@@ -14,6 +14,8 @@ export interface BuildWriter {
   leaseSeconds: number;
   /** Upcasts and validates an event before the projector sees it (the catalog's `parse`). */
   parse?: (event: RecordedEvent) => RecordedEvent;
+  /** Told after each commit that moved the checkpoint or failed the build (read-your-writes waits on it). */
+  checkpointMoved?: (position: string) => void;
 }
 
 export interface Progress {
@@ -120,10 +122,14 @@ export const applyBatch = async (writer: BuildWriter, events: RecordedEvent[], f
       },
       beginInSchema(writer.schemaName),
     );
+    writer.checkpointMoved?.(last.position);
     return { ...to, applied: handled.length };
   } catch (error) {
-    if (error instanceof ApplyError) return isolatePoison(writer, events, from);
-    throw error;
+    if (!(error instanceof ApplyError)) throw error;
+    const outcome = await isolatePoison(writer, events, from);
+    // Moved, or failed (read-your-writes stops waiting for a failed build): either way, say so.
+    writer.checkpointMoved?.(outcome.poison?.event.position ?? outcome.position ?? last.position);
+    return outcome;
   }
 };
 
@@ -132,5 +138,6 @@ export const skipTo = async (writer: BuildWriter, from: Progress, position: stri
   if (from.position !== null && from.position >= position) return from;
   const to = { position, lastEventAt: from.lastEventAt };
   await inTransaction(writer.pool, (tx) => moveCheckpoint(tx, writer, from, to));
+  writer.checkpointMoved?.(position);
   return to;
 };

@@ -1,5 +1,8 @@
 import type pg from 'pg';
 
+/** The PostgreSQL channel notified (after commit) each time a projector's checkpoint moves or its build fails. */
+export const CHECKPOINTS_CHANNEL = 'sankofa_checkpoints';
+
 export type PersistedState = 'running' | 'stopped' | 'rebuilding' | 'failed' | 'catching_up';
 
 /** One build of a projector: the active one serves queries, at most one other is being rebuilt. */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type pg from 'pg';
-import type { EventStore, RecordedEvent } from '@sankofa/events';
+import { createPositionSignal, type EventStore, type RecordedEvent } from '@sankofa/events';
 import type { Logger } from '@sankofa/server-kit';
 import { assertValidProjector, type Projector } from '../projector.ts';
 import { ensureBuilds, prepareRebuild, recreateInPlace } from './builds.ts';
-import { loadBuilds, lockProjector, migrateProjections, type BuildRow } from './checkpoints.ts';
+import { CHECKPOINTS_CHANNEL, loadBuilds, lockProjector, migrateProjections, type BuildRow } from './checkpoints.ts';
 import { inTransaction } from './transactions.ts';
 import { stealLease } from './leases.ts';
 import { replayInto, type ReplayResult } from './replay.ts';
@@ -63,7 +63,15 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
     if (!projector) throw new Error(`No projector named ${name} (known: ${[...projectors.keys()].join(', ')})`);
     return projector;
   };
-  const contextFor = (projector: Projector): WorkerContext => ({ ...options, projector, batchSize, leaseSeconds });
+  // Only announces (one coalesced NOTIFY after each commit): this side never listens.
+  const checkpoints = createPositionSignal(pool, CHECKPOINTS_CHANNEL);
+  const contextFor = (projector: Projector): WorkerContext => ({
+    ...options,
+    projector,
+    batchSize,
+    leaseSeconds,
+    checkpointMoved: (position) => checkpoints.announce(position),
+  });
 
   /** This code writes only builds of its own version; an older instance keeps writing an older one. */
   const shouldRun = (build: BuildRow, projector: Projector) => build.version === projector.version && build.state !== 'failed' && !build.leaseHeld;

@@ -18,6 +18,7 @@ export interface WorkerContext {
   batchSize: number;
   leaseSeconds: number;
   parse?: (event: RecordedEvent) => RecordedEvent;
+  checkpointMoved?: (position: string) => void;
 }
 
 export interface BuildProgress {
@@ -73,7 +74,7 @@ export const runBuildWorker = async (
     lost = true;
     abort.abort();
   });
-  const writer: BuildWriter = { pool, projector, schemaName: build.schemaName, owner, leaseSeconds: context.leaseSeconds, parse: context.parse };
+  const writer: BuildWriter = { pool, projector, schemaName: build.schemaName, owner, leaseSeconds: context.leaseSeconds, parse: context.parse, checkpointMoved: context.checkpointMoved };
   const started = Date.now();
   let events = 0;
   const feedOptions = (phase: BuildProgress['phase']): FeedOptions => ({

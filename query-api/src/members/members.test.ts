@@ -10,6 +10,9 @@ import { WEBM_HEADER, TINY_PNG } from '@sankofa/server-kit/media/test-files';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { membersQueryRouter } from './routes.ts';
 
+/** The shape of a URL POST /api/media answers for a photo. */
+const OWN_PHOTO = `/api/media/${'a'.repeat(64)}.png`;
+
 const LAGOS = { city: 'Lagos', country: 'Nigeria', location: 'Lagos, Nigeria' };
 const geocoder: ReverseGeocoder = { reverse: (latitude) => (Math.abs(latitude - 6.52) < 0.1 ? LAGOS : null) };
 
@@ -159,11 +162,11 @@ describe('members over HTTP', () => {
 
   it('saves a profile edit that GET /api/user then shows', async () => {
     const member = await signUp();
-    const response = await send('PATCH', '/api/user', member, { firstName: 'Chinedu', age: 33, profession: 'Architect', photos: ['/api/media/a.png'], email: 'ignored@example.com' });
+    const response = await send('PATCH', '/api/user', member, { firstName: 'Chinedu', age: 33, profession: 'Architect', photos: [OWN_PHOTO], email: 'ignored@example.com' });
     expect(response.status).toBe(200);
     const { position } = await response.json();
     const user = await (await read('/api/user', member, position)).json();
-    expect(user).toMatchObject({ firstName: 'Chinedu', name: 'Chinedu Okafor', age: 33, profession: 'Architect', photos: ['/api/media/a.png'], heritage: 'Nigerian' });
+    expect(user).toMatchObject({ firstName: 'Chinedu', name: 'Chinedu Okafor', age: 33, profession: 'Architect', photos: [OWN_PHOTO], heritage: 'Nigerian' });
     expect(user.email).not.toBe('ignored@example.com');
   });
 
@@ -177,8 +180,11 @@ describe('members over HTTP', () => {
     expect(error).toContain('body.firstName: First name is required');
     expect((await send('PATCH', '/api/user', member, {})).status).toBe(400);
     expect((await send('PATCH', '/api/user', member, '{"age": 3')).status).toBe(400);
-    const tooMany = await send('PATCH', '/api/user', member, { photos: Array.from({ length: 8 }, (_, index) => `/api/media/${index}.png`) });
+    const tooMany = await send('PATCH', '/api/user', member, { photos: Array.from({ length: 8 }, (_, index) => `/api/media/${String(index).repeat(64)}.png`) });
     expect(await tooMany.json()).toMatchObject({ error: 'body.photos: Maximum 7 photos allowed' });
+    const foreign = await send('PATCH', '/api/user', member, { photos: ['https://tracker.example/pixel.png'] });
+    expect(foreign.status).toBe(400);
+    expect(await foreign.json()).toMatchObject({ error: 'body.photos.0: Each photo must be a URL that POST /api/media returned for a photo (/api/media/<key>)' });
   });
 
   it('saves a text bio', async () => {

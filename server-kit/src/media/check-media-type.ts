@@ -4,7 +4,14 @@ export type MediaKind = 'photo' | 'audio' | 'video';
 
 const MEGABYTE = 1024 * 1024;
 
+/**
+ * The size limit of each kind of upload. The largest (a 50 MB video bio) is also the gateway's
+ * body limit, plus the multipart envelope (deploy/gateway.nginx.conf `client_max_body_size`).
+ */
 export const MEDIA_SIZE_LIMITS: Readonly<Record<MediaKind, number>> = { photo: 10 * MEGABYTE, audio: 10 * MEGABYTE, video: 50 * MEGABYTE };
+
+/** The largest upload any route takes. */
+export const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(MEDIA_SIZE_LIMITS));
 
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');
 const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, index) => bytes[index] === byte);

@@ -21,5 +21,12 @@ export const createMediaStorage = (settings: MediaStorageSettings): MediaStorage
   if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
     throw new Error('MEDIA_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
-  return createS3MediaStorage({ endpoint, bucket, accessKeyId, secretAccessKey, region: settings.S3_REGION ?? 'us-east-1' });
+  return createS3MediaStorage({
+    endpoint,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    region: settings.S3_REGION ?? 'us-east-1',
+    stagingDirectory: path.join(settings.dataDir, 'media-staging'),
+  });
 };

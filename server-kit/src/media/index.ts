@@ -4,5 +4,6 @@ export * from './local-storage.ts';
 export * from './media-key.ts';
 export * from './multipart.ts';
 export * from './s3-storage.ts';
+export * from './staged-upload.ts';
 export * from './storage.ts';
 export * from './store-upload.ts';

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaStorage } from './create-media-storage.ts';
 import { createLocalMediaStorage } from './local-storage.ts';
+import { Readable } from 'node:stream';
+import { stageUpload } from './staged-upload.ts';
 import { readMedia, type MediaStorage } from './storage.ts';
 import { TINY_PNG, WEBM_HEADER } from './test-files.ts';
 
@@ -34,6 +36,29 @@ describe('local media storage', () => {
     expect((await storage.get(video.key))?.contentType).toBe('video/webm');
     const files = (await readdir(directory, { recursive: true })).filter((name) => name.includes('.'));
     expect(files.every((name) => !name.endsWith('.partial'))).toBe(true);
+  });
+
+  it('stores a streamed upload: staged on disk while it arrives, hashed on the way, then renamed under its content address', async () => {
+    const chunks = [TINY_PNG, Buffer.alloc(256 * 1024, 7), Buffer.alloc(256 * 1024, 9)];
+    const staged = await stageUpload(Readable.from(chunks), storage.stagingDirectory);
+    expect(staged).toMatchObject({ size: TINY_PNG.length + 512 * 1024, head: TINY_PNG.subarray(0, 64) });
+    const stored = await storage.putStaged(staged, 'image/png');
+    expect(stored).toEqual({ key: `${staged.sha256}.png`, url: `/api/media/${staged.sha256}.png`, contentType: 'image/png', size: staged.size });
+    expect(stored.key).toBe((await storage.put(Buffer.concat(chunks), 'image/png')).key);
+    expect((await readMedia(storage, stored.key))?.bytes).toEqual(Buffer.concat(chunks));
+    expect(await readdir(storage.stagingDirectory)).toEqual([]);
+    // The same bytes again: one object, and the second staging file is gone too.
+    await storage.putStaged(await stageUpload(Readable.from(chunks), storage.stagingDirectory), 'image/png');
+    expect(await readdir(storage.stagingDirectory)).toEqual([]);
+  });
+
+  it('removes a staging file whose stream failed half way', async () => {
+    async function* failing() {
+      yield TINY_PNG;
+      throw new Error('connection reset');
+    }
+    await expect(stageUpload(Readable.from(failing()), storage.stagingDirectory)).rejects.toThrow('connection reset');
+    expect(await readdir(storage.stagingDirectory)).toEqual([]);
   });
 
   it('opens a byte range', async () => {

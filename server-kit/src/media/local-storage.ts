@@ -1,20 +1,24 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { contentTypeOfKey, isMediaKey, mediaKeyFor, mediaUrl } from './media-key.ts';
+import { contentTypeOfKey, isMediaKey, mediaKeyFor, mediaKeyOf, mediaUrl } from './media-key.ts';
 import type { MediaStorage } from './storage.ts';
 
 const exists = async (file: string) => (await stat(file).catch(() => null)) !== null;
 
 /**
  * Media on local disk (the embedded default, `<DATA_DIR>/media`). Objects are spread over 256
- * sub-folders by the first two hex digits of their key so that no folder grows huge.
+ * sub-folders by the first two hex digits of their key so that no folder grows huge. Uploads
+ * are staged in `.staging` beside them, on the same disk, so that storing one is a rename.
  */
 export const createLocalMediaStorage = (directory: string): MediaStorage => {
   const fileOf = (key: string) => path.join(directory, key.slice(0, 2), key);
+  const stagingDirectory = path.join(directory, '.staging');
 
   return {
+    stagingDirectory,
+
     async put(bytes, contentType) {
       const key = mediaKeyFor(bytes, contentType);
       const file = fileOf(key);
@@ -26,6 +30,19 @@ export const createLocalMediaStorage = (directory: string): MediaStorage => {
         await rename(partial, file);
       }
       return { key, url: mediaUrl(key), contentType, size: bytes.length };
+    },
+
+    async putStaged(staged, contentType) {
+      const key = mediaKeyOf(staged.sha256, contentType);
+      const file = fileOf(key);
+      if (await exists(file)) {
+        // Content-addressed: the same bytes are already stored.
+        await rm(staged.path, { force: true });
+      } else {
+        await mkdir(path.dirname(file), { recursive: true });
+        await rename(staged.path, file);
+      }
+      return { key, url: mediaUrl(key), contentType, size: staged.size };
     },
 
     async get(key) {

@@ -32,13 +32,26 @@ export const MEDIA_URL_PREFIX = '/api/media/';
 
 export const isStoredContentType = (contentType: string): contentType is StoredContentType => contentType in EXTENSION_BY_CONTENT_TYPE;
 
-export const mediaKeyFor = (bytes: Buffer, contentType: string): string => {
+/** The key of bytes whose hex SHA-256 is `sha256` (computed while they streamed in, for uploads). */
+export const mediaKeyOf = (sha256: string, contentType: string): string => {
   if (!isStoredContentType(contentType)) throw new Error(`Media storage does not keep ${contentType}`);
-  return `${createHash('sha256').update(bytes).digest('hex')}.${EXTENSION_BY_CONTENT_TYPE[contentType]}`;
+  return `${sha256}.${EXTENSION_BY_CONTENT_TYPE[contentType]}`;
 };
+
+export const mediaKeyFor = (bytes: Buffer, contentType: string): string => mediaKeyOf(createHash('sha256').update(bytes).digest('hex'), contentType);
 
 export const contentTypeOfKey = (key: string): StoredContentType | undefined => CONTENT_TYPE_BY_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1));
 
 export const isMediaKey = (key: string): boolean => MEDIA_KEY_PATTERN.test(key);
 
 export const mediaUrl = (key: string): string => `${MEDIA_URL_PREFIX}${key}`;
+
+/**
+ * A URL this app's media storage issued for an image (`/api/media/<sha256>.<image extension>`):
+ * the only kind a profile may show, so no other site learns who looks at it.
+ */
+export const isOwnImageUrl = (url: string): boolean => {
+  if (!url.startsWith(MEDIA_URL_PREFIX)) return false;
+  const key = url.slice(MEDIA_URL_PREFIX.length);
+  return isMediaKey(key) && (contentTypeOfKey(key)?.startsWith('image/') ?? false);
+};

@@ -2,17 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import { AppError, ValidationError } from '../errors.ts';
-
-export interface MultipartFile {
-  bytes: Buffer;
-  filename: string;
-  /** As the client declared it: a hint only, check the bytes. */
-  mimeType: string;
-}
+import { discardStaged, stageUpload, type StagedUpload } from './staged-upload.ts';
 
 export interface MultipartUpload<Field extends string> {
   fields: Partial<Record<Field, string>>;
-  file: MultipartFile;
+  /** On local disk until stored; the caller stores it (`storeUpload`) or discards it. */
+  file: StagedUpload;
 }
 
 export interface MultipartOptions<Field extends string> {
@@ -20,10 +15,12 @@ export interface MultipartOptions<Field extends string> {
   /** The text fields to keep; others are ignored. */
   fields: readonly Field[];
   fileField?: string;
+  /** Where the file is staged while it streams in: the storage's `stagingDirectory`. */
+  stagingDirectory: string;
 }
 
 /** Room for the multipart boundaries, part headers and the small text fields around the file. */
-const ENVELOPE_BYTES = 64 * 1024;
+export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 /** A refused body up to this size is read to its end so the client can read the 413. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
@@ -47,7 +44,11 @@ const drainThenRespond = (request: IncomingMessage, ctx: Context): Promise<void>
 export const fileTooLarge = (maxFileBytes: number) =>
   new AppError(413, 'payload_too_large', `The file is larger than ${Math.floor(maxFileBytes / (1024 * 1024))} MB`, { maxBytes: maxFileBytes });
 
-/** Reads one file and a few text fields of a multipart/form-data request into memory, with limits. */
+/**
+ * Reads one file and a few text fields of a multipart/form-data request, with limits. The file
+ * streams to a staging file as it arrives (hashed and sniffed on the way), never whole in
+ * memory; past `maxFileBytes`, or on any failure, what was staged is removed.
+ */
 export const readMultipart = async <Field extends string>(ctx: Context, options: MultipartOptions<Field>): Promise<MultipartUpload<Field>> => {
   const { maxFileBytes, fileField = 'file' } = options;
   if (!ctx.is('multipart/form-data')) {
@@ -55,46 +56,55 @@ export const readMultipart = async <Field extends string>(ctx: Context, options:
   }
   const request = ctx.req;
   const declaredLength = Number(ctx.get('content-length') || 0);
-  if (declaredLength > maxFileBytes + ENVELOPE_BYTES) {
+  if (declaredLength > maxFileBytes + MULTIPART_ENVELOPE_BYTES) {
     await drainThenRespond(request, ctx);
     throw fileTooLarge(maxFileBytes);
   }
 
   const fields: Partial<Record<Field, string>> = {};
-  let file: MultipartFile | undefined;
+  const stop = new AbortController();
+  let staging: Promise<StagedUpload> | undefined;
   let exceeded = false;
-  await new Promise<void>((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: request.headers, limits: { files: 1, fileSize: maxFileBytes, fields: 20, fieldSize: 10_000, parts: 25 } });
-    } catch (error) {
-      reject(new ValidationError(`Malformed multipart request: ${(error as Error).message}`));
-      return;
-    }
-    parser.on('field', (name, value) => {
-      if ((options.fields as readonly string[]).includes(name)) fields[name as Field] = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      if (name !== fileField || file || exceeded) {
-        stream.resume();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({ headers: request.headers, limits: { files: 1, fileSize: maxFileBytes, fields: 20, fieldSize: 10_000, parts: 25 } });
+      } catch (error) {
+        reject(new ValidationError(`Malformed multipart request: ${(error as Error).message}`));
         return;
       }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => {
-        exceeded = true;
-        drainThenRespond(request, ctx).then(resolve, resolve);
+      parser.on('field', (name, value) => {
+        if ((options.fields as readonly string[]).includes(name)) fields[name as Field] = value;
       });
-      stream.on('end', () => {
-        if (!exceeded) file = { bytes: Buffer.concat(chunks), filename: info.filename ?? '', mimeType: info.mimeType };
+      parser.on('file', (name, stream) => {
+        if (name !== fileField || staging || exceeded) {
+          stream.resume();
+          return;
+        }
+        staging = stageUpload(stream, options.stagingDirectory, stop.signal);
+        staging.catch((error: unknown) => {
+          if (!stop.signal.aborted) reject(error as Error);
+        });
+        stream.on('limit', () => {
+          exceeded = true;
+          // Stop writing at once (the partial file is removed), then read out the rest for the 413.
+          stop.abort();
+          drainThenRespond(request, ctx).then(resolve, resolve);
+        });
       });
+      parser.on('close', () => resolve());
+      parser.on('error', (error: Error) => reject(new ValidationError(`Malformed multipart request: ${error.message}`)));
+      request.on('aborted', () => reject(new ValidationError('The upload was interrupted')));
+      request.pipe(parser);
     });
-    parser.on('close', () => resolve());
-    parser.on('error', (error: Error) => reject(new ValidationError(`Malformed multipart request: ${error.message}`)));
-    request.on('aborted', () => reject(new ValidationError('The upload was interrupted')));
-    request.pipe(parser);
-  });
-  if (exceeded) throw fileTooLarge(maxFileBytes);
-  if (!file) throw new ValidationError(`No file uploaded: send it in the "${fileField}" field`, { field: fileField });
-  return { fields, file };
+    if (exceeded) throw fileTooLarge(maxFileBytes);
+    if (!staging) throw new ValidationError(`No file uploaded: send it in the "${fileField}" field`, { field: fileField });
+    return { fields, file: await staging };
+  } catch (error) {
+    stop.abort();
+    // Whatever was staged, finished or not, is gone before the error is answered.
+    await staging?.then(discardStaged, () => undefined);
+    throw error;
+  }
 };

@@ -3,6 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type RunningServer } from '../testing.ts';
 import { createS3MediaStorage } from './s3-storage.ts';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { stageUpload } from './staged-upload.ts';
 import { readMedia } from './storage.ts';
 
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', region: 'eu-west-1' };
@@ -83,6 +88,23 @@ describe('S3 media storage', () => {
       ['HEAD', true],
       ['GET', true],
     ]);
+  });
+
+  it('streams a staged upload as one signed PUT whose payload hash is the hash taken while staging, then removes the staging file', async () => {
+    const stagingDirectory = await mkdtemp(path.join(tmpdir(), 'sankofa-s3-staging-'));
+    try {
+      const storage = createS3MediaStorage({ ...credentials, endpoint: s3.url, bucket: 'sankofa-media', stagingDirectory });
+      const chunks = [Buffer.from('GIF89a'), Buffer.alloc(300 * 1024, 1), Buffer.alloc(300 * 1024, 2)];
+      const staged = await stageUpload(Readable.from(chunks), storage.stagingDirectory);
+      const stored = await storage.putStaged(staged, 'image/gif');
+      const bytes = Buffer.concat(chunks);
+      expect(stored).toEqual({ key: `${sha256(bytes)}.gif`, url: `/api/media/${sha256(bytes)}.gif`, contentType: 'image/gif', size: bytes.length });
+      expect(recorded.at(-1)).toEqual({ method: 'PUT', url: `/sankofa-media/${stored.key}`, contentType: 'image/gif', signed: true });
+      expect(await readMedia(storage, stored.key)).toEqual({ bytes, contentType: 'image/gif' });
+      expect(await readdir(stagingDirectory)).toEqual([]);
+    } finally {
+      await rm(stagingDirectory, { recursive: true, force: true });
+    }
   });
 
   it('opens a byte range with a Range header', async () => {

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { contentTypeOfKey, isMediaKey, mediaKeyFor, mediaUrl } from './media-key.ts';
+import { contentTypeOfKey, isMediaKey, mediaKeyFor, mediaKeyOf, mediaUrl } from './media-key.ts';
+import type { StagedUpload } from './staged-upload.ts';
 import type { MediaStorage } from './storage.ts';
 
 export interface S3Settings {
@@ -12,7 +17,12 @@ export interface S3Settings {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Local folder where uploads are staged (hashed) before their PUT; defaults under the OS temp folder. */
+  stagingDirectory?: string;
 }
+
+const PUT_ATTEMPTS = 3;
+const isRetryable = (response: Response) => response.status >= 500 || response.status === 429;
 
 const failure = (action: string, key: string, response: Response) =>
   new Error(`S3 ${action} of ${key} answered ${response.status} ${response.statusText}`);
@@ -31,7 +41,40 @@ export const createS3MediaStorage = (settings: S3Settings): MediaStorage => {
   });
   const objectUrl = (key: string) => `${settings.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(settings.bucket)}/${key}`;
 
+  /**
+   * Streams the staged file as the PUT's body with its length and its hash known in advance (a
+   * signed payload needs no buffering); a retry reads the file again, as a sent stream is spent.
+   */
+  const putFile = async (key: string, staged: StagedUpload, contentType: string): Promise<void> => {
+    for (let attempt = 1; ; attempt += 1) {
+      const signed = await client.sign(objectUrl(key), { method: 'PUT', headers: { 'content-type': contentType, 'x-amz-content-sha256': staged.sha256 } });
+      const headers = new Headers(signed.headers);
+      headers.set('content-length', String(staged.size));
+      const body = Readable.toWeb(createReadStream(staged.path)) as ReadableStream<Uint8Array>;
+      const response = await fetch(signed.url, { method: 'PUT', headers, body, duplex: 'half' } as RequestInit).catch((error: unknown) => {
+        if (attempt >= PUT_ATTEMPTS) throw error;
+        return undefined;
+      });
+      if (response && (response.ok || !isRetryable(response) || attempt >= PUT_ATTEMPTS)) {
+        if (!response.ok) throw failure('PUT', key, response);
+        return;
+      }
+    }
+  };
+
   return {
+    stagingDirectory: settings.stagingDirectory ?? path.join(tmpdir(), 'sankofa-media-staging'),
+
+    async putStaged(staged, contentType) {
+      const key = mediaKeyOf(staged.sha256, contentType);
+      try {
+        await putFile(key, staged, contentType);
+      } finally {
+        await rm(staged.path, { force: true });
+      }
+      return { key, url: mediaUrl(key), contentType, size: staged.size };
+    },
+
     async put(bytes, contentType) {
       const key = mediaKeyFor(bytes, contentType);
       const response = await client.fetch(objectUrl(key), {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { StagedUpload } from './staged-upload.ts';
 
 export interface StoredMedia {
   key: string;
@@ -24,7 +25,12 @@ export interface MediaObject {
 
 /** Where uploaded and generated media live; events carry only the URLs `put` returns. */
 export interface MediaStorage {
+  /** For media the server makes itself (demo avatars), small by construction. */
   put(bytes: Buffer, contentType: string): Promise<StoredMedia>;
+  /** Where uploads are staged while they stream in (local disk, beside the media when they are local). */
+  readonly stagingDirectory: string;
+  /** Moves a staged upload, already checked, into storage under its content address, streaming it. */
+  putStaged(staged: StagedUpload, contentType: string): Promise<StoredMedia>;
   /** Null for a key nothing was stored under. */
   get(key: string): Promise<MediaObject | null>;
 }

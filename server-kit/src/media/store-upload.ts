@@ -1,11 +1,19 @@
 import { ValidationError } from '../errors.ts';
 import { checkMediaType, MEDIA_SIZE_LIMITS, type MediaKind } from './check-media-type.ts';
-import { fileTooLarge, type MultipartFile } from './multipart.ts';
+import { fileTooLarge } from './multipart.ts';
+import { discardStaged, type StagedUpload } from './staged-upload.ts';
 import type { MediaStorage, StoredMedia } from './storage.ts';
 
-/** Checks an uploaded file against its kind's size limit and magic bytes, then stores it. */
-export const storeUpload = async (storage: MediaStorage, kind: MediaKind, file: MultipartFile): Promise<StoredMedia> => {
-  if (file.bytes.length === 0) throw new ValidationError('The uploaded file is empty');
-  if (file.bytes.length > MEDIA_SIZE_LIMITS[kind]) throw fileTooLarge(MEDIA_SIZE_LIMITS[kind]);
-  return storage.put(file.bytes, checkMediaType(kind, file.bytes));
+/**
+ * Checks a staged upload against its kind's size limit and magic bytes, then moves it into
+ * storage; a refused one is removed, so nothing of it stays behind.
+ */
+export const storeUpload = async (storage: MediaStorage, kind: MediaKind, file: StagedUpload): Promise<StoredMedia> => {
+  try {
+    if (file.size === 0) throw new ValidationError('The uploaded file is empty');
+    if (file.size > MEDIA_SIZE_LIMITS[kind]) throw fileTooLarge(MEDIA_SIZE_LIMITS[kind]);
+    return await storage.putStaged(file, checkMediaType(kind, file.head));
+  } finally {
+    await discardStaged(file);
+  }
 };

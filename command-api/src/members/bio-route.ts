@@ -18,6 +18,7 @@ import {
   type AccessTokens,
   type MediaStorage,
 } from '@sankofa/server-kit';
+import { limitUpload } from '../rate-limits/index.ts';
 import { eventContextOf } from '../event-context.ts';
 import { respondWithPosition } from '../respond.ts';
 import { PREMIUM_REQUIRED } from './decide.ts';
@@ -67,6 +68,8 @@ type Bio = { bioType: 'text' | Recorded; content: string };
 const bioSent = async (ctx: Context, { store, media }: BioDependencies, memberId: string): Promise<Bio> => {
   if (ctx.is('multipart/form-data')) {
     await assertPremium(store, memberId);
+    // A recording uploaded here counts against the member's daily uploads like one sent to /api/media.
+    await limitUpload(ctx, principalOf(ctx), MEDIA_SIZE_LIMITS.video);
     const { bioType, url } = await uploadRecording(ctx, media);
     return { bioType, content: url };
   }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { EventStore } from '@sankofa/events';
-import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
+import { ForbiddenError, coarseCoordinates, parseInput, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { respondWithPosition } from '../respond.ts';
 import type { RegisteredMember } from './member.ts';
@@ -23,14 +23,16 @@ const locationUpdate = z.object({
 
 /**
  * POST /api/users/:id/update-location: `:id` is the spec client's "current user" and must be
- * the token's member. The server's offline lookup wins over the place the client sends.
+ * the token's member. The server's offline lookup wins over the place the client sends; it
+ * names the coarse point, so the city tells no more about the member than her grid cell does.
  */
 export const locationRouter = ({ store, tokens, geocoder }: LocationDependencies): Router => {
   const router = new Router();
   router.post('/api/users/:id/update-location', requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     if (ctx.params.id !== memberId) throw new ForbiddenError('You can only change your own profile');
-    const { latitude, longitude, ...sent } = parseInput(locationUpdate, ctx.request.body, 'body');
+    const { latitude: exactLatitude, longitude: exactLongitude, ...sent } = parseInput(locationUpdate, ctx.request.body, 'body');
+    const { latitude, longitude } = coarseCoordinates({ latitude: exactLatitude, longitude: exactLongitude });
     const found = geocoder.reverse(latitude, longitude);
     const result = await handleMemberCommand(
       store,

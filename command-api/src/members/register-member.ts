@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { EventContext, EventStore } from '@sankofa/events';
-import type { ReverseGeocoder } from '@sankofa/server-kit';
+import { coarseCoordinates, type ReverseGeocoder } from '@sankofa/server-kit';
 import type { Registration } from './decide.ts';
 import { normalizeEmail, reserveEmail } from './email-reservation.ts';
 import { handleMemberCommand } from './member-stream.ts';
@@ -20,9 +20,13 @@ export type RegistrationInput = Omit<SignupInput, 'password' | 'homeCountry'> &
     role?: Registration['role'];
   };
 
-/** Where the coordinates are, by the server's own offline lookup: it wins over what the client typed. */
+/**
+ * Where the coordinates are, by the server's own offline lookup: it wins over what the client
+ * typed. It names the coarse point, so the city tells no more than the member's grid cell does.
+ */
 const placeOf = (input: RegistrationInput, geocoder: ReverseGeocoder | undefined) => {
-  const found = geocoder && input.latitude !== null && input.longitude !== null ? geocoder.reverse(input.latitude, input.longitude) : null;
+  const coarse = input.latitude !== null && input.longitude !== null ? coarseCoordinates({ latitude: input.latitude, longitude: input.longitude }) : null;
+  const found = geocoder && coarse ? geocoder.reverse(coarse.latitude, coarse.longitude) : null;
   return { currentCity: found?.city ?? input.currentCity, currentCountry: found?.country ?? input.currentCountry };
 };
 

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { EventContext, EventStore } from '@sankofa/events';
-import { coarseCoordinates, type ReverseGeocoder } from '@sankofa/server-kit';
+import { coarseOrNull, type ReverseGeocoder } from '@sankofa/server-kit';
 import type { Registration } from './decide.ts';
 import { normalizeEmail, reserveEmail } from './email-reservation.ts';
 import { handleMemberCommand } from './member-stream.ts';
@@ -21,13 +21,14 @@ export type RegistrationInput = Omit<SignupInput, 'password' | 'homeCountry'> &
   };
 
 /**
- * Where the coordinates are, by the server's own offline lookup: it wins over what the client
- * typed. It names the coarse point, so the city tells no more than the member's grid cell does.
+ * Where the member is: only the coarse point (her grid cell's centre, see coarse-location.ts) is
+ * kept, and the server's own offline lookup names it, winning over what the client typed; so the
+ * city tells no more than the cell does.
  */
 const placeOf = (input: RegistrationInput, geocoder: ReverseGeocoder | undefined) => {
-  const coarse = input.latitude !== null && input.longitude !== null ? coarseCoordinates({ latitude: input.latitude, longitude: input.longitude }) : null;
-  const found = geocoder && coarse ? geocoder.reverse(coarse.latitude, coarse.longitude) : null;
-  return { currentCity: found?.city ?? input.currentCity, currentCountry: found?.country ?? input.currentCountry };
+  const { latitude, longitude } = coarseOrNull({ latitude: input.latitude, longitude: input.longitude });
+  const found = geocoder && latitude !== null && longitude !== null ? geocoder.reverse(latitude, longitude) : null;
+  return { latitude, longitude, currentCity: found?.city ?? input.currentCity, currentCountry: found?.country ?? input.currentCountry };
 };
 
 /**
@@ -61,8 +62,6 @@ export const registerMember = async (deps: RegistrationDependencies, input: Regi
     relationshipGoals: input.relationshipGoals,
     homeCountry: input.homeCountry ?? null,
     photos: input.photos,
-    latitude: input.latitude,
-    longitude: input.longitude,
     ...placeOf(input, deps.geocoder),
     role: input.role ?? 'member',
   };

@@ -4,6 +4,7 @@ import type { EventStore } from '@sankofa/events';
 import { ForbiddenError, coarseCoordinates, parseInput, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { respondWithPosition } from '../respond.ts';
+import { coarseLocationText } from './location-text.ts';
 import type { RegisteredMember } from './member.ts';
 import { handleMemberCommand } from './member-stream.ts';
 import { latitudeInput, longitudeInput, placeInput } from './profile-input.ts';
@@ -17,7 +18,7 @@ export interface LocationDependencies {
 const locationUpdate = z.object({
   latitude: latitudeInput,
   longitude: longitudeInput,
-  location: z.string({ error: 'Location must be text' }).trim().max(200, { error: 'Location must be at most 200 characters' }).optional(),
+  location: z.string({ error: 'Location must be text' }).trim().max(200, { error: 'Location must be at most 200 characters' }).transform(coarseLocationText).optional(),
   ...placeInput,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PHOTOS, TOO_MANY_PHOTOS } from './decide.ts';
+import { coarseLocationText } from './location-text.ts';
 
 /** A required text field: missing, wrong type and blank each get a message naming the field. */
 const requiredText = (label: string, max = 100) =>
@@ -41,7 +42,7 @@ export const profileInput = {
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),
   age: ageInput,
-  location: requiredText('Location', 200),
+  location: requiredText('Location', 200).transform(coarseLocationText),
   heritage: requiredText('Heritage'),
   profession: requiredText('Profession'),
   ethnicGroup: optionalText('Ethnic group'),

@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { EventStore } from '@sankofa/events';
-import { ForbiddenError, coarseCoordinates, parseInput, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
+import { ForbiddenError, coarseCoordinates, coarseLocationText, parseInput, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { respondWithPosition } from '../respond.ts';
-import { coarseLocationText } from './location-text.ts';
 import type { RegisteredMember } from './member.ts';
 import { handleMemberCommand } from './member-stream.ts';
 import { latitudeInput, longitudeInput, placeInput } from './profile-input.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { coarseLocationText } from '@sankofa/server-kit';
 import { MAX_PHOTOS, TOO_MANY_PHOTOS } from './decide.ts';
-import { coarseLocationText } from './location-text.ts';
 
 /** A required text field: missing, wrong type and blank each get a message naming the field. */
 const requiredText = (label: string, max = 100) =>

@@ -243,7 +243,7 @@ describe('members over HTTP', () => {
     // Unnamed, the locate button sends the coordinates as the location text: others see only the coarse point's.
     const named = await send('POST', `/api/users/${member.id}/update-location`, member, { latitude: -30.1234, longitude: -20.5678, location: '-30.1234, -20.5678' });
     const far = coarseCoordinates({ latitude: -30.1234, longitude: -20.5678 });
-    expect(await named.json()).toMatchObject({ location: `${far.latitude.toFixed(2)}, ${far.longitude.toFixed(2)}` });
+    expect(await named.json()).toMatchObject({ location: `Near ${far.latitude.toFixed(2)}, ${far.longitude.toFixed(2)}` });
     const invalid = await send('POST', `/api/users/${member.id}/update-location`, member, { latitude: 91, longitude: 'east' });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).error).toMatch(/body\.latitude.*body\.longitude/);

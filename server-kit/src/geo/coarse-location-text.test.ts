@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { coarseCoordinates } from '@sankofa/server-kit';
-import { coarseLocationText } from './location-text.ts';
+import { coarseCoordinates, coarseLocationText } from './coarse-location.ts';
 
 describe('a location text', () => {
-  it('that is a pair of coordinates shows only the coarse point, to two decimals', () => {
+  it('that is a pair of coordinates shows only the coarse point, and stays so when made coarse again', () => {
     const { latitude, longitude } = coarseCoordinates({ latitude: 5.6037, longitude: -0.187 });
-    expect(coarseLocationText('5.6037, -0.1870')).toBe(`${latitude.toFixed(2)}, ${longitude.toFixed(2)}`);
+    expect(coarseLocationText('5.6037, -0.1870')).toBe(`Near ${latitude.toFixed(2)}, ${longitude.toFixed(2)}`);
+    expect(coarseLocationText(coarseLocationText('5.6037, -0.1870'))).toBe(coarseLocationText('5.6037, -0.1870'));
     expect(coarseLocationText(' 5.6037,-0.1870 ')).toBe(coarseLocationText('5.6037, -0.1870'));
     expect(coarseLocationText('5.6037, -0.1870')).not.toContain('5.6037');
   });

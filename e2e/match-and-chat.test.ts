@@ -131,6 +131,8 @@ describe('match and chat', () => {
     await Promise.all([amaPage.goto(app.url + '/'), kwamePage.goto(app.url + '/')]);
     await topCard(amaPage).waitFor();
     await amaPage.locator('article img').first().waitFor();
+    // Location privacy: how far away is only ever a band, never a number of kilometres.
+    await topCard(amaPage).getByText('· Under 5 km away').waitFor();
     await saveScreenshot(amaPage, 'discover-cards');
 
     await bringToTop(amaPage, 'Kwame');

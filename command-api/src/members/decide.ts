@@ -8,7 +8,7 @@ import {
   type EventContext,
   type ProfileFields,
 } from '@sankofa/events';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@sankofa/server-kit';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, coarseCoordinates, coarseOrNull } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
 import { evolveMember, initialMember, isPremiumAt, type DataOf, type Member, type MemberStreamEvent, type RegisteredMember } from './member.ts';
 
@@ -42,7 +42,8 @@ const assertPhotoCount = (photos: readonly string[]) => {
 export const registerMember = ({ data }: RegisterMember, member: Member, context: EventContext) => {
   if (member.status === 'registered') throw new ConflictError('This member is already registered', 'member_exists');
   assertPhotoCount(data.photos);
-  return [newEvent(MemberRegistered, data, context)];
+  // The log never holds a location finer than the privacy grid's (see coarse-location.ts).
+  return [newEvent(MemberRegistered, coarseOrNull(data), context)];
 };
 
 export const changePhotos = ({ data }: ChangePhotos, member: Member, context: EventContext) => {
@@ -75,8 +76,7 @@ export const updateLocation = ({ data }: UpdateLocation, member: Member, context
       LocationUpdated,
       {
         memberId: member.memberId,
-        latitude: data.latitude,
-        longitude: data.longitude,
+        ...coarseCoordinates({ latitude: data.latitude, longitude: data.longitude }),
         location: data.location ?? place.location,
         currentCity: data.currentCity ?? place.currentCity,
         currentCountry: data.currentCountry ?? place.currentCountry,

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { EventStore } from '@sankofa/events';
-import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
+import { ForbiddenError, coarseCoordinates, coarseLocationText, parseInput, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
@@ -18,20 +18,22 @@ export interface LocationDependencies {
 const locationUpdate = z.object({
   latitude: latitudeInput,
   longitude: longitudeInput,
-  location: z.string({ error: 'Location must be text' }).trim().max(200, { error: 'Location must be at most 200 characters' }).optional(),
+  location: z.string({ error: 'Location must be text' }).trim().max(200, { error: 'Location must be at most 200 characters' }).transform(coarseLocationText).optional(),
   ...placeInput,
 });
 
 /**
  * POST /api/users/:id/update-location: `:id` is the spec client's "current user" and must be
- * the token's member. The server's offline lookup wins over the place the client sends.
+ * the token's member. The server's offline lookup wins over the place the client sends; it
+ * names the coarse point, so the city tells no more about the member than her grid cell does.
  */
 export const locationRouter = ({ store, tokens, geocoder }: LocationDependencies): Router => {
   const router = new Router();
   router.post('/api/users/:id/update-location', requireMember(tokens), rateLimit('locationChanges'), async (ctx) => {
     const { memberId } = principalOf(ctx);
     if (ctx.params.id !== memberId) throw new ForbiddenError('You can only change your own profile');
-    const { latitude, longitude, ...sent } = parseInput(locationUpdate, ctx.request.body, 'body');
+    const { latitude: exactLatitude, longitude: exactLongitude, ...sent } = parseInput(locationUpdate, ctx.request.body, 'body');
+    const { latitude, longitude } = coarseCoordinates({ latitude: exactLatitude, longitude: exactLongitude });
     const found = geocoder.reverse(latitude, longitude);
     const result = await handleMemberCommand(
       store,

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { coarseCoordinates } from '@sankofa/server-kit';
 import { specificationFor } from '../testing/decider-specification.ts';
 import { MAX_PHOTOS, PREMIUM_REQUIRED, memberDecider, type Registration } from './decide.ts';
 
@@ -39,6 +40,13 @@ describe('member decider', () => {
   describe('signup', () => {
     it('registers a new member', () => {
       given([]).when({ type: 'RegisterMember', data: registration }).then([registered]);
+    });
+
+    it('records only the coarse point of where the member signed up (the centre of its grid cell)', () => {
+      const exact = { latitude: 51.5074, longitude: -0.1278 };
+      given([])
+        .when({ type: 'RegisterMember', data: { ...registration, ...exact } })
+        .then([{ type: 'MemberRegistered', data: { ...registration, ...coarseCoordinates(exact) } }]);
     });
 
     it('refuses to register the same member twice', () => {
@@ -110,17 +118,18 @@ describe('member decider', () => {
 
   describe('location', () => {
     const coordinates = { latitude: 6.5244, longitude: 3.3792 };
+    const coarse = coarseCoordinates(coordinates);
 
-    it('records the coordinates and the place found for them', () => {
+    it('records the coarse point (the centre of its grid cell), never the exact one, and the place found for it', () => {
       given([registered])
         .when({ type: 'UpdateLocation', data: { memberId, ...coordinates, location: 'Lagos, Nigeria', currentCity: 'Lagos', currentCountry: 'Nigeria' } })
-        .then([{ type: 'LocationUpdated', data: { memberId, ...coordinates, location: 'Lagos, Nigeria', currentCity: 'Lagos', currentCountry: 'Nigeria' } }]);
+        .then([{ type: 'LocationUpdated', data: { memberId, ...coarse, location: 'Lagos, Nigeria', currentCity: 'Lagos', currentCountry: 'Nigeria' } }]);
     });
 
     it('keeps the known place when no place was found for the coordinates', () => {
       given([registered, { type: 'ProfileUpdated', data: { memberId, changes: { location: 'Hackney, London' } } }])
         .when({ type: 'UpdateLocation', data: { memberId, ...coordinates } })
-        .then([{ type: 'LocationUpdated', data: { memberId, ...coordinates, location: 'Hackney, London', currentCity: 'London', currentCountry: 'United Kingdom' } }]);
+        .then([{ type: 'LocationUpdated', data: { memberId, ...coarse, location: 'Hackney, London', currentCity: 'London', currentCountry: 'United Kingdom' } }]);
     });
   });
 });

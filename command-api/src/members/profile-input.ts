@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOwnImageUrl } from '@sankofa/server-kit';
+import { coarseLocationText, isOwnImageUrl } from '@sankofa/server-kit';
 import { MAX_PHOTOS, TOO_MANY_PHOTOS } from './decide.ts';
 
 /** A required text field: missing, wrong type and blank each get a message naming the field. */
@@ -41,7 +41,7 @@ export const profileInput = {
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),
   age: ageInput,
-  location: requiredText('Location', 200),
+  location: requiredText('Location', 200).transform(coarseLocationText),
   heritage: requiredText('Heritage'),
   profession: requiredText('Profession'),
   ethnicGroup: optionalText('Ethnic group'),

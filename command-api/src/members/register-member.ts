@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { EventContext, EventStore } from '@sankofa/events';
-import type { ReverseGeocoder } from '@sankofa/server-kit';
+import { coarseOrNull, type ReverseGeocoder } from '@sankofa/server-kit';
 import type { Registration } from './decide.ts';
 import { normalizeEmail, reserveEmail } from './email-reservation.ts';
 import { handleMemberCommand } from './member-stream.ts';
@@ -20,10 +20,15 @@ export type RegistrationInput = Omit<SignupInput, 'password' | 'homeCountry'> &
     role?: Registration['role'];
   };
 
-/** Where the coordinates are, by the server's own offline lookup: it wins over what the client typed. */
+/**
+ * Where the member is: only the coarse point (her grid cell's centre, see coarse-location.ts) is
+ * kept, and the server's own offline lookup names it, winning over what the client typed; so the
+ * city tells no more than the cell does.
+ */
 const placeOf = (input: RegistrationInput, geocoder: ReverseGeocoder | undefined) => {
-  const found = geocoder && input.latitude !== null && input.longitude !== null ? geocoder.reverse(input.latitude, input.longitude) : null;
-  return { currentCity: found?.city ?? input.currentCity, currentCountry: found?.country ?? input.currentCountry };
+  const { latitude, longitude } = coarseOrNull({ latitude: input.latitude, longitude: input.longitude });
+  const found = geocoder && latitude !== null && longitude !== null ? geocoder.reverse(latitude, longitude) : null;
+  return { latitude, longitude, currentCity: found?.city ?? input.currentCity, currentCountry: found?.country ?? input.currentCountry };
 };
 
 /**
@@ -57,8 +62,6 @@ export const registerMember = async (deps: RegistrationDependencies, input: Regi
     relationshipGoals: input.relationshipGoals,
     homeCountry: input.homeCountry ?? null,
     photos: input.photos,
-    latitude: input.latitude,
-    longitude: input.longitude,
     ...placeOf(input, deps.geocoder),
     role: input.role ?? 'member',
   };

@@ -15,6 +15,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '@sankofa/events';
+import { coarseCoordinates } from '@sankofa/server-kit';
 import { memberRegistered } from '../runtime/testing/given-events.ts';
 import { recordEvents, rowsAfterBatches } from '../runtime/testing/projector-rows.ts';
 import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
@@ -73,7 +74,8 @@ describe('discovery projector', () => {
       city_key: 'london',
       country_key: 'united kingdom',
       home_country_key: 'ghana',
-      latitude: 51.5,
+      // Only ever coarse, whatever the event holds: the centre of the point's grid cell.
+      ...coarseCoordinates({ latitude: 51.5, longitude: -0.12 }),
       values_bits: 6,
       language_bits: 1,
       is_premium: true,

@@ -24,7 +24,8 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
  */
 export const discoveryProjector: Projector = {
   name: 'discovery',
-  version: 2,
+  /** 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events. */
+  version: 3,
   handles: [...CANDIDATE_EVENT_TYPES, PreferencesSaved.type, SwipeRecorded.type, MemberBlocked.type],
   init: async (tx: pg.PoolClient) => {
     await tx.query(DISCOVERY_TABLES);

@@ -1,8 +1,11 @@
 import type { MemberEvent } from '@sankofa/events';
+import { coarseLocationText, coarseOrNull } from '@sankofa/server-kit';
 
 /**
  * The profile columns that every read model of members (members, discovery) folds the same way
  * from the member's own events. A pure function of each event: projectors never read each other.
+ * Coordinates (and a location text that is coordinates) are only ever written coarse, whatever
+ * an event holds: events logged before the commands made them so are covered by a rebuild.
  */
 export interface ProfileColumns {
   first_name: string;
@@ -38,7 +41,7 @@ export const registeredProfile = (data: Registered): ProfileColumns => ({
   first_name: data.firstName,
   last_name: data.lastName,
   age: data.age,
-  location: data.location,
+  location: coarseLocationText(data.location),
   heritage: data.heritage,
   profession: data.profession,
   bio: data.bio,
@@ -55,8 +58,7 @@ export const registeredProfile = (data: Registered): ProfileColumns => ({
   current_city: data.currentCity,
   current_country: data.currentCountry,
   photos: data.photos,
-  latitude: data.latitude,
-  longitude: data.longitude,
+  ...coarseOrNull({ latitude: data.latitude, longitude: data.longitude }),
   is_premium: false,
   premium_until: null,
 });
@@ -68,7 +70,7 @@ const profileChanges = (changes: ProfileChanges): Partial<ProfileColumns> => {
     first_name: changes.firstName,
     last_name: changes.lastName,
     age: changes.age,
-    location: changes.location,
+    location: changes.location === undefined ? undefined : coarseLocationText(changes.location),
     heritage: changes.heritage,
     profession: changes.profession,
     bio: changes.bio,
@@ -97,7 +99,7 @@ export const profileColumnChanges = (event: { type: string; data: unknown }): Pa
       return { bio_type: memberEvent.data.bioType, [BIO_COLUMN[memberEvent.data.bioType]]: memberEvent.data.content };
     case 'LocationUpdated': {
       const { latitude, longitude, location, currentCity, currentCountry } = memberEvent.data;
-      return { latitude, longitude, location, current_city: currentCity, current_country: currentCountry };
+      return { ...coarseOrNull({ latitude, longitude }), location: coarseLocationText(location), current_city: currentCity, current_country: currentCountry };
     }
     case 'PremiumActivated':
       return { is_premium: true, premium_until: memberEvent.data.until };

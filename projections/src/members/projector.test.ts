@@ -13,6 +13,7 @@ import {
   newEvent,
   type RecordedEvent,
 } from '@sankofa/events';
+import { coarseCoordinates } from '@sankofa/server-kit';
 import { createBuildSchema, useSchema } from '../runtime/schemas.ts';
 import { inTransaction } from '../runtime/transactions.ts';
 import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
@@ -99,8 +100,7 @@ describe('members projector', () => {
       bio_type: 'audio',
       audio_bio: '/api/media/bio.weba',
       video_bio: null,
-      latitude: 51.5,
-      longitude: -0.12,
+      ...coarseCoordinates({ latitude: 51.5, longitude: -0.12 }),
       location: 'London, United Kingdom',
       current_city: 'London',
       current_country: 'United Kingdom',
@@ -116,7 +116,17 @@ describe('members projector', () => {
       last_active: new Date('2025-01-04T00:00:00Z'),
     });
     expect(chidi).not.toHaveProperty('password_hash');
-    expect(ngozi).toMatchObject({ id: 'm2', bio: 'Jollof champion', bio_type: 'text', is_premium: false, preferred_language: 'en', auto_translate: false, last_active: null });
+    expect(ngozi).toMatchObject({ id: 'm2', ...coarseCoordinates({ latitude: 6.45, longitude: 3.39 }), bio: 'Jollof champion', bio_type: 'text', is_premium: false, preferred_language: 'en', auto_translate: false, last_active: null });
+  });
+
+  it("never holds a member's exact coordinates, even from events logged before the commands made them coarse", async () => {
+    const rows = await applyAll('members_coarse', [events]);
+    expect(rows.map(({ latitude, longitude }) => ({ latitude, longitude }))).toEqual([
+      coarseCoordinates({ latitude: 51.5, longitude: -0.12 }),
+      coarseCoordinates({ latitude: 6.45, longitude: 3.39 }),
+    ]);
+    expect(rows[0]).not.toMatchObject({ latitude: 51.5 });
+    expect(rows[1]).not.toMatchObject({ longitude: 3.39 });
   });
 
   it('is idempotent: the same events applied twice, or in overlapping batches, give the same rows', async () => {

@@ -105,7 +105,8 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
 /** `public.members`: one row per member, the profile as the latest events left it. */
 export const membersProjector: Projector = {
   name: 'members',
-  version: 1,
+  /** 2: coordinates are written coarse (location privacy); the rebuild snaps those of older events. */
+  version: 2,
   handles: handled,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { coarseCoordinates } from '@sankofa/server-kit';
 import { createCandidateIndex } from './candidate-index.ts';
 import type { CandidateRow } from './candidate.ts';
 import { candidateRow } from './testing/ranking-fixtures.ts';
@@ -19,6 +20,14 @@ describe('the candidate index', () => {
     expect(index.position).toBe('025000');
     expect(index.table.ids).toHaveLength(25_000);
     expect(index.table.age[index.slotOf('m24999')!]).toBe(30);
+  });
+
+  it('holds only coarse coordinates, even from a row written before the read model was rebuilt with them', () => {
+    const index = createCandidateIndex(async () => []);
+    index.apply([at('01', 'ama', { latitude: 51.5074, longitude: -0.1278 }), at('02', 'kofi', { latitude: null, longitude: null })], '');
+    const { latitude, longitude } = coarseCoordinates({ latitude: 51.5074, longitude: -0.1278 });
+    expect([index.table.latitude[0], index.table.longitude[0]]).toEqual([latitude, longitude]);
+    expect([index.table.latitude[1], index.table.longitude[1]]).toEqual([NaN, NaN]);
   });
 
   it('keeps the newest version of a row, whichever query read it last', () => {

@@ -1,4 +1,5 @@
 import type { DiscoveryProfileRow } from '@sankofa/projections/discovery/index';
+import { coarseOrNull } from '@sankofa/server-kit';
 import { bitMaskOf, type BitMask } from './bit-mask.ts';
 
 /** A discovery_profiles row as the rules read it, for viewers and candidates alike. */
@@ -40,6 +41,11 @@ export const CANDIDATE_COLUMNS = `member_id, last_position, age, heritage, ethni
   religion_spirituality, relationship_goals, latitude, longitude, city_key, country_key, home_country_key,
   values_bits::text AS values_bits, language_bits::text AS language_bits, is_verified, is_suspended, boosted_until`;
 
+/**
+ * Coordinates are made coarse here too, though the projector writes them so: a process that
+ * loaded its index before the read model was rebuilt with coarse points keeps serving those rows
+ * (their positions do not change), and must still never measure from an exact point.
+ */
 export const candidateOf = (row: CandidateRow): Candidate => ({
   id: row.member_id,
   position: row.last_position,
@@ -51,8 +57,7 @@ export const candidateOf = (row: CandidateRow): Candidate => ({
   culturalValues: row.cultural_values,
   religion: row.religion_spirituality,
   relationshipGoals: row.relationship_goals,
-  latitude: row.latitude,
-  longitude: row.longitude,
+  ...coarseOrNull({ latitude: row.latitude, longitude: row.longitude }),
   cityKey: row.city_key,
   countryKey: row.country_key,
   homeCountryKey: row.home_country_key,

@@ -28,18 +28,17 @@ const shownAmong = async (viewer: Profile, candidates: Record<string, Profile>, 
   const names = new Map<string, string>();
   for (const [name, profile] of Object.entries(candidates)) names.set(await world.member({ ...profile, ethnicGroup }), name);
   await world.preferences(viewerId, { preferredEthnicGroups: [ethnicGroup], ...preferences });
-  const shown = (await world.discover(viewerId)).body as Array<{ id: string; distanceKm: number | null }>;
-  return Object.fromEntries(shown.map(({ id, distanceKm }) => [names.get(id), distanceKm]));
+  const shown = (await world.discover(viewerId)).body as Array<{ id: string; distanceBand: string | null }>;
+  return Object.fromEntries(shown.map(({ id, distanceBand }) => [names.get(id), distanceBand]));
 };
 
 const NO_TOGGLES = { searchInCurrentCity: false, searchInHomeCountry: false, searchInDiasporaHubs: false };
 const HOME = { latitude: -40, longitude: 60, currentCity: 'Areatown', currentCountry: 'Testland' };
 
 describe('GET /api/users/discovery: where it looks', () => {
-  it('searches within maxDistance of the viewer, with each distance in km; candidates without coordinates are never near', async () => {
-    const shown = await shownAmong(HOME, { near: north(HOME, 50), far: north(HOME, 150), unplaced: {} }, { ...NO_TOGGLES, maxDistance: 100 });
-    expect(Object.keys(shown)).toEqual(['near']);
-    expect(shown.near).toBeCloseTo(50, 0);
+  it('searches within maxDistance of the viewer, each distance shown as a band; candidates without coordinates are never near', async () => {
+    const shown = await shownAmong(HOME, { near: north(HOME, 40), far: north(HOME, 150), unplaced: {} }, { ...NO_TOGGLES, maxDistance: 100 });
+    expect(shown).toEqual({ near: '25–50 km' });
   });
 
   it('adds the current city beyond maxDistance, with members who have no coordinates', async () => {

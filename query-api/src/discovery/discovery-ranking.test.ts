@@ -65,8 +65,8 @@ describe('GET /api/users/discovery: ranking', () => {
     const { place, ids } = await placed({ ama: { firstName: 'Ama', lastName: 'Mensah', photos: ['/api/media/a.png'] } });
     const viewer = await world.member(place);
     const [profile] = (await world.discover(viewer)).body;
-    expect(profile).toMatchObject({ id: ids.ama, name: 'Ama Mensah', photos: ['/api/media/a.png'], isPremium: false, isVerified: false, distanceKm: 0, compatibility: 15, isBoosted: false });
-    for (const hidden of ['email', 'phoneNumber', 'latitude', 'longitude', 'passwordHash']) expect(profile).not.toHaveProperty(hidden);
+    expect(profile).toMatchObject({ id: ids.ama, name: 'Ama Mensah', photos: ['/api/media/a.png'], isPremium: false, isVerified: false, distanceBand: 'Under 5 km', compatibility: 15, isBoosted: false });
+    for (const hidden of ['email', 'phoneNumber', 'latitude', 'longitude', 'distanceKm', 'passwordHash']) expect(profile).not.toHaveProperty(hidden);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPublicMember, type PublicMemberColumns } from '../members/member-view.ts';
+import { distanceBandOf } from './distance-band.ts';
 import { discoveryProfilesJson } from './profile-json.ts';
 import type { RankedCard } from './ranked-lists.ts';
 
@@ -43,19 +44,20 @@ const stringified = (page: RankedCard[], now: Date) =>
   JSON.stringify(
     page.map(({ candidate, card: shown, distanceKm }) => ({
       ...toPublicMember(shown, now),
-      distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+      distanceBand: distanceBandOf(distanceKm),
       compatibility: candidate.compatibility,
       isBoosted: candidate.isBoosted,
     })),
   );
 
 describe('a page of discovery profiles as JSON', () => {
-  it('is byte for byte the JSON of the profile objects, distances rounded to 100 m', () => {
+  it('is byte for byte the JSON of the profile objects, each distance only as its band', () => {
     const page = [ranked(card('a'), 12.345, 85, true), ranked(card('b', { is_premium: true }), null, 0)];
     const now = new Date();
     expect(discoveryProfilesJson(page, now)).toBe(stringified(page, now));
     expect(discoveryProfilesJson(page, now)).toBe(stringified(page, now));
-    expect(JSON.parse(discoveryProfilesJson(page, now))[0]).toMatchObject({ id: 'a', distanceKm: 12.3, compatibility: 85, isBoosted: true });
+    expect(JSON.parse(discoveryProfilesJson(page, now))[0]).toMatchObject({ id: 'a', distanceBand: '10–25 km', compatibility: 85, isBoosted: true });
+    expect(discoveryProfilesJson(page, now)).not.toMatch(/12\.3|distanceKm/);
     expect(discoveryProfilesJson([], now)).toBe('[]');
   });
 

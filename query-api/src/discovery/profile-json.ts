@@ -1,8 +1,9 @@
 import { toPublicMember, type PublicMember, type PublicMemberColumns } from '../members/member-view.ts';
+import { distanceBandOf } from './distance-band.ts';
 import type { RankedCard } from './ranked-lists.ts';
 
-/** A profile as discovery shows it: the public member, its distance from the viewer, its compatibility and boost. */
-export type DiscoveryProfile = PublicMember & { distanceKm: number | null; compatibility: number; isBoosted: boolean };
+/** A profile as discovery shows it: the public member, how far from the viewer (a band, never a number), its compatibility and boost. */
+export type DiscoveryProfile = PublicMember & { distanceBand: string | null; compatibility: number; isBoosted: boolean };
 
 /** The same member's JSON holds until their premium, with an end date, lapses by itself. */
 const premiumLapsesAt = ({ is_premium, premium_until }: PublicMemberColumns, now: Date) =>
@@ -23,12 +24,10 @@ const publicMemberJson = (card: PublicMemberColumns, now: Date): string => {
   return json;
 };
 
-const roundedKm = (distanceKm: number | null) => (distanceKm === null ? null : Math.round(distanceKm * 10) / 10);
-
 /** A page as the JSON array of its DiscoveryProfiles, byte for byte what JSON.stringify would give. */
 export const discoveryProfilesJson = (page: readonly RankedCard[], now: Date): string => {
   const profiles = page.map(({ candidate, card, distanceKm }) => {
-    const fields = `"distanceKm":${JSON.stringify(roundedKm(distanceKm))},"compatibility":${candidate.compatibility},"isBoosted":${candidate.isBoosted}`;
+    const fields = `"distanceBand":${JSON.stringify(distanceBandOf(distanceKm))},"compatibility":${candidate.compatibility},"isBoosted":${candidate.isBoosted}`;
     return `${publicMemberJson(card, now).slice(0, -1)},${fields}}`;
   });
   return `[${profiles.join(',')}]`;

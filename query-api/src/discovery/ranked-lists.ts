@@ -34,6 +34,7 @@ interface Segment {
 export interface RankedCard {
   candidate: RankedCandidate;
   card: PublicMemberColumns;
+  /** Between the two members' coarse points; the viewer is only ever shown its band. */
   distanceKm: number | null;
 }
 

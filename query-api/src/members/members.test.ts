@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membersRouters } from '@sankofa/command-api/members/index';
 import { safetyRouter } from '@sankofa/command-api/safety/index';
 import { PremiumActivated, memberStream, newEvent, type Position } from '@sankofa/events';
-import { createLocalMediaStorage, type ReverseGeocoder } from '@sankofa/server-kit';
+import { coarseCoordinates, createLocalMediaStorage, type ReverseGeocoder } from '@sankofa/server-kit';
 import { WEBM_HEADER, TINY_PNG } from '@sankofa/server-kit/media/test-files';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { membersQueryRouter } from './routes.ts';
@@ -14,7 +14,14 @@ import { membersQueryRouter } from './routes.ts';
 const OWN_PHOTO = `/api/media/${'a'.repeat(64)}.png`;
 
 const LAGOS = { city: 'Lagos', country: 'Nigeria', location: 'Lagos, Nigeria' };
-const geocoder: ReverseGeocoder = { reverse: (latitude) => (Math.abs(latitude - 6.52) < 0.1 ? LAGOS : null) };
+/** Every point the server looked up: it names the coarse point, never the exact one. */
+const lookedUp: Array<{ latitude: number; longitude: number }> = [];
+const geocoder: ReverseGeocoder = {
+  reverse: (latitude, longitude) => {
+    lookedUp.push({ latitude, longitude });
+    return Math.abs(latitude - 6.52) < 0.1 ? LAGOS : null;
+  },
+};
 
 let stack: FeatureStack;
 let mediaDirectory: string;
@@ -111,8 +118,7 @@ describe('members over HTTP', () => {
       name: 'Chidi Okafor',
       email: 'chidi@example.com',
       phoneNumber: '+234 803 123 4567',
-      latitude: 6.45,
-      longitude: 3.39,
+      ...coarseCoordinates({ latitude: 6.45, longitude: 3.39 }),
       culturalValues: ['family-oriented'],
       bio: '',
       bioType: 'text',
@@ -227,15 +233,23 @@ describe('members over HTTP', () => {
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ error: 'You can only change your own profile', code: 'forbidden' });
 
+    lookedUp.length = 0;
     const response = await send('POST', `/api/users/${member.id}/update-location`, member, { latitude: 6.52, longitude: 3.37, currentCity: 'Ikeja', location: 'Ikeja' });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({ location: 'Lagos, Nigeria', currentCity: 'Lagos', currentCountry: 'Nigeria', position: expect.any(String) });
-    expect(await (await read('/api/user', member, body.position)).json()).toMatchObject({ latitude: 6.52, longitude: 3.37, location: 'Lagos, Nigeria', currentCity: 'Lagos' });
+    // Only the coarse point is kept, and named: the city tells no more than the grid cell does.
+    const coarse = coarseCoordinates({ latitude: 6.52, longitude: 3.37 });
+    expect(lookedUp).toEqual([coarse]);
+    expect(await (await read('/api/user', member, body.position)).json()).toMatchObject({ ...coarse, location: 'Lagos, Nigeria', currentCity: 'Lagos' });
     expect(await (await read(`/api/users/${member.id}`, other, body.position)).json()).not.toHaveProperty('latitude');
 
     const atSea = await send('POST', `/api/users/${member.id}/update-location`, member, { latitude: -30, longitude: -20 });
     expect(await atSea.json()).toMatchObject({ location: 'Lagos, Nigeria', currentCity: 'Lagos' });
+    // Unnamed, the locate button sends the coordinates as the location text: others see only the coarse point's.
+    const named = await send('POST', `/api/users/${member.id}/update-location`, member, { latitude: -30.1234, longitude: -20.5678, location: '-30.1234, -20.5678' });
+    const far = coarseCoordinates({ latitude: -30.1234, longitude: -20.5678 });
+    expect(await named.json()).toMatchObject({ location: `Near ${far.latitude.toFixed(2)}, ${far.longitude.toFixed(2)}` });
     const invalid = await send('POST', `/api/users/${member.id}/update-location`, member, { latitude: 91, longitude: 'east' });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).error).toMatch(/body\.latitude.*body\.longitude/);

@@ -1,3 +1,4 @@
 export * from './country-names.ts';
 export * from './distance.ts';
 export * from './reverse-geocoder.ts';
+export * from './coarse-location.ts';

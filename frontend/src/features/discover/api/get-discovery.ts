@@ -4,7 +4,8 @@ import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts
 import type { PublicMember } from '../../../lib/member.ts';
 
 export interface DiscoveryProfile extends PublicMember {
-  distanceKm: number | null;
+  /** How far away, as a band such as 'Under 5 km' or '10–25 km' (never a number, for privacy); null when either has no location. */
+  distanceBand: string | null;
   compatibility: number;
   isBoosted: boolean;
 }

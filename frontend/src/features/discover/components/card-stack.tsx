@@ -1,9 +1,10 @@
 import type { PublicMember } from '../../../lib/member.ts';
+import type { DiscoveryProfile } from '../api/get-discovery.ts';
 import { cardHeightPx, maxStackedCards, type SwipeDirection } from '../swipe-constants.ts';
 import { SwipeCard } from './card/swipe-card.tsx';
 
 interface CardStackProps {
-  profiles: PublicMember[];
+  profiles: DiscoveryProfile[];
   exiting: { id: string; direction: SwipeDirection } | null;
   onSwipe(direction: SwipeDirection): void;
   onSendMessage(profile: PublicMember): void;

@@ -1,12 +1,12 @@
 import { Briefcase, Crown, MapPin } from 'lucide-react';
-import type { PublicMember } from '../../../../lib/member.ts';
+import type { DiscoveryProfile } from '../../api/get-discovery.ts';
 import { shownCulturalValues } from '../../swipe-constants.ts';
 
 /** Slugs such as 'family-oriented' read as 'family oriented'. */
 export const valueLabel = (slug: string) => slug.replaceAll('-', ' ');
 
-/** The text over the bottom of a card: who they are, where, and what they value. */
-export function ProfileDetails({ profile }: { profile: PublicMember }) {
+/** The text over the bottom of a card: who they are, where (the city, and how far only as a band), and what they value. */
+export function ProfileDetails({ profile }: { profile: DiscoveryProfile }) {
   return (
     <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-linear-to-t from-black/95 via-black/75 to-transparent px-5 pt-24 pb-5 text-white">
       <div className="flex flex-wrap items-center gap-2">
@@ -27,7 +27,8 @@ export function ProfileDetails({ profile }: { profile: PublicMember }) {
       </div>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-white/90">
         <MapPin className="size-4 shrink-0" aria-hidden />
-        {profile.location}
+        <span className="truncate">{profile.location}</span>
+        {profile.distanceBand && <span className="shrink-0 text-white/75">· {profile.distanceBand} away</span>}
       </p>
       {profile.profession && (
         <p className="mt-0.5 flex items-center gap-1.5 text-sm text-white/90">

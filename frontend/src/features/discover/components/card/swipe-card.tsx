@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { MessageCircleHeart } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import type { PublicMember } from '../../../../lib/member.ts';
+import type { DiscoveryProfile } from '../../api/get-discovery.ts';
 import {
   behindCardOpacityStep,
   behindCardScaleStep,
@@ -20,7 +20,7 @@ import { SwipeStamp } from './swipe-stamp.tsx';
 import { useSwipeDrag } from './use-swipe-drag.ts';
 
 interface SwipeCardProps {
-  profile: PublicMember;
+  profile: DiscoveryProfile;
   /** 0 is the top card; the ones behind sit smaller, lower and fainter. */
   depth: number;
   /** Set once the swipe is committed: the card flies off that way. */

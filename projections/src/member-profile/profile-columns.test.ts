@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { coarseCoordinates, coarseLocationText } from '@sankofa/server-kit';
+import { memberRegistered } from '../runtime/testing/given-events.ts';
+import { profileColumnChanges, registeredProfile } from './profile-columns.ts';
+
+const exact = { latitude: 6.4512, longitude: 3.3987 };
+const coarse = coarseCoordinates(exact);
+const coordinatesText = '6.4512, 3.3987';
+
+describe('profile columns, as every read model others can query folds them', () => {
+  it('hold only coarse coordinates and location texts, from events logged before the commands made them so', () => {
+    const registered = memberRegistered('m1', { location: coordinatesText }).data;
+    expect(registeredProfile({ ...registered, ...exact })).toMatchObject({ ...coarse, location: coarseLocationText(coordinatesText) });
+    expect(registeredProfile(registered)).toMatchObject({ latitude: null, longitude: null });
+
+    const moved = { memberId: 'm1', ...exact, location: coordinatesText, currentCity: null, currentCountry: null };
+    expect(profileColumnChanges({ type: 'LocationUpdated', data: moved })).toMatchObject({ ...coarse, location: coarseLocationText(coordinatesText) });
+    expect(profileColumnChanges({ type: 'ProfileUpdated', data: { memberId: 'm1', changes: { location: coordinatesText } } })).toEqual({
+      location: coarseLocationText(coordinatesText),
+    });
+    expect(profileColumnChanges({ type: 'ProfileUpdated', data: { memberId: 'm1', changes: { age: 30 } } })).toEqual({ age: 30 });
+    expect(coarseLocationText(coordinatesText)).not.toContain('6.4512');
+  });
+});

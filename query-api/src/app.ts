@@ -3,7 +3,7 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import type pg from 'pg';
 import type { EventStore } from '@sankofa/events';
-import { errorMiddleware, healthRoutes, type AccessTokens, type Logger } from '@sankofa/server-kit';
+import { errorMiddleware, healthRoutes, type AccessTokens, type Logger, type SessionRevocations } from '@sankofa/server-kit';
 import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
 import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';
 import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.ts';
@@ -12,6 +12,8 @@ export interface QueryApiDependencies {
   store: EventStore;
   pool: pg.Pool;
   tokens: AccessTokens;
+  /** The revocation set `tokens` checks: `/ws` closes a session's sockets when it ends. */
+  revocations?: SessionRevocations;
   logger: Logger;
   /** One per read model's GET routes. */
   routers: Router[];
@@ -46,7 +48,7 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
     app,
     attachLiveChannel(server, path = '/ws') {
       feed ??= createLiveFeed({ store, mappers: liveMappers, dependencies: { pool }, logger });
-      channels.push(openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, messages: feed.messages, logger }));
+      channels.push(openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages: feed.messages, logger }));
     },
     async close() {
       await Promise.all(channels.map((channel) => channel.close()));

@@ -9,3 +9,4 @@ export * from './tokens.ts';
 export * from './media/index.ts';
 export * from './geo/index.ts';
 export * from './translation/index.ts';
+export * from './sessions/revocations.ts';

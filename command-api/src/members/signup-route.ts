@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
-import type { EventStore } from '@sankofa/events';
-import { parseInput, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
+import { parseInput, type AccessTokens } from '@sankofa/server-kit';
 import { setRefreshCookie } from '../auth/session-cookie.ts';
 import { startSession } from '../auth/sessions.ts';
 import { eventContextOf } from '../event-context.ts';

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStream } from '@sankofa/events';
 import { givenMember, post, startAuthApi, streamEvents, type AuthApi } from '../testing/api.ts';
 
-const now = Date.now();
+// Ten seconds into a TOTP step, so the millisecond the clock moves per call never crosses into the next step.
+const now = Math.floor(Date.now() / 30_000) * 30_000 + 10_000;
+let ticks = 0;
 let api: AuthApi;
 const codeFor = (secret: string) => generateSync({ secret, epoch: Math.floor(now / 1000) });
 /** The code of the next 30-second step: still accepted (clock drift), and never used before. */
@@ -23,7 +25,8 @@ const loggedInMember = async () => {
 const startSetup = async (accessToken: string) => (await post(route('setup'), {}, accessToken)).body as { secret: string };
 
 beforeAll(async () => {
-  api = await startAuthApi(() => new Date(now));
+  // Each command a millisecond later: sessions started before a change are told apart from those after it.
+  api = await startAuthApi(() => new Date(now + ticks++));
 });
 afterAll(() => api.close());
 

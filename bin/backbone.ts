@@ -3,12 +3,15 @@ import { catalog, openEventStore, type EventStore, type RecordedEvent } from '@s
 import {
   createAccessTokens,
   createMediaStorage,
+  createSessionRevocations,
+  followSessionRevocations,
   createPool,
   createReverseGeocoder,
   type AccessTokens,
   type Config,
   type MediaStorage,
   type ReverseGeocoder,
+  type SessionRevocations,
 } from '@sankofa/server-kit';
 import { createTranslator, type Translator } from '@sankofa/server-kit/translation/index';
 
@@ -17,6 +20,8 @@ export interface Backbone {
   pool: pg.Pool;
   store: EventStore;
   tokens: AccessTokens;
+  /** Sessions ended lately, followed from the log: `tokens` refuses their access tokens, `/ws` closes their sockets. */
+  revocations: SessionRevocations;
   storage: MediaStorage;
   geocoder: ReverseGeocoder;
   /** Null when no provider is configured: translation then answers 503. */
@@ -48,15 +53,20 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
   const geocoder = createReverseGeocoder();
   // Builds the city index now rather than on the first member's request.
   geocoder.warmUp();
+  // Kept past the access tokens' lifetime: after it, every token of a revoked session has expired anyway.
+  const revocations = createSessionRevocations({ retainMs: (config.ACCESS_TOKEN_TTL_SECONDS + 60) * 1000 });
+  const following = await followSessionRevocations(store, revocations);
   return {
     pool,
     store,
-    tokens: createAccessTokens({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS }),
+    revocations,
+    tokens: createAccessTokens({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, revocations }),
     storage: createMediaStorage(config),
     geocoder,
     translator: createTranslator(config),
     twoFactorEncryptionSecret: config.TOTP_ENCRYPTION_KEY ?? config.JWT_SECRET,
     async close() {
+      following.stop();
       await store.close();
       await pool.end();
     },

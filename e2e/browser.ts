@@ -46,19 +46,20 @@ export function saveScreenshot(page: Page, name: string): Promise<Buffer> {
   return page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
-export interface MemberTokens {
-  accessToken: string;
-  refreshToken: string;
+/** How a journey signs a member in: each page logs in for itself, as a member on another device would. */
+export interface MemberCredentials {
+  email: string;
+  password: string;
 }
 
 /** A new member made through the real signup API, for journeys that start signed in. */
-export async function signUpThroughApi(appUrl: string): Promise<MemberTokens> {
+export async function signUpThroughApi(appUrl: string): Promise<MemberCredentials> {
+  const credentials = { email: `kofi.${crypto.randomUUID()}@example.com`, password: 'correct-horse-battery' };
   const response = await fetch(`${appUrl}/api/users`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      email: `kofi.${crypto.randomUUID()}@example.com`,
-      password: 'correct-horse-battery',
+      ...credentials,
       phoneNumber: '+44 20 7946 0958',
       firstName: 'Kofi',
       lastName: 'Boateng',
@@ -69,17 +70,17 @@ export async function signUpThroughApi(appUrl: string): Promise<MemberTokens> {
     }),
   });
   if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { auth: MemberTokens }).auth;
+  return credentials;
 }
 
-/** A phone page whose browser storage already holds the member's tokens, as after logging in. */
-export async function openSignedInPhonePage(browser: Browser, tokens: MemberTokens): Promise<Page> {
+/**
+ * A phone page signed in as after logging in: the login goes through the page's own browser
+ * context, so its HttpOnly refresh cookie is the context's, and the app gets an access token from
+ * it on load (the access token lives only in memory).
+ */
+export async function openSignedInPhonePage(browser: Browser, member: MemberCredentials, appUrl: string): Promise<Page> {
   const page = await openPhonePage(browser);
-  // Only when absent: tokens rotate, and putting back an old refresh token would end the session.
-  await page.addInitScript(({ accessToken, refreshToken }) => {
-    if (localStorage.getItem('accessToken')) return;
-    localStorage.setItem('accessToken', accessToken);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, tokens);
+  const login = await page.context().request.post(`${appUrl}/api/auth/login`, { data: member });
+  if (!login.ok()) throw new Error(`Login failed: ${login.status()} ${await login.text()}`);
   return page;
 }

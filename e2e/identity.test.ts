@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApp } from '../bin/app.ts';
 import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openPhonePage, saveScreenshot } from './browser.ts';
+import { collectPolicyViolations, launchBrowser, openPhonePage, openSignedInPhonePage, saveScreenshot } from './browser.ts';
 
 /** A real PNG (8-bit RGB, warm gradient), so the upload passes the server's magic-byte check. */
 function gradientPng(width: number, height: number): Buffer {
@@ -60,6 +60,8 @@ afterAll(async () => {
 
 const nav = (page: Page, label: string) => page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: label });
 const currentCode = (secret: string) => generateSync({ secret });
+/** The next 30-second step's code: accepted for clock drift, and never used before (each code serves once). */
+const nextCode = (secret: string) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 async function signUp(page: Page) {
   await page.goto(app.url + '/signup');
@@ -108,9 +110,22 @@ async function logInWithTwoFactor(page: Page, secret: string) {
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.getByLabel('Verification Code').waitFor();
   await saveScreenshot(page, 'login-two-factor');
-  await page.getByLabel('Verification Code').fill(currentCode(secret));
+  // The code that turned two-factor on is spent.
+  await page.getByLabel('Verification Code').fill(nextCode(secret));
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await page.waitForURL(app.url + '/');
+}
+
+/** On the Security screen: the old password and the new one (two-factor is still off). */
+async function changePassword(page: Page, newPassword: string) {
+  await nav(page, 'Profile').click();
+  await page.getByRole('link', { name: /Security & Verification/ }).click();
+  await page.getByLabel('Current password').fill(member.password);
+  await page.getByLabel('New password').fill(newPassword);
+  await saveScreenshot(page, 'security-change-password');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByText('Password Changed', { exact: true }).waitFor();
+  member.password = newPassword;
 }
 
 describe('identity', () => {
@@ -128,12 +143,21 @@ describe('identity', () => {
     expect(await avatarPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await page.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
 
+    // Signed in on another device too; changing the password here signs that one out, not this one.
+    const laptop = await openSignedInPhonePage(browser, member, app.url);
+    await laptop.goto(app.url + '/profile');
+    await expect.poll(() => laptop.getByTestId('profile-name').textContent()).toBe('Ama Mensah');
+    await changePassword(page, 'a-new-akwaaba-2025');
+    await laptop.reload();
+    await laptop.waitForURL(app.url + '/login');
+
     const secret = await enableTwoFactor(page);
 
     await nav(page, 'Profile').click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL(app.url + '/login');
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // Nothing of the session is left where page script could read it.
+    expect(await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)).not.toMatch(/accessToken|refresh|eyJ/);
 
     await logInWithTwoFactor(page, secret);
 
@@ -156,6 +180,15 @@ describe('identity', () => {
     await page.getByRole('link', { name: /^Notifications/ }).click();
     await page.getByRole('tab', { name: /^All \(\d+\)$/ }).waitFor();
     await saveScreenshot(page, 'notifications');
+
+    // "Sign out everywhere" on the Security screen ends this session too; a reload finds none.
+    await nav(page, 'Profile').click();
+    await page.getByRole('link', { name: /Security & Verification/ }).click();
+    await saveScreenshot(page, 'security');
+    await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+    await page.waitForURL(app.url + '/login');
+    await page.goto(app.url + '/profile');
+    await page.waitForURL(app.url + '/login');
 
     expect(pageErrors).toEqual([]);
   });

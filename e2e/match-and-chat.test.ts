@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApp } from '../bin/app.ts';
 import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberTokens } from './browser.ts';
+import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
 import { samplePhotoPng } from './sample-photo.ts';
 
 interface Newcomer {
@@ -64,16 +64,16 @@ async function uploadPhoto(newcomer: Newcomer): Promise<string> {
 }
 
 /** Signed up through the API, living in Accra, so each is in the other's current city. */
-async function signUp(newcomer: Newcomer): Promise<MemberTokens> {
+async function signUp(newcomer: Newcomer): Promise<MemberCredentials> {
   const { colours: _colours, ...profile } = newcomer;
+  const credentials = { email: `${newcomer.firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
   const response = await fetch(`${app.url}/api/users`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       ...profile,
       ...accra,
-      email: `${newcomer.firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`,
-      password: 'akwaaba-2024',
+      ...credentials,
       phoneNumber: '+233 24 123 4567',
       heritage: 'Ghanaian',
       languages: ['Twi', 'English'],
@@ -83,7 +83,7 @@ async function signUp(newcomer: Newcomer): Promise<MemberTokens> {
     }),
   });
   if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { auth: MemberTokens }).auth;
+  return credentials;
 }
 
 /** Only the top card of the stack has a name; the ones behind are hidden from assistive technology. */
@@ -118,10 +118,10 @@ const celebration = (page: Page) => page.getByRole('dialog', { name: "It's a Mat
 
 describe('match and chat', () => {
   test('two members find each other, both see the match live and chat live', { timeout: 180_000 }, async () => {
-    const [amaTokens, kwameTokens] = [await signUp(ama), await signUp(kwame)];
+    const [amaMember, kwameMember] = [await signUp(ama), await signUp(kwame)];
     for (const other of others) await signUp(other);
-    const amaPage = await openSignedInPhonePage(browser, amaTokens);
-    const kwamePage = await openSignedInPhonePage(browser, kwameTokens);
+    const amaPage = await openSignedInPhonePage(browser, amaMember, app.url);
+    const kwamePage = await openSignedInPhonePage(browser, kwameMember, app.url);
     const pageErrors: string[] = [];
     for (const page of [amaPage, kwamePage]) {
       page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openPhonePage, openSignedInPhonePage, phoneViewport, signUpThroughApi, type MemberTokens } from './browser.ts';
+import { collectPolicyViolations, launchBrowser, openPhonePage, openSignedInPhonePage, phoneViewport, signUpThroughApi, type MemberCredentials } from './browser.ts';
 import type { RunningApp } from '../bin/app.ts';
 
 const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
@@ -44,7 +44,7 @@ const routeTitles: Record<string, string> = {
 
 let app: RunningApp;
 let browser: Browser;
-let member: MemberTokens;
+let member: MemberCredentials;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 async function open(pathname: string, as: 'visitor' | 'member' = 'visitor'): Promise<Page> {
-  const page = as === 'member' ? await openSignedInPhonePage(browser, member) : await openPhonePage(browser);
+  const page = as === 'member' ? await openSignedInPhonePage(browser, member, app.url) : await openPhonePage(browser);
   await page.goto(app.url + pathname);
   return page;
 }
@@ -96,7 +96,7 @@ describe('app shell', () => {
   });
 
   test('every route of the spec shows its screen, with nothing refused by the Content-Security-Policy', async () => {
-    const page = await openSignedInPhonePage(browser, member);
+    const page = await openSignedInPhonePage(browser, member, app.url);
     const refused: string[] = [];
     collectPolicyViolations(page, refused);
     for (const [pathname, title] of Object.entries(routeTitles)) {

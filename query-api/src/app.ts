@@ -4,7 +4,7 @@ import type Router from '@koa/router';
 import type pg from 'pg';
 import { createPositionSignal, type EventStore } from '@sankofa/events';
 import { CHECKPOINTS_CHANNEL } from '@sankofa/projections';
-import { errorMiddleware, healthRoutes, securityHeaders, type AccessTokens, type HealthCheck, type Logger } from '@sankofa/server-kit';
+import { errorMiddleware, healthRoutes, securityHeaders, type AccessTokens, type HealthCheck, type Logger, type SessionRevocations } from '@sankofa/server-kit';
 import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
 import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';
 import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.ts';
@@ -13,6 +13,8 @@ export interface QueryApiDependencies {
   store: EventStore;
   pool: pg.Pool;
   tokens: AccessTokens;
+  /** The revocation set `tokens` checks: `/ws` closes a session's sockets when it ends. */
+  revocations?: SessionRevocations;
   logger: Logger;
   /** One per read model's GET routes. */
   routers: Router[];
@@ -54,7 +56,7 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
     app,
     attachLiveChannel(server, path = '/ws') {
       feed ??= createLiveFeed({ store, mappers: liveMappers, dependencies: { pool }, logger });
-      channels.push(openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, messages: feed.messages, logger }));
+      channels.push(openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages: feed.messages, logger }));
     },
     async close() {
       await Promise.all(channels.map((channel) => channel.close()));

@@ -10,3 +10,4 @@ export * from './media/index.ts';
 export * from './geo/index.ts';
 export * from './translation/index.ts';
 export * from './security-headers.ts';
+export * from './sessions/revocations.ts';

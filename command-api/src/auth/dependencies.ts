@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { EventContext, EventStore } from '@sankofa/events';
-import type { AccessTokens } from '@sankofa/server-kit';
+import type { AccessTokens, SessionRevocations } from '@sankofa/server-kit';
+import type { PasswordHasher } from '../members/password.ts';
 import { eventContextOf } from '../event-context.ts';
 
 export interface AuthDependencies {
@@ -8,6 +9,10 @@ export interface AuthDependencies {
   tokens: AccessTokens;
   /** TOTP_ENCRYPTION_KEY, or the JWT secret when that is unset: its SHA-256 is the AES-256-GCM key of two-factor secrets. */
   twoFactorEncryptionSecret: string;
+  /** This process's revocation set (the one `tokens` checks): routes that end sessions update it at once. */
+  revocations?: SessionRevocations;
+  /** The OWASP-cost hasher unless a test hands a cheaper one. */
+  passwords?: PasswordHasher;
   /** The system clock unless a test moves time on (throttle windows, session expiry). */
   clock?: () => Date;
 }

@@ -6,6 +6,7 @@ import {
   type NewEvent,
   type memberEvents,
 } from '@sankofa/events';
+import type { SessionsEndedCutoff } from '@sankofa/server-kit';
 import { ACCOUNT_LOGIN_THROTTLE } from '../throttle.ts';
 
 export type NewEventOf<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
@@ -30,17 +31,28 @@ export type MemberAccess =
       twoFactor: { activeSecret: string | null; pendingSecret: string | null; lastUsedStep: number | null };
       /** When the failed logins since the last success happened (ISO), oldest first; only as many as the throttle counts. */
       recentFailures: string[];
+      /** The member's latest end of sessions (password change, two-factor change, sign out everywhere): refresh refuses the sessions it ended. */
+      sessionsEnded: SessionsEndedCutoff | null;
     };
 
 export const initialMemberAccess: MemberAccess = { status: 'unknown' };
 
 const withName = (firstName: string, lastName: string) => ({ firstName, lastName, name: `${firstName} ${lastName}` });
 
+type Registered = Extract<MemberAccess, { status: 'registered' }>;
+
+/** The later of the step a code was just used at and the last one used: no code of either step or before serves again. */
+const usedStep = (state: Registered, step: number | null): number | null =>
+  step === null ? state.twoFactor.lastUsedStep : Math.max(step, state.twoFactor.lastUsedStep ?? step);
+
+/** Whether a valid code's time step is new: a code serves once, for a login or a change alike. */
+export const isUnusedStep = (state: Registered, step: number): boolean => state.twoFactor.lastUsedStep === null || step > state.twoFactor.lastUsedStep;
+
 export const evolveMemberAccess = (state: MemberAccess, event: MemberStreamEvent): MemberAccess => {
   if (event.type === 'MemberRegistered') {
     const { memberId, email, firstName, lastName, role, passwordHash } = event.data;
     const names = withName(firstName, lastName);
-    return { status: 'registered', memberId, email, ...names, role, passwordHash, twoFactor: { activeSecret: null, pendingSecret: null, lastUsedStep: null }, recentFailures: [] };
+    return { status: 'registered', memberId, email, ...names, role, passwordHash, twoFactor: { activeSecret: null, pendingSecret: null, lastUsedStep: null }, recentFailures: [], sessionsEnded: null };
   }
   if (state.status === 'unknown') return state;
   switch (event.type) {
@@ -49,13 +61,19 @@ export const evolveMemberAccess = (state: MemberAccess, event: MemberStreamEvent
     case 'LoginFailed':
       return { ...state, recentFailures: [...state.recentFailures, event.metadata.occurredAt].slice(-ACCOUNT_LOGIN_THROTTLE.maxFailures) };
     case 'LoginSucceeded':
-      return { ...state, recentFailures: [], twoFactor: { ...state.twoFactor, lastUsedStep: event.data.twoFactorStep ?? state.twoFactor.lastUsedStep } };
+      return { ...state, recentFailures: [], twoFactor: { ...state.twoFactor, lastUsedStep: usedStep(state, event.data.twoFactorStep) } };
     case 'TwoFactorSetupStarted':
       return { ...state, twoFactor: { ...state.twoFactor, pendingSecret: event.data.encryptedSecret } };
     case 'TwoFactorEnabled':
-      return { ...state, twoFactor: { ...state.twoFactor, activeSecret: state.twoFactor.pendingSecret, pendingSecret: null } };
+      return { ...state, twoFactor: { activeSecret: state.twoFactor.pendingSecret, pendingSecret: null, lastUsedStep: usedStep(state, event.data.twoFactorStep) } };
     case 'TwoFactorDisabled':
-      return { ...state, twoFactor: { ...state.twoFactor, activeSecret: null, pendingSecret: null } };
+      return { ...state, twoFactor: { activeSecret: null, pendingSecret: null, lastUsedStep: usedStep(state, event.data.twoFactorStep) } };
+    case 'PasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash, twoFactor: { ...state.twoFactor, lastUsedStep: usedStep(state, event.data.twoFactorStep) } };
+    case 'PasswordRehashed':
+      return { ...state, passwordHash: event.data.passwordHash };
+    case 'SessionsEnded':
+      return { ...state, sessionsEnded: { before: new Date(event.data.before), exceptSessionId: event.data.exceptSessionId } };
     default:
       return state;
   }

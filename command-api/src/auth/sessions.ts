@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { catalog, sessionStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
-import type { AccessTokens, Principal } from '@sankofa/server-kit';
+import type { AccessTokens, Principal, SessionRevocations } from '@sankofa/server-kit';
 import { handleCommand } from '../handle-command.ts';
 import { sessionDecider } from './session/decider.ts';
 
 export interface SessionTokens {
   accessToken: string;
-  /** `<sessionId>.<secret>`; the log only ever holds the secret's SHA-256. */
+  /** `<sessionId>.<secret>`; the log only ever holds the secret's SHA-256. Sent only as the HttpOnly cookie. */
   refreshToken: string;
+  /** When the session ends unless refreshed: the cookie's expiry. */
+  expiresAt: Date;
 }
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -46,6 +48,17 @@ export const startSession = async (
     catalog,
   });
   const [started] = result.events;
-  if (!started) throw new Error(`Session ${sessionId} did not start`);
-  return { accessToken: await deps.tokens.issue({ memberId, role }), refreshToken: formatRefreshToken(sessionId, secret), position: started.position };
+  if (started?.type !== 'SessionStarted') throw new Error(`Session ${sessionId} did not start`);
+  const session = { id: sessionId, startedAt: new Date(started.metadata.occurredAt) };
+  return {
+    accessToken: await deps.tokens.issue({ memberId, role, session }),
+    refreshToken: formatRefreshToken(sessionId, secret),
+    expiresAt: new Date(started.data.expiresAt),
+    position: started.position,
+  };
+};
+
+/** The process that ended sessions knows at once, before its own subscription to the log brings the events back. */
+export const applyRevocations = (deps: { revocations?: SessionRevocations }, events: ReadonlyArray<{ type: string; data: unknown }>): void => {
+  for (const event of events) deps.revocations?.apply(event);
 };

@@ -1,23 +1,22 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** OWASP's scrypt floor (N=2^15 would double login latency for little gain at this scale). */
-const COST = { N: 16384, r: 8, p: 1 };
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's recommendation for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1; about 128 MiB and 0.3 s a hash. */
+export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
-/** Headroom over 128·N·r bytes, so hashes made with a higher stored cost can still be checked. */
-const MAX_MEMORY = 256 * 1024 * 1024;
+/** scrypt needs 128·N·r bytes; twice the default cost's, so hashes of a higher stored cost can still be checked. */
+const MAX_MEMORY = 2 * 128 * OWASP_SCRYPT_COST.N * OWASP_SCRYPT_COST.r + 1024 * 1024;
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions, keyLength: number) =>
   new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key))),
   );
-
-/** `scrypt$N$r$p$<salt base64>$<hash base64>`: the parameters travel with the hash so they can be raised later. */
-export const hashPassword = async (password: string): Promise<string> => {
-  const salt = randomBytes(SALT_LENGTH);
-  const hash = await derive(password, salt, COST, KEY_LENGTH);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
-};
 
 const parseHash = (stored: string) => {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
@@ -27,10 +26,38 @@ const parseHash = (stored: string) => {
   return { cost, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 };
 
-/** False for a wrong password and for a malformed stored hash alike; compares in constant time. */
-export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
-  const parsed = parseHash(stored);
-  if (!parsed || parsed.hash.length === 0) return false;
-  const candidate = await derive(password, parsed.salt, parsed.cost, parsed.hash.length);
-  return timingSafeEqual(candidate, parsed.hash);
-};
+/** Hashes at one cost, checks hashes of any cost, and says which stored hashes are weaker than its own. */
+export interface PasswordHasher {
+  cost: ScryptCost;
+  /** `scrypt$N$r$p$<salt base64>$<hash base64>`: the parameters travel with the hash so they can be raised later. */
+  hash(password: string): Promise<string>;
+  /** False for a wrong password and for a malformed stored hash alike; compares in constant time. */
+  verify(password: string, stored: string): Promise<boolean>;
+  /** True when `stored` was made at a lower cost than this hasher's: the next login that proves the password upgrades it. */
+  needsRehash(stored: string): boolean;
+}
+
+/** Production uses the default (OWASP) cost; tests may hand a cheaper hasher to the routes through their dependencies. */
+export const createPasswordHasher = (cost: ScryptCost = OWASP_SCRYPT_COST): PasswordHasher => ({
+  cost,
+  async hash(password) {
+    const salt = randomBytes(SALT_LENGTH);
+    const hash = await derive(password, salt, cost, KEY_LENGTH);
+    return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  },
+  async verify(password, stored) {
+    const parsed = parseHash(stored);
+    if (!parsed || parsed.hash.length === 0) return false;
+    const candidate = await derive(password, parsed.salt, parsed.cost, parsed.hash.length);
+    return timingSafeEqual(candidate, parsed.hash);
+  },
+  needsRehash(stored) {
+    const parsed = parseHash(stored);
+    return parsed === null || parsed.cost.N < cost.N || parsed.cost.r < cost.r || parsed.cost.p < cost.p;
+  },
+});
+
+export const defaultPasswordHasher = createPasswordHasher();
+
+export const hashPassword = (password: string): Promise<string> => defaultPasswordHasher.hash(password);
+export const verifyPassword = (password: string, stored: string): Promise<boolean> => defaultPasswordHasher.verify(password, stored);

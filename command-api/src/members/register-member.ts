@@ -4,12 +4,14 @@ import { coarseOrNull, type ReverseGeocoder } from '@sankofa/server-kit';
 import type { Registration } from './decide.ts';
 import { normalizeEmail, reserveEmail } from './email-reservation.ts';
 import { handleMemberCommand } from './member-stream.ts';
-import { hashPassword } from './password.ts';
+import { defaultPasswordHasher, type PasswordHasher } from './password.ts';
 import type { SignupInput } from './signup-input.ts';
 
 export interface RegistrationDependencies {
   store: EventStore;
   geocoder?: ReverseGeocoder;
+  /** The OWASP-cost hasher unless a test hands a cheaper one. */
+  passwords?: PasswordHasher;
 }
 
 /** A signup's fields; a seeder may pass a precomputed `passwordHash` (hash once, reuse) and its own ids. */
@@ -40,7 +42,7 @@ const placeOf = (input: RegistrationInput, geocoder: ReverseGeocoder | undefined
 export const registerMember = async (deps: RegistrationDependencies, input: RegistrationInput, context: EventContext) => {
   const memberId = input.memberId ?? uuidv7();
   const email = normalizeEmail(input.email);
-  const passwordHash = 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password);
+  const passwordHash = 'passwordHash' in input ? input.passwordHash : await (deps.passwords ?? defaultPasswordHasher).hash(input.password);
   await reserveEmail(deps.store, { email, memberId }, context);
   const registration: Registration = {
     memberId,

@@ -3,6 +3,13 @@ import { bioText, latitudeInput, longitudeInput, photosInput, placeInput, profil
 
 const PHONE_CHARACTERS = /^[\d\s+\-()]+$/;
 
+/** A password a member chooses, at signup or when changing it. */
+export const newPasswordInput = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
+  .min(8, { error: 'Password must be at least 8 characters' })
+  // scrypt cost grows with length; no real password is longer.
+  .max(256, { error: 'Password must be at most 256 characters' });
+
 /** POST /api/users, with the spec's messages. */
 export const signupInput = z
   .object({
@@ -10,11 +17,7 @@ export const signupInput = z
       .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email address') })
       .trim()
       .pipe(z.email({ error: 'Please enter a valid email address' }).max(254, { error: 'Please enter a valid email address' })),
-    password: z
-      .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
-      .min(8, { error: 'Password must be at least 8 characters' })
-      // scrypt cost grows with length; no real password is longer.
-      .max(256, { error: 'Password must be at most 256 characters' }),
+    password: newPasswordInput,
     phoneNumber: z
       .string({ error: (issue) => (issue.input === undefined ? 'Phone number is required' : 'Please enter a valid phone number') })
       .trim()

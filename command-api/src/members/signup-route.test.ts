@@ -80,9 +80,11 @@ describe('POST /api/users', () => {
         twoFactorEnabled: false,
         role: 'member',
       },
-      auth: { accessToken: expect.any(String), refreshToken: expect.stringMatching(/^[0-9a-f-]{36}\.[\w-]{43}$/) },
+      auth: { accessToken: expect.any(String) },
       position: expect.any(String),
     });
+    expect(body.auth).not.toHaveProperty('refreshToken');
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^sankofa_refresh=[0-9a-f-]{36}\.[\w-]{43}; path=\/api\/auth; expires=[^;]+; samesite=strict; httponly$/)]);
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(await tokens.verify(body.auth.accessToken)).toMatchObject({ memberId: body.user.id, role: 'member' });
 

@@ -1,19 +1,17 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
-import type { EventStore } from '@sankofa/events';
-import { parseInput, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
+import { parseInput, type AccessTokens } from '@sankofa/server-kit';
+import { setRefreshCookie } from '../auth/session-cookie.ts';
 import { startSession } from '../auth/sessions.ts';
 import { eventContextOf } from '../event-context.ts';
 import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
 import type { Registration } from './decide.ts';
-import { registerMember } from './register-member.ts';
+import { registerMember, type RegistrationDependencies } from './register-member.ts';
 import { signupInput } from './signup-input.ts';
 
-export interface SignupDependencies {
-  store: EventStore;
+export interface SignupDependencies extends RegistrationDependencies {
   tokens: AccessTokens;
-  geocoder?: ReverseGeocoder;
 }
 
 /** The new member as GET /api/user will show it once projected, so the client needs no second round trip. */
@@ -40,9 +38,10 @@ export const signupRouter = (deps: SignupDependencies): Router => {
     const memberId = uuidv7();
     const context = { ...eventContextOf(ctx), actorId: memberId, now: new Date() };
     const { registration } = await registerMember(deps, { ...input, memberId }, context);
-    const { accessToken, refreshToken, position } = await startSession(deps, { memberId, role: registration.role, context });
+    const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId, role: registration.role, context });
+    setRefreshCookie(ctx, refreshToken, expiresAt);
     ctx.set('Cache-Control', 'no-store');
-    respondWithPosition(ctx, 201, { user: privateMemberOf(registration, context.now), auth: { accessToken, refreshToken } }, position);
+    respondWithPosition(ctx, 201, { user: privateMemberOf(registration, context.now), auth: { accessToken } }, position);
   });
   return router;
 };

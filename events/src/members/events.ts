@@ -94,8 +94,29 @@ export const TwoFactorSetupStarted = defineEvent(
   /** The TOTP secret, encrypted with the server's key (AES-256-GCM): it must be readable to check codes, so it cannot be hashed. */
   z.object({ memberId: z.string(), encryptedSecret: z.string() }),
 );
-export const TwoFactorEnabled = defineEvent('TwoFactorEnabled', z.object({ memberId: z.string() }));
-export const TwoFactorDisabled = defineEvent('TwoFactorDisabled', z.object({ memberId: z.string() }));
+/** `twoFactorStep`: the TOTP time step of the confirming code, so that code is never accepted again (null in events from before it was kept). */
+const confirmedWithCode = z.object({ memberId: z.string(), twoFactorStep: z.number().int().nullable().default(null) });
+export const TwoFactorEnabled = defineEvent('TwoFactorEnabled', confirmedWithCode);
+export const TwoFactorDisabled = defineEvent('TwoFactorDisabled', confirmedWithCode);
+
+/** The member chose a new password (the old one and, with two-factor on, a fresh code confirmed it). */
+export const PasswordChanged = defineEvent('PasswordChanged', confirmedWithCode.extend({ passwordHash: z.string() }));
+/** The same password hashed again at the current cost, at a login that proved it: the log holds the stronger hash. */
+export const PasswordRehashed = defineEvent('PasswordRehashed', z.object({ memberId: z.string(), passwordHash: z.string() }));
+
+/**
+ * Every session of the member that started before `before` ends (its refresh token and its access
+ * tokens stop working), except `exceptSessionId`: the session that asked, when it stays signed in.
+ */
+export const SessionsEnded = defineEvent(
+  'SessionsEnded',
+  z.object({
+    memberId: z.string(),
+    before: z.string(),
+    exceptSessionId: z.string().nullable(),
+    reason: z.enum(['password_changed', 'two_factor_enabled', 'two_factor_disabled', 'signed_out_everywhere']),
+  }),
+);
 
 /** Emitted by the subscription feature; carried here because bios and discovery read it. */
 export const PremiumActivated = defineEvent('PremiumActivated', z.object({ memberId: z.string(), until: z.string().nullable() }));
@@ -113,6 +134,9 @@ export const memberEvents = [
   TwoFactorSetupStarted,
   TwoFactorEnabled,
   TwoFactorDisabled,
+  PasswordChanged,
+  PasswordRehashed,
+  SessionsEnded,
   PremiumActivated,
   PremiumEnded,
 ] as const;

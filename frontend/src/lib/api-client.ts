@@ -1,10 +1,11 @@
 /**
  * The HTTP conventions every call shares (spec section 7): bearer token, cookies, JSON bodies,
- * `status: body` errors, no retries. Two additions: an expired access token is renewed once
- * with the refresh token and the call repeated, and reads carry our last write's position.
+ * `status: body` errors, no retries. Additions: an expired access token is renewed once with the
+ * refresh cookie and the call repeated, a page load first asks for an access token the same way,
+ * and reads carry our last write's position.
  */
 import { navigate } from 'wouter/use-browser-location';
-import { clearTokens, readAccessToken, readRefreshToken, storeTokens, type AuthTokens } from './auth/session-tokens.ts';
+import { clearTokens, readAccessToken, storeTokens, type AuthTokens } from './auth/session-tokens.ts';
 import { eventPositionHeader, minPositionHeaders, rememberPosition } from './read-your-writes.ts';
 
 export class ApiError extends Error {
@@ -66,11 +67,10 @@ function send(method: string, path: string, body: unknown, accessToken: string |
 
 let refreshInFlight: Promise<boolean> | null = null;
 
-async function refreshTokens(): Promise<boolean> {
-  const refreshToken = readRefreshToken();
-  if (!refreshToken) return false;
+/** The refresh cookie (HttpOnly, sent only to /api/auth) buys a new access token and is rotated by the answer. */
+async function refreshAccessToken(): Promise<boolean> {
   try {
-    const response = await send('POST', '/api/auth/refresh', { refreshToken }, null);
+    const response = await send('POST', '/api/auth/refresh', undefined, null);
     if (!response.ok) return false;
     const { auth } = (await response.json()) as { auth: AuthTokens };
     storeTokens(auth, 'refreshed');
@@ -81,15 +81,35 @@ async function refreshTokens(): Promise<boolean> {
 }
 
 /**
- * Renews the token pair once for everyone waiting: refresh tokens rotate, so two parallel
- * refreshes would present the same token twice and the server would revoke the whole family.
- * When renewal fails the session is over and the member signs in again.
+ * One refresh at a time across this browser's tabs (they share the cookie): each then presents the
+ * cookie the previous one rotated. Where Web Locks are missing, the server's grace window for a
+ * just-rotated cookie covers two tabs refreshing at once.
  */
-export async function renewSessionOrSignOut(): Promise<boolean> {
-  refreshInFlight ??= refreshTokens().finally(() => {
+const refreshAcrossTabs = (): Promise<boolean> =>
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('sankofa-refresh', refreshAccessToken) : refreshAccessToken();
+
+let restored: Promise<boolean> | null = null;
+
+/** On page load the access token is not anywhere yet: the refresh cookie, if any, gets one. Asked once per page. */
+export function restoreSession(): Promise<boolean> {
+  restored ??= readAccessToken() !== null ? Promise.resolve(true) : renewOnce();
+  return restored;
+}
+
+function renewOnce(): Promise<boolean> {
+  refreshInFlight ??= refreshAcrossTabs().finally(() => {
     refreshInFlight = null;
   });
-  const renewed = await refreshInFlight;
+  return refreshInFlight;
+}
+
+/**
+ * Renews the access token once for everyone waiting: refresh tokens rotate, so two parallel
+ * refreshes would present the same cookie twice. When renewal fails the session is over and the
+ * member signs in again.
+ */
+export async function renewSessionOrSignOut(): Promise<boolean> {
+  const renewed = await renewOnce();
   if (!renewed && readAccessToken() !== null) {
     clearTokens();
     navigate('/login');
@@ -98,6 +118,7 @@ export async function renewSessionOrSignOut(): Promise<boolean> {
 }
 
 export async function apiFetch(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
+  if (!options.anonymous) await restoreSession();
   const accessToken = options.anonymous ? null : readAccessToken();
   let response = await send(method, path, body, accessToken);
   if (response.status === 401 && accessToken) {

@@ -62,7 +62,7 @@ describe('members projector', () => {
       newEvent(PremiumActivated, { memberId: 'm1', until: '2025-02-01T00:00:00.000Z' }, context('2025-01-02T00:00:02Z')),
       newEvent(BioUpdated, { memberId: 'm1', bioType: 'audio', content: '/api/media/bio.weba' }, context('2025-01-02T00:00:03Z')),
       newEvent(LocationUpdated, { memberId: 'm1', latitude: 51.5, longitude: -0.12, location: 'London, United Kingdom', currentCity: 'London', currentCountry: 'United Kingdom' }, context('2025-01-03T00:00:00Z')),
-      newEvent(TwoFactorEnabled, { memberId: 'm1' }, context('2025-01-03T00:00:01Z')),
+      newEvent(TwoFactorEnabled, { memberId: 'm1', twoFactorStep: null }, context('2025-01-03T00:00:01Z')),
       newEvent(LanguagePreferencesSaved, { memberId: 'm1', preferredLanguage: 'fr', autoTranslate: true }, context('2025-01-03T00:00:02Z')),
       newEvent(LoginSucceeded, { memberId: 'm1', sessionId: 's1', withTwoFactor: true, twoFactorStep: 58_000_000 }, context('2025-01-04T00:00:00Z')),
     ]);

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Observable } from 'rxjs';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { AccessTokens, Logger, VerifiedPrincipal } from '@sankofa/server-kit';
+import type { AccessTokens, Logger, SessionRevocations, VerifiedPrincipal } from '@sankofa/server-kit';
 import { accessTokenOf } from './auth-message.ts';
 import type { LiveMessage } from './live-feed.ts';
 import { DEFAULT_MAX_BUFFERED_BYTES, DEFAULT_MAX_SOCKETS_PER_MEMBER, TRY_AGAIN_LATER, capSocketsPerMember, refuseUpgrade, sendOrDrop } from './socket-limits.ts';
@@ -19,6 +19,8 @@ export interface LiveChannelOptions {
   maxBufferedBytes?: number;
   /** Authenticated sockets one member may hold open on this instance; more are closed with 1013. */
   maxSocketsPerMember?: number;
+  /** When a session ends (logout, password change, sign out everywhere), its sockets close at once. */
+  revocations?: Pick<SessionRevocations, 'watch'>;
 }
 
 export interface LiveChannel {
@@ -79,6 +81,12 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
     const reject = (reason: string) => socket.close(POLICY_VIOLATION, reason);
     const authTimer = setTimeout(() => reject('Authenticate first'), authTimeoutMs);
     let session: { principal: VerifiedPrincipal; stopListening: () => void; expiryTimer: NodeJS.Timeout } | undefined;
+    // Set at the first auth (a later one is for the same member): the socket closes when the session of its latest token ends.
+    let stopWatchingRevocations: (() => void) | undefined;
+    const watchRevocations = (memberId: string) =>
+      options.revocations?.watch(memberId, () => {
+        if (session && tokens.isRevoked(session.principal)) reject('Session ended');
+      });
 
     const expireAt = (principal: VerifiedPrincipal) =>
       setTimeout(() => {
@@ -103,6 +111,7 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
           }
         });
         session = { principal, stopListening, expiryTimer: expireAt(principal) };
+        stopWatchingRevocations = watchRevocations(principal.memberId);
       }
       socket.send(JSON.stringify({ type: 'auth_ok' }));
     };
@@ -114,6 +123,7 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
     });
     socket.on('close', () => {
       clearTimeout(authTimer);
+      stopWatchingRevocations?.();
       if (session) {
         clearTimeout(session.expiryTimer);
         session.stopListening();

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStream, sessionStream } from '@sankofa/events';
+import { defaultPasswordHasher } from '../../members/password.ts';
 import { anotherClientAddress, fetchFrom } from '../../rate-limits/testing.ts';
-import { givenMember, post, startAuthApi, streamEvents, type AuthApi } from '../testing/api.ts';
+import { givenMember, post, startAuthApi, streamEvents, testPasswords, type AuthApi } from '../testing/api.ts';
 
 let now = Date.now();
 let api: AuthApi;
@@ -15,22 +16,21 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('POST /api/auth/login', () => {
-  it('answers the spec’s shape with a short-lived access token and a refresh token whose secret stays out of the log', async () => {
+  it('answers a short-lived access token naming its session, and sets the refresh token only as an HttpOnly, SameSite=Strict cookie for /api/auth whose secret stays out of the log', async () => {
     const memberId = await givenMember(api.store, 'ama@example.com', 'correct horse battery');
-    const { status, headers, body } = await login({ email: ' AMA@Example.com', password: 'correct horse battery' });
+    const { status, headers, body, refreshCookie } = await login({ email: ' AMA@Example.com', password: 'correct horse battery' });
 
     expect(status).toBe(200);
-    expect(body).toEqual({
-      requiresTwoFactor: false,
-      auth: { accessToken: expect.any(String), refreshToken: expect.stringMatching(/^[0-9a-f-]{36}\.[\w-]{43}$/) },
-      user: { id: memberId, name: 'Ama Mensah' },
-      position: expect.any(String),
-    });
+    expect(body).toEqual({ requiresTwoFactor: false, auth: { accessToken: expect.any(String) }, user: { id: memberId, name: 'Ama Mensah' }, position: expect.any(String) });
     expect(headers.get('cache-control')).toBe('no-store');
-    const auth = body.auth as { accessToken: string; refreshToken: string };
-    expect(await api.tokens.verify(auth.accessToken)).toMatchObject({ memberId, role: 'member' });
+    expect(refreshCookie?.value).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
+    expect(refreshCookie?.attributes).toMatchObject({ path: '/api/auth', httponly: true, samesite: 'strict', expires: expect.any(String) });
+    // Plain HTTP here: `Secure` only over TLS (see the session api tests for X-Forwarded-Proto).
+    expect(refreshCookie?.attributes.secure).toBeUndefined();
+    const [sessionId, secret] = refreshCookie!.value.split('.') as [string, string];
+    const auth = body.auth as { accessToken: string };
+    expect(await api.tokens.verify(auth.accessToken)).toMatchObject({ memberId, role: 'member', session: { id: sessionId } });
 
-    const [sessionId, secret] = auth.refreshToken.split('.') as [string, string];
     expect((await streamEvents(api.store, memberStream(memberId))).at(-1)).toMatchObject({ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false } });
     const session = await streamEvents(api.store, sessionStream(sessionId));
     expect(session).toMatchObject([{ type: 'SessionStarted', data: { memberId, refreshTokenHash: createHash('sha256').update(secret).digest('hex') } }]);
@@ -94,6 +94,24 @@ describe('POST /api/auth/login', () => {
     expect(badCode.body.error).toContain('body.twoFactorCode');
     const notJson = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(notJson.status).toBe(400);
+  });
+
+  it('upgrades a hash of an older cost to the OWASP cost at the next successful login, once', async () => {
+    const owaspServer = await api.serveAnother({ passwords: defaultPasswordHasher });
+    const memberId = await givenMember(api.store, 'kwame@example.com', 'kwame password', undefined, testPasswords);
+    const loginThere = (password: string) => login({ email: 'kwame@example.com', password }, owaspServer.url);
+    const rehashes = async () => (await streamEvents(api.store, memberStream(memberId))).filter((event) => event.type === 'PasswordRehashed');
+
+    expect((await loginThere('not kwame password')).status).toBe(401);
+    expect(await rehashes()).toEqual([]);
+    expect((await loginThere('kwame password')).status).toBe(200);
+    const [rehashed, ...more] = await rehashes();
+    expect(more).toEqual([]);
+    expect(rehashed).toMatchObject({ data: { memberId, passwordHash: expect.stringMatching(/^scrypt\$131072\$8\$1\$/) } });
+    expect(await defaultPasswordHasher.verify('kwame password', (rehashed!.data as { passwordHash: string }).passwordHash)).toBe(true);
+
+    expect((await loginThere('kwame password')).status).toBe(200);
+    expect(await rehashes()).toHaveLength(1);
   });
 
   it('ignores an empty code field when the account has no second factor', async () => {

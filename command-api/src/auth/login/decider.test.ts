@@ -6,7 +6,7 @@ import { loginDecider, type LogIn } from './decider.ts';
 const now = new Date('2025-03-01T12:00:00Z');
 const given = specificationFor(loginDecider, contextAt(now));
 const sessionId = '0190a0b4-0000-7000-8000-0000000000aa';
-const logIn = (overrides: Partial<LogIn> = {}): LogIn => ({ type: 'LogIn', now, sessionId, passwordMatches: true, twoFactorCode: 'not_given', ...overrides });
+const logIn = (overrides: Partial<LogIn> = {}): LogIn => ({ type: 'LogIn', now, sessionId, passwordMatches: true, rehashedPasswordHash: null, twoFactorCode: 'not_given', ...overrides });
 const failuresEveryMinuteFrom = (start: Date, count: number) => Array.from({ length: count }, (_, index) => loginFailedAt(at(start, minutes(index))));
 
 describe('logging in', () => {
@@ -16,6 +16,24 @@ describe('logging in', () => {
 
   it('records a wrong password', () => {
     given([registered()]).when(logIn({ passwordMatches: false })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
+  });
+
+  it('keeps a stronger hash of the proven password, made because the stored one is of an older cost', () => {
+    given([registered()])
+      .when(logIn({ rehashedPasswordHash: 'scrypt$131072$8$1$new' }))
+      .then([
+        { type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null } },
+        { type: 'PasswordRehashed', data: { memberId, passwordHash: 'scrypt$131072$8$1$new' } },
+      ]);
+  });
+
+  it('keeps no new hash when the login fails', () => {
+    given([registered()])
+      .when(logIn({ passwordMatches: false, rehashedPasswordHash: null }))
+      .then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
+    given([registered(), setupStarted('sealed'), twoFactorEnabled()])
+      .when(logIn({ twoFactorCode: 'invalid', rehashedPasswordHash: 'scrypt$131072$8$1$new' }))
+      .then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_two_factor_code' } }]);
   });
 
   it('knows no one who never registered', () => {

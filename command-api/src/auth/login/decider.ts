@@ -1,4 +1,4 @@
-import { LoginFailed, LoginSucceeded, newEvent, type EventContext } from '@sankofa/events';
+import { LoginFailed, LoginSucceeded, PasswordRehashed, newEvent, type EventContext } from '@sankofa/events';
 import { AppError } from '@sankofa/server-kit';
 import type { Decider } from '../../decider.ts';
 import { memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
@@ -19,6 +19,8 @@ export interface LogIn {
   now: Date;
   sessionId: string;
   passwordMatches: boolean;
+  /** The password hashed again at the current cost when the stored hash is of a lower one: kept with a successful login. */
+  rehashedPasswordHash: string | null;
   /** A valid code carries its TOTP time step: the decision refuses one already used (a replay). */
   twoFactorCode: 'not_given' | 'invalid' | { validAtStep: number };
 }
@@ -43,7 +45,9 @@ export const logIn = (command: LogIn, state: MemberAccess, context: EventContext
   const step = typeof command.twoFactorCode === 'object' ? command.twoFactorCode.validAtStep : null;
   const usedBefore = step !== null && state.twoFactor.lastUsedStep !== null && step <= state.twoFactor.lastUsedStep;
   if (withTwoFactor && (step === null || usedBefore)) return [newEvent(LoginFailed, { memberId, reason: 'wrong_two_factor_code' as const }, context)];
-  return [newEvent(LoginSucceeded, { memberId, sessionId: command.sessionId, withTwoFactor, twoFactorStep: withTwoFactor ? step : null }, context)];
+  const succeeded = newEvent(LoginSucceeded, { memberId, sessionId: command.sessionId, withTwoFactor, twoFactorStep: withTwoFactor ? step : null }, context);
+  const { rehashedPasswordHash: passwordHash } = command;
+  return passwordHash === null ? [succeeded] : [succeeded, newEvent(PasswordRehashed, { memberId, passwordHash }, context)];
 };
 
 export const decideLogin = (command: LoginCommand, state: MemberAccess, context: EventContext): MemberStreamEvent[] => {

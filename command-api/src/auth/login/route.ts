@@ -7,9 +7,10 @@ import { parseInput } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { emailStreamOf, memberIdByEmail } from '../../members/email-reservation.ts';
-import { hashPassword, verifyPassword } from '../../members/password.ts';
+import { defaultPasswordHasher } from '../../members/password.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
 import { initialMemberAccess, readMemberAccess } from '../member-access.ts';
+import { setRefreshCookie } from '../session-cookie.ts';
 import { startSession } from '../sessions.ts';
 import { failureCounter, rateLimit } from '../../rate-limits/index.ts';
 import { TooManyAttemptsError } from '../../throttle.ts';
@@ -31,16 +32,16 @@ const throttled = (seconds: number) => {
 
 /** POST /login: the account's failures live in its stream; a client's address and unregistered e-mail addresses are counted in the shared rate limits. */
 export const loginRoute = (router: Router, deps: AuthDependencies): void => {
-  const { store, clock = systemClock } = deps;
+  const { store, clock = systemClock, passwords = defaultPasswordHasher } = deps;
   const box = createSecretBox(deps.twoFactorEncryptionSecret);
   // Checked against when nobody has the address, so that answer takes as long as a wrong password.
-  const dummyPasswordHash = hashPassword('not the password of anyone');
+  const dummyPasswordHash = passwords.hash('not the password of anyone');
 
   // Unregistered addresses get locked like accounts do, so a 429 does not tell that an address is registered.
   const refuseUnknownAddress = async (ctx: Context, email: string, password: string): Promise<never> => {
     const [failuresByUnknownEmail, key] = [failureCounter(ctx, 'unknownAddressLogins'), emailStreamOf(email)];
     throttled(await failuresByUnknownEmail.lockedForSeconds(key));
-    await verifyPassword(password, await dummyPasswordHash);
+    await passwords.verify(password, await dummyPasswordHash);
     await Promise.all([failuresByUnknownEmail.record(key), failureCounter(ctx, 'loginFailures').record(ctx.ip)]);
     throw new InvalidCredentialsError();
   };
@@ -56,18 +57,27 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
 
     // Before the password is even checked, so a locked account says nothing about the guess.
     throttled(accountLockSeconds(member, context.now));
-    const passwordMatches = await verifyPassword(password, member.passwordHash);
+    const passwordMatches = await passwords.verify(password, member.passwordHash);
+    // A hash of an older, cheaper cost is made again now that the password is known; the decision keeps it only on success.
+    const rehashedPasswordHash = passwordMatches && passwords.needsRehash(member.passwordHash) ? await passwords.hash(password) : null;
     const codeStep = passwordMatches && code !== undefined ? sealedCodeStep(box, member.twoFactor.activeSecret, member.memberId, code, context.now) : null;
     const { events } = await handleCommand({
       store,
       stream: memberStream(member.memberId),
       decider: loginDecider,
-      command: { type: 'LogIn', now: context.now, sessionId: uuidv7(), passwordMatches, twoFactorCode: code === undefined ? 'not_given' : codeStep === null ? 'invalid' : { validAtStep: codeStep } },
+      command: {
+        type: 'LogIn',
+        now: context.now,
+        sessionId: uuidv7(),
+        passwordMatches,
+        rehashedPasswordHash,
+        twoFactorCode: code === undefined ? 'not_given' : codeStep === null ? 'invalid' : { validAtStep: codeStep },
+      },
       context,
       catalog,
     });
 
-    const [outcome] = events;
+    const outcome = events.find((event) => event.type !== 'PasswordRehashed');
     if (outcome === undefined) {
       ctx.body = { requiresTwoFactor: true };
       return;
@@ -77,8 +87,9 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
       throw outcome.data.reason === 'wrong_password' ? new InvalidCredentialsError() : new InvalidTwoFactorCodeError(401);
     }
     if (outcome.type !== 'LoginSucceeded') throw new Error(`Login decided ${outcome.type}`);
-    const { accessToken, refreshToken, position } = await startSession(deps, { memberId: member.memberId, role: member.role, context, sessionId: outcome.data.sessionId });
+    const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId: member.memberId, role: member.role, context, sessionId: outcome.data.sessionId });
+    setRefreshCookie(ctx, refreshToken, expiresAt);
     ctx.set('Cache-Control', 'no-store');
-    respondWithPosition(ctx, 200, { requiresTwoFactor: false, auth: { accessToken, refreshToken }, user: { id: member.memberId, name: member.name } }, position);
+    respondWithPosition(ctx, 200, { requiresTwoFactor: false, auth: { accessToken }, user: { id: member.memberId, name: member.name } }, position);
   });
 };

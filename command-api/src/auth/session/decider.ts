@@ -6,6 +6,11 @@ import type { NewEventOf } from '../member-access.ts';
 
 /** A session lives 30 days past its last refresh. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+/**
+ * How long the secret a refresh just rotated still counts as a concurrent refresh (two tabs
+ * sending the same cookie at once) rather than a stolen copy: long enough for a slow network.
+ */
+export const CONCURRENT_REFRESH_GRACE_MS = 30_000;
 
 export type SessionEvent = NewEventOf<typeof SessionStarted | typeof SessionRefreshed | typeof SessionRevoked>;
 
@@ -19,6 +24,9 @@ export type Session =
       currentHash: string;
       /** Hashes of rotated secrets: seeing one again means a token was copied. */
       rotatedHashes: readonly string[];
+      /** The secret rotated last, and when: within the grace window it is a concurrent refresh, not a reuse. */
+      previous: { hash: string; rotatedAt: string } | null;
+      startedAt: string;
       expiresAt: string;
     };
 
@@ -41,11 +49,11 @@ export interface RefreshSession {
   presentedHash: string;
   nextHash: string;
 }
+/** Logout: the session is named by the member's own access token (or refresh cookie); only its member may end it. */
 export interface RevokeSession {
   type: 'RevokeSession';
   /** The member asking, from their access token. */
   memberId: string;
-  presentedHash: string;
 }
 export type SessionCommand = StartSession | RefreshSession | RevokeSession;
 
@@ -53,11 +61,19 @@ export const initialSession: Session = { status: 'none' };
 
 export const evolveSession = (state: Session, event: SessionEvent): Session => {
   switch (event.type) {
-    case 'SessionStarted':
-      return { status: 'active', sessionId: event.data.sessionId, memberId: event.data.memberId, currentHash: event.data.refreshTokenHash, rotatedHashes: [], expiresAt: event.data.expiresAt };
+    case 'SessionStarted': {
+      const { sessionId, memberId, refreshTokenHash, expiresAt } = event.data;
+      return { status: 'active', sessionId, memberId, currentHash: refreshTokenHash, rotatedHashes: [], previous: null, startedAt: event.metadata.occurredAt, expiresAt };
+    }
     case 'SessionRefreshed':
       if (state.status === 'none') return state;
-      return { ...state, currentHash: event.data.refreshTokenHash, rotatedHashes: [...state.rotatedHashes, state.currentHash], expiresAt: event.data.expiresAt };
+      return {
+        ...state,
+        currentHash: event.data.refreshTokenHash,
+        rotatedHashes: [...state.rotatedHashes, state.currentHash],
+        previous: { hash: state.currentHash, rotatedAt: event.metadata.occurredAt },
+        expiresAt: event.data.expiresAt,
+      };
     case 'SessionRevoked':
       return state.status === 'none' ? state : { ...state, status: 'revoked' };
   }
@@ -72,24 +88,30 @@ export const start = (command: StartSession, state: Session, context: EventConte
   return [newEvent(SessionStarted, { sessionId, memberId, refreshTokenHash, expiresAt: expiryFrom(now) }, context)];
 };
 
-/** Rotates the secret; a rotated one coming back revokes the whole family, and the route still answers 401. */
+const isConcurrentRefresh = (command: RefreshSession, previous: { hash: string; rotatedAt: string } | null) =>
+  previous !== null && sameHash(command.presentedHash, previous.hash) && command.now.getTime() - Date.parse(previous.rotatedAt) <= CONCURRENT_REFRESH_GRACE_MS;
+
+/**
+ * Rotates the secret. The one rotated last, within the grace window, is another tab refreshing
+ * at the same moment: nothing is decided and the route answers with an access token only. Any
+ * other rotated one coming back revokes the whole family, and the route still answers 401.
+ */
 export const refresh = (command: RefreshSession, state: Session, context: EventContext): SessionEvent[] => {
   if (state.status !== 'active' || Date.parse(state.expiresAt) <= command.now.getTime()) throw new InvalidRefreshTokenError();
   const { sessionId, memberId } = state;
   if (sameHash(command.presentedHash, state.currentHash)) {
     return [newEvent(SessionRefreshed, { sessionId, memberId, refreshTokenHash: command.nextHash, expiresAt: expiryFrom(command.now) }, context)];
   }
+  if (isConcurrentRefresh(command, state.previous)) return [];
   if (state.rotatedHashes.some((hash) => sameHash(command.presentedHash, hash))) {
     return [newEvent(SessionRevoked, { sessionId, memberId, reason: 'refresh_token_reused' as const }, context)];
   }
   throw new InvalidRefreshTokenError();
 };
 
-/** Logout: only with a token of this family, by the member it belongs to; ending an ended session changes nothing. */
+/** Logout: only by the member the session belongs to; ending an ended session changes nothing. */
 export const revoke = (command: RevokeSession, state: Session, context: EventContext): SessionEvent[] => {
-  const familyHashes = state.status === 'none' ? [] : [state.currentHash, ...state.rotatedHashes];
-  const ownsToken = state.status !== 'none' && state.memberId === command.memberId && familyHashes.some((hash) => sameHash(command.presentedHash, hash));
-  if (!ownsToken) throw new ForbiddenError('You can only end your own sessions');
+  if (state.status === 'none' || state.memberId !== command.memberId) throw new ForbiddenError('You can only end your own sessions');
   if (state.status === 'revoked') return [];
   return [newEvent(SessionRevoked, { sessionId: state.sessionId, memberId: state.memberId, reason: 'logout' as const }, context)];
 };

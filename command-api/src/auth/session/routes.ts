@@ -1,23 +1,26 @@
 import type Router from '@koa/router';
-import { z } from 'zod';
-import { catalog, sessionStream } from '@sankofa/events';
-import { ForbiddenError, parseInput, principalOf, requireMember } from '@sankofa/server-kit';
+import { catalog, memberStream, sessionStream } from '@sankofa/events';
+import { endedByCutoff, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { rateLimit } from '../../rate-limits/index.ts';
 import { respondWithPosition } from '../../respond.ts';
+import { accountDecider } from '../account/decider.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
 import { readMemberAccess } from '../member-access.ts';
-import { formatRefreshToken, hashRefreshSecret, newRefreshSecret, parseRefreshToken } from '../sessions.ts';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../session-cookie.ts';
+import { applyRevocations, formatRefreshToken, hashRefreshSecret, newRefreshSecret, parseRefreshToken } from '../sessions.ts';
 import { InvalidRefreshTokenError, sessionDecider } from './decider.ts';
 
-const refreshTokenBody = z.object({ refreshToken: z.string().min(1).max(512) });
+/**
+ * POST /refresh (no access token: it has usually expired; the refresh token comes in its HttpOnly
+ * cookie), POST /logout and POST /logout-everywhere.
+ */
+export const sessionRoutes = (router: Router, deps: AuthDependencies): void => {
+  const { store, tokens, clock = systemClock } = deps;
 
-/** POST /refresh (no access token: it has usually expired) and POST /logout. */
-export const sessionRoutes = (router: Router, { store, tokens, clock = systemClock }: AuthDependencies): void => {
   router.post('/refresh', rateLimit('refresh'), async (ctx) => {
-    const { refreshToken } = parseInput(refreshTokenBody, ctx.request.body, 'body');
-    const presented = parseRefreshToken(refreshToken);
-    if (!presented) throw new InvalidRefreshTokenError();
+    const presented = parseRefreshToken(refreshCookieOf(ctx) ?? '');
+    if (!presented) throw new InvalidRefreshTokenError('No session: sign in', 'invalid_refresh_token');
     const nextSecret = newRefreshSecret();
     const context = commandContextOf(ctx, clock);
     const result = await handleCommand({
@@ -27,31 +30,57 @@ export const sessionRoutes = (router: Router, { store, tokens, clock = systemClo
       command: { type: 'RefreshSession', now: context.now, presentedHash: hashRefreshSecret(presented.secret), nextHash: hashRefreshSecret(nextSecret) },
       context,
       catalog,
+    }).catch((error: unknown) => {
+      if (error instanceof InvalidRefreshTokenError) clearRefreshCookie(ctx);
+      throw error;
     });
     const [event] = result.events;
-    if (event?.type !== 'SessionRefreshed') {
+    if (event?.type === 'SessionRevoked') {
+      applyRevocations(deps, result.events);
+      clearRefreshCookie(ctx);
       throw new InvalidRefreshTokenError('This refresh token was already used, so the session has been ended; sign in again', 'refresh_token_reused');
     }
-    const member = await readMemberAccess(store, event.data.memberId);
-    if (member.status !== 'registered') throw new InvalidRefreshTokenError();
-    const accessToken = await tokens.issue({ memberId: member.memberId, role: member.role });
+    const session = result.state;
+    if (session.status !== 'active') throw new InvalidRefreshTokenError();
+    const member = await readMemberAccess(store, session.memberId);
+    const startedAt = new Date(session.startedAt);
+    // A password change or "sign out everywhere" ended it, though its own stream does not say so.
+    if (member.status !== 'registered' || endedByCutoff(member.sessionsEnded, { sessionId: session.sessionId, startedAt })) {
+      clearRefreshCookie(ctx);
+      throw new InvalidRefreshTokenError();
+    }
+    const accessToken = await tokens.issue({ memberId: member.memberId, role: member.role, session: { id: session.sessionId, startedAt } });
+    // No event: another tab refreshed with this cookie a moment ago and the browser already holds the rotated one.
+    if (event?.type === 'SessionRefreshed') setRefreshCookie(ctx, formatRefreshToken(session.sessionId, nextSecret), new Date(event.data.expiresAt));
     ctx.set('Cache-Control', 'no-store');
-    respondWithPosition(ctx, 200, { auth: { accessToken, refreshToken: formatRefreshToken(presented.sessionId, nextSecret) } }, result.position);
+    respondWithPosition(ctx, 200, { auth: { accessToken }, user: { id: member.memberId, name: member.name } }, result.position);
   });
 
+  /** Ends the session of the access token (or, for a token that names none, of the cookie) and forgets the cookie. */
   router.post('/logout', requireMember(tokens), async (ctx) => {
-    const { memberId } = principalOf(ctx);
-    const { refreshToken } = parseInput(refreshTokenBody, ctx.request.body, 'body');
-    const presented = parseRefreshToken(refreshToken);
-    if (!presented) throw new ForbiddenError('You can only end your own sessions');
+    const { memberId, session } = principalOf(ctx);
+    const sessionId = session?.id ?? parseRefreshToken(refreshCookieOf(ctx) ?? '')?.sessionId;
+    clearRefreshCookie(ctx);
+    if (!sessionId) return respondWithPosition(ctx, 200, {}, null);
     const result = await handleCommand({
       store,
-      stream: sessionStream(presented.sessionId),
+      stream: sessionStream(sessionId),
       decider: sessionDecider,
-      command: { type: 'RevokeSession', memberId, presentedHash: hashRefreshSecret(presented.secret) },
+      command: { type: 'RevokeSession', memberId },
       context: commandContextOf(ctx, clock),
       catalog,
     });
+    applyRevocations(deps, result.events);
+    respondWithPosition(ctx, 200, {}, result.position);
+  });
+
+  /** "Sign out everywhere": every session of the member ends, this one included. */
+  router.post('/logout-everywhere', requireMember(tokens), async (ctx) => {
+    const { memberId } = principalOf(ctx);
+    const context = commandContextOf(ctx, clock);
+    const result = await handleCommand({ store, stream: memberStream(memberId), decider: accountDecider, command: { type: 'EndAllSessions', now: context.now }, context, catalog });
+    applyRevocations(deps, result.events);
+    clearRefreshCookie(ctx);
     respondWithPosition(ctx, 200, {}, result.position);
   });
 };

@@ -1,35 +1,47 @@
 import type pg from 'pg';
 import { createPostgresEventStore, migrateEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
-import { createAccessTokens, createLogger, createPool, type AccessTokens } from '@sankofa/server-kit';
+import { createAccessTokens, createLogger, createPool, createSessionRevocations, type AccessTokens, type SessionRevocations } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createCommandApi } from '../../app.ts';
 import { migrateCommandApi } from '../../migrate.ts';
+import { createPasswordHasher, type PasswordHasher } from '../../members/password.ts';
 import { registerMember } from '../../members/register-member.ts';
 import { signupInput } from '../../members/signup-input.ts';
 import type { Clock } from '../dependencies.ts';
 import { authRouter } from '../router.ts';
+import { REFRESH_COOKIE } from '../session-cookie.ts';
+
+/**
+ * scrypt at N=2^14: these tests hash and check dozens of passwords, and the cost is not what they
+ * test (password.test.ts asserts the production default, login/api.test.ts the upgrade to it).
+ */
+export const testPasswords: PasswordHasher = createPasswordHasher({ N: 2 ** 14, r: 8, p: 1 });
 
 export interface AuthApi {
   url: string;
   store: EventStore;
   tokens: AccessTokens;
-  /** Another server over the same database: a replica, sharing the rate limits counted there. */
-  serveAnother(): Promise<RunningServer>;
+  /** This server's revocation set, as the command-api process keeps it. */
+  revocations: SessionRevocations;
+  /** Another server over the same database, a replica sharing the rate limits counted there (and, when given, with its own password hasher). */
+  serveAnother(options?: { passwords?: PasswordHasher }): Promise<RunningServer>;
   close(): Promise<void>;
 }
 
 /** command-api with only the auth routes, over real HTTP on a fresh embedded-PostgreSQL database. */
-export const startAuthApi = async (clock?: Clock): Promise<AuthApi> => {
+export const startAuthApi = async (clock?: Clock, passwords: PasswordHasher = testPasswords): Promise<AuthApi> => {
   const pool: pg.Pool = createPool(await createTestDatabase());
   await migrateEventStore(pool);
   await migrateCommandApi(pool);
   const store = createPostgresEventStore(pool);
-  const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60 });
+  const revocations = createSessionRevocations({ retainMs: 120_000 });
+  const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60, revocations });
   const logger = createLogger('auth-test', { silent: true });
   const servers: RunningServer[] = [];
-  const serveAnother = async () => {
-    const routers = [authRouter({ store, tokens, twoFactorEncryptionSecret: 'test-two-factor-key', clock })];
-    const running = await serve(createCommandApi({ store, pool, tokens, logger, routers }).callback());
+  const serveAnother = async (options: { passwords?: PasswordHasher } = {}) => {
+    const routers = [authRouter({ store, tokens, revocations, passwords: options.passwords ?? passwords, twoFactorEncryptionSecret: 'test-two-factor-key', clock })];
+    // As behind the gateway: X-Forwarded-Proto says whether the client came over TLS.
+    const running = await serve(createCommandApi({ store, pool, tokens, logger, routers, trustProxy: true }).callback());
     servers.push(running);
     return running;
   };
@@ -38,6 +50,7 @@ export const startAuthApi = async (clock?: Clock): Promise<AuthApi> => {
     url,
     store,
     tokens,
+    revocations,
     serveAnother,
     async close() {
       await Promise.all(servers.map((server) => server.close()));
@@ -47,19 +60,48 @@ export const startAuthApi = async (clock?: Clock): Promise<AuthApi> => {
   };
 };
 
-export const post = async (url: string, body: unknown, accessToken?: string) => {
+/** `refreshCookie`: the refresh token, sent as the browser sends its cookie. */
+export const post = async (url: string, body: unknown, accessToken?: string, refreshCookie?: string) => {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+      ...(refreshCookie !== undefined ? { cookie: `${REFRESH_COOKIE}=${refreshCookie}` } : {}),
+    },
     body: JSON.stringify(body),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> & { error?: string; code?: string } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    /** The refresh cookie this answer set (its value and attributes), if any. */
+    refreshCookie: refreshCookieSet(response.headers),
+    body: (await response.json()) as Record<string, unknown> & { error?: string; code?: string },
+  };
+};
+
+export interface SetCookie {
+  value: string;
+  attributes: Record<string, string | true>;
+}
+
+export const refreshCookieSet = (headers: Headers): SetCookie | undefined => {
+  const header = headers.getSetCookie().find((cookie) => cookie.startsWith(`${REFRESH_COOKIE}=`));
+  if (!header) return undefined;
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+  return {
+    value: pair.slice(REFRESH_COOKIE.length + 1),
+    attributes: Object.fromEntries(attributes.map((attribute) => {
+      const [name = '', value] = attribute.split('=');
+      return [name.toLowerCase(), value ?? true];
+    })),
+  };
 };
 
 /** A member registered through signup's own command, with a password to log in with. */
-export const givenMember = async (store: EventStore, email: string, password: string, names = { firstName: 'Ama', lastName: 'Mensah' }) => {
+export const givenMember = async (store: EventStore, email: string, password: string, names = { firstName: 'Ama', lastName: 'Mensah' }, passwords = testPasswords) => {
   const input = signupInput.parse({ email, password, phoneNumber: '+233 20 123 4567', age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect', ...names });
-  const { memberId } = await registerMember({ store }, input, { actorId: 'anonymous', correlationId: 'test' });
+  const { memberId } = await registerMember({ store, passwords }, input, { actorId: 'anonymous', correlationId: 'test' });
   return memberId;
 };
 

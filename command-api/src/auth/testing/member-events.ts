@@ -1,4 +1,5 @@
 import { LoginFailed, LoginSucceeded, MemberRegistered, TwoFactorEnabled, TwoFactorSetupStarted, newEvent, type EventContext, type EventDefinition } from '@sankofa/events';
+import { DEMO_EMAIL } from '../../demo-community/demo-member.ts';
 import type { MemberStreamEvent } from '../member-access.ts';
 
 /** Given events of a member's stream, for decider tests. */
@@ -37,7 +38,10 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   ...overrides,
 });
 
-export const registered = (when = new Date('2025-01-01T00:00:00Z')): MemberStreamEvent => newEvent(MemberRegistered, registration(), contextAt(when));
+export const registered = (when = new Date('2025-01-01T00:00:00Z'), overrides: Partial<Registration> = {}): MemberStreamEvent =>
+  newEvent(MemberRegistered, registration(overrides), contextAt(when));
+/** The shared demo account, as the demo community registers it. */
+export const demoRegistered = (): MemberStreamEvent => registered(undefined, { email: DEMO_EMAIL });
 
 export const loginFailedAt = (when: Date, reason: 'wrong_password' | 'wrong_two_factor_code' = 'wrong_password'): MemberStreamEvent =>
   newEvent(LoginFailed, { memberId, reason }, contextAt(when));
@@ -45,4 +49,5 @@ export const loginFailedAt = (when: Date, reason: 'wrong_password' | 'wrong_two_
 export const loginSucceededAt = (when: Date, twoFactorStep: number | null = null): MemberStreamEvent =>
   newEvent(LoginSucceeded, { memberId, sessionId: 's', withTwoFactor: twoFactorStep !== null, twoFactorStep }, contextAt(when));
 export const setupStarted = (encryptedSecret: string): MemberStreamEvent => newEvent(TwoFactorSetupStarted, { memberId, encryptedSecret }, contextAt(new Date()));
-export const twoFactorEnabled = (): MemberStreamEvent => newEvent(TwoFactorEnabled, { memberId }, contextAt(new Date()));
+/** With a `twoFactorStep`, enabled with the code of that TOTP step. */
+export const twoFactorEnabled = (twoFactorStep: number | null = null): MemberStreamEvent => newEvent(TwoFactorEnabled, { memberId, twoFactorStep }, contextAt(new Date()));

@@ -3,9 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStream } from '@sankofa/events';
 import { givenMember, post, startAuthApi, streamEvents, type AuthApi } from '../testing/api.ts';
 
-const now = Date.now();
+// Ten seconds into a TOTP step, so the millisecond the clock moves per call never crosses into the next step.
+const now = Math.floor(Date.now() / 30_000) * 30_000 + 10_000;
+let ticks = 0;
 let api: AuthApi;
 const codeFor = (secret: string) => generateSync({ secret, epoch: Math.floor(now / 1000) });
+/** The code of the next 30-second step: still accepted (clock drift), and never used before. */
+const nextCodeFor = (secret: string) => generateSync({ secret, epoch: Math.floor(now / 1000) + 30 });
 const wrongCodeFor = (secret: string) => String((Number(codeFor(secret)) + 1) % 1_000_000).padStart(6, '0');
 const route = (path: string) => `${api.url}/api/auth/two-factor/${path}`;
 const login = (body: Record<string, unknown>) => post(`${api.url}/api/auth/login`, body);
@@ -21,7 +25,8 @@ const loggedInMember = async () => {
 const startSetup = async (accessToken: string) => (await post(route('setup'), {}, accessToken)).body as { secret: string };
 
 beforeAll(async () => {
-  api = await startAuthApi(() => new Date(now));
+  // Each command a millisecond later: sessions started before a change are told apart from those after it.
+  api = await startAuthApi(() => new Date(now + ticks++));
 });
 afterAll(() => api.close());
 
@@ -54,7 +59,9 @@ describe('two-factor authentication', () => {
     expect(withoutCode.status).toBe(200);
     expect(withoutCode.body).toEqual({ requiresTwoFactor: true });
 
-    const withCode = await login({ email, password: 'a good password', twoFactorCode: codeFor(secret) });
+    // The code that turned it on is spent: the next step's serves.
+    expect((await login({ email, password: 'a good password', twoFactorCode: codeFor(secret) })).status).toBe(401);
+    const withCode = await login({ email, password: 'a good password', twoFactorCode: nextCodeFor(secret) });
     expect(withCode.status).toBe(200);
     expect(withCode.body).toMatchObject({ requiresTwoFactor: false, auth: { accessToken: expect.any(String) }, user: { id: memberId } });
 
@@ -67,9 +74,10 @@ describe('two-factor authentication', () => {
   it('takes each code once: a replayed or older code is refused, the next one accepted', async () => {
     const { email, accessToken } = await loggedInMember();
     const { secret } = await startSetup(accessToken);
-    expect((await post(route('enable'), { code: codeFor(secret) }, accessToken)).status).toBe(200);
+    const previousCode = generateSync({ secret, epoch: Math.floor(now / 1000) - 30 });
+    expect((await post(route('enable'), { code: previousCode }, accessToken)).status).toBe(200);
     const loginWith = (twoFactorCode: string) => login({ email, password: 'a good password', twoFactorCode });
-    const nextCode = generateSync({ secret, epoch: Math.floor(now / 1000) + 30 });
+    const nextCode = nextCodeFor(secret);
 
     expect((await loginWith(codeFor(secret))).status).toBe(200);
     const replayed = await loginWith(codeFor(secret));
@@ -86,10 +94,47 @@ describe('two-factor authentication', () => {
 
     expect((await post(route('setup'), {}, accessToken)).body.code).toBe('two_factor_already_enabled');
     expect((await post(route('disable'), { code: wrongCodeFor(secret) }, accessToken)).body).toEqual(invalidCode);
-    const disabled = await post(route('disable'), { code: codeFor(secret) }, accessToken);
+    const disabled = await post(route('disable'), { code: nextCodeFor(secret) }, accessToken);
     expect(disabled.status).toBe(200);
     expect(disabled.body).toEqual({ twoFactorEnabled: false, position: expect.any(String) });
     expect((await login({ email, password: 'a good password' })).body).toMatchObject({ requiresTwoFactor: false });
+  });
+
+  it('is turned off only with a code never used before: not the one that turned it on, nor one a login used', async () => {
+    const { email, accessToken } = await loggedInMember();
+    const { secret } = await startSetup(accessToken);
+    expect((await post(route('enable'), { code: codeFor(secret) }, accessToken)).status).toBe(200);
+    const sameCode = await post(route('disable'), { code: codeFor(secret) }, accessToken);
+    expect(sameCode.status).toBe(400);
+    expect(sameCode.body).toEqual(invalidCode);
+
+    const signedInAgain = await login({ email, password: 'a good password', twoFactorCode: nextCodeFor(secret) });
+    expect(signedInAgain.status).toBe(200);
+    expect((await post(route('disable'), { code: nextCodeFor(secret) }, accessToken)).body).toEqual(invalidCode);
+    expect((await post(route('enable'), {}, accessToken)).status).toBe(400);
+  });
+
+  it('ends the member’s other sessions when turned on or off; the session that asked stays signed in', async () => {
+    const { email, accessToken } = await loggedInMember();
+    const other = await login({ email, password: 'a good password' });
+    const otherToken = (other.body.auth as { accessToken: string }).accessToken;
+    const { secret } = await startSetup(accessToken);
+    expect((await post(route('enable'), { code: codeFor(secret) }, accessToken)).status).toBe(200);
+
+    expect((await post(route('setup'), {}, otherToken)).status).toBe(401);
+    expect((await post(`${api.url}/api/auth/refresh`, {}, undefined, other.refreshCookie!.value)).status).toBe(401);
+    expect((await post(route('setup'), {}, accessToken)).body.code).toBe('two_factor_already_enabled');
+  });
+
+  it('cannot be set up, turned on or turned off on the shared demo account: 403 demo_account_locked', async () => {
+    await givenMember(api.store, 'demo@sankofa.app', 'sankofa-demo');
+    const { body } = await login({ email: 'demo@sankofa.app', password: 'sankofa-demo' });
+    const accessToken = (body.auth as { accessToken: string }).accessToken;
+    for (const path of ['setup', 'enable', 'disable']) {
+      const refused = await post(route(path), { code: '123456' }, accessToken);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: expect.stringContaining('demo account'), code: 'demo_account_locked' });
+    }
   });
 
   it('stops guessing codes with a stolen access token after 5 wrong ones', async () => {

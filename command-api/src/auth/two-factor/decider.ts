@@ -1,7 +1,9 @@
 import { TwoFactorDisabled, TwoFactorEnabled, TwoFactorSetupStarted, newEvent, type EventContext } from '@sankofa/events';
 import { AppError, ConflictError, NotFoundError } from '@sankofa/server-kit';
 import type { Decider } from '../../decider.ts';
-import { memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
+import { refuseDemoAccount } from '../demo-account.ts';
+import { endOtherSessions } from '../sessions-ended.ts';
+import { isUnusedStep, memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
 
 /** 400 when confirming a change of the second factor, 401 at login. */
 export class InvalidTwoFactorCodeError extends AppError {
@@ -17,16 +19,20 @@ export interface StartTwoFactorSetup {
 /**
  * Checking a code needs the server's key, so the route checks it against the secret it read and
  * names that secret here: a setup restarted in between makes it stale, and the code is refused.
+ * Either change ends the member's other sessions (`sessionId`, the one asking, stays).
  */
-export interface EnableTwoFactor {
-  type: 'EnableTwoFactor';
-  /** The pending secret the code was valid for; null when it was valid for none. */
-  confirmedSecret: string | null;
+interface ConfirmedChange {
+  now: Date;
+  sessionId: string | null;
+  /** The secret the code was valid for, and the code's time step; null when it was valid for none. */
+  confirmed: { secret: string; step: number } | null;
 }
-export interface DisableTwoFactor {
+export interface EnableTwoFactor extends ConfirmedChange {
+  type: 'EnableTwoFactor';
+}
+/** Also needs a code never used before (not the one a login or an earlier change used): a code seen over a shoulder is spent. */
+export interface DisableTwoFactor extends ConfirmedChange {
   type: 'DisableTwoFactor';
-  /** The active secret the code was valid for; null when it was valid for none. */
-  confirmedSecret: string | null;
 }
 export type TwoFactorCommand = StartTwoFactorSetup | EnableTwoFactor | DisableTwoFactor;
 
@@ -42,23 +48,29 @@ const alreadyEnabled = () => new ConflictError('Two-factor authentication is alr
 /** A new secret replaces a pending one; an active one must be disabled (with a code) before it can be replaced. */
 export const startSetup = (command: StartTwoFactorSetup, state: MemberAccess, context: EventContext): MemberStreamEvent[] => {
   const { memberId, twoFactor } = registered(state);
+  refuseDemoAccount(state);
   if (twoFactor.activeSecret !== null) throw alreadyEnabled();
   return [newEvent(TwoFactorSetupStarted, { memberId, encryptedSecret: command.encryptedSecret }, context)];
 };
 
 export const enable = (command: EnableTwoFactor, state: MemberAccess, context: EventContext): MemberStreamEvent[] => {
-  const { memberId, twoFactor } = registered(state);
+  const member = registered(state);
+  refuseDemoAccount(state);
+  const { memberId, twoFactor } = member;
   if (twoFactor.activeSecret !== null) throw alreadyEnabled();
   if (twoFactor.pendingSecret === null) throw new ConflictError('Start two-factor setup first', 'two_factor_setup_not_started');
-  if (command.confirmedSecret !== twoFactor.pendingSecret) throw new InvalidTwoFactorCodeError(400);
-  return [newEvent(TwoFactorEnabled, { memberId }, context)];
+  if (command.confirmed?.secret !== twoFactor.pendingSecret) throw new InvalidTwoFactorCodeError(400);
+  return [newEvent(TwoFactorEnabled, { memberId, twoFactorStep: command.confirmed.step }, context), endOtherSessions(memberId, command, 'two_factor_enabled', context)];
 };
 
 export const disable = (command: DisableTwoFactor, state: MemberAccess, context: EventContext): MemberStreamEvent[] => {
-  const { memberId, twoFactor } = registered(state);
+  const member = registered(state);
+  refuseDemoAccount(state);
+  const { memberId, twoFactor } = member;
   if (twoFactor.activeSecret === null) throw new ConflictError('Two-factor authentication is not enabled', 'two_factor_not_enabled');
-  if (command.confirmedSecret !== twoFactor.activeSecret) throw new InvalidTwoFactorCodeError(400);
-  return [newEvent(TwoFactorDisabled, { memberId }, context)];
+  const { confirmed } = command;
+  if (confirmed?.secret !== twoFactor.activeSecret || !isUnusedStep(member, confirmed.step)) throw new InvalidTwoFactorCodeError(400);
+  return [newEvent(TwoFactorDisabled, { memberId, twoFactorStep: confirmed.step }, context), endOtherSessions(memberId, command, 'two_factor_disabled', context)];
 };
 
 export const decideTwoFactor = (command: TwoFactorCommand, state: MemberAccess, context: EventContext): MemberStreamEvent[] => {

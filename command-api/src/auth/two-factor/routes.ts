@@ -9,6 +9,7 @@ import { commandContextOf, systemClock, type AuthDependencies } from '../depende
 import { readMemberAccess } from '../member-access.ts';
 import { failureCounter } from '../../rate-limits/index.ts';
 import { TooManyAttemptsError } from '../../throttle.ts';
+import { applyRevocations } from '../sessions.ts';
 import { InvalidTwoFactorCodeError, registered, twoFactorDecider, type DisableTwoFactor, type EnableTwoFactor } from './decider.ts';
 import { createSecretBox } from './secret-box.ts';
 import { newTwoFactorSecret, provisioning, sealedCodeStep, twoFactorCode } from './totp.ts';
@@ -16,7 +17,8 @@ import { newTwoFactorSecret, provisioning, sealedCodeStep, twoFactorCode } from 
 const codeBody = z.object({ code: twoFactorCode });
 
 /** POST /two-factor/setup, /two-factor/enable and /two-factor/disable, for the member in the access token. */
-export const twoFactorRoutes = (router: Router, { store, tokens, twoFactorEncryptionSecret, clock = systemClock }: AuthDependencies): void => {
+export const twoFactorRoutes = (router: Router, deps: AuthDependencies): void => {
+  const { store, tokens, twoFactorEncryptionSecret, clock = systemClock } = deps;
   const box = createSecretBox(twoFactorEncryptionSecret);
 
   router.post('/two-factor/setup', requireMember(tokens), async (ctx) => {
@@ -34,9 +36,9 @@ export const twoFactorRoutes = (router: Router, { store, tokens, twoFactorEncryp
     respondWithPosition(ctx, 200, { secret, ...(await provisioning(secret, registered(result.state).email)) }, result.position);
   });
 
-  /** Checks the code against the secret the command names, counting wrong codes per member: a stolen access token must not be enough to guess one. */
+  /** Checks the code against the secret the command names, counting wrong codes per member (a stolen access token must not be enough to guess one); the member's other sessions end. */
   const confirmWithCode = async (ctx: Context, type: (EnableTwoFactor | DisableTwoFactor)['type'], secretOf: 'pendingSecret' | 'activeSecret') => {
-    const { memberId } = principalOf(ctx);
+    const { memberId, session } = principalOf(ctx);
     const { code } = parseInput(codeBody, ctx.request.body, 'body');
     const wrongCodes = failureCounter(ctx, 'twoFactorCodes');
     const lockSeconds = await wrongCodes.lockedForSeconds(memberId);
@@ -44,9 +46,13 @@ export const twoFactorRoutes = (router: Router, { store, tokens, twoFactorEncryp
     const context = commandContextOf(ctx, clock);
     const member = await readMemberAccess(store, memberId);
     const candidate = member.status === 'registered' ? member.twoFactor[secretOf] : null;
-    const confirmedSecret = sealedCodeStep(box, candidate, memberId, code, context.now) !== null ? candidate : null;
+    const step = sealedCodeStep(box, candidate, memberId, code, context.now);
+    const confirmed = candidate !== null && step !== null ? { secret: candidate, step } : null;
     try {
-      return await handleCommand({ store, stream: memberStream(memberId), decider: twoFactorDecider, command: { type, confirmedSecret }, context, catalog });
+      const command = { type, now: context.now, sessionId: session?.id ?? null, confirmed };
+      const result = await handleCommand({ store, stream: memberStream(memberId), decider: twoFactorDecider, command, context, catalog });
+      applyRevocations(deps, result.events);
+      return result;
     } catch (error) {
       if (error instanceof InvalidTwoFactorCodeError) await wrongCodes.record(memberId);
       throw error;

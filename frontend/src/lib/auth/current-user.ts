@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetOrNullIfUnauthorized } from '../api-client.ts';
+import { apiGetOrNullIfUnauthorized, restoreSession } from '../api-client.ts';
 import type { CurrentUser } from '../member.ts';
 import { readAccessToken } from './session-tokens.ts';
 
 /** The signed-in member, or null for a visitor. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
-  if (readAccessToken() === null) return null;
+  if (!(await restoreSession()) && readAccessToken() === null) return null;
   return apiGetOrNullIfUnauthorized<CurrentUser>('/api/user');
 }
 

@@ -1,33 +1,32 @@
-/** The member's tokens, in local storage under the spec's keys, and who wants to know when they change. */
+/**
+ * The member's access token, kept in memory only: script injected into the page cannot find it
+ * in storage, and a reload gets a fresh one from the refresh token, which lives in an HttpOnly
+ * cookie this code never sees (see `restoreSession` in api-client.ts).
+ */
 
 export interface AuthTokens {
   accessToken: string;
-  refreshToken: string;
 }
 
-/** 'signed-in' is a new member (or the same one again); 'refreshed' keeps the member and renews the pair. */
+/** 'signed-in' is a new member (or the same one again); 'refreshed' keeps the member and renews the token. */
 export type SessionChange = 'signed-in' | 'refreshed' | 'signed-out';
 
-const accessTokenKey = 'accessToken';
-const refreshTokenKey = 'refreshToken';
+let accessToken: string | null = null;
 const listeners = new Set<(change: SessionChange) => void>();
 
-export const readAccessToken = (): string | null => localStorage.getItem(accessTokenKey);
-export const readRefreshToken = (): string | null => localStorage.getItem(refreshTokenKey);
+export const readAccessToken = (): string | null => accessToken;
 
 function notify(change: SessionChange): void {
   for (const listener of listeners) listener(change);
 }
 
 export function storeTokens(tokens: AuthTokens, change: 'signed-in' | 'refreshed'): void {
-  localStorage.setItem(accessTokenKey, tokens.accessToken);
-  localStorage.setItem(refreshTokenKey, tokens.refreshToken);
+  accessToken = tokens.accessToken;
   notify(change);
 }
 
 export function clearTokens(): void {
-  localStorage.removeItem(accessTokenKey);
-  localStorage.removeItem(refreshTokenKey);
+  accessToken = null;
   notify('signed-out');
 }
 

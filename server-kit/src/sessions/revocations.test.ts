@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { SessionRevoked, SessionsEnded, newEvent } from '@sankofa/events';
+import { createAccessTokens } from '../tokens.ts';
+import { createSessionRevocations } from './revocations.ts';
+
+const context = { actorId: 'ama', correlationId: 'test' };
+const startedAt = new Date('2025-06-01T10:00:00Z');
+const principal = (sessionId: string, started = startedAt) => ({ memberId: 'ama', role: 'member' as const, session: { id: sessionId, startedAt: started } });
+
+describe('the revocation set', () => {
+  it('refuses the access tokens of a revoked session at the next verify, even one verified (and cached) before', async () => {
+    const revocations = createSessionRevocations({ retainMs: 60_000 });
+    const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60, revocations });
+    const phone = await tokens.issue(principal('phone'));
+    const laptop = await tokens.issue(principal('laptop'));
+    expect(await tokens.verify(phone)).toMatchObject({ memberId: 'ama', session: { id: 'phone', startedAt } });
+
+    revocations.apply(newEvent(SessionRevoked, { sessionId: 'phone', memberId: 'ama', reason: 'logout' }, context));
+    await expect(tokens.verify(phone)).rejects.toMatchObject({ status: 401, message: 'This session has ended; sign in again' });
+    expect((await tokens.verify(laptop)).session?.id).toBe('laptop');
+  });
+
+  it('ends every session of the member started before a cutoff, except the one named, and none started after', async () => {
+    const revocations = createSessionRevocations({ retainMs: 60_000 });
+    const before = new Date('2025-06-01T12:00:00Z');
+    revocations.apply(newEvent(SessionsEnded, { memberId: 'ama', before: before.toISOString(), exceptSessionId: 'kept', reason: 'password_changed' }, context));
+    const session = (sessionId: string, started: Date, memberId = 'ama') => ({ memberId, sessionId, startedAt: started });
+    expect(revocations.isRevoked(session('old', startedAt))).toBe(true);
+    expect(revocations.isRevoked(session('kept', startedAt))).toBe(false);
+    expect(revocations.isRevoked(session('new', new Date('2025-06-01T12:00:01Z')))).toBe(false);
+    expect(revocations.isRevoked(session('kofi-old', startedAt, 'kofi'))).toBe(false);
+  });
+
+  it('tells the watchers of the member, until they stop watching', () => {
+    const revocations = createSessionRevocations({ retainMs: 60_000 });
+    const heard: string[] = [];
+    const stop = revocations.watch('ama', () => heard.push('ama'));
+    revocations.watch('kofi', () => heard.push('kofi'));
+    revocations.apply(newEvent(SessionRevoked, { sessionId: 's1', memberId: 'ama', reason: 'logout' }, context));
+    stop();
+    revocations.apply(newEvent(SessionRevoked, { sessionId: 's2', memberId: 'ama', reason: 'logout' }, context));
+    expect(heard).toEqual(['ama']);
+  });
+
+  it('forgets a revocation once every access token it could stop has expired', async () => {
+    const revocations = createSessionRevocations({ retainMs: 0 });
+    revocations.apply(newEvent(SessionRevoked, { sessionId: 's1', memberId: 'ama', reason: 'logout' }, context));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    revocations.apply(newEvent(SessionRevoked, { sessionId: 's2', memberId: 'ama', reason: 'logout' }, context));
+    expect(revocations.isRevoked({ memberId: 'ama', sessionId: 's1', startedAt })).toBe(false);
+    expect(revocations.isRevoked({ memberId: 'ama', sessionId: 's2', startedAt })).toBe(true);
+  });
+});

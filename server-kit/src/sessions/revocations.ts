@@ -1,0 +1,125 @@
+import { SessionRevoked, SessionsEnded, type EventStore, type NewEvent, type Position } from '@sankofa/events';
+
+/** The session an access token belongs to: its id and when it started (a member-wide end covers sessions started before it). */
+export interface TokenSession {
+  memberId: string;
+  sessionId: string;
+  startedAt: Date;
+}
+
+/** A member-wide end of sessions (`SessionsEnded`): those started before `before`, except one. */
+export interface SessionsEndedCutoff {
+  before: Date;
+  exceptSessionId: string | null;
+}
+
+/** Whether `cutoff` ends `session`: the one rule the refresh route and every token check share. */
+export const endedByCutoff = (cutoff: SessionsEndedCutoff | null, session: Pick<TokenSession, 'sessionId' | 'startedAt'>): boolean =>
+  cutoff !== null && session.startedAt.getTime() < cutoff.before.getTime() && session.sessionId !== cutoff.exceptSessionId;
+
+/**
+ * The sessions ended lately, by this process's view of the log: access tokens are checked against
+ * it on every request, so a revoked session's tokens stop working before they expire.
+ */
+export interface SessionRevocations {
+  isRevoked(session: TokenSession): boolean;
+  /** Takes in a `SessionRevoked` or `SessionsEnded` (from the log, or at once from the process that appended it); ignores other events. */
+  apply(event: Pick<NewEvent, 'type' | 'data'>): void;
+  /** Calls `listener` after each revocation that touches `memberId`, until the returned function is called. */
+  watch(memberId: string, listener: () => void): () => void;
+}
+
+export const REVOCATION_EVENT_TYPES = [SessionRevoked.type, SessionsEnded.type] as const;
+
+/** Keeps `map`'s entries in the order they were last set, so the oldest are first. */
+const setLast = <Value>(map: Map<string, Value>, key: string, value: Value) => {
+  map.delete(key);
+  map.set(key, value);
+};
+const dropOlderThan = <Value extends { appliedAt: number }>(map: Map<string, Value>, oldest: number) => {
+  for (const [key, { appliedAt }] of map) {
+    if (appliedAt >= oldest) return;
+    map.delete(key);
+  }
+};
+
+/**
+ * `retainMs`: how long an entry matters, the access tokens' lifetime and a margin. A revoked
+ * session cannot refresh, so once every token it had before has expired, forgetting it is safe.
+ */
+export const createSessionRevocations = (options: { retainMs: number }): SessionRevocations => {
+  const revokedSessions = new Map<string, { appliedAt: number }>();
+  // The latest cutoff per member: a later end of sessions covers every session an earlier one did, but its own.
+  const cutoffs = new Map<string, SessionsEndedCutoff & { appliedAt: number }>();
+  const watchers = new Map<string, Set<() => void>>();
+  const notify = (memberId: string) => watchers.get(memberId)?.forEach((listener) => listener());
+  const forgetExpired = () => {
+    const oldest = Date.now() - options.retainMs;
+    dropOlderThan(revokedSessions, oldest);
+    dropOlderThan(cutoffs, oldest);
+  };
+
+  return {
+    isRevoked: (session) => revokedSessions.has(session.sessionId) || endedByCutoff(cutoffs.get(session.memberId) ?? null, session),
+    apply(event) {
+      if (event.type === SessionRevoked.type) {
+        const { sessionId, memberId } = SessionRevoked.schema.parse(event.data);
+        forgetExpired();
+        setLast(revokedSessions, sessionId, { appliedAt: Date.now() });
+        notify(memberId);
+      } else if (event.type === SessionsEnded.type) {
+        const { memberId, before, exceptSessionId } = SessionsEnded.schema.parse(event.data);
+        forgetExpired();
+        const known = cutoffs.get(memberId);
+        if (!known || known.before.getTime() <= Date.parse(before)) setLast(cutoffs, memberId, { before: new Date(before), exceptSessionId, appliedAt: Date.now() });
+        notify(memberId);
+      }
+    },
+    watch(memberId, listener) {
+      const ofMember = watchers.get(memberId) ?? new Set();
+      watchers.set(memberId, ofMember.add(listener));
+      return () => {
+        ofMember.delete(listener);
+        if (ofMember.size === 0) watchers.delete(memberId);
+      };
+    },
+  };
+};
+
+const RETRY_DELAY_MS = 1_000;
+
+/**
+ * Loads every revocation in the log into `revocations`, then keeps following the log: resolves
+ * once loaded (serve requests only then), and returns how to stop. A dropped subscription resumes
+ * after the last event seen.
+ */
+export const followSessionRevocations = async (
+  store: EventStore,
+  revocations: SessionRevocations,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<{ stop(): void }> => {
+  const filter = { types: REVOCATION_EVENT_TYPES };
+  let after: Position | undefined = (await store.headPosition()) ?? undefined;
+  let lastRead: Position | undefined;
+  for await (const event of store.readAll(filter)) {
+    revocations.apply(event);
+    lastRead = event.position;
+  }
+  if (lastRead !== undefined && (after === undefined || lastRead > after)) after = lastRead;
+
+  const abort = new AbortController();
+  void (async () => {
+    while (!abort.signal.aborted) {
+      try {
+        for await (const event of store.subscribe({ after, filter, signal: abort.signal })) {
+          revocations.apply(event);
+          after = event.position;
+        }
+      } catch (error) {
+        onError(error);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      }
+    }
+  })();
+  return { stop: () => abort.abort() };
+};

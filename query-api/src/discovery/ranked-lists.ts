@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { termDictionaryOf } from '@sankofa/projections/discovery/index';
 import type { PublicMemberColumns } from '../members/member-view.ts';
 import { createCardCache } from './card-cache.ts';
 import { createCandidateIndex, type CandidateIndex } from './candidate-index.ts';
@@ -94,11 +95,11 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
   const rank = async (viewerId: string, after: RankKey | null): Promise<Segment | null> => {
     await index.ready();
     const since = index.position;
-    const { viewer: rows, changed, ...relations } = await loadSearch(pool, viewerId, since, maxChanges + 1);
+    const { viewer: rows, changed, terms, ...relations } = await loadSearch(pool, viewerId, since, maxChanges + 1);
     index.apply(changed, since);
     if (changed.length > maxChanges) await index.catchUp();
     if (!rows) return null;
-    const search = searchOf(index, viewerOf(rows), relations);
+    const search = searchOf(index, viewerOf(rows), relations, termDictionaryOf(terms));
     const candidates = rankAfter(index.table, search, after, chunk, Date.now());
     return { search, expiresAt: Date.now() + ttlMs, after, end: endOf(candidates, chunk), candidates, position: index.position };
   };

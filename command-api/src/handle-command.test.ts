@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  ConcurrencyError,
   createCatalog,
   createPostgresEventStore,
   defineEvent,
@@ -14,7 +15,8 @@ import { ConflictError, createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import type pg from 'pg';
 import type { Decider } from './decider.ts';
-import { handleCommand } from './handle-command.ts';
+import { handleCommandOnKeptFold } from './decide-on-kept-fold.ts';
+import { DEFAULT_MAX_ATTEMPTS, handleCommand, retryOnConflict } from './handle-command.ts';
 import { createStreamStates } from './stream-states.ts';
 
 /*
@@ -152,9 +154,9 @@ describe('handleCommand', () => {
         return store.append(stream, events, options);
       },
     };
-    const attempt = handleCommand({ store: busyStore, stream: 'counter-busy', decider: counter, command: { type: 'Increment', by: 1 }, context, maxAttempts: 3 });
+    const attempt = handleCommand({ store: busyStore, stream: 'counter-busy', decider: counter, command: { type: 'Increment', by: 1 }, context });
     await expect(attempt).rejects.toMatchObject({ status: 409, code: 'concurrent_modification' });
-    expect(appends).toBe(3);
+    expect(appends).toBe(DEFAULT_MAX_ATTEMPTS);
   });
 
   it('creates a reservation stream once: a racing second reservation sees the first and is refused', async () => {
@@ -169,33 +171,24 @@ describe('handleCommand', () => {
     expect(await streamLength('email-abc')).toBe(1);
   });
 
-  it('runs beforeAppend with what was decided before appending it, and appends nothing when it throws', async () => {
-    const seen: Array<[number, number]> = [];
-    await handleCommand({
-      store,
-      stream: 'counter-hooked',
-      decider: counter,
-      command: { type: 'Increment', by: 2 },
-      context,
-      beforeAppend: async (decided, state) => void seen.push([decided.length, state.value]),
+  it('tries again on a conflict only: any other error ends the command at once', async () => {
+    let attempts = 0;
+    const conflictThenDone = retryOnConflict('counter-retried', 3, async () => {
+      attempts++;
+      if (attempts === 1) throw new ConcurrencyError('counter-retried', 0, 1);
+      return 'done';
     });
-    expect(seen).toEqual([[1, 0]]);
-    const refused = handleCommand({
-      store,
-      stream: 'counter-hooked',
-      decider: counter,
-      command: { type: 'Increment', by: 1 },
-      context,
-      beforeAppend: async () => {
-        throw new ConflictError('Quota used up', 'quota');
-      },
+    expect(await conflictThenDone).toBe('done');
+    const refused = retryOnConflict('counter-refused', 3, async () => {
+      attempts++;
+      throw new ConflictError('Quota used up', 'quota');
     });
     await expect(refused).rejects.toMatchObject({ code: 'quota' });
-    expect(await streamLength('counter-hooked')).toBe(1);
+    expect(attempts).toBe(3);
   });
 });
 
-describe('handleCommand with the folds it kept', () => {
+describe('handleCommandOnKeptFold', () => {
   /** Counts this process's reads; appends made with `store` itself stand for another instance's, which the kept folds miss. */
   const counting = () => {
     const reads: Array<{ from?: number }> = [];
@@ -205,16 +198,16 @@ describe('handleCommand with the folds it kept', () => {
 
   it('reads only the events after the kept fold, so it decides on what another instance appended', async () => {
     const { reads, reading, states } = counting();
-    await handleCommand({ store: reading, stream: 'counter-kept', decider: counter, command: { type: 'Increment', by: 1 }, context, states });
+    await handleCommandOnKeptFold({ store: reading, stream: 'counter-kept', decider: counter, command: { type: 'Increment', by: 1 }, context }, states, DEFAULT_MAX_ATTEMPTS);
     await store.append('counter-kept', [newEvent(Incremented, { by: 1 }, context)]);
-    const refused = handleCommand({ store: reading, stream: 'counter-kept', decider: counter, command: { type: 'Decrement', by: 3 }, context, states });
+    const refused = handleCommandOnKeptFold({ store: reading, stream: 'counter-kept', decider: counter, command: { type: 'Decrement', by: 3 }, context }, states, DEFAULT_MAX_ATTEMPTS);
     await expect(refused).rejects.toMatchObject({ code: 'counter_too_low', message: 'Counter is at 2' });
-    expect(reads).toEqual([{}, { from: 1 }]);
+    expect(reads).toEqual([{ from: 1 }]);
   });
 
-  it('decides before reading when asked to: on the kept fold, or on a new stream for one it never saw', async () => {
+  it('decides before reading: on the kept fold, or on a new stream for one it never saw', async () => {
     const { reads, reading, states } = counting();
-    const increment = () => handleCommand({ store: reading, stream: 'counter-trusted', decider: counter, command: { type: 'Increment', by: 1 }, context, states, decideBeforeReading: true });
+    const increment = () => handleCommandOnKeptFold({ store: reading, stream: 'counter-trusted', decider: counter, command: { type: 'Increment', by: 1 }, context }, states, DEFAULT_MAX_ATTEMPTS);
     await increment();
     expect(await increment()).toMatchObject({ state: { value: 2 }, revision: 1 });
     expect(reads).toEqual([]);
@@ -223,15 +216,15 @@ describe('handleCommand with the folds it kept', () => {
   it('reads a stream it never saw once deciding on it as new meets a conflict', async () => {
     const { reads, reading, states } = counting();
     await store.append('counter-unseen', [newEvent(Incremented, { by: 1 }, context)]);
-    const result = await handleCommand({ store: reading, stream: 'counter-unseen', decider: counter, command: { type: 'Increment', by: 1 }, context, states, decideBeforeReading: true });
+    const result = await handleCommandOnKeptFold({ store: reading, stream: 'counter-unseen', decider: counter, command: { type: 'Increment', by: 1 }, context }, states, DEFAULT_MAX_ATTEMPTS);
     expect(result).toMatchObject({ state: { value: 2 }, revision: 1 });
     expect(reads).toEqual([{}]);
   });
 
   it('lets no decision on a stale kept fold through: a conflict is decided again on the stream as read', async () => {
     const { reading, states } = counting();
-    const decrement = () => handleCommand({ store: reading, stream: 'counter-stale', decider: counter, command: { type: 'Decrement', by: 1 }, context, states, decideBeforeReading: true });
-    await handleCommand({ store: reading, stream: 'counter-stale', decider: counter, command: { type: 'Increment', by: 1 }, context, states });
+    const decrement = () => handleCommandOnKeptFold({ store: reading, stream: 'counter-stale', decider: counter, command: { type: 'Decrement', by: 1 }, context }, states, DEFAULT_MAX_ATTEMPTS);
+    await handleCommandOnKeptFold({ store: reading, stream: 'counter-stale', decider: counter, command: { type: 'Increment', by: 1 }, context }, states, DEFAULT_MAX_ATTEMPTS);
     await store.append('counter-stale', [newEvent(Decremented, { by: 1 }, context)]);
     await expect(decrement()).rejects.toMatchObject({ code: 'counter_too_low', message: 'Counter is at 0' });
     expect(await streamLength('counter-stale')).toBe(2);
@@ -239,7 +232,7 @@ describe('handleCommand with the folds it kept', () => {
 
   it('decides a refusal, or nothing to do, again on the stream as read: the kept fold may be behind', async () => {
     const { reading, states } = counting();
-    const command = (command: CounterCommand) => handleCommand({ store: reading, stream: 'counter-behind', decider: counter, command, context, states, decideBeforeReading: true });
+    const command = (command: CounterCommand) => handleCommandOnKeptFold({ store: reading, stream: 'counter-behind', decider: counter, command, context }, states, DEFAULT_MAX_ATTEMPTS);
     await command({ type: 'Touch' });
     await store.append('counter-behind', [newEvent(Incremented, { by: 1 }, context)]);
     expect(await command({ type: 'Decrement', by: 1 })).toMatchObject({ state: { value: 0 }, revision: 1 });

@@ -11,7 +11,7 @@ import {
 } from '@sankofa/events';
 import { ConflictError } from '@sankofa/server-kit';
 import type { Decider } from './decider.ts';
-import { notFolded, readFolded, type FoldedStream, type StreamFold, type StreamStates } from './stream-states.ts';
+import { readFolded, type FoldedStream, type StreamFold } from './stream-states.ts';
 
 export interface CommandResult<State, Event extends NewEvent> {
   /** The appended events (none when the decider decided nothing). */
@@ -23,6 +23,7 @@ export interface CommandResult<State, Event extends NewEvent> {
   position: Position | null;
 }
 
+/** A command for one stream: what every way of handling it starts from. */
 export interface HandleCommandOptions<State, Command extends { type: string }, Event extends NewEvent> {
   store: EventStore;
   stream: string;
@@ -31,95 +32,68 @@ export interface HandleCommandOptions<State, Command extends { type: string }, E
   context: EventContext;
   /** Upcasts and validates the events read back, so `evolve` only sees current shapes. */
   catalog?: Catalog;
-  maxAttempts?: number;
-  /**
-   * Runs between deciding and appending, on every attempt, for what the decision needs from
-   * outside the stream (a quota to take); throwing abandons the command with nothing appended.
-   */
-  beforeAppend?: (decided: Event[], state: State) => Promise<void>;
-  /** This decider's folds kept from earlier commands (on this store): only the events after them are read. */
-  states?: StreamStates<State>;
-  /**
-   * Decides first on what this process last saw of the stream (in `states`; nothing, for a
-   * stream it never saw), without reading: the append's expected revision checks that decision,
-   * and a conflict, a refusal or a decision to append nothing is decided again on the stream as
-   * read. It saves the read on a stream that mostly this process appends to (a member's likes of
-   * the day, new each day); elsewhere each conflict costs more than the read saved. Never with
-   * `beforeAppend`, whose effect must follow a decision on the stream as read.
-   */
-  decideBeforeReading?: boolean;
 }
 
-const DEFAULT_MAX_ATTEMPTS = 5;
+export const DEFAULT_MAX_ATTEMPTS = 5;
 
-const foldOf = <State, Event extends NewEvent>(decider: Decider<State, never, Event>, catalog: Catalog | undefined): StreamFold<State> => ({
+/** How `decider` folds its stream's events as read: parsed through `catalog` when there is one. */
+export const foldOf = <State, Event extends NewEvent>(decider: Decider<State, never, Event>, catalog: Catalog | undefined): StreamFold<State> => ({
   initialState: decider.initialState,
   evolve: (state, recorded) => decider.evolve(state, (catalog ? catalog.parse(recorded) : recorded) as Event & RecordedEvent),
 });
 
 /**
- * Reads the stream, folds it, decides, and appends expecting the revision it read. Another
- * writer appending in between is a `ConcurrencyError`: the command is decided again on the
- * fresh state, a bounded number of times, then it is a 409. With `states` it reads only the
- * events after the fold it kept, and keeps the fold it ends with.
+ * Appends what was decided on `current`, expecting its revision: another writer's append in
+ * between is a `ConcurrencyError`. Nothing decided appends nothing and answers `current`.
  */
-export const handleCommand = async <State, Command extends { type: string }, Event extends NewEvent>(
-  options: HandleCommandOptions<State, Command, Event>,
+export const appendDecision = async <State, Event extends NewEvent>(
+  { store, stream, decider }: Pick<HandleCommandOptions<State, never, Event>, 'store' | 'stream' | 'decider'>,
+  current: FoldedStream<State>,
+  decided: Event[],
 ): Promise<CommandResult<State, Event>> => {
-  const { store, stream, decider, command, context, catalog, maxAttempts = DEFAULT_MAX_ATTEMPTS, beforeAppend, states } = options;
-
-  const append = async (current: FoldedStream<State>, decided: Event[]): Promise<CommandResult<State, Event>> => {
-    const appended = await store.append(stream, decided, { expected: current.revision ?? 'no_stream' });
-    const firstRevision = appended.revision - decided.length + 1;
-    const events = decided.map((event, index) => ({ ...event, stream, revision: firstRevision + index, position: appended.positions[index]! }));
-    const folded = {
-      state: events.reduce((state, event) => decider.evolve(state, event), current.state),
-      revision: appended.revision,
-      position: appended.positions.at(-1) ?? null,
-    };
-    states?.keep(stream, folded);
-    return { events, ...folded };
+  if (decided.length === 0) return { events: [], ...current };
+  const appended = await store.append(stream, decided, { expected: current.revision ?? 'no_stream' });
+  const firstRevision = appended.revision - decided.length + 1;
+  const events = decided.map((event, index) => ({ ...event, stream, revision: firstRevision + index, position: appended.positions[index]! }));
+  return {
+    events,
+    state: events.reduce((state, event) => decider.evolve(state, event), current.state),
+    revision: appended.revision,
+    position: appended.positions.at(-1) ?? null,
   };
+};
 
-  /**
-   * A decision on what this process last saw, which may be behind the stream, stands only once
-   * appended at that revision. A refusal, nothing to append or a conflict answers null: it may
-   * hold only because the fold was behind, so the command is decided again on the stream as read.
-   */
-  const appendUnlessStale = async (seen: FoldedStream<State>): Promise<CommandResult<State, Event> | null> => {
-    let decided: Event[] = [];
+/**
+ * Runs `attempt` again while another writer gets to `stream` first (a `ConcurrencyError`), each
+ * time on the stream as it then is, up to `maxAttempts` times; then the command is a 409.
+ */
+export const retryOnConflict = async <Result>(stream: string, maxAttempts: number, attempt: () => Promise<Result>): Promise<Result> => {
+  for (let attempts = 1; ; attempts++) {
     try {
-      decided = decider.decide(command, seen.state, context);
-    } catch {
-      // Decided again below, on the stream as read.
-    }
-    if (decided.length === 0) return null;
-    return append(seen, decided).catch((error: unknown) => {
-      if (error instanceof ConcurrencyError) return null;
-      throw error;
-    });
-  };
-
-  const fold = foldOf(decider, catalog);
-  if (options.decideBeforeReading && !beforeAppend) {
-    const appended = await appendUnlessStale(states?.get(stream) ?? notFolded(fold));
-    if (appended) return appended;
-  }
-
-  for (let attempt = 1; ; attempt++) {
-    const current = await readFolded(store, stream, fold, states);
-    const decided = decider.decide(command, current.state, context);
-    if (decided.length === 0) return { events: [], ...current };
-    await beforeAppend?.(decided, current.state);
-    try {
-      return await append(current, decided);
+      return await attempt();
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
-      if (attempt >= maxAttempts) {
+      if (attempts >= maxAttempts) {
         throw new ConflictError(`${stream} kept changing while the command was being decided; try again`, 'concurrent_modification');
       }
       // Jitter so that writers colliding on one stream do not collide again in lockstep.
-      await sleep(Math.random() * 10 * attempt);
+      await sleep(Math.random() * 10 * attempts);
     }
   }
+};
+
+/**
+ * Reads the stream, folds it, decides, and appends expecting the revision it read. Another
+ * writer appending in between is a `ConcurrencyError`: the command is decided again on the
+ * fresh state, a bounded number of times, then it is a 409.
+ */
+export const handleCommand = <State, Command extends { type: string }, Event extends NewEvent>(
+  options: HandleCommandOptions<State, Command, Event>,
+): Promise<CommandResult<State, Event>> => {
+  const { store, stream, decider, command, context, catalog } = options;
+  const fold = foldOf(decider, catalog);
+  return retryOnConflict(stream, DEFAULT_MAX_ATTEMPTS, async () => {
+    const current = await readFolded(store, stream, fold);
+    return appendDecision(options, current, decider.decide(command, current.state, context));
+  });
 };

@@ -7,6 +7,7 @@ import { CHECKPOINTS_CHANNEL } from '@sankofa/projections';
 import { errorMiddleware, healthRoutes, securityHeaders, type AccessTokens, type HealthCheck, type Logger, type SessionRevocations } from '@sankofa/server-kit';
 import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
 import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';
+import { projectorsPassedOn } from './live/projectors-passed.ts';
 import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.ts';
 
 export interface QueryApiDependencies {
@@ -51,15 +52,19 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
   }
 
   let feed: LiveFeed | undefined;
+  const feedStopped = new AbortController();
   const channels: LiveChannel[] = [];
   return {
     app,
     attachLiveChannel(server, path = '/ws') {
-      feed ??= createLiveFeed({ store, mappers: liveMappers, dependencies: { pool }, logger });
+      // The mappers wait on the same checkpoint signal as read-your-writes, until the feed stops.
+      const projectorsPassed = projectorsPassedOn(pool, checkpoints, { stopped: feedStopped.signal });
+      feed ??= createLiveFeed({ store, mappers: liveMappers, dependencies: { pool, projectorsPassed }, logger });
       channels.push(openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages: feed.messages, logger }));
     },
     async close() {
       await Promise.all(channels.map((channel) => channel.close()));
+      feedStopped.abort();
       feed?.stop();
       await checkpoints.close();
     },

@@ -1,7 +1,7 @@
 import { LikeQuotaUsed, catalog, likeQuotaStream, newEvent, type EventContext, type EventDefinition, type EventStore, type NewEvent } from '@sankofa/events';
 import { AppError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
-import { handleCommand } from '../handle-command.ts';
+import { handleCommandOnKeptFold } from '../decide-on-kept-fold.ts';
 import type { StreamStates } from '../stream-states.ts';
 
 /** Likes a free member may give per UTC day (a super like is a like); premium members have no limit. */
@@ -54,14 +54,8 @@ const QUOTA_ATTEMPTS = 10;
  * conflict (or a refusal) reads what this process missed.
  */
 export const takeDailyLike = (store: EventStore, dailyLikes: StreamStates<DailyLikes>, data: UseDailyLike['data'], context: EventContext) =>
-  handleCommand({
-    store,
-    stream: likeQuotaStream(data.memberId, data.day),
-    decider: dailyLikesDecider,
-    command: { type: 'UseDailyLike', data },
-    context,
-    catalog,
-    maxAttempts: QUOTA_ATTEMPTS,
-    states: dailyLikes,
-    decideBeforeReading: true,
-  });
+  handleCommandOnKeptFold(
+    { store, stream: likeQuotaStream(data.memberId, data.day), decider: dailyLikesDecider, command: { type: 'UseDailyLike', data }, context, catalog },
+    dailyLikes,
+    QUOTA_ATTEMPTS,
+  );

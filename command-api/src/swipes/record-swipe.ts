@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { catalog, pairStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
-import { handleCommand } from '../handle-command.ts';
+import { appendDecision, DEFAULT_MAX_ATTEMPTS, foldOf, retryOnConflict } from '../handle-command.ts';
+import { readFolded } from '../stream-states.ts';
 import { pairDecider, type Swipe, type SwipeKind } from './decide.ts';
 import type { SwipeStates } from './kept-states.ts';
 import { takeDailyLike, utcDay } from './like-quota.ts';
@@ -47,14 +48,15 @@ export const recordSwipe = async (store: EventStore, states: SwipeStates, reques
     type: 'Swipe',
     data: { ...request, matchId: uuidv7(), swiperIsPremium: isPremiumAt(swiper, now), reachable: canReach(swiper, target) },
   };
-  const result = await handleCommand({
-    store,
-    stream: pairStream(request.swiperId, request.swipedId),
-    decider: pairDecider,
-    command,
-    context,
-    catalog,
-    beforeAppend: command.data.swiperIsPremium ? undefined : dailyLikeTaker(store, states.dailyLikes, command, context, now),
+  const stream = pairStream(request.swiperId, request.swipedId);
+  const fold = foldOf(pairDecider, catalog);
+  const takeDailyLikeFor = command.data.swiperIsPremium ? undefined : dailyLikeTaker(store, states.dailyLikes, command, context, now);
+  const result = await retryOnConflict(stream, DEFAULT_MAX_ATTEMPTS, async () => {
+    const current = await readFolded(store, stream, fold);
+    const decided = pairDecider.decide(command, current.state, context);
+    // On every attempt, between deciding and appending: a like refused by the quota appends nothing.
+    await takeDailyLikeFor?.(decided);
+    return appendDecision({ store, stream, decider: pairDecider }, current, decided);
   });
   const match = matchOf(result.state);
   if (!match || target.status !== 'registered') return { recorded: result.events.length > 0, match: null, position: result.position };

@@ -1,5 +1,10 @@
 import type pg from 'pg';
 
+/**
+ * The one encoding of cultural values and languages, written by the projector (a row's
+ * values_bits and language_bits) and read by query-api (scores and filters): each term of a kind
+ * has a bit, a member's terms are the mask of theirs, and "shares any" is one AND.
+ */
 export type TermKind = 'value' | 'language';
 
 /**
@@ -7,7 +12,33 @@ export type TermKind = 'value' | 'language';
  * languages; a term first seen after a kind's 63 bits are taken gets none and never counts as
  * shared in the score (filters still compare the text).
  */
-const BIT_CAPACITY = 63;
+export const BIT_CAPACITY = 63;
+
+/** A row of `discovery_terms`: bits are given 0, 1, 2… per kind, in the order terms reach the projector. */
+export interface TermRow {
+  kind: TermKind;
+  term: string;
+  bit: number;
+}
+
+/** Each kind's bit by term. */
+export type TermDictionary = Record<TermKind, Map<string, number>>;
+
+export const termDictionaryOf = (rows: readonly TermRow[]): TermDictionary => {
+  const dictionary: TermDictionary = { value: new Map(), language: new Map() };
+  for (const { kind, term, bit } of rows) dictionary[kind].set(term, bit);
+  return dictionary;
+};
+
+/** The mask of `terms`: the bits they have, a term without one adding nothing. */
+export const maskOf = (bits: ReadonlyMap<string, number>, terms: readonly string[]): bigint => {
+  let mask = 0n;
+  for (const term of terms) {
+    const bit = bits.get(term);
+    if (bit !== undefined) mask |= 1n << BigInt(bit);
+  }
+  return mask;
+};
 
 export interface TermBits {
   /** Gives each term not seen before the next free bit, in the order terms reach it. */
@@ -18,14 +49,14 @@ export interface TermBits {
 }
 
 /**
- * The dictionary of `discovery_terms`. Bits are handed out in log order, so a rebuild, a batch
- * applied twice or the same events cut into other batches all give every term the same bit.
+ * The dictionary of `discovery_terms`, as the projector grows it. Bits are handed out in log
+ * order, so a rebuild, a batch applied twice or the same events cut into other batches all give
+ * every term the same bit.
  */
 export const loadTermBits = async (tx: pg.PoolClient): Promise<TermBits> => {
-  const { rows } = await tx.query<{ kind: TermKind; term: string; bit: number }>('SELECT kind, term, bit FROM discovery_terms');
-  const bits: Record<TermKind, Map<string, number>> = { value: new Map(), language: new Map() };
-  for (const { kind, term, bit } of rows) bits[kind].set(term, bit);
-  const added: Array<{ kind: TermKind; term: string; bit: number }> = [];
+  const { rows } = await tx.query<TermRow>('SELECT kind, term, bit FROM discovery_terms');
+  const bits = termDictionaryOf(rows);
+  const added: TermRow[] = [];
 
   return {
     note(kind, terms) {
@@ -36,14 +67,7 @@ export const loadTermBits = async (tx: pg.PoolClient): Promise<TermBits> => {
         added.push({ kind, term, bit: known.get(term)! });
       }
     },
-    maskOf(kind, terms) {
-      let mask = 0n;
-      for (const term of terms) {
-        const bit = bits[kind].get(term);
-        if (bit !== undefined) mask |= 1n << BigInt(bit);
-      }
-      return mask.toString();
-    },
+    maskOf: (kind, terms) => maskOf(bits[kind], terms).toString(),
     async saveNew(tx) {
       if (added.length === 0) return;
       await tx.query(

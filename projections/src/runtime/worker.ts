@@ -38,14 +38,7 @@ export type WorkerResult = 'not_acquired' | 'caught_up' | 'failed' | 'lost' | 's
 
 const MAX_BACKOFF_MS = 5000;
 
-const setState = async (writer: BuildWriter, state: PersistedState): Promise<void> => {
-  const { rowCount } = await writer.pool.query(
-    `UPDATE projection_checkpoints SET state = $4, updated_at = now()
-     WHERE name = $1 AND schema_name = $2 AND lease_owner = $3 AND state <> 'failed'`,
-    [writer.projector.name, writer.schemaName, writer.owner, state],
-  );
-  if (rowCount !== 1) throw new LeaseLostError(writer.schemaName, writer.owner);
-};
+type Target = { name: string; schemaName: string };
 
 /**
  * Writes one build while holding its lease: a rebuild catches up from its checkpoint and
@@ -61,26 +54,63 @@ export const runBuildWorker = async (
   onProgress?: (progress: BuildProgress) => void,
 ): Promise<WorkerResult> => {
   const { pool, projector, logger } = context;
-  const target = { name: projector.name, schemaName: build.schemaName };
+  const target: Target = { name: projector.name, schemaName: build.schemaName };
   if (signal.aborted) return 'stopped';
   if (!(await acquireLease(pool, target, owner, context.leaseSeconds))) return 'not_acquired';
   logger.info('projection worker writing', { ...target, owner, goal });
+  const lease = holdLease(context, target, owner, signal);
+  const writer: BuildWriter = { pool, projector, schemaName: build.schemaName, owner, leaseSeconds: context.leaseSeconds, parse: context.parse, checkpointMoved: context.checkpointMoved };
+  const feedOptions = progressReporter(context, target, lease.stopping, onProgress);
+  try {
+    return await retryFromCheckpoint(context, { ...target, owner }, lease, () => writeBuild(context, writer, goal, lease.stopping, feedOptions));
+  } finally {
+    await lease.release();
+    logger.info('projection worker done', { ...target, owner });
+  }
+};
+
+interface HeldLease {
+  /** Aborts when the caller stops the worker or the lease is lost. */
+  stopping: AbortSignal;
+  readonly lost: boolean;
+  markLost(): void;
+  /** Stops renewing, and hands the lease back unless it was lost. */
+  release(): Promise<void>;
+}
+
+/** Renews the lease while the worker writes; losing it (another instance took over) stops the worker. */
+const holdLease = ({ pool, leaseSeconds }: WorkerContext, target: Target, owner: string, signal: AbortSignal): HeldLease => {
   const abort = new AbortController();
   let lost = false;
   const onStop = () => abort.abort();
   signal.addEventListener('abort', onStop);
   if (signal.aborted) abort.abort();
-  const lease = keepLease(pool, target, owner, context.leaseSeconds, () => {
+  const renewal = keepLease(pool, target, owner, leaseSeconds, () => {
     lost = true;
     abort.abort();
   });
-  const writer: BuildWriter = { pool, projector, schemaName: build.schemaName, owner, leaseSeconds: context.leaseSeconds, parse: context.parse, checkpointMoved: context.checkpointMoved };
+  return {
+    stopping: abort.signal,
+    get lost() {
+      return lost;
+    },
+    markLost: () => (lost = true),
+    async release() {
+      signal.removeEventListener('abort', onStop);
+      renewal.stop();
+      if (!lost) await releaseLease(pool, target, owner).catch(() => undefined);
+    },
+  };
+};
+
+/** Feed options for each phase, reporting every batch's progress and any poison event. */
+const progressReporter = ({ store, batchSize, logger }: WorkerContext, target: Target, stopping: AbortSignal, onProgress?: (progress: BuildProgress) => void) => {
   const started = Date.now();
   let events = 0;
-  const feedOptions = (phase: BuildProgress['phase']): FeedOptions => ({
-    store: context.store,
-    batchSize: context.batchSize,
-    signal: abort.signal,
+  return (phase: BuildProgress['phase']): FeedOptions => ({
+    store,
+    batchSize,
+    signal: stopping,
     onBatch: (outcome: BatchOutcome) => {
       events += outcome.applied;
       const elapsedMs = Date.now() - started;
@@ -91,56 +121,76 @@ export const runBuildWorker = async (
       }
     },
   });
+};
 
-  const work = async (): Promise<WorkerResult> => {
-    const row = (await loadBuilds(pool, [projector.name])).find((candidate) => candidate.schemaName === build.schemaName);
-    if (!row || row.leaseOwner !== owner) throw new LeaseLostError(build.schemaName, owner);
-    if (row.state === 'failed') return 'failed';
-    let progress: Progress = { position: row.position, lastEventAt: row.lastEventAt?.toISOString() ?? null };
-    if (!row.active) {
-      for (;;) {
-        const result = await catchUp(writer, progress, feedOptions('rebuilding'));
-        if (result.poison) return 'failed';
-        if (abort.signal.aborted) return 'stopped';
-        progress = result.progress;
-        // Close enough to the head: the events appended meanwhile are applied after the switch.
-        if (result.applied < context.batchSize) break;
+/**
+ * Runs `write` until it ends, again from the checkpoint after an error (the database briefly
+ * unreachable), waiting longer each time. A lost lease or checkpoint ends it as 'lost'.
+ */
+const retryFromCheckpoint = async (context: WorkerContext, target: Target & { owner: string }, lease: HeldLease, write: () => Promise<WorkerResult>): Promise<WorkerResult> => {
+  const { logger } = context;
+  for (let backoffMs = 100; ; backoffMs = Math.min(backoffMs * 2, MAX_BACKOFF_MS)) {
+    try {
+      const result = await write();
+      return lease.lost ? 'lost' : result;
+    } catch (error) {
+      if (error instanceof CheckpointConflictError || error instanceof LeaseLostError || lease.lost) {
+        logger.warn('projection worker lost its build', { ...target, reason: (error as Error).message });
+        lease.markLost();
+        return 'lost';
       }
-      await switchToBuild(pool, logger, { ...target, owner });
-    } else {
-      await setState(writer, 'catching_up');
-      const result = await catchUp(writer, progress, feedOptions('catching_up'));
-      if (result.poison) return 'failed';
-      if (abort.signal.aborted) return 'stopped';
-      progress = result.progress;
+      if (lease.stopping.aborted) return 'stopped';
+      logger.warn('projection worker retrying after an error', { ...target, backoffMs, error });
+      await sleep(backoffMs, undefined, { signal: lease.stopping }).catch(() => undefined);
+      if (lease.stopping.aborted) return lease.lost ? 'lost' : 'stopped';
     }
-    if (goal === 'caught_up') return 'caught_up';
-    await setState(writer, 'running');
-    const live = await followLive(writer, progress, feedOptions('live'));
-    return live.poison ? 'failed' : 'stopped';
-  };
-
-  try {
-    for (let backoffMs = 100; ; backoffMs = Math.min(backoffMs * 2, MAX_BACKOFF_MS)) {
-      try {
-        const result = await work();
-        return lost ? 'lost' : result;
-      } catch (error) {
-        if (error instanceof CheckpointConflictError || error instanceof LeaseLostError || lost) {
-          logger.warn('projection worker lost its build', { ...target, owner, reason: (error as Error).message });
-          lost = true;
-          return 'lost';
-        }
-        if (abort.signal.aborted) return 'stopped';
-        logger.warn('projection worker retrying after an error', { ...target, backoffMs, error });
-        await sleep(backoffMs, undefined, { signal: abort.signal }).catch(() => undefined);
-        if (abort.signal.aborted) return lost ? 'lost' : 'stopped';
-      }
-    }
-  } finally {
-    signal.removeEventListener('abort', onStop);
-    lease.stop();
-    if (!lost) await releaseLease(pool, target, owner).catch(() => undefined);
-    logger.info('projection worker done', { ...target, owner });
   }
+};
+
+/**
+ * One pass from the build's checkpoint: a build being rebuilt catches up and becomes the active
+ * one; the active one catches up. Then, to serve, it follows the log live.
+ */
+const writeBuild = async (
+  { pool, logger, batchSize }: WorkerContext,
+  writer: BuildWriter,
+  goal: WorkerGoal,
+  stopping: AbortSignal,
+  feedOptions: (phase: BuildProgress['phase']) => FeedOptions,
+): Promise<WorkerResult> => {
+  const { projector, schemaName, owner } = writer;
+  const row = (await loadBuilds(pool, [projector.name])).find((candidate) => candidate.schemaName === schemaName);
+  if (!row || row.leaseOwner !== owner) throw new LeaseLostError(schemaName, owner);
+  if (row.state === 'failed') return 'failed';
+  let progress: Progress = { position: row.position, lastEventAt: row.lastEventAt?.toISOString() ?? null };
+  if (!row.active) {
+    for (;;) {
+      const result = await catchUp(writer, progress, feedOptions('rebuilding'));
+      if (result.poison) return 'failed';
+      if (stopping.aborted) return 'stopped';
+      progress = result.progress;
+      // Close enough to the head: the events appended meanwhile are applied after the switch.
+      if (result.applied < batchSize) break;
+    }
+    await switchToBuild(pool, logger, { name: projector.name, schemaName, owner });
+  } else {
+    await setState(writer, 'catching_up');
+    const result = await catchUp(writer, progress, feedOptions('catching_up'));
+    if (result.poison) return 'failed';
+    if (stopping.aborted) return 'stopped';
+    progress = result.progress;
+  }
+  if (goal === 'caught_up') return 'caught_up';
+  await setState(writer, 'running');
+  const live = await followLive(writer, progress, feedOptions('live'));
+  return live.poison ? 'failed' : 'stopped';
+};
+
+const setState = async (writer: BuildWriter, state: PersistedState): Promise<void> => {
+  const { rowCount } = await writer.pool.query(
+    `UPDATE projection_checkpoints SET state = $4, updated_at = now()
+     WHERE name = $1 AND schema_name = $2 AND lease_owner = $3 AND state <> 'failed'`,
+    [writer.projector.name, writer.schemaName, writer.owner, state],
+  );
+  if (rowCount !== 1) throw new LeaseLostError(writer.schemaName, writer.owner);
 };

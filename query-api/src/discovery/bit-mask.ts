@@ -9,9 +9,9 @@ export interface BitMask {
 
 const WORD = 0xffffffffn;
 
-/** From the decimal text PostgreSQL sends a bigint as (JSON numbers would lose its low bits). */
-export const bitMaskOf = (decimal: string): BitMask => {
-  const bits = BigInt(decimal);
+/** From a bigint, or the decimal text PostgreSQL sends one as (JSON numbers would lose its low bits). */
+export const bitMaskOf = (mask: string | bigint): BitMask => {
+  const bits = BigInt(mask);
   return { low: Number(bits & WORD), high: Number((bits >> 32n) & WORD) };
 };
 

@@ -1,6 +1,6 @@
 import { candidateOf, type CandidateRow } from './candidate.ts';
 import { capacityOf, tableWithCapacity, writeSlot, type CandidateTable } from './candidate-table.ts';
-import { createVocabulary } from './terms.ts';
+import { createTermIds } from './terms.ts';
 
 /** Rows read per query while catching up: the first load reads the whole read model in pages of this many. */
 const PAGE_SIZE = 10_000;
@@ -20,7 +20,7 @@ export type ReadChanged = (since: string, limit: number) => Promise<CandidateRow
  */
 export const createCandidateIndex = (readChanged: ReadChanged) => {
   const slots = new Map<string, number>();
-  const vocabulary = createVocabulary();
+  const termIds = createTermIds();
   let table = tableWithCapacity(0);
   let position = '';
   let catchingUp: Promise<void> | null = null;
@@ -33,7 +33,7 @@ export const createCandidateIndex = (readChanged: ReadChanged) => {
     const slot = known ?? slots.size;
     slots.set(row.member_id, slot);
     if (slot >= capacityOf(table)) table = tableWithCapacity(Math.max(1_024, 2 * slot), table);
-    writeSlot(table, slot, candidateOf(row), vocabulary);
+    writeSlot(table, slot, candidateOf(row), termIds);
   };
 
   /** `rows`: every row changed after `since`, oldest change first, up to the last one read. */
@@ -75,7 +75,7 @@ export const createCandidateIndex = (readChanged: ReadChanged) => {
     get table(): CandidateTable {
       return table;
     },
-    vocabulary,
+    termIds,
     slotOf: (id: string): number | undefined => slots.get(id),
     /** The slots of those of `ids` the index holds. */
     slotsOf: (ids: Iterable<string>): Set<number> => new Set([...ids].map((id) => slots.get(id)).filter((slot) => slot !== undefined)),

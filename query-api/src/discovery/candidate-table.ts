@@ -1,5 +1,5 @@
 import type { Candidate } from './candidate.ts';
-import type { Vocabulary } from './terms.ts';
+import type { TermIds } from './terms.ts';
 
 /** The columns a ranking reads for every candidate, as typed arrays by slot, and their element types. */
 const TYPED_COLUMNS = {
@@ -20,10 +20,7 @@ const TYPED_COLUMNS = {
   diasporaGeneration: Int32Array,
   religion: Int32Array,
   relationshipGoals: Int32Array,
-  /** Bit sets of the candidate's lists, as the index's vocabulary gives bits (see terms.ts). */
-  languageSet: Int32Array,
-  culturalValueSet: Int32Array,
-  /** The projector's masks, in 32-bit words (see bit-mask.ts): the shared terms compatibility counts. */
+  /** The projector's masks of the candidate's lists, in 32-bit words (see bit-mask.ts): what filters and compatibility compare. */
   valueBitsLow: Int32Array,
   valueBitsHigh: Int32Array,
   languageBitsLow: Int32Array,
@@ -36,7 +33,7 @@ type TypedColumns = { [Name in keyof typeof TYPED_COLUMNS]: InstanceType<(typeof
  * Every candidate by slot, column by column. A ranking reads the typed columns of all 100,000
  * candidates: a few contiguous megabytes, where objects would be 100,000 scattered reads. The
  * candidates' lists themselves (languages, cultural values) are read only when a viewer's
- * choice has terms without a bit.
+ * choice has terms without a bit (see terms.ts).
  */
 export interface CandidateTable extends TypedColumns {
   ids: string[];
@@ -59,7 +56,7 @@ export const tableWithCapacity = (capacity: number, from?: CandidateTable): Cand
 
 export const capacityOf = (table: CandidateTable): number => table.age.length;
 
-export const writeSlot = (table: CandidateTable, slot: number, candidate: Candidate, { ids, languages, culturalValues }: Vocabulary) => {
+export const writeSlot = (table: CandidateTable, slot: number, candidate: Candidate, ids: TermIds) => {
   table.ids[slot] = candidate.id;
   table.positions[slot] = candidate.position;
   table.languages[slot] = candidate.languages;
@@ -78,8 +75,6 @@ export const writeSlot = (table: CandidateTable, slot: number, candidate: Candid
   table.diasporaGeneration[slot] = ids.idOf(candidate.diasporaGeneration);
   table.religion[slot] = ids.idOf(candidate.religion);
   table.relationshipGoals[slot] = ids.idOf(candidate.relationshipGoals);
-  table.languageSet[slot] = languages.setOf(candidate.languages);
-  table.culturalValueSet[slot] = culturalValues.setOf(candidate.culturalValues);
   table.valueBitsLow[slot] = candidate.valueBits.low;
   table.valueBitsHigh[slot] = candidate.valueBits.high;
   table.languageBitsLow[slot] = candidate.languageBits.low;

@@ -1,6 +1,7 @@
+import type { TermDictionary } from '@sankofa/projections/discovery/index';
 import type { CandidateTable } from './candidate-table.ts';
 import { isInSearchArea, searchAreaOf, type SearchArea } from './search-area.ts';
-import { holdsAny, isChosen, type ListChoice, type TermBits, type TermChoice, type TermIds, type Vocabulary } from './terms.ts';
+import { holdsAny, isChosen, listChoiceOf, type ListChoice, type TermChoice, type TermIds } from './terms.ts';
 import type { Viewer } from './viewer.ts';
 
 /** A filter on one term per candidate: the viewer's choice, or null when they chose nothing (which filters nothing). */
@@ -9,7 +10,7 @@ type TermFilter = TermChoice | null;
 /** A filter on a candidate's list (languages, cultural values): the viewer's choice, or null when they chose nothing. */
 type ListFilter = ListChoice | null;
 
-/** One viewer's filters, worked out once per ranking: lookups by term id where candidates hold one term, sets where they hold lists. */
+/** One viewer's filters, worked out once per ranking: lookups by term id where candidates hold one term, the projector's bits where they hold lists. */
 export interface Criteria {
   ageMin: number;
   ageMax: number;
@@ -27,9 +28,10 @@ export interface Criteria {
 
 const termFilter = (chosen: readonly string[], ids: TermIds): TermFilter => (chosen.length === 0 ? null : ids.choiceOf(chosen));
 
-const listFilter = (chosen: readonly string[], bits: TermBits): ListFilter => (chosen.length === 0 ? null : bits.choiceOf(chosen));
+const listFilter = (chosen: readonly string[], bits: ReadonlyMap<string, number>): ListFilter => (chosen.length === 0 ? null : listChoiceOf(bits, chosen));
 
-export const criteriaOf = (viewer: Viewer, { ids, languages, culturalValues }: Vocabulary): Criteria => {
+/** `ids` gives single terms their ids, `terms` is the projector's dictionary of list terms' bits. */
+export const criteriaOf = (viewer: Viewer, ids: TermIds, terms: TermDictionary): Criteria => {
   const { filters } = viewer;
   return {
     ageMin: filters.age_min,
@@ -39,10 +41,10 @@ export const criteriaOf = (viewer: Viewer, { ids, languages, culturalValues }: V
     diasporaGenerations: termFilter(filters.preferred_diaspora_generations, ids),
     religions: termFilter(filters.preferred_religions, ids),
     relationshipGoals: termFilter(filters.preferred_relationship_goals, ids),
-    languages: listFilter(filters.preferred_languages, languages),
-    culturalValues: listFilter(filters.preferred_cultural_values, culturalValues),
+    languages: listFilter(filters.preferred_languages, terms.language),
+    culturalValues: listFilter(filters.preferred_cultural_values, terms.value),
     dealBreakers:
-      filters.deal_breakers.length === 0 ? null : { terms: ids.choiceOf(filters.deal_breakers), values: culturalValues.choiceOf(filters.deal_breakers) },
+      filters.deal_breakers.length === 0 ? null : { terms: ids.choiceOf(filters.deal_breakers), values: listChoiceOf(terms.value, filters.deal_breakers) },
     area: searchAreaOf(viewer, ids),
   };
 };
@@ -51,7 +53,7 @@ export const criteriaOf = (viewer: Viewer, { ids, languages, culturalValues }: V
 const passes = (filter: TermFilter, term: number) => filter === null || isChosen(filter, term);
 
 /** A candidate's list passes when nothing was chosen or it holds any one of the chosen terms. */
-const passesList = (filter: ListFilter, set: number, list: readonly string[]) => filter === null || holdsAny(filter, set, list);
+const passesList = (filter: ListFilter, low: number, high: number, list: readonly string[]) => filter === null || holdsAny(filter, low, high, list);
 
 const matchesFilters = (criteria: Criteria, table: CandidateTable, slot: number) =>
   passes(criteria.heritages, table.heritage[slot]!) &&
@@ -59,15 +61,15 @@ const matchesFilters = (criteria: Criteria, table: CandidateTable, slot: number)
   passes(criteria.diasporaGenerations, table.diasporaGeneration[slot]!) &&
   passes(criteria.religions, table.religion[slot]!) &&
   passes(criteria.relationshipGoals, table.relationshipGoals[slot]!) &&
-  passesList(criteria.languages, table.languageSet[slot]!, table.languages[slot]!) &&
-  passesList(criteria.culturalValues, table.culturalValueSet[slot]!, table.culturalValues[slot]!);
+  passesList(criteria.languages, table.languageBitsLow[slot]!, table.languageBitsHigh[slot]!, table.languages[slot]!) &&
+  passesList(criteria.culturalValues, table.valueBitsLow[slot]!, table.valueBitsHigh[slot]!, table.culturalValues[slot]!);
 
 /** A candidate holding any deal breaker among their cultural values, religion or relationship goal is out. */
 const holdsDealBreaker = ({ dealBreakers }: Criteria, table: CandidateTable, slot: number) =>
   dealBreakers !== null &&
   (isChosen(dealBreakers.terms, table.religion[slot]!) ||
     isChosen(dealBreakers.terms, table.relationshipGoals[slot]!) ||
-    holdsAny(dealBreakers.values, table.culturalValueSet[slot]!, table.culturalValues[slot]!));
+    holdsAny(dealBreakers.values, table.valueBitsLow[slot]!, table.valueBitsHigh[slot]!, table.culturalValues[slot]!));
 
 /** Who the viewer is to other members, whatever their profiles: whom they swiped or blocked, and who blocked them. */
 export interface Relations {

@@ -1,12 +1,14 @@
 import type pg from 'pg';
+import { termDictionaryOf } from '@sankofa/projections/discovery/index';
 import type { PublicMemberColumns } from '../members/member-view.ts';
 import { createCardCache } from './card-cache.ts';
-import { createCandidateIndex, type CandidateIndex } from './candidate-index.ts';
-import { hiddenFrom, isEligible } from './eligibility.ts';
+import { createCandidateIndex } from './candidate-index.ts';
+import { hiddenFrom } from './eligibility.ts';
 import { changedCandidates, checkWindow, loadSearch } from './ranked-queries.ts';
-import { rankAfter, searchOf, type Search } from './ranker.ts';
-import { compareRank, rankedAt, type RankKey, type RankedCandidate } from './ranking.ts';
+import { rankAfter, searchOf } from './ranker.ts';
+import type { RankKey, RankedCandidate } from './ranking.ts';
 import { distanceTo } from './search-area.ts';
+import { covers, eligibleIn, endOf, indexAfter, patch, type Segment } from './segment.ts';
 import { searchKeyOf, viewerOf } from './viewer.ts';
 
 export interface RankedListOptions {
@@ -21,16 +23,6 @@ export interface RankedListOptions {
   maxCards?: number;
 }
 
-/** A stretch of one viewer's ranked list: the candidates after `after` up to `end` (null: to the end), as of `position`. */
-interface Segment {
-  search: Search;
-  expiresAt: number;
-  after: RankKey | null;
-  end: RankKey | null;
-  candidates: RankedCandidate[];
-  position: string;
-}
-
 export interface RankedCard {
   candidate: RankedCandidate;
   card: PublicMemberColumns;
@@ -38,39 +30,32 @@ export interface RankedCard {
   distanceKm: number | null;
 }
 
+/** A page being read off one viewer's list. */
+interface PageRead {
+  segment: Segment;
+  /** Ranked for this request: a check cannot find it outdated. */
+  fresh: boolean;
+  /** The read model was asked about the list at least once for this page. */
+  checked: boolean;
+  /** The last candidate the page has read past (shown or gone). */
+  after: RankKey | null;
+  found: RankedCard[];
+  /** Candidates the viewer may no longer see: dropped from the list kept. */
+  gone: Set<string>;
+}
+
+const pageFrom = (segment: Segment | null, fresh: boolean, cursor: RankKey | null): PageRead | null =>
+  segment && { segment, fresh, checked: false, after: cursor, found: [], gone: new Set() };
+
+/** What a check asked about: the candidates (by id), those whose cards it read, and whom the viewer may see now (by slot). */
+interface WindowAnswer {
+  asked: ReadonlySet<string>;
+  cardsAsked: ReadonlySet<string>;
+  mayShow: (slot: number) => boolean;
+}
+
 /** Checked with each page beyond what it needs, so a few candidates gone since ranking rarely cost another query. */
 const WINDOW_SLACK = 5;
-
-const within = (segment: Segment, key: RankKey) =>
-  (segment.after === null || compareRank(key, segment.after) > 0) && (segment.end === null || compareRank(key, segment.end) <= 0);
-
-const covers = (segment: Segment, cursor: RankKey | null) => segment.after === null || (cursor !== null && compareRank(cursor, segment.after) >= 0);
-
-const indexAfter = (segment: Segment, after: RankKey | null) => {
-  const index = after ? segment.candidates.findIndex((candidate) => compareRank(candidate, after) > 0) : 0;
-  return index < 0 ? segment.candidates.length : index;
-};
-
-const endOf = (candidates: RankedCandidate[], chunk: number) => (candidates.length < chunk ? null : candidates.at(-1)!);
-
-/** Whether the viewer may see the member in `slot` as the index holds them now, `hidden` being the slots hidden from them. */
-const eligibleIn =
-  (index: CandidateIndex, { criteria }: Search, hidden: ReadonlySet<number>) =>
-  (slot: number): boolean =>
-    isEligible(criteria, hidden, index.table, slot);
-
-/**
- * Changed candidates (by slot) leave their old place and come back where they rank now, if the
- * viewer may still see them (`mayJoin`); the segment is then current as of `position`, the last
- * change read.
- */
-const patch = (index: CandidateIndex, segment: Segment, changed: number[], position: string, mayJoin: (slot: number) => boolean, now: number): Segment => {
-  if (changed.length === 0) return segment;
-  const ids = new Set(changed.map((slot) => index.table.ids[slot]));
-  const kept = segment.candidates.filter((candidate) => !ids.has(candidate.id));
-  const added = changed.filter(mayJoin).map((slot) => rankedAt(segment.search.scorer, index.table, slot, now)).filter((key) => within(segment, key));
-  return { ...segment, candidates: [...kept, ...added].sort(compareRank), position };
-};
 
 /**
  * Ranking means scoring every candidate in the viewer's area (thousands in a big city), while
@@ -94,11 +79,11 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
   const rank = async (viewerId: string, after: RankKey | null): Promise<Segment | null> => {
     await index.ready();
     const since = index.position;
-    const { viewer: rows, changed, ...relations } = await loadSearch(pool, viewerId, since, maxChanges + 1);
+    const { viewer: rows, changed, terms, ...relations } = await loadSearch(pool, viewerId, since, maxChanges + 1);
     index.apply(changed, since);
     if (changed.length > maxChanges) await index.catchUp();
     if (!rows) return null;
-    const search = searchOf(index, viewerOf(rows), relations);
+    const search = searchOf(index, viewerOf(rows), relations, termDictionaryOf(terms));
     const candidates = rankAfter(index.table, search, after, chunk, Date.now());
     return { search, expiresAt: Date.now() + ttlMs, after, end: endOf(candidates, chunk), candidates, position: index.position };
   };
@@ -120,62 +105,80 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
     if (segments.size > maxViewers) segments.delete(segments.keys().next().value!);
   };
 
+  /** The viewer's list kept from an earlier request if it still serves `cursor`, or a new ranking; null when the viewer is not in the read model. */
+  const startPage = async (viewerId: string, cursor: RankKey | null): Promise<PageRead | null> => {
+    const kept = segments.get(viewerId);
+    if (kept && kept.expiresAt > Date.now() && covers(kept, cursor)) return pageFrom(kept, false, cursor);
+    return pageFrom(await rank(viewerId, cursor), true, cursor);
+  };
+
+  /**
+   * Takes the list's candidates after `read.after` into the page, in order, while the check
+   * answered for them: shown when the viewer may see them now, otherwise gone.
+   */
+  const take = (read: PageRead, { asked, cardsAsked, mayShow }: WindowAnswer, count: number) => {
+    const { segment } = read;
+    for (let at = indexAfter(segment, read.after); read.found.length < count && at < segment.candidates.length; at++) {
+      const candidate = segment.candidates[at]!;
+      const card = currentCard(candidate);
+      // Not asked about, or a card changed since read: the next check reads them.
+      if (!asked.has(candidate.id) || (!card && !cardsAsked.has(candidate.id))) return;
+      if (card && mayShow(candidate.slot)) read.found.push({ candidate, card, distanceKm: distanceTo(segment.search.viewer.profile, index.table, candidate.slot) });
+      else read.gone.add(candidate.id);
+      read.after = candidate;
+    }
+  };
+
+  /**
+   * One query about the list's next candidates (from `next`, a few more than the page still
+   * needs): the rows changed since the list was ranked, who those candidates are to the viewer
+   * now, and the cards not kept. The changes patch the list, then the page takes what it may show.
+   * A list ranked by an earlier request is 'outdated' when the viewer changed or too much did.
+   */
+  const checkNext = async (viewerId: string, read: PageRead, next: number, count: number): Promise<'taken' | 'outdated' | 'viewer_gone'> => {
+    const { segment } = read;
+    const window = segment.candidates.slice(next, next + count - read.found.length + WINDOW_SLACK);
+    const asked = new Set(window.map(({ id }) => id));
+    const cardsAsked = new Set(window.filter((candidate) => !currentCard(candidate)).map(({ id }) => id));
+    const since = segment.position;
+    const check = await checkWindow(pool, viewerId, [...asked], [...cardsAsked], since, maxChanges + 1);
+    read.checked = true;
+    if (!check.viewer) return 'viewer_gone';
+    index.apply(check.changed, since);
+    const { search } = segment;
+    const viewerChanged = searchKeyOf(check.viewer, new Date()) !== search.viewer.searchKey;
+    if (!read.fresh && (viewerChanged || check.changed.length > maxChanges)) return 'outdated';
+    // Members changed since join the list on what the ranking read of their swipes and blocks; none is shown before a check asks about them.
+    const changed = check.changed.map(({ member_id }) => index.slotOf(member_id)!);
+    read.segment = patch(index, segment, changed, check.changed.at(-1)?.last_position ?? since, eligibleIn(index, search, search.hidden), Date.now());
+    for (const card of check.cards) cards.remember(card);
+    take(read, { asked, cardsAsked, mayShow: eligibleIn(index, search, index.slotsOf(hiddenFrom(search.viewer, check))) }, count);
+    return 'taken';
+  };
+
   return {
     /** Loads the candidate index now rather than on the first request: a server may wait for it before it takes traffic. */
     ready: (): Promise<void> => index.ready(),
     /** Up to `count` candidates after `cursor` that the viewer may see now, in rank order, with their cards. */
     async page(viewerId: string, cursor: RankKey | null, count: number): Promise<RankedCard[]> {
-      const cached = segments.get(viewerId);
-      let segment = cached && cached.expiresAt > Date.now() && covers(cached, cursor) ? cached : await rank(viewerId, cursor);
-      let ranked = segment !== cached;
-      const found: RankedCard[] = [];
-      const gone = new Set<string>();
-      let after = cursor;
-      let checked = false;
-      while (segment && found.length < count) {
-        const next = indexAfter(segment, after);
-        const exhausted = next >= segment.candidates.length;
-        if (exhausted && segment.end !== null) {
-          segment = extend(segment);
+      let read = await startPage(viewerId, cursor);
+      while (read && read.found.length < count) {
+        const next = indexAfter(read.segment, read.after);
+        const exhausted = next >= read.segment.candidates.length;
+        if (exhausted && read.segment.end !== null) {
+          read.segment = extend(read.segment);
           continue;
         }
-        // A list ranked by an earlier request is checked at least once, even when it has nothing left: newcomers may have joined it.
-        if (exhausted && (ranked || checked)) break;
-        const window = segment.candidates.slice(next, next + count - found.length + WINDOW_SLACK);
-        const asked = new Set(window.map(({ id }) => id));
-        const cardsAsked = new Set(window.filter((candidate) => !currentCard(candidate)).map(({ id }) => id));
-        const since = segment.position;
-        const check = await checkWindow(pool, viewerId, [...asked], [...cardsAsked], since, maxChanges + 1);
-        checked = true;
-        if (!check.viewer) return [];
-        index.apply(check.changed, since);
-        const { search } = segment;
-        const outdated = searchKeyOf(check.viewer, new Date()) !== search.viewer.searchKey || check.changed.length > maxChanges;
-        if (outdated && !ranked) {
-          segment = await rank(viewerId, cursor);
-          ranked = true;
-          after = cursor;
-          found.length = 0;
-          gone.clear();
-          continue;
-        }
-        // Members changed since join the list on what the ranking read of their swipes and blocks; none is shown before a check asks about them.
-        const changed = check.changed.map(({ member_id }) => index.slotOf(member_id)!);
-        segment = patch(index, segment, changed, check.changed.at(-1)?.last_position ?? since, eligibleIn(index, search, search.hidden), Date.now());
-        const mayShow = eligibleIn(index, search, index.slotsOf(hiddenFrom(search.viewer, check)));
-        for (const card of check.cards) cards.remember(card);
-        for (let at = indexAfter(segment, after); found.length < count && at < segment.candidates.length; at++) {
-          const candidate = segment.candidates[at]!;
-          const card = currentCard(candidate);
-          // Not asked about, or a card changed since read: the next check reads them.
-          if (!asked.has(candidate.id) || (!card && !cardsAsked.has(candidate.id))) break;
-          if (card && mayShow(candidate.slot)) found.push({ candidate, card, distanceKm: distanceTo(search.viewer.profile, index.table, candidate.slot) });
-          else gone.add(candidate.id);
-          after = candidate;
-        }
+        // A list kept from an earlier request is checked at least once, even when it has nothing left: newcomers may have joined it.
+        if (exhausted && (read.fresh || read.checked)) break;
+        const outcome = await checkNext(viewerId, read, next, count);
+        if (outcome === 'viewer_gone') return [];
+        if (outcome === 'outdated') read = pageFrom(await rank(viewerId, cursor), true, cursor);
       }
-      if (segment) remember(viewerId, gone.size === 0 ? segment : { ...segment, candidates: segment.candidates.filter((candidate) => !gone.has(candidate.id)) });
-      return found;
+      if (!read) return [];
+      const { segment, gone } = read;
+      remember(viewerId, gone.size === 0 ? segment : { ...segment, candidates: segment.candidates.filter((candidate) => !gone.has(candidate.id)) });
+      return read.found;
     },
   };
 };

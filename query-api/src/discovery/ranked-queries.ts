@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { TermRow } from '@sankofa/projections/discovery/index';
 import type { PositionedCard } from './card-cache.ts';
 import { CANDIDATE_COLUMNS, type CandidateRow } from './candidate.ts';
 import type { Relations } from './eligibility.ts';
@@ -47,6 +48,8 @@ export interface SearchRows extends Relations {
   viewer: ViewerRows | null;
   /** Rows changed after the position asked for, at most the limit asked for. */
   changed: CandidateRow[];
+  /** The projector's dictionary of list terms' bits, which the viewer's filters are turned into. */
+  terms: TermRow[];
 }
 
 const searchSql = (limit: number) => `
@@ -54,9 +57,10 @@ SELECT (SELECT json_build_object('profile', to_json(p), 'filters', to_json(f), '
         FROM (SELECT ${CANDIDATE_COLUMNS}, is_premium, premium_until FROM discovery_profiles WHERE member_id = $1) p
         LEFT JOIN discovery_preferences f ON f.member_id = p.member_id) AS viewer,
        ${changedSql('$2', limit)} AS changed,
+       (SELECT coalesce(json_agg(t), '[]') FROM (SELECT kind, term, bit FROM discovery_terms) t) AS terms,
        ${relationsSql(() => 'true')}`;
 
-/** What ranking a viewer's list needs from the read model, in one round trip: the viewer, their swipes and blocks, and the rows changed since `since`. */
+/** What ranking a viewer's list needs from the read model, in one round trip: the viewer, their swipes and blocks, the term bits, and the rows changed since `since`. */
 export const loadSearch = async (pool: pg.Pool, viewerId: string, since: string, limit: number): Promise<SearchRows> => {
   const { rows } = await pool.query<SearchRows>(prepared('search', limit, searchSql, [viewerId, since]));
   return rows[0]!;

@@ -1,3 +1,4 @@
+import type { TermDictionary } from '@sankofa/projections/discovery/index';
 import type { CandidateIndex } from './candidate-index.ts';
 import type { CandidateTable } from './candidate-table.ts';
 import { criteriaOf, hiddenFrom, isEligible, type Criteria, type Relations } from './eligibility.ts';
@@ -13,10 +14,11 @@ export interface Search {
   hidden: ReadonlySet<number>;
 }
 
-export const searchOf = (index: CandidateIndex, viewer: Viewer, relations: Relations): Search => ({
+/** `terms`: the projector's bits of list terms, as read with the viewer. */
+export const searchOf = (index: CandidateIndex, viewer: Viewer, relations: Relations, terms: TermDictionary): Search => ({
   viewer,
-  criteria: criteriaOf(viewer, index.vocabulary),
-  scorer: scorerOf(viewer, index.vocabulary.ids),
+  criteria: criteriaOf(viewer, index.termIds, terms),
+  scorer: scorerOf(viewer, index.termIds),
   hidden: index.slotsOf(hiddenFrom(viewer, relations)),
 });
 

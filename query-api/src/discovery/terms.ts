@@ -1,3 +1,6 @@
+import { BIT_CAPACITY, maskOf } from '@sankofa/projections/discovery/index';
+import { bitCount32, bitMaskOf, type BitMask } from './bit-mask.ts';
+
 /** The id of no term: a null place or heritage. */
 export const NO_TERM = -1;
 
@@ -49,55 +52,36 @@ export const createTermIds = () => {
 
 export type TermIds = ReturnType<typeof createTermIds>;
 
-/** Bits 0–30 go to terms; bit 31 marks a set that leaves out terms which came too late for a bit. */
-const TERM_BITS = 31;
-const LEFT_OUT = 1 << TERM_BITS;
-
-/** A viewer's choice among the terms of one kind of list (languages, cultural values), to look candidates' sets up in. */
+/**
+ * A viewer's choice among the terms of one kind of list (languages, cultural values), in the
+ * projector's bits (the encoding candidates' masks are written in, see the discovery read model).
+ */
 export interface ListChoice {
-  /** The bits of the chosen terms that had one when the choice was made. */
-  set: number;
-  /** Chosen terms that had none, which a candidate may hold with a bit given since, or none; null when there are none. */
+  /** The bits of the chosen terms the projector's dictionary held when the choice was made. */
+  bits: BitMask;
+  /** Chosen terms it held no bit for (no candidate had them then, or the kind's bits ran out); null when none. */
   later: ReadonlySet<string> | null;
-  /** The bits a set holding one of `later` must have: those given since, and LEFT_OUT. */
-  laterBits: number;
+  /** The bits the dictionary had not given yet: a candidate holding one may hold one of `later`. */
+  newerBits: BitMask;
 }
 
-/**
- * Whether a candidate's list (its set, and the list itself) holds any one of the chosen terms.
- * The list itself is read only when its set says it may hold a term the choice has no bit for.
- */
-export const holdsAny = ({ set, later, laterBits }: ListChoice, candidateSet: number, list: readonly string[]): boolean =>
-  (candidateSet & set) !== 0 || (later !== null && (candidateSet & laterBits) !== 0 && list.some((term) => later.has(term)));
+const ALL_BITS = (1n << BigInt(BIT_CAPACITY)) - 1n;
 
-/**
- * Bits for the terms of one kind of list (languages, cultural values), so that "holds any of
- * these" is one AND on a candidate's set, a 32-bit word. The first 31 terms candidates bring get
- * one; only candidates' terms do, so what viewers type into their filters never uses them up.
- */
-export const createTermBits = () => {
-  const bits = new Map<string, number>();
-  return {
-    /** A candidate's set, giving a bit to each term first seen while bits remain. */
-    setOf(terms: readonly string[]): number {
-      let set = 0;
-      for (const term of terms) {
-        if (!bits.has(term) && bits.size < TERM_BITS) bits.set(term, 1 << bits.size);
-        set |= bits.get(term) ?? LEFT_OUT;
-      }
-      return set;
-    },
-    choiceOf(chosen: readonly string[]): ListChoice {
-      const later = new Set(chosen.filter((term) => !bits.has(term)));
-      const set = chosen.reduce((union, term) => union | (bits.get(term) ?? 0), 0);
-      return { set, later: later.size === 0 ? null : later, laterBits: ~((1 << bits.size) - 1) | LEFT_OUT };
-    },
-  };
+export const listChoiceOf = (bits: ReadonlyMap<string, number>, chosen: readonly string[]): ListChoice => {
+  const later = new Set(chosen.filter((term) => !bits.has(term)));
+  const given = (1n << BigInt(bits.size)) - 1n;
+  return { bits: bitMaskOf(maskOf(bits, chosen)), later: later.size === 0 ? null : later, newerBits: bitMaskOf(ALL_BITS & ~given) };
 };
 
-export type TermBits = ReturnType<typeof createTermBits>;
+/** A list may hold a term the choice has no bit for when it has a bit given since, or a term with no bit at all (fewer bits than terms). */
+const mayHoldLater = ({ newerBits }: ListChoice, low: number, high: number, list: readonly string[]) =>
+  (low & newerBits.low) !== 0 || (high & newerBits.high) !== 0 || bitCount32(low) + bitCount32(high) < list.length;
 
-/** What the index turns candidates' terms into: ids for single terms, bits for each kind of list. */
-export const createVocabulary = () => ({ ids: createTermIds(), languages: createTermBits(), culturalValues: createTermBits() });
-
-export type Vocabulary = ReturnType<typeof createVocabulary>;
+/**
+ * Whether a candidate's list (its mask's two words, and the list itself) holds any one of the
+ * chosen terms. The list itself is read only when the mask may hide one the choice has no bit for.
+ */
+export const holdsAny = (choice: ListChoice, low: number, high: number, list: readonly string[]): boolean =>
+  (low & choice.bits.low) !== 0 ||
+  (high & choice.bits.high) !== 0 ||
+  (choice.later !== null && mayHoldLater(choice, low, high, list) && list.some((term) => choice.later!.has(term)));

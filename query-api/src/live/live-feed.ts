@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { Observable, Subject, concatMap, map, retry, tap, timer, type Subscription } from 'rxjs';
 import type { EventStore, Position, RecordedEvent } from '@sankofa/events';
 import type { Logger } from '@sankofa/server-kit';
+import type { ProjectorsPassed } from './projectors-passed.ts';
 
 /** A message for one member's live channel. */
 export interface LiveMessage {
@@ -11,16 +12,20 @@ export interface LiveMessage {
   position: Position;
 }
 
-/** What a mapper may read to fill in its messages (the other member's card of a `new_match`). */
+/**
+ * What a mapper may read to fill in its messages (the other member's card of a `new_match`):
+ * a read model, once `projectorsPassed` says the projectors writing it have passed the event.
+ */
 export interface LiveMapperDependencies {
   pool: pg.Pool;
+  projectorsPassed: ProjectorsPassed;
 }
 
 type MemberMessage = Omit<LiveMessage, 'position'>;
 
 /**
  * Registered by a feature: who should hear about this event, and what (`new_match`, `new_message`…).
- * It may answer later (a promise) when it looks something up; messages still leave in log order.
+ * It may answer later (a promise) when it waits for a read model; messages still leave in log order.
  */
 export type LiveMapper = (event: RecordedEvent, dependencies: LiveMapperDependencies) => MemberMessage[] | Promise<MemberMessage[]>;
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatRouters } from '@sankofa/command-api/chat/index';
 import { createLibreTranslate, createLogger } from '@sankofa/server-kit';
@@ -64,5 +65,23 @@ describe('chat on the live channel', () => {
     expect(forAma.payload).toEqual({ matchId: match.id });
     expect(forKofi.payload).toEqual({ matchId: match.id });
     expect(kofiLive.received.map((message) => message.type)).toEqual(['auth_ok', 'new_message', 'match_closed']);
+  });
+
+  it('holds a message until the projectors it reads have passed it, and sends it when their checkpoints move', async () => {
+    const [kofi, ama] = await membersNamed(stack, 'Kofi', 'Ama');
+    const match = await givenMatch(stack, kofi, ama);
+    // The match is in the read model already: only the checkpoints can hold the message back.
+    await read(stack, `/api/matches/${match.id}/messages`, ama, match.position);
+    const amaLive = await listen(stack.liveUrl, ama);
+    await stack.runtime.stop();
+    const sent = await sendMessage(stack, kofi, match.id, 'Are you still there, Ama?');
+    const arrived = amaLive.next('new_message');
+
+    // Time for a message that did not wait to arrive; the test sleeps, the feed does not.
+    await sleep(500);
+    expect(amaLive.received.map((message) => message.type)).toEqual(['auth_ok']);
+
+    await stack.runtime.start();
+    expect(await arrived).toMatchObject({ type: 'new_message', payload: { matchId: match.id, message: sent.body.message }, position: sent.body.position });
   });
 });

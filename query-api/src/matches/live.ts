@@ -1,29 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { MatchClosed, MessageSent, MessageTranslated, type EventOf } from '@sankofa/events';
 import type { LiveMapper } from '../live/live-feed.ts';
 import type { MessageView } from './views.ts';
 
-const UNDEFINED_TABLE = '42P01';
-const LOOKUP_ATTEMPTS = 20;
-const LOOKUP_PAUSE_MS = 100;
-
-/**
- * The two members of a match, from the matches read model. A first message can follow its match
- * within milliseconds, while the read model may still be a moment behind the log: a missing
- * match is asked for again, for about two seconds.
- */
+/** The two members of a match, from the matches read model (once the matches projector has passed the event). */
 const membersOfMatch = async (pool: pg.Pool, matchId: string): Promise<[string, string] | null> => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { rows } = await pool.query<{ user_id1: string; user_id2: string }>('SELECT user_id1, user_id2 FROM public.matches WHERE id = $1', [matchId]);
-      if (rows[0]) return [rows[0].user_id1, rows[0].user_id2];
-    } catch (error) {
-      if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
-    }
-    if (attempt >= LOOKUP_ATTEMPTS) return null;
-    await sleep(LOOKUP_PAUSE_MS);
-  }
+  const { rows } = await pool.query<{ user_id1: string; user_id2: string }>('SELECT user_id1, user_id2 FROM public.matches WHERE id = $1', [matchId]);
+  return rows[0] ? [rows[0].user_id1, rows[0].user_id2] : null;
 };
 
 const senderOf = async (pool: pg.Pool, senderId: string): Promise<MessageView['sender']> => {
@@ -33,10 +16,15 @@ const senderOf = async (pool: pg.Pool, senderId: string): Promise<MessageView['s
   return rows[0] ?? { name: '', photos: [] };
 };
 
-/** `new_message` to both members: the receiver's chat, and the sender's other tabs and devices. */
-export const newMessageLiveMapper: LiveMapper = async (event, { pool }) => {
+/**
+ * `new_message` to both members: the receiver's chat, and the sender's other tabs and devices. A
+ * first message can follow its match within milliseconds: it waits for the match and the sender's
+ * name to be in the read models.
+ */
+export const newMessageLiveMapper: LiveMapper = async (event, { pool, projectorsPassed }) => {
   if (event.type !== MessageSent.type) return [];
   const { matchId, messageId, senderId, content, originalLanguage } = (event as EventOf<typeof MessageSent>).data;
+  if (!(await projectorsPassed(['matches', 'members'], event.position))) return [];
   const members = await membersOfMatch(pool, matchId);
   if (!members) return [];
   const message: MessageView = {
@@ -62,9 +50,10 @@ export const messageTranslatedLiveMapper: LiveMapper = (event) => {
 };
 
 /** `match_closed` to both members, so the list and an open chat drop the match. */
-export const matchClosedLiveMapper: LiveMapper = async (event, { pool }) => {
+export const matchClosedLiveMapper: LiveMapper = async (event, { pool, projectorsPassed }) => {
   if (event.type !== MatchClosed.type) return [];
   const { matchId } = (event as EventOf<typeof MatchClosed>).data;
+  if (!(await projectorsPassed(['matches'], event.position))) return [];
   const members = await membersOfMatch(pool, matchId);
   return (members ?? []).map((memberId) => ({ memberId, type: 'match_closed', payload: { matchId } }));
 };

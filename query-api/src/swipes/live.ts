@@ -3,9 +3,11 @@ import type { LiveMapper } from '../live/live-feed.ts';
 import { publicMembers } from './public-members.ts';
 
 /** `new_match` to both members, each with the other's card (the spec's `payload.matchedUser`); null only if the card cannot be found. */
-export const newMatchLiveMapper: LiveMapper = async (event, { pool }) => {
+export const newMatchLiveMapper: LiveMapper = async (event, { pool, projectorsPassed }) => {
   if (event.type !== MatchMade.type) return [];
   const { matchId, userId1, userId2 } = (event as EventOf<typeof MatchMade>).data;
+  // Sent even if the members read model stays behind: the match matters more than the card.
+  await projectorsPassed(['members'], event.position);
   const members = await publicMembers(pool, [userId1, userId2]);
   return [
     { memberId: userId1, type: 'new_match', payload: { matchId, matchedUser: members.get(userId2) ?? null } },
@@ -14,9 +16,10 @@ export const newMatchLiveMapper: LiveMapper = async (event, { pool }) => {
 };
 
 /** `super_like` to its target, with the card of the member who sent it. */
-export const superLikeLiveMapper: LiveMapper = async (event, { pool }) => {
+export const superLikeLiveMapper: LiveMapper = async (event, { pool, projectorsPassed }) => {
   if (event.type !== SuperLikeSent.type) return [];
   const { swiperId, swipedId } = (event as EventOf<typeof SuperLikeSent>).data;
+  await projectorsPassed(['members'], event.position);
   const members = await publicMembers(pool, [swiperId]);
   return [{ memberId: swipedId, type: 'super_like', payload: { fromMember: members.get(swiperId) ?? null } }];
 };

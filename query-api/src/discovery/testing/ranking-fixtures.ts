@@ -1,4 +1,5 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '@sankofa/events';
+import { maskOf, termDictionaryOf, type TermRow } from '@sankofa/projections/discovery/index';
 import { preferenceColumns } from '@sankofa/projections/member-profile/preference-columns';
 import { createCandidateIndex, type CandidateIndex } from '../candidate-index.ts';
 import type { CandidateRow } from '../candidate.ts';
@@ -10,8 +11,10 @@ import { viewerOf } from '../viewer.ts';
 /** The bits the projector would give these terms (in the order it first saw them). */
 const VALUE_BITS = ['family-oriented', 'creative', 'modern', 'traditional', 'spiritual'];
 const LANGUAGE_BITS = ['English', 'Twi', 'Yoruba', 'French', 'Swahili'];
-const maskOf = (bits: string[], terms: readonly string[]) =>
-  terms.reduce((mask, term) => (bits.includes(term) ? mask | (1n << BigInt(bits.indexOf(term))) : mask), 0n).toString();
+const TERMS = termDictionaryOf([
+  ...VALUE_BITS.map((term, bit): TermRow => ({ kind: 'value', term, bit })),
+  ...LANGUAGE_BITS.map((term, bit): TermRow => ({ kind: 'language', term, bit })),
+]);
 
 export const LONDON = { latitude: 51.5074, longitude: -0.1278 };
 
@@ -41,7 +44,7 @@ export const candidateRow = (id: string, profile: Partial<CandidateRow> = {}): C
     boosted_until: null,
     ...profile,
   };
-  return { ...row, values_bits: maskOf(VALUE_BITS, row.cultural_values), language_bits: maskOf(LANGUAGE_BITS, row.languages) };
+  return { ...row, values_bits: maskOf(TERMS.value, row.cultural_values).toString(), language_bits: maskOf(TERMS.language, row.languages).toString() };
 };
 
 export interface ViewerSetup {
@@ -61,7 +64,7 @@ export const rankingFor = (candidates: CandidateRow[], { profile = {}, filters, 
     filters: filters ? preferenceColumns({ ...DEFAULT_PREFERENCES, ...filters }) : null,
     version: { profilePosition: viewerRow.last_position, filtersPosition: null, isPremium, premiumUntil: null },
   });
-  const search = searchOf(index, viewer, { swipes: [], blocked: [], ...relations });
+  const search = searchOf(index, viewer, { swipes: [], blocked: [], ...relations }, TERMS);
   return { index, rank: (after: RankKey | null = null, limit = 100, now = Date.now()) => rankAfter(index.table, search, after, limit, now) };
 };
 

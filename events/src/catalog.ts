@@ -70,6 +70,8 @@ export class EventSchemaError extends Error {
 
 export interface Catalog {
   readonly types: readonly string[];
+  /** Every event's definition, in the catalog's order (the event catalog docs are generated from them). */
+  readonly definitions: readonly EventDefinition[];
   has(type: string): boolean;
   /** Upcasts an event recorded with an older schema version and validates it against the current schema. */
   parse(event: RecordedEvent): RecordedEvent;
@@ -91,6 +93,7 @@ export const createCatalog = (definitions: readonly EventDefinition[]): Catalog 
 
   return {
     types: [...byType.keys()],
+    definitions: [...definitions],
     has: (type) => byType.has(type),
     parse(event) {
       const definition = byType.get(event.type);

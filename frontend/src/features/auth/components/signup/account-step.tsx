@@ -1,46 +1,38 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { primaryButtonClass } from '../../../../components/button-classes.ts';
 import { TextAreaField } from '../../../../components/form/text-area-field.tsx';
-import { validateSignupDraft, type SignupDraft, type SignupErrors } from '../../signup-draft.ts';
+import type { SignupDraft, SignupErrors } from '../../signup-draft.ts';
 import { BasicInfoSection } from './basic-info-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { CulturalBackgroundSection } from './cultural-background-section.tsx';
 import type { DraftFieldsProps } from './draft-fields.ts';
 import { FormSection } from './form-section.tsx';
 
+/** The form's state lives in the signup flow (signup-flow.ts); this step shows it and reports edits. */
 interface AccountStepProps {
   draft: SignupDraft;
-  onChange(draft: SignupDraft): void;
+  errors: SignupErrors;
+  /** How many times Continue was refused so far. */
+  refusals: number;
+  onEdit: DraftFieldsProps['update'];
   onContinue(): void;
 }
 
-export function AccountStep({ draft, onChange, onContinue }: AccountStepProps) {
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [attempt, setAttempt] = useState(0);
+export function AccountStep({ draft, errors, refusals, onEdit, onContinue }: AccountStepProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a refused Continue, take the member to the first field that needs attention.
   useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
-  const fields: DraftFieldsProps = {
-    draft,
-    errors,
-    update: (field, value) => {
-      onChange({ ...draft, [field]: value });
-      setErrors(({ [field]: _fixed, ...others }) => others);
-    },
-  };
+  const fields: DraftFieldsProps = { draft, errors, update: onEdit };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSignupDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) setAttempt((count) => count + 1);
-    else onContinue();
+    onContinue();
   };
 
   return (

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { serverMessageOf } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCreateAccount } from '../../api/sign-up.ts';
-import { emptySignupDraft, toSignupProfile } from '../../signup-draft.ts';
+import { toSignupProfile } from '../../signup-draft.ts';
+import { edited, initialSignupFlow, signupFlowReducer } from '../../signup-flow.ts';
 import { usePhotoSelection } from '../../use-photo-selection.ts';
 import { AuthScreen } from '../auth-screen.tsx';
 import { StepIndicator } from './step-indicator.tsx';
@@ -11,16 +12,18 @@ import { AccountStep } from './account-step.tsx';
 import { PhotosStep } from './photos-step.tsx';
 
 export function SignupPage() {
-  const [step, setStep] = useState<1 | 2>(1);
-  const [draft, setDraft] = useState(emptySignupDraft);
+  const [{ step, draft, errors, refusals }, dispatch] = useReducer(signupFlowReducer, initialSignupFlow);
   const { photos, add, remove } = usePhotoSelection();
   const createAccount = useCreateAccount();
   const [, navigate] = useLocation();
 
-  const goTo = (next: 1 | 2) => {
-    setStep(next);
+  // Each step starts at the top of the page.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     window.scrollTo({ top: 0 });
-  };
+  }, [step]);
 
   const create = (files: File[]) =>
     createAccount.mutate(
@@ -43,7 +46,13 @@ export function SignupPage() {
     return (
       <AuthScreen title="Create Your Account" subtitle="Join a community that celebrates where you come from.">
         <StepIndicator current={1} />
-        <AccountStep draft={draft} onChange={setDraft} onContinue={() => goTo(2)} />
+        <AccountStep
+          draft={draft}
+          errors={errors}
+          refusals={refusals}
+          onEdit={(field, value) => dispatch(edited(field, value))}
+          onContinue={() => dispatch({ type: 'continued' })}
+        />
       </AuthScreen>
     );
   }
@@ -56,7 +65,7 @@ export function SignupPage() {
         onRemove={remove}
         onCreate={() => create(photos.map((photo) => photo.file))}
         onSkip={() => create([])}
-        onBack={() => goTo(1)}
+        onBack={() => dispatch({ type: 'went-back' })}
         creating={createAccount.isPending}
       />
     </AuthScreen>

@@ -5,6 +5,9 @@ export type { ProjectionStatus } from './runtime/status.ts';
 export type { BuildProgress } from './runtime/worker.ts';
 export type { ReplayResult } from './runtime/replay.ts';
 export { projectors } from './registry.ts';
+// Single projectors, for benchmarks that build one read model alone.
+export { discoveryProjector } from './discovery/projector.ts';
+export { streamActivityProjector } from './stream-activity/projector.ts';
 export type { StreamActivityRow, EventTypeActivityRow } from './stream-activity/projector.ts';
 export type { NewNotification, NotificationRow, NotificationType } from './notifications/notification.ts';
 export { notificationsFor } from './notifications/sources.ts';

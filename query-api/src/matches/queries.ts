@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { MemberRow } from '@sankofa/projections';
+import type { MemberRow } from '@sankofa/projections/members';
 import { noBlockBetween } from '../moderation/blocks.ts';
 import { toPublicMember } from '../members/member-view.ts';
 import { toMatchView, type MatchView, type MessageRead, type OpenMatchRead } from './views.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import type { MemberRow } from '@sankofa/projections';
+import type { MemberRow } from '@sankofa/projections/members';
 import { toPublicMember, type PublicMember } from '../members/member-view.ts';
 
 const UNDEFINED_TABLE = '42P01';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY_LIKE_LIMIT_REACHED, FREE_DAILY_LIKES, swipesRouter } from '@sankofa/command-api/swipes/index';
+import { DAILY_LIKE_LIMIT_REACHED, FREE_DAILY_LIKES, swipesRouter } from '@sankofa/command-api/swipes';
 import { matchStream, type RecordedEvent } from '@sankofa/events';
 import { memberStatsQueryRouter } from '../member-stats/routes.ts';
 import { membersQueryRouter } from '../members/routes.ts';

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '@sankofa/events';
-import { preferenceColumns } from '@sankofa/projections/member-profile/preference-columns';
+import { preferenceColumns } from '@sankofa/projections/member-preferences';
 import { createCandidateIndex, type CandidateIndex } from '../candidate-index.ts';
 import type { CandidateRow } from '../candidate.ts';
 import type { Relations } from '../eligibility.ts';

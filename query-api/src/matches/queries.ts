@@ -52,7 +52,7 @@ export const openMatchOf = async (pool: pg.Pool, memberId: string, id: string): 
 };
 
 /** The conversation's latest messages, oldest first, with the reader's translations. */
-export const MESSAGES_LIMIT = 500;
+const MESSAGES_LIMIT = 500;
 export const messagesOf = async (pool: pg.Pool, matchId: string, readerId: string): Promise<MessageRead[]> => {
   const { rows } = await pool.query<MessageRead>(
     `SELECT * FROM (

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './lint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
@@ -24,4 +25,5 @@ export default tseslint.config(
     files: ['bench/**', '**/cli/**', 'bin/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  ...boundaries,
 );

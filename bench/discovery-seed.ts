@@ -1,5 +1,4 @@
-import { generateDemoMembers, type DemoMember } from '@sankofa/command-api/demo-community/index';
-import { seededRandom, type Random } from '@sankofa/command-api/demo-community/seeded-random';
+import { generateDemoMembers, type DemoMember, seededRandom, type Random } from '@sankofa/command-api/demo-community';
 import {
   DEFAULT_PREFERENCES,
   MemberBlocked,

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPostgresEventStore } from '@sankofa/events';
 import { createQueryApi } from '@sankofa/query-api';
-import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery/index';
+import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { createAccessTokens, createLogger, createPool } from '@sankofa/server-kit';
 
 /**

@@ -1,8 +1,7 @@
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createPostgresEventStore, migrateEventStore } from '@sankofa/events';
-import { createProjectionRuntime, migrateProjections } from '@sankofa/projections';
-import { discoveryProjector } from '@sankofa/projections/discovery/index';
+import { createProjectionRuntime, discoveryProjector, migrateProjections } from '@sankofa/projections';
 import { createAccessTokens, createLogger, createPool } from '@sankofa/server-kit';
 import { perSecond, withBenchDatabase } from './embedded.ts';
 import { percentile, runDiscoveryLoad } from './discovery-load.ts';

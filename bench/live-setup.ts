@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { registerMember } from '@sankofa/command-api/members/index';
-import { registrationInput } from '@sankofa/command-api/members/testing/registration-input';
-import { FREE_DAILY_LIKES } from '@sankofa/command-api/swipes/index';
+import { registerMember } from '@sankofa/command-api/members';
+import { registrationInput } from '@sankofa/command-api/members/testing';
+import { FREE_DAILY_LIKES } from '@sankofa/command-api/swipes';
 import { SwipeRecorded, newEvent, pairStream, type EventStore } from '@sankofa/events';
 import type pg from 'pg';
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPostgresEventStore, migrateEventStore, type EventStore, type NewEvent } from '@sankofa/events';
-import { migrateProjections, createProjectionRuntime } from '@sankofa/projections';
-import { streamActivityProjector } from '@sankofa/projections/stream-activity/projector';
+import { migrateProjections, createProjectionRuntime, streamActivityProjector } from '@sankofa/projections';
 import { createLogger, createPool } from '@sankofa/server-kit';
 
 const STREAMS = 20_000;

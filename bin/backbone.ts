@@ -7,13 +7,14 @@ import {
   followSessionRevocations,
   createPool,
   createReverseGeocoder,
+  createTranslator,
   type AccessTokens,
   type Config,
   type MediaStorage,
   type ReverseGeocoder,
   type SessionRevocations,
+  type Translator,
 } from '@sankofa/server-kit';
-import { createTranslator, type Translator } from '@sankofa/server-kit/translation/index';
 
 /** What every service of the app shares: the databases, the log, token keys, media and the geocoder. */
 export interface Backbone {

@@ -1,5 +1,5 @@
 import { createCommandApi, migrateCommandApi, parseRateLimits } from '@sankofa/command-api';
-import { seedDemoCommunity } from '@sankofa/command-api/demo-community/index';
+import { seedDemoCommunity } from '@sankofa/command-api/demo-community';
 import { createProjectionRuntime, projectionsReadiness, projectors } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
 import { createLogger, type Config, type Logger } from '@sankofa/server-kit';

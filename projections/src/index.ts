@@ -1,3 +1,5 @@
+// The projection runtime, for the process that runs it (bin, CLI, benches, tests). Readers import a
+// read model's own entry (`@sankofa/projections/<read model>`) and `@sankofa/projections/signals`.
 export * from './projector.ts';
 export { CHECKPOINTS_CHANNEL, migrateProjections, type BuildRow, type PersistedState } from './runtime/checkpoints.ts';
 export { createProjectionRuntime, type ProjectionRuntime, type ProjectionRuntimeOptions } from './runtime/runtime.ts';
@@ -5,10 +7,7 @@ export type { ProjectionStatus } from './runtime/status.ts';
 export type { BuildProgress } from './runtime/worker.ts';
 export type { ReplayResult } from './runtime/replay.ts';
 export { projectors } from './registry.ts';
-export type { StreamActivityRow, EventTypeActivityRow } from './stream-activity/projector.ts';
-export type { NewNotification, NotificationRow, NotificationType } from './notifications/notification.ts';
-export { notificationsFor } from './notifications/sources.ts';
-export type { MemberPreferencesRow } from './member-preferences/projector.ts';
-export type { MemberStatsRow } from './member-stats/projector.ts';
-export type { MemberRow } from './members/member-row.ts';
+// Single projectors, for benchmarks that build one read model alone.
+export { discoveryProjector } from './discovery/projector.ts';
+export { streamActivityProjector } from './stream-activity/projector.ts';
 export { projectionsReadiness, type ReadinessOptions } from './runtime/readiness.ts';

@@ -3,7 +3,7 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import type pg from 'pg';
 import { createPositionSignal, type EventStore } from '@sankofa/events';
-import { CHECKPOINTS_CHANNEL } from '@sankofa/projections';
+import { CHECKPOINTS_CHANNEL } from '@sankofa/projections/signals';
 import { errorMiddleware, healthRoutes, securityHeaders, type AccessTokens, type HealthCheck, type Logger, type SessionRevocations } from '@sankofa/server-kit';
 import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
 import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createPositionSignal, createPostgresEventStore, encodePosition, memberStream, migrateEventStore, type EventStore, type PositionSignal } from '@sankofa/events';
 import { CHECKPOINTS_CHANNEL, createProjectionRuntime, migrateProjections, projectors } from '@sankofa/projections';
-import { memberRegistered } from '@sankofa/projections/runtime/testing/given-events';
+import { memberRegistered } from '@sankofa/projections/testing';
 import { createAccessTokens, createLogger, createPool, errorMiddleware } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createQueryApi, type QueryApi } from './app.ts';

@@ -48,7 +48,7 @@ const usedStep = (state: Registered, step: number | null): number | null =>
 /** Whether a valid code's time step is new: a code serves once, for a login or a change alike. */
 export const isUnusedStep = (state: Registered, step: number): boolean => state.twoFactor.lastUsedStep === null || step > state.twoFactor.lastUsedStep;
 
-export const evolveMemberAccess = (state: MemberAccess, event: MemberStreamEvent): MemberAccess => {
+const evolveMemberAccess = (state: MemberAccess, event: MemberStreamEvent): MemberAccess => {
   if (event.type === 'MemberRegistered') {
     const { memberId, email, firstName, lastName, role, passwordHash } = event.data;
     const names = withName(firstName, lastName);

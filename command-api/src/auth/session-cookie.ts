@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 
 /** The refresh token's only home in the browser: script cannot read it, other sites cannot send it, and only the auth routes receive it. */
 export const REFRESH_COOKIE = 'sankofa_refresh';
-export const REFRESH_COOKIE_PATH = '/api/auth';
+const REFRESH_COOKIE_PATH = '/api/auth';
 
 /**
  * `Secure` when the request came over TLS (`ctx.secure`: behind the gateway with TRUST_PROXY, its

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
-import type pg from 'pg';
 import { catalog, matchStream, type EventStore } from '@sankofa/events';
 import { AppError, createLogger, ForbiddenError, parseInput, principalOf, requireMember, requireTranslator, type AccessTokens, type Logger, type Translator } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
@@ -19,7 +18,6 @@ import { resolveMatchId } from './resolve-match.ts';
 
 export interface ChatDependencies {
   store: EventStore;
-  pool: pg.Pool;
   tokens: AccessTokens;
   /** Null when no provider is configured: translation routes answer 503. */
   translator: Translator | null;

@@ -32,7 +32,7 @@ const asciiLower = (name: string) =>
     .replace(/[^a-z]/g, '');
 
 /** `<first>.<last>.<n>@demo.sankofa.app`: the same n is always the same person, which makes seeding idempotent. */
-export const demoEmail = (firstName: string, lastName: string, sequence: number) =>
+const demoEmail = (firstName: string, lastName: string, sequence: number) =>
   `${asciiLower(firstName)}.${asciiLower(lastName)}.${sequence}@demo.sankofa.app`;
 
 /** The n-th member of the demo community (n ≥ 1), the same on every run: each has its own seed. */

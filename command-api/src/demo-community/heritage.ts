@@ -22,7 +22,7 @@ export interface Heritage {
   groups: readonly EthnicGroup[];
 }
 
-export const HERITAGES: readonly Heritage[] = [...WEST_AND_CENTRAL_AFRICAN_HERITAGES, ...EAST_AND_SOUTHERN_AFRICAN_HERITAGES];
+const HERITAGES: readonly Heritage[] = [...WEST_AND_CENTRAL_AFRICAN_HERITAGES, ...EAST_AND_SOUTHERN_AFRICAN_HERITAGES];
 
 export const heritageNamed = (name: string): Heritage => {
   const heritage = HERITAGES.find((candidate) => candidate.name === name);

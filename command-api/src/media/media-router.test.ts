@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@sankofa/events';
 import { createAccessTokens, createLocalMediaStorage, createLogger, createPool, readMedia, type MediaStorage } from '@sankofa/server-kit';
-import { SVG_FILE, TINY_PNG, WEBM_HEADER } from '@sankofa/server-kit/media/test-files';
+import { SVG_FILE, TINY_PNG, WEBM_HEADER } from '@sankofa/server-kit/testing/media-files';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createCommandApi } from '../app.ts';
 import { migrateCommandApi } from '../migrate.ts';

@@ -9,6 +9,9 @@ export type MembersDependencies = BioDependencies & LocationDependencies;
 /** Signup, profile, bio and location: every write route of the members feature. */
 export const membersRouters = (deps: MembersDependencies): Router[] => [signupRouter(deps), profileRouter(deps), bioRouter(deps), locationRouter(deps)];
 
+export { locationRouter } from './location-route.ts';
+export { signupRouter } from './signup-route.ts';
+export { signupInput } from './signup-input.ts';
 export { registerMember, type RegistrationDependencies, type RegistrationInput } from './register-member.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { emailStreamOf, memberIdByEmail, normalizeEmail, EMAIL_TAKEN } from './email-reservation.ts';

@@ -18,7 +18,8 @@ const systemContext = (): EventContext => ({ actorId: 'system', correlationId: r
 /**
  * Starts `match-<matchId>` with `MatchOpened`, once: the append expects no stream, so a second
  * call (a retry, two first messages at once) changes nothing and answers null. `MatchMade` on
- * the pair stream is what makes the match; the conversation's stream is opened when first needed.
+ * the pair stream is what makes the match; the swipe that made it opens the conversation's stream
+ * right after, and whoever first needs it opens it when that swipe's process died in between.
  */
 export const ensureMatchOpened = async (store: EventStore, match: Match, context: EventContext = systemContext()): Promise<Position | null> => {
   try {

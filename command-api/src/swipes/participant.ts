@@ -13,7 +13,7 @@ const PARTICIPANT_EVENTS: ReadonlySet<string> = new Set<ParticipantEvent['type']
   'MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'MemberBlocked',
 ]);
 
-export const evolveParticipant = (participant: Participant, event: ParticipantEvent): Participant => {
+const evolveParticipant = (participant: Participant, event: ParticipantEvent): Participant => {
   if (event.type === 'MemberRegistered') return { status: 'registered', premium: null, blocked: [], profile: registeredProfile(event) };
   if (participant.status !== 'registered') return participant;
   switch (event.type) {

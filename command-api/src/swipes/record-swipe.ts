@@ -6,6 +6,7 @@ import { pairDecider, type Swipe, type SwipeKind } from './decide.ts';
 import type { SwipeStates } from './kept-states.ts';
 import { takeDailyLike, utcDay } from './like-quota.ts';
 import { matchOf, type Match, type PairEvent } from './pair.ts';
+import { ensureMatchOpened } from './pair-stream.ts';
 import { canReach, isPremiumAt, publicProfileAt, readParticipant } from './participant.ts';
 import type { PublicProfile } from './public-profile.ts';
 
@@ -37,8 +38,9 @@ const dailyLikeTaker = (store: EventStore, dailyLikes: SwipeStates['dailyLikes']
 /**
  * A swipe on the pair's stream. A mutual like makes `MatchMade` in the same append (the pair
  * stream's expected revision lets only one of two simultaneous likes make it), and that is the
- * match: its conversation's stream is opened by whoever first needs it (the chat, a block), not
- * here, where it would add a commit to every match's swipe.
+ * match. The swipe that made it then opens its conversation's stream, so that a match id names a
+ * stream the write side can read (it reads no read model); a process that dies in between leaves it
+ * to whoever first needs it (the chat, a block). The response's position is its last event's.
  */
 export const recordSwipe = async (store: EventStore, states: SwipeStates, request: SwipeRequest, context: EventContext): Promise<SwipeOutcome> => {
   const now = context.now ?? new Date();
@@ -59,6 +61,8 @@ export const recordSwipe = async (store: EventStore, states: SwipeStates, reques
     return appendDecision({ store, stream, decider: pairDecider }, current, decided);
   });
   const match = matchOf(result.state);
-  if (!match || target.status !== 'registered') return { recorded: result.events.length > 0, match: null, position: result.position };
-  return { recorded: result.events.length > 0, match: { ...match, matchedUser: publicProfileAt(target, now) }, position: result.position };
+  const madeMatch = match && result.events.some((event) => event.type === 'MatchMade');
+  const position = (madeMatch && (await ensureMatchOpened(store, match, context))) || result.position;
+  if (!match || target.status !== 'registered') return { recorded: result.events.length > 0, match: null, position };
+  return { recorded: result.events.length > 0, match: { ...match, matchedUser: publicProfileAt(target, now) }, position };
 };

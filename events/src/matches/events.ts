@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../catalog.ts';
+import { defineEvent } from '../catalog.ts';
 
 /**
  * The conversation of a match, `match-<matchId>`: opened once the pair stream has recorded
@@ -43,4 +43,3 @@ export const MatchClosed = defineEvent(
 );
 
 export const matchEvents = [MatchOpened, MessageSent, MessageTranslated, MatchClosed] as const;
-export type MatchEvent = EventOf<(typeof matchEvents)[number]>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../catalog.ts';
+import { defineEvent } from '../catalog.ts';
 
 /**
  * Notifications themselves are derived by the notifications projector from the events that
@@ -13,4 +13,3 @@ export const NotificationsRead = defineEvent(
 );
 
 export const notificationEvents = [NotificationsRead] as const;
-export type NotificationEvent = EventOf<(typeof notificationEvents)[number]>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../catalog.ts';
+import { defineEvent } from '../catalog.ts';
 
 /** On the blocker's `member-<id>`: hides both members from each other everywhere. */
 export const MemberBlocked = defineEvent('MemberBlocked', z.object({ memberId: z.string(), blockedMemberId: z.string() }));
@@ -18,4 +18,3 @@ export const MemberReported = defineEvent(
 );
 
 export const safetyEvents = [MemberBlocked, MemberReported] as const;
-export type SafetyEvent = EventOf<(typeof safetyEvents)[number]>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../catalog.ts';
+import { defineEvent } from '../catalog.ts';
 
 /**
  * One stream per refresh-token family: `session-<sessionId>`. A refresh token is
@@ -22,4 +22,3 @@ export const SessionRevoked = defineEvent(
 );
 
 export const sessionEvents = [SessionStarted, SessionRefreshed, SessionRevoked] as const;
-export type SessionEvent = EventOf<(typeof sessionEvents)[number]>;

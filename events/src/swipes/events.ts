@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../catalog.ts';
+import { defineEvent } from '../catalog.ts';
 
 /**
  * One stream per unordered pair of members, `swipes-<lowId>-<highId>`: both members' swipes on
@@ -43,4 +43,3 @@ export const likeQuotaStream = (memberId: string, day: string) => `likes-${membe
 export const LikeQuotaUsed = defineEvent('LikeQuotaUsed', z.object({ memberId: z.string(), swipedId: z.string(), day: z.string() }));
 
 export const swipeEvents = [SwipeRecorded, SuperLikeSent, MatchMade, PreMatchMessageSent, PairUnmatched, LikeQuotaUsed] as const;
-export type SwipeEvent = EventOf<(typeof swipeEvents)[number]>;

@@ -1,4 +1,4 @@
-import type { DiscoveryProfileRow } from '@sankofa/projections/discovery/index';
+import type { DiscoveryProfileRow } from '@sankofa/projections/discovery';
 import { coarseOrNull } from '@sankofa/server-kit';
 import { bitMaskOf, type BitMask } from './bit-mask.ts';
 

@@ -1,4 +1,4 @@
-import type { TermDictionary } from '@sankofa/projections/discovery/index';
+import type { TermDictionary } from '@sankofa/projections/discovery';
 import type { CandidateTable } from './candidate-table.ts';
 import { isInSearchArea, searchAreaOf, type SearchArea } from './search-area.ts';
 import { holdsAny, isChosen, listChoiceOf, type ListChoice, type TermChoice, type TermIds } from './terms.ts';

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locationRouter } from '@sankofa/command-api/members/location-route';
-import { signupRouter } from '@sankofa/command-api/members/signup-route';
-import { preferencesRouter } from '@sankofa/command-api/preferences/routes';
+import { locationRouter, signupRouter } from '@sankofa/command-api/members';
+import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { DEFAULT_PREFERENCES, MemberRegistered, memberStream, newEvent, type Position } from '@sankofa/events';
 import { GRID_CELL_KM, coarseCoordinates, createReverseGeocoder, distanceKm, gridCellOf, type Coordinates } from '@sankofa/server-kit';
-import { memberRegistered } from '@sankofa/projections/runtime/testing/given-events';
+import { memberRegistered } from '@sankofa/projections/testing';
 import { membersQueryRouter } from '../members/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { distanceBandOf } from './distance-band.ts';

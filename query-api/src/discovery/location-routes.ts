@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type pg from 'pg';
 import { z } from 'zod';
-import { placeKey } from '@sankofa/projections/discovery/index';
+import { placeKey } from '@sankofa/projections/discovery';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { toPublicMember, type PublicMemberColumns } from '../members/member-view.ts';
 import { AFRICAN_CITIES, DIASPORA_HUBS, heritagesFrom, placeNamed } from './places.ts';

@@ -1,4 +1,4 @@
-import { placeKey } from '@sankofa/projections/discovery/index';
+import { placeKey } from '@sankofa/projections/discovery';
 
 /** The spec's diaspora hubs. */
 export const DIASPORA_HUBS = [

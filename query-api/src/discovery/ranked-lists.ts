@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { termDictionaryOf } from '@sankofa/projections/discovery/index';
+import { termDictionaryOf } from '@sankofa/projections/discovery';
 import type { PublicMemberColumns } from '../members/member-view.ts';
 import { createCardCache } from './card-cache.ts';
 import { createCandidateIndex } from './candidate-index.ts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { TermRow } from '@sankofa/projections/discovery/index';
+import type { TermRow } from '@sankofa/projections/discovery';
 import type { PositionedCard } from './card-cache.ts';
 import { CANDIDATE_COLUMNS, type CandidateRow } from './candidate.ts';
 import type { Relations } from './eligibility.ts';

@@ -1,4 +1,4 @@
-import type { TermDictionary } from '@sankofa/projections/discovery/index';
+import type { TermDictionary } from '@sankofa/projections/discovery';
 import type { CandidateIndex } from './candidate-index.ts';
 import type { CandidateTable } from './candidate-table.ts';
 import { criteriaOf, hiddenFrom, isEligible, type Criteria, type Relations } from './eligibility.ts';

@@ -1,5 +1,5 @@
 import { distanceKm, type Coordinates } from '@sankofa/server-kit';
-import { placeKey } from '@sankofa/projections/discovery/index';
+import { placeKey } from '@sankofa/projections/discovery';
 import type { Candidate } from './candidate.ts';
 import { AFRICAN_CITY_KEYS, DIASPORA_HUB_KEYS, countryOfHeritage, heritagesFrom } from './places.ts';
 import type { CandidateTable } from './candidate-table.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskOf } from '@sankofa/projections/discovery/index';
+import { maskOf } from '@sankofa/projections/discovery';
 import { bitMaskOf } from './bit-mask.ts';
 import { holdsAny, listChoiceOf } from './terms.ts';
 

@@ -1,4 +1,4 @@
-import { BIT_CAPACITY, maskOf } from '@sankofa/projections/discovery/index';
+import { BIT_CAPACITY, maskOf } from '@sankofa/projections/discovery';
 import { bitCount32, bitMaskOf, type BitMask } from './bit-mask.ts';
 
 /** The id of no term: a null place or heritage. */

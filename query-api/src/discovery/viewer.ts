@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '@sankofa/events';
-import type { DiscoveryPreferencesRow } from '@sankofa/projections/discovery/index';
+import type { DiscoveryPreferencesRow } from '@sankofa/projections/discovery';
 import { candidateOf, type Candidate, type CandidateRow } from './candidate.ts';
 
 export type SearchFilters = Omit<DiscoveryPreferencesRow, 'member_id' | 'last_position'>;

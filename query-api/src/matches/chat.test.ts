@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRouters } from '@sankofa/command-api/chat/index';
+import { chatRouters } from '@sankofa/command-api/chat';
 import { LanguagePreferencesSaved, MatchClosed, matchStream, memberStream, newEvent, type RecordedEvent } from '@sankofa/events';
 import { createLogger, SUPPORTED_LANGUAGES } from '@sankofa/server-kit';
 import type { TestMember } from '../swipes/testing/members.ts';

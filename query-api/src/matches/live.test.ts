@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatRouters } from '@sankofa/command-api/chat/index';
+import { chatRouters } from '@sankofa/command-api/chat';
 import { createLibreTranslate, createLogger } from '@sankofa/server-kit';
-import { startFakeLibreTranslate, type FakeLibreTranslate } from '@sankofa/server-kit/translation/fake-libre-translate';
+import { startFakeLibreTranslate, type FakeLibreTranslate } from '@sankofa/server-kit/testing/fake-libre-translate';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { matchesLiveMappers } from './live.ts';
 import { matchesQueryRouter } from './routes.ts';

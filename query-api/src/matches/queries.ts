@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { MemberRow } from '@sankofa/projections';
+import type { MemberRow } from '@sankofa/projections/members';
 import { noBlockBetween } from '../moderation/blocks.ts';
 import { toPublicMember } from '../members/member-view.ts';
 import { toMatchView, type MatchView, type MessageRead, type OpenMatchRead } from './views.ts';
@@ -52,7 +52,7 @@ export const openMatchOf = async (pool: pg.Pool, memberId: string, id: string): 
 };
 
 /** The conversation's latest messages, oldest first, with the reader's translations. */
-export const MESSAGES_LIMIT = 500;
+const MESSAGES_LIMIT = 500;
 export const messagesOf = async (pool: pg.Pool, matchId: string, readerId: string): Promise<MessageRead[]> => {
   const { rows } = await pool.query<MessageRead>(
     `SELECT * FROM (

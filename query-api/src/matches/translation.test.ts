@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRouters } from '@sankofa/command-api/chat/index';
+import { chatRouters } from '@sankofa/command-api/chat';
 import { LanguagePreferencesSaved, matchStream, memberStream, newEvent, type RecordedEvent } from '@sankofa/events';
 import { createLibreTranslate, createLogger, type Translator } from '@sankofa/server-kit';
-import { startFakeLibreTranslate, type FakeLibreTranslate } from '@sankofa/server-kit/translation/fake-libre-translate';
+import { startFakeLibreTranslate, type FakeLibreTranslate } from '@sankofa/server-kit/testing/fake-libre-translate';
 import type { TestMember } from '../swipes/testing/members.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { translationQueryRouter } from '../translation/routes.ts';

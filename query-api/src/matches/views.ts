@@ -1,4 +1,4 @@
-import type { MatchRow } from '@sankofa/projections/matches/rows';
+import type { MatchRow } from '@sankofa/projections/matches';
 import type { PublicMember } from '../members/member-view.ts';
 
 export const MATCH_NOT_FOUND = 'Match not found';

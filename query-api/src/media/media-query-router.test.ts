@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@sankofa/events';
 import { migrateProjections } from '@sankofa/projections';
 import { createAccessTokens, createLocalMediaStorage, createLogger, createPool, type StoredMedia } from '@sankofa/server-kit';
-import { TINY_PNG } from '@sankofa/server-kit/media/test-files';
+import { TINY_PNG } from '@sankofa/server-kit/testing/media-files';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
 import { mediaQueryRouter } from './media-query-router.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStream, type Position } from '@sankofa/events';
-import { memberRegistered } from '@sankofa/projections/runtime/testing/given-events';
+import { memberRegistered } from '@sankofa/projections/testing';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { memberStatsQueryRouter } from './routes.ts';
 

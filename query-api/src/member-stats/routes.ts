@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import type { MemberStatsRow } from '@sankofa/projections';
+import type { MemberStatsRow } from '@sankofa/projections/member-stats';
 import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
 export interface MemberStatsQueryDependencies {

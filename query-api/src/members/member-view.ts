@@ -1,4 +1,4 @@
-import type { MemberRow } from '@sankofa/projections';
+import type { MemberRow } from '@sankofa/projections/members';
 
 /** The columns a public profile is made of: any read model holding them can show one. */
 export type PublicMemberColumns = Pick<

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membersRouters } from '@sankofa/command-api/members/index';
-import { safetyRouter } from '@sankofa/command-api/safety/index';
+import { membersRouters } from '@sankofa/command-api/members';
+import { safetyRouter } from '@sankofa/command-api/safety';
 import { PremiumActivated, memberStream, newEvent, type Position } from '@sankofa/events';
 import { coarseCoordinates, createLocalMediaStorage, type ReverseGeocoder } from '@sankofa/server-kit';
-import { WEBM_HEADER, TINY_PNG } from '@sankofa/server-kit/media/test-files';
+import { WEBM_HEADER, TINY_PNG } from '@sankofa/server-kit/testing/media-files';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { membersQueryRouter } from './routes.ts';
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import type { MemberRow } from '@sankofa/projections';
+import type { MemberRow } from '@sankofa/projections/members';
 import { NotFoundError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { noBlockBetween } from '../moderation/blocks.ts';
 import { toPrivateMember, toPublicMember } from './member-view.ts';

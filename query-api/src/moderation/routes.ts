@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type pg from 'pg';
-import type { ReportRow } from '@sankofa/projections/moderation/projector';
+import type { ReportRow } from '@sankofa/projections/moderation';
 import { ForbiddenError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
 const QUEUE_LIMIT = 200;

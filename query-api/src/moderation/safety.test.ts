@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRouters } from '@sankofa/command-api/chat/index';
-import { safetyRouter } from '@sankofa/command-api/safety/index';
+import { chatRouters } from '@sankofa/command-api/chat';
+import { safetyRouter } from '@sankofa/command-api/safety';
 import { matchStream, memberStream, pairStream, type RecordedEvent } from '@sankofa/events';
 import { createLogger } from '@sankofa/server-kit';
 import { matchesQueryRouter } from '../matches/routes.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotificationsRead, PremiumActivated, newEvent, type NewEvent, type RecordedEvent } from '@sankofa/events';
-import { memberRegistered } from '@sankofa/projections/runtime/testing/given-events';
+import { memberRegistered } from '@sankofa/projections/testing';
 import { notificationsLiveMapper } from './live.ts';
 
 const context = { actorId: 'system', correlationId: 'test', now: new Date('2025-06-01T09:30:00Z') };

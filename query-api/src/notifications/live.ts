@@ -1,5 +1,5 @@
 import { NotificationsRead, type EventOf, type RecordedEvent } from '@sankofa/events';
-import { notificationsFor } from '@sankofa/projections';
+import { notificationsFor } from '@sankofa/projections/notifications';
 import type { LiveMapper } from '../live/live-feed.ts';
 import { viewOfNew } from './notification-view.ts';
 

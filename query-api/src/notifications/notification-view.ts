@@ -1,4 +1,4 @@
-import type { NewNotification, NotificationRow, NotificationType } from '@sankofa/projections';
+import type { NewNotification, NotificationRow, NotificationType } from '@sankofa/projections/notifications';
 
 export interface RelatedMember {
   id: string;

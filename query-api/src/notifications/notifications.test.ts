@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationsRouter } from '@sankofa/command-api/notifications/index';
+import { notificationsRouter } from '@sankofa/command-api/notifications';
 import { PremiumActivated, memberStream, newEvent, type Position } from '@sankofa/events';
-import { memberRegistered } from '@sankofa/projections/runtime/testing/given-events';
+import { memberRegistered } from '@sankofa/projections/testing';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import type { NotificationView } from './notification-view.ts';
 import { notificationsQueryRouter } from './routes.ts';

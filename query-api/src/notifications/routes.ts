@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import type { NotificationRow } from '@sankofa/projections';
+import type { NotificationRow } from '@sankofa/projections/notifications';
 import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { viewOfRow } from './notification-view.ts';
 import { relatedMembers } from './related-members.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preferencesRouter } from '@sankofa/command-api/preferences/index';
+import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { DEFAULT_PREFERENCES, memberStream, type Position, type RecordedEvent } from '@sankofa/events';
-import { memberRegistered } from '@sankofa/projections/runtime/testing/given-events';
+import { memberRegistered } from '@sankofa/projections/testing';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { preferencesQueryRouter } from './routes.ts';
 

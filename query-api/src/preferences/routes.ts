@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type pg from 'pg';
 import { DEFAULT_PREFERENCES, type Preferences } from '@sankofa/events';
-import type { MemberPreferencesRow } from '@sankofa/projections';
+import type { MemberPreferencesRow } from '@sankofa/projections/member-preferences';
 import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
 export interface PreferencesQueryDependencies {

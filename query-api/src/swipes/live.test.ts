@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { swipesRouter } from '@sankofa/command-api/swipes/index';
+import { swipesRouter } from '@sankofa/command-api/swipes';
 import { membersQueryRouter } from '../members/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { listen as listenAs } from '../testing/live-client.ts';

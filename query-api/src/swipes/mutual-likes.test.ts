@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { swipesRouter } from '@sankofa/command-api/swipes/index';
+import { swipesRouter } from '@sankofa/command-api/swipes';
 import { MatchMade, type EventOf, type RecordedEvent } from '@sankofa/events';
 import { memberStatsQueryRouter } from '../member-stats/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { MemberRow } from '@sankofa/projections';
+import type { MemberRow } from '@sankofa/projections/members';
 import { toPublicMember, type PublicMember } from '../members/member-view.ts';
 
 const UNDEFINED_TABLE = '42P01';

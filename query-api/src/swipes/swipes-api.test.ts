@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY_LIKE_LIMIT_REACHED, FREE_DAILY_LIKES, swipesRouter } from '@sankofa/command-api/swipes/index';
+import { DAILY_LIKE_LIMIT_REACHED, FREE_DAILY_LIKES, swipesRouter } from '@sankofa/command-api/swipes';
 import { matchStream, type RecordedEvent } from '@sankofa/events';
 import { memberStatsQueryRouter } from '../member-stats/routes.ts';
 import { membersQueryRouter } from '../members/routes.ts';
@@ -49,8 +49,10 @@ describe('POST /api/swipes', () => {
     expect(match).toMatchObject({ userId1: kofi.id, userId2: ama.id, matchedUser: { id: ama.id, firstName: 'Ama', name: 'Ama Mensah' } });
     expect(JSON.stringify(match)).not.toMatch(/example\.com|\+233/);
     expect(match.matchedUser).toEqual(await query(stack, `/api/users/${ama.id}`, kofi, position));
-    // The conversation's stream waits for its first message.
-    expect(await streamEvents(matchStream(match.id))).toEqual([]);
+    // The swipe that made the match opened its conversation's stream: a match id names a stream the write side reads.
+    const opened = await streamEvents(matchStream(match.id));
+    expect(opened.map((event) => event.type)).toEqual(['MatchOpened']);
+    expect(position).toBe(opened[0]!.position);
   });
 
   it('answers a repeated like of a matched pair with the same match, recording nothing', async () => {

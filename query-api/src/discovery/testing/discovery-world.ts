@@ -1,5 +1,5 @@
-import { registerMember, type RegistrationInput } from '@sankofa/command-api/members/index';
-import { registrationInput } from '@sankofa/command-api/members/testing/registration-input';
+import { registerMember, type RegistrationInput } from '@sankofa/command-api/members';
+import { registrationInput } from '@sankofa/command-api/members/testing';
 import {
   DEFAULT_PREFERENCES,
   MemberBlocked,

@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '@sankofa/events';
-import { maskOf, termDictionaryOf, type TermRow } from '@sankofa/projections/discovery/index';
-import { preferenceColumns } from '@sankofa/projections/member-profile/preference-columns';
+import { maskOf, termDictionaryOf, type TermRow } from '@sankofa/projections/discovery';
+import { preferenceColumns } from '@sankofa/projections/member-preferences';
 import { createCandidateIndex, type CandidateIndex } from '../candidate-index.ts';
 import type { CandidateRow } from '../candidate.ts';
 import type { Relations } from '../eligibility.ts';

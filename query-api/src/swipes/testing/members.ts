@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { registerMember } from '@sankofa/command-api/members/index';
-import { signupInput } from '@sankofa/command-api/members/signup-input';
+import { registerMember, signupInput } from '@sankofa/command-api/members';
 import { MemberBlocked, PremiumActivated, memberStream, newEvent, type Position } from '@sankofa/events';
 import type { FeatureStack } from '../../testing/feature-stack.ts';
 

@@ -1,0 +1,95 @@
+/**
+ * The layout's import boundaries (docs: ARCHITECTURE.md section 1), as ESLint config blocks.
+ * Each package may import only the packages the layout allows, and only through their declared
+ * entry points (package.json "exports"). `lint/boundaries.test.ts` proves each boundary fails.
+ *
+ * Uses `@typescript-eslint/no-restricted-imports`, not the built-in rule of the same name, so that
+ * another block restricting imports for its own reason (e.g. no HTTP in deciders) does not replace
+ * these: in flat config the last block setting a rule wins for a file.
+ */
+
+const PACKAGES = ['events', 'server-kit', 'command-api', 'projections', 'query-api', 'contracts', 'frontend'];
+
+/** A relative path into another package's sources skips its entry points: never allowed. */
+const noRelativeReach = {
+  regex: `^(\\.\\./)+(${PACKAGES.join('|')})/src/`,
+  message: "Import another package by its name and a declared entry point, not by a relative path into its sources.",
+};
+
+const restrict = (...patterns) => ['error', { patterns: [noRelativeReach, ...patterns] }];
+
+const onlyOurs = (allowed, why) => ({
+  regex: `^@sankofa/(?!(${allowed.join('|')})(/|$))`,
+  message: why,
+});
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+
+export const boundaries = [
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict() },
+  },
+  {
+    files: ['events/**'],
+    ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs([], 'The event log imports nothing of ours.')) },
+  },
+  {
+    // Its tests run the PostgreSQL adapter on a test database the server plumbing provides.
+    files: TESTS.map((glob) => `events/${glob}`),
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['server-kit'], 'The event log imports nothing of ours; its tests, the server plumbing.')) },
+  },
+  {
+    files: ['contracts/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs([], 'The wire contracts import nothing of ours.')) },
+  },
+  {
+    files: ['server-kit/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['events'], 'Server plumbing imports only the event log.')) },
+  },
+  {
+    files: ['frontend/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['contracts'], 'The frontend imports only @sankofa/contracts.')) },
+  },
+  {
+    // KNOWN EXCEPTION, to remove when this file imports its type from @sankofa/contracts (issue 8, item 1).
+    files: ['frontend/src/lib/preferences/get-preferences.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['contracts', 'events'], 'The frontend imports only @sankofa/contracts.')) },
+  },
+  {
+    files: ['command-api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        onlyOurs(['events', 'server-kit', 'contracts'], 'The write side imports only the event log, the contracts and the server plumbing: never the read side.'),
+      ),
+    },
+  },
+  {
+    files: ['projections/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['events', 'server-kit'], 'Projections import only the event log and the server plumbing.')),
+    },
+  },
+  {
+    files: ['query-api/**'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        onlyOurs(
+          ['events', 'server-kit', 'contracts', 'projections/(?!testing(/|$))[a-z-]+'],
+          "query-api imports the event log, the contracts, the server plumbing and each projection's read-model entry only; never the write side (its tests may).",
+        ),
+      ),
+    },
+  },
+  {
+    // query-api's tests run the write side and the projection runtime to have something to read.
+    files: TESTS.map((glob) => `query-api/${glob}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        onlyOurs(['events', 'server-kit', 'contracts', 'projections', 'command-api'], 'query-api tests import the packages a running system has, never the frontend.'),
+      ),
+    },
+  },
+];

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary messages ESLint gives `source` as if it were the file at `filePath`. */
+const boundaryErrors = async (filePath: string, source: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(`${source}\nexport const used = imported;\n`, { filePath });
+  return result!.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports').map((message) => message.message);
+};
+
+const importing = (specifier: string) => `import { imported } from '${specifier}';`;
+
+describe('the import boundaries', () => {
+  it.each([
+    ['frontend/src/lib/example.ts', '@sankofa/events'],
+    ['frontend/src/lib/example.ts', '@sankofa/query-api'],
+    ['command-api/src/chat/example.ts', '@sankofa/projections'],
+    ['command-api/src/chat/example.ts', '@sankofa/projections/matches'],
+    ['command-api/src/chat/example.ts', '@sankofa/query-api/matches'],
+    ['command-api/src/chat/example.test.ts', '@sankofa/query-api'],
+    ['query-api/src/matches/example.ts', '@sankofa/command-api/chat'],
+    ['query-api/src/matches/example.ts', '@sankofa/projections'],
+    ['query-api/src/matches/example.ts', '@sankofa/projections/testing'],
+    ['projections/src/matches/example.ts', '@sankofa/query-api'],
+    ['events/src/example.ts', '@sankofa/server-kit'],
+    ['contracts/src/example.ts', '@sankofa/events'],
+    ['server-kit/src/example.ts', '@sankofa/projections'],
+    ['command-api/src/chat/example.ts', '../../../projections/src/matches/rows.ts'],
+  ])('fail %s importing %s', async (filePath, specifier) => {
+    expect(await boundaryErrors(filePath, importing(specifier))).toHaveLength(1);
+  });
+
+  it.each([
+    ['frontend/src/lib/example.ts', '@sankofa/contracts'],
+    ['command-api/src/chat/example.ts', '@sankofa/events'],
+    ['command-api/src/chat/example.ts', '@sankofa/server-kit'],
+    ['query-api/src/matches/example.ts', '@sankofa/projections/matches'],
+    ['query-api/src/example.ts', '@sankofa/projections/signals'],
+    ['query-api/src/matches/example.test.ts', '@sankofa/command-api/chat'],
+    ['query-api/src/testing/example.ts', '@sankofa/projections'],
+    ['events/src/postgres/example.test.ts', '@sankofa/server-kit/testing'],
+    ['bin/example.ts', '@sankofa/command-api/chat'],
+  ])('let %s import %s', async (filePath, specifier) => {
+    expect(await boundaryErrors(filePath, importing(specifier))).toEqual([]);
+  });
+});

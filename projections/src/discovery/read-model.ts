@@ -1,0 +1,16 @@
+/**
+ * Discovery's read model as readers see it: the public views the projector publishes, their row
+ * types, and the pure helper that names a place the way the rows do. query-api imports this file
+ * only (as `@sankofa/projections/discovery`), never the projector's internals.
+ */
+export const DISCOVERY_VIEWS = [
+  'discovery_profiles',
+  'discovery_cards',
+  'discovery_preferences',
+  'discovery_swipes',
+  'discovery_blocks',
+  'discovery_terms',
+] as const;
+export { placeKey } from './candidates-writer.ts';
+export type { DiscoveryCardRow, DiscoveryPreferencesRow, DiscoveryProfileRow } from './tables.ts';
+export { BIT_CAPACITY, maskOf, termDictionaryOf, type TermDictionary, type TermKind, type TermRow } from './term-bits.ts';

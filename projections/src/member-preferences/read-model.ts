@@ -1,0 +1,7 @@
+/**
+ * The member-preferences read model as readers see it (`@sankofa/projections/member-preferences`):
+ * its public view, its row, and how saved preferences become that row's columns.
+ */
+export const MEMBER_PREFERENCES_VIEWS = ['member_preferences'] as const;
+export type { MemberPreferencesRow } from './projector.ts';
+export { preferenceColumns, type PreferenceColumns } from '../member-profile/preference-columns.ts';

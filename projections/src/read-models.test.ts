@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectors } from './registry.ts';
+import { listTables } from './runtime/schemas.ts';
+import { openTestLog, type TestLog } from './runtime/testing/test-log.ts';
+import { DISCOVERY_VIEWS } from './discovery/read-model.ts';
+import { MATCHES_VIEWS } from './matches/read-model.ts';
+import { MEMBER_PREFERENCES_VIEWS } from './member-preferences/read-model.ts';
+import { MEMBER_STATS_VIEWS } from './member-stats/read-model.ts';
+import { MEMBERS_VIEWS } from './members/read-model.ts';
+import { MODERATION_VIEWS } from './moderation/read-model.ts';
+import { NOTIFICATIONS_VIEWS } from './notifications/read-model.ts';
+import { STREAM_ACTIVITY_VIEWS } from './stream-activity/read-model.ts';
+
+/** What each read-model file tells readers they may query, by projector name. */
+const declaredViews: Record<string, readonly string[]> = {
+  discovery: DISCOVERY_VIEWS,
+  matches: MATCHES_VIEWS,
+  member_preferences: MEMBER_PREFERENCES_VIEWS,
+  member_stats: MEMBER_STATS_VIEWS,
+  members: MEMBERS_VIEWS,
+  moderation: MODERATION_VIEWS,
+  notifications: NOTIFICATIONS_VIEWS,
+  stream_activity: STREAM_ACTIVITY_VIEWS,
+};
+
+let log: TestLog;
+beforeAll(async () => {
+  log = await openTestLog();
+});
+afterAll(() => log.close());
+
+describe('each read model file', () => {
+  it.each(projectors.map((projector) => [projector.name, projector] as const))('names the views %s publishes', async (name, projector) => {
+    const client = await log.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`CREATE SCHEMA read_model_check`);
+      await client.query(`SET LOCAL search_path TO read_model_check, public`);
+      await projector.init(client);
+      expect(await listTables(client, 'read_model_check')).toEqual([...(declaredViews[name] ?? [])].sort());
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+});

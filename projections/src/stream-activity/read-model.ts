@@ -1,0 +1,3 @@
+/** The stream-activity read model as readers see it (`@sankofa/projections/stream-activity`): its public views and rows. */
+export const STREAM_ACTIVITY_VIEWS = ['stream_activity', 'event_type_activity', 'stream_activity_watermark'] as const;
+export type { EventTypeActivityRow, StreamActivityRow } from './projector.ts';

@@ -9,8 +9,8 @@ import {
   type RecordedEvent,
   type StreamRevision,
 } from '@sankofa/events';
-import { ConflictError } from '@sankofa/server-kit';
 import type { Decider } from './decider.ts';
+import { DomainError } from './domain-error.ts';
 import { notFolded, readFolded, type FoldedStream, type StreamFold, type StreamStates } from './stream-states.ts';
 
 export interface CommandResult<State, Event extends NewEvent> {
@@ -116,7 +116,7 @@ export const handleCommand = async <State, Command extends { type: string }, Eve
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
       if (attempt >= maxAttempts) {
-        throw new ConflictError(`${stream} kept changing while the command was being decided; try again`, 'concurrent_modification');
+        throw new DomainError('concurrent_modification', `${stream} kept changing while the command was being decided; try again`);
       }
       // Jitter so that writers colliding on one stream do not collide again in lockstep.
       await sleep(Math.random() * 10 * attempt);

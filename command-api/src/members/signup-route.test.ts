@@ -179,7 +179,7 @@ describe('POST /api/users', () => {
     const context = { actorId: 'system', correlationId: 'race' };
     const attempts = await Promise.allSettled(Array.from({ length: 8 }, () => registerMember({ store }, registration, context)));
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
-    for (const attempt of attempts) if (attempt.status === 'rejected') expect(attempt.reason).toMatchObject({ status: 409, code: 'email_taken' });
+    for (const attempt of attempts) if (attempt.status === 'rejected') expect(attempt.reason).toMatchObject({ code: 'email_taken' });
     expect(await streamEvents(emailStreamOf('crowd@example.com'))).toHaveLength(1);
   });
 });

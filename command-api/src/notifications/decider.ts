@@ -1,6 +1,6 @@
 import { NotificationsRead, newEvent, type EventDefinition, type MemberRegistered, type NewEvent } from '@sankofa/events';
-import { NotFoundError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
 
 type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
 
@@ -27,7 +27,7 @@ export const notificationReading: Decider<Reader, ReadNotifications, MemberStrea
   initialState: { registered: false },
   evolve: (state, event) => (event.type === 'MemberRegistered' ? { registered: true } : state),
   decide: (command, state, context) => {
-    if (!state.registered) throw new NotFoundError('Member not found');
+    if (!state.registered) throw new DomainError('not_found', 'Member not found');
     const { memberId, notificationIds, upTo } = command;
     return [newEvent(NotificationsRead, { memberId, notificationIds, upTo }, context)];
   },

@@ -8,8 +8,8 @@ import {
   type NewEvent,
   type Preferences,
 } from '@sankofa/events';
-import { NotFoundError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
 
 type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
 
@@ -48,7 +48,7 @@ export const memberPreferences: Decider<MemberPreferences, PreferencesCommand, M
     }
   },
   decide: (command, state, context) => {
-    if (!state.registered) throw new NotFoundError('Member not found');
+    if (!state.registered) throw new DomainError('not_found', 'Member not found');
     switch (command.type) {
       case 'SavePreferences':
         return isDeepStrictEqual(state.preferences, command.preferences)

@@ -1,11 +1,11 @@
 import { MemberBlocked, MemberReported, newEvent, type EventContext, type EventDefinition, type MemberRegistered, type NewEvent } from '@sankofa/events';
-import { AppError, NotFoundError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
 
 type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
 export type ReportReason = Emitted<typeof MemberReported>['data']['reason'];
 
-const memberNotFound = () => new NotFoundError('Member not found', 'member_not_found');
+const memberNotFound = () => new DomainError('member_not_found', 'Member not found');
 
 /** Whether the other member exists is read beforehand from their own stream, as the swipes do. */
 export type BlockMember = { type: 'BlockMember'; data: { memberId: string; blockedMemberId: string; blockedMemberExists: boolean } };
@@ -32,7 +32,7 @@ export const blockerDecider: Decider<Blocker, BlockMember, BlockerEvent> = {
     }
   },
   decide: ({ data }, blocker, context: EventContext) => {
-    if (data.memberId === data.blockedMemberId) throw new AppError(400, 'cannot_block_self', 'You cannot block yourself');
+    if (data.memberId === data.blockedMemberId) throw new DomainError('cannot_block_self', 'You cannot block yourself');
     if (!blocker.registered || !data.blockedMemberExists) throw memberNotFound();
     if (blocker.blocked.includes(data.blockedMemberId)) return [];
     return [newEvent(MemberBlocked, { memberId: data.memberId, blockedMemberId: data.blockedMemberId }, context)];
@@ -51,7 +51,7 @@ export const reportDecider: Decider<{ filed: boolean }, FileReport, ReportEvent>
   initialState: { filed: false },
   evolve: () => ({ filed: true }),
   decide: ({ data }, report, context) => {
-    if (data.reporterId === data.reportedMemberId) throw new AppError(400, 'cannot_report_self', 'You cannot report yourself');
+    if (data.reporterId === data.reportedMemberId) throw new DomainError('cannot_report_self', 'You cannot report yourself');
     if (!data.reportedMemberExists) throw memberNotFound();
     if (report.filed) return [];
     const { reportedMemberExists: _exists, ...reported } = data;

@@ -1,6 +1,6 @@
 import { LikeQuotaUsed, catalog, likeQuotaStream, newEvent, type EventContext, type EventDefinition, type EventStore, type NewEvent } from '@sankofa/events';
-import { AppError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
 import { handleCommand } from '../handle-command.ts';
 import type { StreamStates } from '../stream-states.ts';
 
@@ -17,9 +17,9 @@ export interface DailyLikes {
   liked: readonly string[];
 }
 
-export class DailyLikeLimitError extends AppError {
+export class DailyLikeLimitError extends DomainError {
   constructor(resetsAt: string) {
-    super(429, 'daily_like_limit', DAILY_LIKE_LIMIT_REACHED, { limit: FREE_DAILY_LIKES, resetsAt });
+    super('daily_like_limit', DAILY_LIKE_LIMIT_REACHED, { details: { limit: FREE_DAILY_LIKES, resetsAt } });
   }
 }
 

@@ -3,18 +3,17 @@ import type {
   EventDefinition,
   LocationUpdated,
   MemberRegistered,
-  NewEvent,
+  NewEventOf,
   PhotosChanged,
   PremiumActivated,
   PremiumEnded,
   ProfileUpdated,
 } from '@sankofa/events';
 
-type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
 export type DataOf<Definition> = Definition extends EventDefinition<string, infer Data> ? Data : never;
 
 /** The member stream's events this aggregate decides or reads; the stream carries others (logins, 2FA) that it ignores. */
-export type MemberStreamEvent = Emitted<
+export type MemberStreamEvent = NewEventOf<
   | typeof MemberRegistered
   | typeof ProfileUpdated
   | typeof PhotosChanged

@@ -1,16 +1,15 @@
-import { MemberBlocked, MemberReported, newEvent, type EventContext, type EventDefinition, type MemberRegistered, type NewEvent } from '@sankofa/events';
+import { MemberBlocked, MemberReported, newEvent, type EventContext, type MemberRegistered, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
-type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
-export type ReportReason = Emitted<typeof MemberReported>['data']['reason'];
+export type ReportReason = NewEventOf<typeof MemberReported>['data']['reason'];
 
 const memberNotFound = () => new DomainError('member_not_found', 'Member not found');
 
 /** Whether the other member exists is read beforehand from their own stream, as the swipes do. */
 export type BlockMember = { type: 'BlockMember'; data: { memberId: string; blockedMemberId: string; blockedMemberExists: boolean } };
 
-type BlockerEvent = Emitted<typeof MemberRegistered | typeof MemberBlocked>;
+type BlockerEvent = NewEventOf<typeof MemberRegistered | typeof MemberBlocked>;
 interface Blocker {
   registered: boolean;
   blocked: readonly string[];
@@ -44,7 +43,7 @@ export type FileReport = {
   data: { reportId: string; reporterId: string; reportedMemberId: string; reason: ReportReason; description: string; reportedMemberExists: boolean };
 };
 
-type ReportEvent = Emitted<typeof MemberReported>;
+type ReportEvent = NewEventOf<typeof MemberReported>;
 
 /** On `report-<id>`, a stream of its own per report: filed once. */
 export const reportDecider: Decider<{ filed: boolean }, FileReport, ReportEvent> = {

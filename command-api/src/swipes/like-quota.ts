@@ -1,4 +1,4 @@
-import { LikeQuotaUsed, catalog, likeQuotaStream, newEvent, type EventContext, type EventDefinition, type EventStore, type NewEvent } from '@sankofa/events';
+import { LikeQuotaUsed, catalog, likeQuotaStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -8,7 +8,7 @@ import type { StreamStates } from '../stream-states.ts';
 export const FREE_DAILY_LIKES = 25;
 export const DAILY_LIKE_LIMIT_REACHED = `You have reached your ${FREE_DAILY_LIKES} daily likes. Upgrade to Premium for unlimited likes.`;
 
-type LikeQuotaEvent = typeof LikeQuotaUsed extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
+type LikeQuotaEvent = NewEventOf<typeof LikeQuotaUsed>;
 
 export type UseDailyLike = { type: 'UseDailyLike'; data: { memberId: string; swipedId: string; day: string } };
 

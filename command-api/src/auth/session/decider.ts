@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { SessionRefreshed, SessionRevoked, SessionStarted, newEvent, type EventContext } from '@sankofa/events';
+import { SessionRefreshed, SessionRevoked, SessionStarted, newEvent, type EventContext, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../../decider.ts';
 import { DomainError } from '../../domain-error.ts';
-import type { NewEventOf } from '../member-access.ts';
 
 /** A session lives 30 days past its last refresh. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;

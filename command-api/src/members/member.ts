@@ -1,3 +1,4 @@
+import { isPremiumActiveAt } from '@sankofa/events';
 import type {
   BioUpdated,
   EventDefinition,
@@ -44,7 +45,7 @@ export type RegisteredMember = Extract<Member, { status: 'registered' }>;
 export const initialMember: Member = { status: 'unregistered' };
 
 export const isPremiumAt = (member: Member, now: Date): boolean =>
-  member.status === 'registered' && member.premium !== null && (member.premium.until === null || member.premium.until > now);
+  member.status === 'registered' && isPremiumActiveAt(member.premium, now);
 
 export const evolveMember = (member: Member, event: MemberStreamEvent): Member => {
   if (event.type === 'MemberRegistered') {

@@ -11,4 +11,5 @@ export * from './geo/index.ts';
 export * from './translation/index.ts';
 export * from './security-headers.ts';
 export * from './recently-used-map.ts';
+export * from './table-missing.ts';
 export * from './sessions/revocations.ts';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { matchStream, type EventContext, type EventStore } from '@sankofa/events';
-import { NotFoundError } from '@sankofa/server-kit';
+import { NotFoundError, unlessTableMissing } from '@sankofa/server-kit';
 import { currentMatchOf, ensureMatchOpened } from '../swipes/index.ts';
 import { MATCH_NOT_FOUND } from './decide.ts';
 
@@ -9,26 +9,20 @@ export interface MatchResolution {
   pool: pg.Pool;
 }
 
-const UNDEFINED_TABLE = '42P01';
-
 const streamExists = async (store: EventStore, stream: string): Promise<boolean> => {
   for await (const _event of store.readStream(stream, { maxCount: 1 })) return true;
   return false;
 };
 
 /** The two members of a match the read model knows, a candidate only: the pair stream decides whether it is their match. */
-const nominatedPair = async (pool: pg.Pool, matchId: string, memberId: string): Promise<{ user_id1: string; user_id2: string } | null> => {
-  try {
+const nominatedPair = (pool: pg.Pool, matchId: string, memberId: string): Promise<{ user_id1: string; user_id2: string } | null> =>
+  unlessTableMissing(async () => {
     const { rows } = await pool.query<{ user_id1: string; user_id2: string }>(
       'SELECT user_id1, user_id2 FROM public.matches WHERE id = $1 AND $2 IN (user_id1, user_id2)',
       [matchId, memberId],
     );
     return rows[0] ?? null;
-  } catch (error) {
-    if ((error as { code?: string }).code === UNDEFINED_TABLE) return null;
-    throw error;
-  }
-};
+  }, null);
 
 /**
  * The match stream a chat request means. `id` is a match id (the Matches list) or the other

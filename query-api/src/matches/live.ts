@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { MatchClosed, MessageSent, MessageTranslated, type EventOf } from '@sankofa/events';
+import { unlessTableMissing } from '@sankofa/server-kit';
 import type { LiveMapper } from '../live/live-feed.ts';
 import type { MessageView } from './views.ts';
 
-const UNDEFINED_TABLE = '42P01';
 const LOOKUP_ATTEMPTS = 20;
 const LOOKUP_PAUSE_MS = 100;
 
@@ -15,12 +15,9 @@ const LOOKUP_PAUSE_MS = 100;
  */
 const membersOfMatch = async (pool: pg.Pool, matchId: string): Promise<[string, string] | null> => {
   for (let attempt = 1; ; attempt++) {
-    try {
-      const { rows } = await pool.query<{ user_id1: string; user_id2: string }>('SELECT user_id1, user_id2 FROM public.matches WHERE id = $1', [matchId]);
-      if (rows[0]) return [rows[0].user_id1, rows[0].user_id2];
-    } catch (error) {
-      if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
-    }
+    const readMatch = async () => (await pool.query<{ user_id1: string; user_id2: string }>('SELECT user_id1, user_id2 FROM public.matches WHERE id = $1', [matchId])).rows;
+    const [row] = await unlessTableMissing(readMatch, []);
+    if (row) return [row.user_id1, row.user_id2];
     if (attempt >= LOOKUP_ATTEMPTS) return null;
     await sleep(LOOKUP_PAUSE_MS);
   }

@@ -1,21 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { MemberRow } from '@sankofa/projections';
+import { unlessTableMissing } from '@sankofa/server-kit';
 import { toPublicMember, type PublicMember } from '../members/member-view.ts';
 
-const UNDEFINED_TABLE = '42P01';
 const LOOKUP_ATTEMPTS = 20;
 const LOOKUP_PAUSE_MS = 100;
 
-const lookUp = async (pool: pg.Pool, ids: readonly string[]): Promise<Map<string, PublicMember>> => {
-  try {
+const lookUp = (pool: pg.Pool, ids: readonly string[]): Promise<Map<string, PublicMember>> =>
+  unlessTableMissing(async () => {
     const { rows } = await pool.query<MemberRow>('SELECT * FROM public.members WHERE id = ANY($1)', [ids]);
     return new Map(rows.map((row) => [row.id, toPublicMember(row)]));
-  } catch (error) {
-    if ((error as { code?: string }).code === UNDEFINED_TABLE) return new Map();
-    throw error;
-  }
-};
+  }, new Map());
 
 /**
  * Public cards from the members read model. The members of a match or a super like registered

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { memberRegistration } from '@sankofa/events/testing';
 import { coarseCoordinates } from '@sankofa/server-kit';
 import { specificationFor } from '../testing/decider-specification.ts';
 import { MAX_PHOTOS, PREMIUM_REQUIRED, memberDecider, type Registration } from './decide.ts';
@@ -7,32 +8,19 @@ const given = specificationFor(memberDecider);
 const memberId = '0190a6e0-0000-7000-8000-000000000001';
 const now = new Date('2025-01-01T12:00:00Z');
 
-const registration: Registration = {
-  memberId,
+const registration: Registration = memberRegistration(memberId, {
   email: 'ama@example.com',
   phoneNumber: '+44 20 7946 0958',
-  passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  age: 29,
   location: 'London, UK',
-  heritage: 'Ghanaian',
-  profession: 'Architect',
-  bio: '',
   ethnicGroup: 'Akan',
   languages: ['English', 'Twi'],
   diasporaGeneration: 'second-generation',
   culturalValues: ['family-oriented'],
-  religionSpirituality: null,
   relationshipGoals: 'serious',
   homeCountry: 'Ghana',
-  photos: [],
-  latitude: null,
-  longitude: null,
   currentCity: 'London',
   currentCountry: 'United Kingdom',
-  role: 'member',
-};
+});
 const registered = { type: 'MemberRegistered' as const, data: registration };
 const photos = (count: number) => Array.from({ length: count }, (_, index) => `/api/media/photo-${index}.jpg`);
 

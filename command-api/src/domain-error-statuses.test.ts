@@ -1,5 +1,7 @@
+import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
-import { AppError, TooManyRequestsError } from '@sankofa/server-kit';
+import { AppError, TooManyRequestsError, createLogger, errorMiddleware } from '@sankofa/server-kit';
+import { serve } from '@sankofa/server-kit/testing';
 import { DOMAIN_ERROR_CODES, DomainError } from './domain-error.ts';
 import { HTTP_STATUS_OF_DOMAIN_ERROR, domainErrorToHttp } from './domain-error-statuses.ts';
 
@@ -24,5 +26,24 @@ describe('the table from domain errors to HTTP statuses', () => {
   it('passes any other error through untouched', () => {
     const other = new Error('boom');
     expect(domainErrorToHttp(other)).toBe(other);
+  });
+});
+
+describe('a domain error on the wire', () => {
+  it('leaves as its status and the usual body, with Retry-After when it lifts by itself', async () => {
+    const app = new Koa();
+    app.use(errorMiddleware(createLogger('domain-errors', { silent: true }), domainErrorToHttp));
+    app.use(() => {
+      throw new DomainError('daily_like_limit', 'No likes left today', { details: { limit: 25 }, retryAfterSeconds: 60 });
+    });
+    const running = await serve(app.callback());
+    try {
+      const response = await fetch(running.url);
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(await response.json()).toEqual({ error: 'No likes left today', code: 'daily_like_limit', details: { limit: 25 } });
+    } finally {
+      await running.close();
+    }
   });
 });

@@ -84,7 +84,8 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
     }
     if (outcome.type === 'LoginFailed') {
       await failuresByIp.record(ctx.ip);
-      throw outcome.data.reason === 'wrong_password' ? new InvalidCredentialsError() : new AppError(401, 'invalid_two_factor_code', INVALID_TWO_FACTOR_CODE); // a failed sign-in, not a refused change: 401
+      // A wrong code at sign-in is a failed sign-in (401), not a refused change of settings (the table's 400).
+      throw outcome.data.reason === 'wrong_password' ? new InvalidCredentialsError() : new AppError(401, 'invalid_two_factor_code', INVALID_TWO_FACTOR_CODE);
     }
     if (outcome.type !== 'LoginSucceeded') throw new Error(`Login decided ${outcome.type}`);
     const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId: member.memberId, role: member.role, context, sessionId: outcome.data.sessionId });

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type pg from 'pg';
 import type { EventStore } from '@sankofa/events';
 import { errorMiddleware, healthRoutes, jsonBody, securityHeaders, type AccessTokens, type Logger } from '@sankofa/server-kit';
+import { domainErrorToHttp } from './domain-error-statuses.ts';
 import { correlationId } from './event-context.ts';
 import { idempotency, type IdempotencyOptions } from './idempotency/middleware.ts';
 import { createRateLimits, provideRateLimits, type RateLimitOverrides } from './rate-limits/index.ts';
@@ -26,7 +27,7 @@ export const createCommandApi = (dependencies: CommandApiDependencies): Koa => {
   const { store, pool, tokens, logger, routers } = dependencies;
   const app = new Koa({ proxy: dependencies.trustProxy ?? false });
   app.use(securityHeaders());
-  app.use(errorMiddleware(logger));
+  app.use(errorMiddleware(logger, domainErrorToHttp));
   app.use(provideRateLimits(createRateLimits(pool, dependencies.rateLimits)));
   app.use(healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition() }, logger));
   app.use(correlationId());

@@ -2,7 +2,7 @@ import type { EventContext, NewEvent } from '@sankofa/events';
 
 /**
  * One aggregate's business logic, pure: `evolve` folds the stream's events into `State`,
- * `decide` turns a command and that state into new events or throws a typed `AppError`.
+ * `decide` turns a command and that state into new events or throws a `DomainError` (a code and a message; the API edge picks the status).
  * Commands are a discriminated union on `type` and `decide` switches over it with a `never`
  * default, so adding a command without handling it fails to compile. Time and ids arrive in
  * the command; `context` only carries who and why into the events' metadata.

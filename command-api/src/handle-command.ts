@@ -9,9 +9,9 @@ import {
   type RecordedEvent,
   type StreamRevision,
 } from '@sankofa/events';
-import { ConflictError } from '@sankofa/server-kit';
 import type { Decider } from './decider.ts';
 import { readFolded, type FoldedStream, type StreamFold } from './stream-states.ts';
+import { DomainError } from './domain-error.ts';
 
 export interface CommandResult<State, Event extends NewEvent> {
   /** The appended events (none when the decider decided nothing). */
@@ -74,7 +74,7 @@ export const retryOnConflict = async <Result>(stream: string, maxAttempts: numbe
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
       if (attempts >= maxAttempts) {
-        throw new ConflictError(`${stream} kept changing while the command was being decided; try again`, 'concurrent_modification');
+        throw new DomainError('concurrent_modification', `${stream} kept changing while the command was being decided; try again`);
       }
       // Jitter so that writers colliding on one stream do not collide again in lockstep.
       await sleep(Math.random() * 10 * attempts);

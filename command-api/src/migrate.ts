@@ -1,9 +1,10 @@
 import type pg from 'pg';
+import { migrateUnderLock } from '@sankofa/events';
 import { migrateRateLimits } from './rate-limits/migrate.ts';
 
-/** The write side's own tables; everything else it knows lives in the event log. */
+/** The write side's own tables; everything else it knows lives in the event log. Locked: the constraint is dropped and re-added. */
 export const migrateCommandApi = async (pool: pg.Pool): Promise<void> => {
-  await pool.query(`
+  await migrateUnderLock(pool, 'command-api', `
     CREATE TABLE IF NOT EXISTS idempotency_keys (
       scope text NOT NULL,
       method text NOT NULL,

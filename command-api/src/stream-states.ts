@@ -1,4 +1,5 @@
 import type { EventStore, Position, RecordedEvent, StreamRevision } from '@sankofa/events';
+import { RecentlyUsedMap } from '@sankofa/server-kit';
 
 /** A stream folded up to its event at `revision` (null: up to before its first event). */
 export interface FoldedStream<State> {
@@ -29,23 +30,13 @@ export interface StreamStates<State> {
 const isAhead = (kept: FoldedStream<unknown>, folded: FoldedStream<unknown>) => (kept.revision ?? -1) > (folded.revision ?? -1);
 
 export const createStreamStates = <State>(capacity: number): StreamStates<State> => {
-  // A Map iterates in insertion order: re-inserting on use makes its first key the least recently used.
-  const kept = new Map<string, FoldedStream<State>>();
+  const kept = new RecentlyUsedMap<string, FoldedStream<State>>(capacity);
   return {
-    get(stream) {
-      const folded = kept.get(stream);
-      if (folded) {
-        kept.delete(stream);
-        kept.set(stream, folded);
-      }
-      return folded;
-    },
+    get: (stream) => kept.use(stream),
     keep(stream, folded) {
       const current = kept.get(stream);
       if (current && isAhead(current, folded)) return;
-      kept.delete(stream);
       kept.set(stream, folded);
-      if (kept.size > capacity) kept.delete(kept.keys().next().value!);
     },
   };
 };

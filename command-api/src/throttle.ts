@@ -1,4 +1,4 @@
-import { TooManyRequestsError } from '@sankofa/server-kit';
+import { DomainError } from './domain-error.ts';
 
 /**
  * The per-account login rule, kept in the member's own stream by the login decider (so every
@@ -20,9 +20,9 @@ export const secondsUntilRelease = (failureTimes: readonly number[], now: Date, 
 };
 
 /** Failed attempts (passwords, two-factor codes) past their limit: a 429 with `Retry-After`. */
-export class TooManyAttemptsError extends TooManyRequestsError {
+export class TooManyAttemptsError extends DomainError {
   constructor(retryAfterSeconds: number, what = 'Too many failed login attempts') {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(retryAfterSeconds, `${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 'too_many_attempts');
+    super('too_many_attempts', `${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfterSeconds });
   }
 }

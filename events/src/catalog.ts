@@ -27,6 +27,9 @@ export const defineEvent = <Type extends string, Schema extends z.ZodType>(
 export type EventOf<Definition> =
   Definition extends EventDefinition<infer Type, infer Data> ? RecordedEvent<Type, Data> : never;
 
+/** What a decider emits for one or more definitions (a union): the event before the store gives it a position. */
+export type NewEventOf<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
+
 /** Who and why: carried from the request into every event it causes. */
 export interface EventContext {
   actorId: string;

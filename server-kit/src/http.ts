@@ -31,15 +31,22 @@ const toErrorResponse = (error: unknown): { status: number; body: ErrorBody } =>
   return { status: 500, body: { error: 'Internal server error', code: 'internal_error' } };
 };
 
-/** The one error handler, first in every app's chain: every failure leaves as `{ error, code, details? }`. */
-export const errorMiddleware = (logger: Logger) => async (ctx: Context, next: Next) => {
+/** Turns an app's own errors (a service's domain errors) into HTTP ones; anything else is returned as it is. */
+export type ToHttpError = (error: unknown) => unknown;
+
+/**
+ * The one error handler, first in every app's chain: every failure leaves as `{ error, code, details? }`.
+ * `toHttpError` is the app's table from its domain errors to statuses.
+ */
+export const errorMiddleware = (logger: Logger, toHttpError: ToHttpError = (error) => error) => async (ctx: Context, next: Next) => {
   try {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {
       ctx.status = 404;
       ctx.body = { error: `No route for ${ctx.method} ${ctx.path}`, code: 'route_not_found' };
     }
-  } catch (error) {
+  } catch (thrown) {
+    const error = toHttpError(thrown);
     const { status, body } = toErrorResponse(error);
     if (status >= 500) logger.error('request failed', { method: ctx.method, path: ctx.path, error });
     if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(error.retryAfterSeconds));

@@ -10,4 +10,6 @@ export * from './media/index.ts';
 export * from './geo/index.ts';
 export * from './translation/index.ts';
 export * from './security-headers.ts';
+export * from './recently-used-map.ts';
+export * from './table-missing.ts';
 export * from './sessions/revocations.ts';

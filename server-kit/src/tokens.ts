@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { UnauthorizedError } from './errors.ts';
 import type { SessionRevocations } from './sessions/revocations.ts';
+import { RecentlyUsedMap } from './recently-used-map.ts';
 
 export interface Principal {
   memberId: string;
@@ -31,10 +32,9 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 /** Short-lived HS256 access tokens; the acting member is always the token's subject. */
 export const createAccessTokens = (options: { secret: string; ttlSeconds: number; revocations?: SessionRevocations }): AccessTokens => {
   const key = new TextEncoder().encode(options.secret);
-  const verified = new Map<string, VerifiedPrincipal>();
+  const verified = new RecentlyUsedMap<string, VerifiedPrincipal>(VERIFIED_TOKENS_KEPT);
   const remember = (token: string, principal: VerifiedPrincipal) => {
     verified.set(token, principal);
-    if (verified.size > VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
   };
   const checkSignature = async (token: string): Promise<VerifiedPrincipal> => {
     try {

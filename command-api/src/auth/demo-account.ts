@@ -1,11 +1,11 @@
-import { ForbiddenError } from '@sankofa/server-kit';
 import { DEMO_EMAIL } from '../demo-community/demo-member.ts';
 import type { MemberAccess } from './member-access.ts';
+import { DomainError } from '../domain-error.ts';
 
 /** The shared demo account (the login screen's 'Load Demo Credentials'): no visitor may lock the others out of it. */
-export class DemoAccountLockedError extends ForbiddenError {
+export class DemoAccountLockedError extends DomainError {
   constructor() {
-    super('The demo account’s password, e-mail and two-factor settings cannot be changed', 'demo_account_locked');
+    super('demo_account_locked', 'The demo account’s password, e-mail and two-factor settings cannot be changed');
   }
 }
 

@@ -1,15 +1,13 @@
 import {
   catalog,
   memberStream,
-  type EventDefinition,
   type EventStore,
-  type NewEvent,
+  type NewEventOf,
   type memberEvents,
 } from '@sankofa/events';
 import type { SessionsEndedCutoff } from '@sankofa/server-kit';
 import { ACCOUNT_LOGIN_THROTTLE } from '../throttle.ts';
 
-export type NewEventOf<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
 export type MemberStreamEvent = NewEventOf<(typeof memberEvents)[number]>;
 
 /** What signing in needs to know about a member: credentials, second factor, recent failures. */

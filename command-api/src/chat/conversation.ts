@@ -1,9 +1,8 @@
-import type { EventDefinition, MatchClosed, MatchOpened, MessageSent, MessageTranslated, NewEvent } from '@sankofa/events';
+import type { MatchClosed, MatchOpened, MessageSent, MessageTranslated, NewEventOf } from '@sankofa/events';
 
-type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
 
 /** Everything `match-<id>` holds. */
-export type ConversationEvent = Emitted<typeof MatchOpened | typeof MessageSent | typeof MessageTranslated | typeof MatchClosed>;
+export type ConversationEvent = NewEventOf<typeof MatchOpened | typeof MessageSent | typeof MessageTranslated | typeof MatchClosed>;
 
 export interface Translation {
   targetLanguage: string;

@@ -9,8 +9,8 @@ const hello = newEvent(MessageSent, { matchId: 'm1', messageId: 'msg1', senderId
 const toFrench = { matchId: 'm1', messageId: 'msg1', forMemberId: 'ama', targetLanguage: 'fr', translatedContent: 'Bonjour Ama', sourceLanguage: 'en' };
 const translated = newEvent(MessageTranslated, toFrench, testContext);
 
-const matchNotFound = { status: 404, code: 'match_not_found', message: 'Match not found' };
-const matchEnded = { status: 409, code: 'match_closed', message: 'This match has ended' };
+const matchNotFound = { code: 'match_not_found', message: 'Match not found' };
+const matchEnded = { code: 'match_closed', message: 'This match has ended' };
 
 describe('sending a message', () => {
   const given = specificationFor(conversationDecider());
@@ -35,8 +35,8 @@ describe('sending a message', () => {
   });
 
   it('refuses an empty or overlong message', () => {
-    given([opened]).when(send('kofi', '   ')).thenThrows({ status: 400, code: 'validation_failed' });
-    given([opened]).when(send('kofi', 'x'.repeat(2001))).thenThrows({ status: 400, code: 'validation_failed' });
+    given([opened]).when(send('kofi', '   ')).thenThrows({ code: 'validation_failed' });
+    given([opened]).when(send('kofi', 'x'.repeat(2001))).thenThrows({ code: 'validation_failed' });
   });
 });
 
@@ -57,8 +57,8 @@ describe('recording a translation', () => {
 
   it('refuses outsiders, unknown messages and ended matches', () => {
     given([opened, hello]).when(record({ forMemberId: 'esi' })).thenThrows(matchNotFound);
-    given([opened, hello]).when(record({ messageId: 'msg9' })).thenThrows({ status: 404, code: 'message_not_found' });
-    given([opened]).when(record()).thenThrows({ status: 404, code: 'message_not_found' });
+    given([opened, hello]).when(record({ messageId: 'msg9' })).thenThrows({ code: 'message_not_found' });
+    given([opened]).when(record()).thenThrows({ code: 'message_not_found' });
     given([opened, hello, closed]).when(record()).thenThrows(matchEnded);
   });
 });

@@ -1,6 +1,6 @@
 import { MatchClosed, MessageSent, MessageTranslated, newEvent, type EventContext } from '@sankofa/events';
-import { ConflictError, NotFoundError, ValidationError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
 import { evolveConversation, initialConversation, isMemberOf, otherMemberOf, type Conversation, type ConversationEvent, type FocusedMessage } from './conversation.ts';
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -21,14 +21,14 @@ export type CloseMatch = { type: 'CloseMatch'; data: { matchId: string; byMember
 export type ConversationCommand = SendMessage | RecordTranslation | CloseMatch;
 
 /** Outsiders learn nothing, not even that the match exists. */
-const matchNotFound = () => new NotFoundError(MATCH_NOT_FOUND, 'match_not_found');
-const matchEnded = () => new ConflictError(MATCH_ENDED, 'match_closed');
+const matchNotFound = () => new DomainError('match_not_found', MATCH_NOT_FOUND);
+const matchEnded = () => new DomainError('match_closed', MATCH_ENDED);
 
 export const sendMessage = ({ data }: SendMessage, conversation: Conversation, context: EventContext): ConversationEvent[] => {
   if (!isMemberOf(conversation, data.senderId)) throw matchNotFound();
   if (conversation.status === 'closed') throw matchEnded();
   const content = data.content.trim();
-  if (content.length === 0 || content.length > MAX_MESSAGE_LENGTH) throw new ValidationError(`content must be between 1 and ${MAX_MESSAGE_LENGTH} characters`);
+  if (content.length === 0 || content.length > MAX_MESSAGE_LENGTH) throw new DomainError('validation_failed', `content must be between 1 and ${MAX_MESSAGE_LENGTH} characters`);
   return [newEvent(MessageSent, { ...data, receiverId: otherMemberOf(conversation, data.senderId), content }, context)];
 };
 
@@ -37,7 +37,7 @@ export const translatableMessage = (conversation: Conversation, memberId: string
   if (!isMemberOf(conversation, memberId)) throw matchNotFound();
   if (conversation.status === 'closed') throw matchEnded();
   const message = conversation.focus;
-  if (!message || message.messageId !== messageId) throw new NotFoundError('Message not found', 'message_not_found');
+  if (!message || message.messageId !== messageId) throw new DomainError('message_not_found', 'Message not found');
   return message;
 };
 

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventContext, EventStore } from '@sankofa/events';
-import { ConflictError, type MediaStorage } from '@sankofa/server-kit';
+import type { MediaStorage } from '@sankofa/server-kit';
 import { hashPassword, registerMember } from '../members/index.ts';
 import { renderAvatar } from './avatar.ts';
 import { DEMO_PASSWORD, demoMember, type DemoMember } from './demo-member.ts';
 import { generateDemoMembers } from './generate-members.ts';
 import { seededRandom } from './seeded-random.ts';
+import { isDomainError } from '../domain-error.ts';
 
 export interface DemoCommunityDependencies {
   store: EventStore;
@@ -28,7 +29,7 @@ export interface SeedReport {
 }
 
 /** An address taken (by this seeder before, or by someone who signed up with it) or a member already registered. */
-const isAlreadySeeded = (error: unknown) => error instanceof ConflictError && (error.code === 'email_taken' || error.code === 'member_exists');
+const isAlreadySeeded = (error: unknown) => isDomainError(error, 'email_taken', 'member_exists');
 
 const storeAvatars = async (storage: MediaStorage, member: DemoMember): Promise<string[]> => {
   const initials = `${member.firstName[0] ?? ''}${member.lastName[0] ?? ''}`.toUpperCase();

@@ -8,8 +8,9 @@ import {
   type EventContext,
   type ProfileFields,
 } from '@sankofa/events';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError, coarseCoordinates, coarseOrNull } from '@sankofa/server-kit';
+import { coarseCoordinates, coarseOrNull } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
 import { evolveMember, initialMember, isPremiumAt, type DataOf, type Member, type MemberStreamEvent, type RegisteredMember } from './member.ts';
 
 export const MAX_PHOTOS = 7;
@@ -32,15 +33,15 @@ export type UpdateLocation = {
 export type MemberCommand = RegisterMember | UpdateProfile | ChangePhotos | UpdateBio | UpdateLocation;
 
 const assertRegistered: (member: Member) => asserts member is RegisteredMember = (member) => {
-  if (member.status !== 'registered') throw new NotFoundError('Member not found', 'member_not_found');
+  if (member.status !== 'registered') throw new DomainError('member_not_found', 'Member not found');
 };
 
 const assertPhotoCount = (photos: readonly string[]) => {
-  if (photos.length > MAX_PHOTOS) throw new ValidationError(TOO_MANY_PHOTOS);
+  if (photos.length > MAX_PHOTOS) throw new DomainError('validation_failed', TOO_MANY_PHOTOS);
 };
 
 export const registerMember = ({ data }: RegisterMember, member: Member, context: EventContext) => {
-  if (member.status === 'registered') throw new ConflictError('This member is already registered', 'member_exists');
+  if (member.status === 'registered') throw new DomainError('member_exists', 'This member is already registered');
   assertPhotoCount(data.photos);
   // The log never holds a location finer than the privacy grid's (see coarse-location.ts).
   return [newEvent(MemberRegistered, coarseOrNull(data), context)];
@@ -63,7 +64,7 @@ export const updateProfile = ({ data }: UpdateProfile, member: Member, context: 
 
 export const updateBio = ({ data }: UpdateBio, member: Member, context: EventContext) => {
   assertRegistered(member);
-  if (data.bioType !== 'text' && !isPremiumAt(member, data.now)) throw new ForbiddenError(PREMIUM_REQUIRED, 'premium_required');
+  if (data.bioType !== 'text' && !isPremiumAt(member, data.now)) throw new DomainError('premium_required', PREMIUM_REQUIRED);
   if (member.bio.bioType === data.bioType && member.bio.content === data.content) return [];
   return [newEvent(BioUpdated, { memberId: member.memberId, bioType: data.bioType, content: data.content }, context)];
 };

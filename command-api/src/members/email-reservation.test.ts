@@ -10,7 +10,7 @@ const reserve = (email: string, memberId: string, unregisteredHolder: string | n
   data: { email, memberId, now, unregisteredHolder },
 });
 const reservedBy = (memberId: string, ageMs = 0) => newEvent(EmailReserved, { memberId, email: 'ama@example.com' }, { ...testContext, now: new Date(now.getTime() - ageMs) });
-const taken = { status: 409, code: 'email_taken', message: EMAIL_TAKEN };
+const taken = { code: 'email_taken', message: EMAIL_TAKEN };
 
 describe('e-mail reservation decider', () => {
   it('reserves a free address, normalized', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EmailReserved, catalog, emailStream, memberStream, newEvent, type EventContext, type EventStore, type NewEvent } from '@sankofa/events';
-import { ConflictError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
+import { DomainError, isDomainError } from '../domain-error.ts';
 import { handleCommand } from '../handle-command.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -36,7 +36,7 @@ export const emailReservationDecider: Decider<EmailReservation, ReserveEmail, Em
     // The same member retrying its own registration (a seeder resuming) keeps its reservation.
     if (reservation.memberId === data.memberId) return [];
     if (isAbandoned(reservation, data)) return reserved;
-    throw new ConflictError(EMAIL_TAKEN, 'email_taken');
+    throw new DomainError('email_taken', EMAIL_TAKEN);
   },
 };
 
@@ -58,7 +58,7 @@ export const reserveEmail = async (store: EventStore, data: { email: string; mem
   try {
     return await reserve(null);
   } catch (error) {
-    if (!(error instanceof ConflictError && error.code === 'email_taken')) throw error;
+    if (!isDomainError(error, 'email_taken')) throw error;
     const holder = await memberIdByEmail(store, data.email);
     if (holder === null || (await isRegistered(store, holder))) throw error;
     return reserve(holder);

@@ -1,20 +1,20 @@
+import { isPremiumActiveAt } from '@sankofa/events';
 import type {
   BioUpdated,
   EventDefinition,
   LocationUpdated,
   MemberRegistered,
-  NewEvent,
+  NewEventOf,
   PhotosChanged,
   PremiumActivated,
   PremiumEnded,
   ProfileUpdated,
 } from '@sankofa/events';
 
-type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
 export type DataOf<Definition> = Definition extends EventDefinition<string, infer Data> ? Data : never;
 
 /** The member stream's events this aggregate decides or reads; the stream carries others (logins, 2FA) that it ignores. */
-export type MemberStreamEvent = Emitted<
+export type MemberStreamEvent = NewEventOf<
   | typeof MemberRegistered
   | typeof ProfileUpdated
   | typeof PhotosChanged
@@ -45,7 +45,7 @@ export type RegisteredMember = Extract<Member, { status: 'registered' }>;
 export const initialMember: Member = { status: 'unregistered' };
 
 export const isPremiumAt = (member: Member, now: Date): boolean =>
-  member.status === 'registered' && member.premium !== null && (member.premium.until === null || member.premium.until > now);
+  member.status === 'registered' && isPremiumActiveAt(member.premium, now);
 
 export const evolveMember = (member: Member, event: MemberStreamEvent): Member => {
   if (event.type === 'MemberRegistered') {

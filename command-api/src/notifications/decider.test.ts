@@ -20,6 +20,6 @@ describe('reading notifications', () => {
   });
 
   it('refuses a member who never registered', () => {
-    given([]).when({ type: 'ReadNotifications', memberId: 'ghost', notificationIds: null, upTo }).thenThrows({ status: 404, code: 'not_found' });
+    given([]).when({ type: 'ReadNotifications', memberId: 'ghost', notificationIds: null, upTo }).thenThrows({ code: 'not_found' });
   });
 });

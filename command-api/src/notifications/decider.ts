@@ -1,8 +1,7 @@
-import { NotificationsRead, newEvent, type EventDefinition, type MemberRegistered, type NewEvent } from '@sankofa/events';
-import { NotFoundError } from '@sankofa/server-kit';
+import { NotificationsRead, newEvent, type MemberRegistered, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
 
-type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
 
 /** `notificationIds` null reads every notification the member had at `upTo`. */
 export interface ReadNotifications {
@@ -13,7 +12,7 @@ export interface ReadNotifications {
 }
 
 /** The member stream carries many other events; reading notifications only needs to know the member exists. */
-type MemberStreamEvent = Emitted<typeof MemberRegistered | typeof NotificationsRead>;
+type MemberStreamEvent = NewEventOf<typeof MemberRegistered | typeof NotificationsRead>;
 
 interface Reader {
   registered: boolean;
@@ -27,7 +26,7 @@ export const notificationReading: Decider<Reader, ReadNotifications, MemberStrea
   initialState: { registered: false },
   evolve: (state, event) => (event.type === 'MemberRegistered' ? { registered: true } : state),
   decide: (command, state, context) => {
-    if (!state.registered) throw new NotFoundError('Member not found');
+    if (!state.registered) throw new DomainError('not_found', 'Member not found');
     const { memberId, notificationIds, upTo } = command;
     return [newEvent(NotificationsRead, { memberId, notificationIds, upTo }, context)];
   },

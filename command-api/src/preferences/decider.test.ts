@@ -32,6 +32,6 @@ describe('member preferences', () => {
   });
 
   it('refuses a member who never registered', () => {
-    given([]).when({ type: 'SavePreferences', memberId: 'ghost', preferences: filters }).thenThrows({ status: 404, code: 'not_found' });
+    given([]).when({ type: 'SavePreferences', memberId: 'ghost', preferences: filters }).thenThrows({ code: 'not_found' });
   });
 });

@@ -3,15 +3,13 @@ import {
   LanguagePreferencesSaved,
   PreferencesSaved,
   newEvent,
-  type EventDefinition,
   type MemberRegistered,
-  type NewEvent,
+  type NewEventOf,
   type Preferences,
 } from '@sankofa/events';
-import { NotFoundError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
 
-type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
 
 export interface LanguagePreferences {
   preferredLanguage: string;
@@ -22,7 +20,7 @@ export type PreferencesCommand =
   | { type: 'SavePreferences'; memberId: string; preferences: Preferences }
   | ({ type: 'SaveLanguagePreferences'; memberId: string } & LanguagePreferences);
 
-type MemberStreamEvent = Emitted<typeof MemberRegistered | typeof PreferencesSaved | typeof LanguagePreferencesSaved>;
+type MemberStreamEvent = NewEventOf<typeof MemberRegistered | typeof PreferencesSaved | typeof LanguagePreferencesSaved>;
 
 interface MemberPreferences {
   registered: boolean;
@@ -48,7 +46,7 @@ export const memberPreferences: Decider<MemberPreferences, PreferencesCommand, M
     }
   },
   decide: (command, state, context) => {
-    if (!state.registered) throw new NotFoundError('Member not found');
+    if (!state.registered) throw new DomainError('not_found', 'Member not found');
     switch (command.type) {
       case 'SavePreferences':
         return isDeepStrictEqual(state.preferences, command.preferences)

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { migrateUnderLock } from '@sankofa/events';
 
 export const RATE_LIMITS_TABLE = 'rate_limits';
 
@@ -12,22 +13,13 @@ export const RATE_LIMITS_TABLE = 'rate_limits';
  * the table after a crash (not after a clean restart), and streaming replicas do not copy it, so
  * a crash or a failover gives everyone a fresh allowance once, which a limit can afford.
  */
-export const migrateRateLimits = async (pool: pg.Pool): Promise<void> => {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('sankofa.migrate.rate-limits'))`);
-    await client.query(`
-      CREATE UNLOGGED TABLE IF NOT EXISTS ${RATE_LIMITS_TABLE} (
-        key varchar(255) PRIMARY KEY,
-        points integer NOT NULL DEFAULT 0,
-        expire bigint
-      )`);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
-};
+export const migrateRateLimits = (pool: pg.Pool): Promise<void> =>
+  migrateUnderLock(
+    pool,
+    'rate-limits',
+    `CREATE UNLOGGED TABLE IF NOT EXISTS ${RATE_LIMITS_TABLE} (
+      key varchar(255) PRIMARY KEY,
+      points integer NOT NULL DEFAULT 0,
+      expire bigint
+    )`,
+  );

@@ -4,6 +4,7 @@ import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { RATE_LIMIT_DEFAULTS, RATE_LIMIT_NAMES, type RateLimitName, type RateLimitOverrides } from './limits.ts';
 import { anotherClientAddress, fetchFrom } from './testing.ts';
 import { startInstances, type Instance, type Instances } from './testing-instances.ts';
+import { signupBody } from '../members/testing/registration-input.ts';
 
 const HOUR = 3600;
 /** Two of everything, so each route meets its limit on its third request; a photo of 2 KiB meets a 3 KiB allowance on its second. */
@@ -58,17 +59,7 @@ const asNewMember = async (request: (member: Member) => [path: string, init: Req
 const members = (count: number) => Promise.all(Array.from({ length: count }, () => instances.member()));
 
 let emails = 0;
-const signupBody = () => ({
-  email: `signup${++emails}@example.com`,
-  password: 'correct horse',
-  phoneNumber: '+44 (20) 7946-0958',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  age: 29,
-  location: 'London, UK',
-  heritage: 'Ghanaian',
-  profession: 'Architect',
-});
+const nextSignupBody = () => signupBody(`signup${++emails}@example.com`);
 
 interface LimitedRoute {
   limit: RateLimitName;
@@ -81,7 +72,7 @@ interface LimitedRoute {
 }
 
 const routes: LimitedRoute[] = [
-  { limit: 'signup', allowed: 2, status: 201, caller: async () => fromNewAddress(() => ['/api/users', json(signupBody())]) },
+  { limit: 'signup', allowed: 2, status: 201, caller: async () => fromNewAddress(() => ['/api/users', json(nextSignupBody())]) },
   { limit: 'login', allowed: 2, status: 401, caller: async () => fromNewAddress(() => ['/api/auth/login', json({ email: 'nobody@example.com', password: 'a guess' })]) },
   { limit: 'refresh', allowed: 2, status: null, caller: async () => fromNewAddress(() => ['/api/auth/refresh', json({ refreshToken: 'not.a-token' })]) },
   { limit: 'anonymousUploads', allowed: 2, status: 201, caller: async () => fromNewAddress(() => ['/api/media', photoForm(TINY_PNG)]) },

@@ -1,16 +1,15 @@
-import { MemberBlocked, MemberReported, newEvent, type EventContext, type EventDefinition, type MemberRegistered, type NewEvent } from '@sankofa/events';
-import { AppError, NotFoundError } from '@sankofa/server-kit';
+import { MemberBlocked, MemberReported, newEvent, type EventContext, type MemberRegistered, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
 
-type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
-export type ReportReason = Emitted<typeof MemberReported>['data']['reason'];
+export type ReportReason = NewEventOf<typeof MemberReported>['data']['reason'];
 
-const memberNotFound = () => new NotFoundError('Member not found', 'member_not_found');
+const memberNotFound = () => new DomainError('member_not_found', 'Member not found');
 
 /** Whether the other member exists is read beforehand from their own stream, as the swipes do. */
 export type BlockMember = { type: 'BlockMember'; data: { memberId: string; blockedMemberId: string; blockedMemberExists: boolean } };
 
-type BlockerEvent = Emitted<typeof MemberRegistered | typeof MemberBlocked>;
+type BlockerEvent = NewEventOf<typeof MemberRegistered | typeof MemberBlocked>;
 interface Blocker {
   registered: boolean;
   blocked: readonly string[];
@@ -32,7 +31,7 @@ export const blockerDecider: Decider<Blocker, BlockMember, BlockerEvent> = {
     }
   },
   decide: ({ data }, blocker, context: EventContext) => {
-    if (data.memberId === data.blockedMemberId) throw new AppError(400, 'cannot_block_self', 'You cannot block yourself');
+    if (data.memberId === data.blockedMemberId) throw new DomainError('cannot_block_self', 'You cannot block yourself');
     if (!blocker.registered || !data.blockedMemberExists) throw memberNotFound();
     if (blocker.blocked.includes(data.blockedMemberId)) return [];
     return [newEvent(MemberBlocked, { memberId: data.memberId, blockedMemberId: data.blockedMemberId }, context)];
@@ -44,14 +43,14 @@ export type FileReport = {
   data: { reportId: string; reporterId: string; reportedMemberId: string; reason: ReportReason; description: string; reportedMemberExists: boolean };
 };
 
-type ReportEvent = Emitted<typeof MemberReported>;
+type ReportEvent = NewEventOf<typeof MemberReported>;
 
 /** On `report-<id>`, a stream of its own per report: filed once. */
 export const reportDecider: Decider<{ filed: boolean }, FileReport, ReportEvent> = {
   initialState: { filed: false },
   evolve: () => ({ filed: true }),
   decide: ({ data }, report, context) => {
-    if (data.reporterId === data.reportedMemberId) throw new AppError(400, 'cannot_report_self', 'You cannot report yourself');
+    if (data.reporterId === data.reportedMemberId) throw new DomainError('cannot_report_self', 'You cannot report yourself');
     if (!data.reportedMemberExists) throw memberNotFound();
     if (report.filed) return [];
     const { reportedMemberExists: _exists, ...reported } = data;

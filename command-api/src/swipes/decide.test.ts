@@ -53,14 +53,14 @@ describe('swiping', () => {
   });
 
   it('refuses a swipe on oneself with 400', () => {
-    given([]).when(swipe(AMA, AMA, 'like')).thenThrows({ status: 400, code: 'cannot_swipe_self' });
+    given([]).when(swipe(AMA, AMA, 'like')).thenThrows({ code: 'cannot_swipe_self' });
   });
 
   it('answers 404 for a member who cannot be reached (unknown, or a block either way)', () => {
-    given([]).when(swipe(AMA, KOFI, 'like', { reachable: false })).thenThrows({ status: 404, code: 'member_not_found' });
+    given([]).when(swipe(AMA, KOFI, 'like', { reachable: false })).thenThrows({ code: 'member_not_found' });
     given([swiped(KOFI, AMA, true), matched(KOFI, AMA), unmatched('block')])
       .when(swipe(AMA, KOFI, 'like'))
-      .thenThrows({ status: 404, code: 'member_not_found' });
+      .thenThrows({ code: 'member_not_found' });
   });
 
   it('records nothing when a member repeats their standing decision', () => {
@@ -70,15 +70,15 @@ describe('swiping', () => {
   });
 
   it('lets a like stand: a pass or a super like afterwards is a conflict', () => {
-    given([swiped(AMA, KOFI, true)]).when(swipe(AMA, KOFI, 'pass')).thenThrows({ status: 409, code: 'already_liked' });
-    given([swiped(AMA, KOFI, true)]).when(swipe(AMA, KOFI, 'super_like')).thenThrows({ status: 409, code: 'already_liked' });
-    given([swiped(KOFI, AMA, true), matched(KOFI, AMA)]).when(swipe(AMA, KOFI, 'pass')).thenThrows({ status: 409, code: 'already_matched' });
+    given([swiped(AMA, KOFI, true)]).when(swipe(AMA, KOFI, 'pass')).thenThrows({ code: 'already_liked' });
+    given([swiped(AMA, KOFI, true)]).when(swipe(AMA, KOFI, 'super_like')).thenThrows({ code: 'already_liked' });
+    given([swiped(KOFI, AMA, true), matched(KOFI, AMA)]).when(swipe(AMA, KOFI, 'pass')).thenThrows({ code: 'already_matched' });
   });
 
   it('lets premium members revisit a passed profile, and free members not', () => {
     given([swiped(AMA, KOFI, false)])
       .when(swipe(AMA, KOFI, 'like'))
-      .thenThrows({ status: 403, code: 'premium_required', message: PREMIUM_REVISIT_REQUIRED });
+      .thenThrows({ code: 'premium_required', message: PREMIUM_REVISIT_REQUIRED });
     given([swiped(KOFI, AMA, true), swiped(AMA, KOFI, false)])
       .when(swipe(AMA, KOFI, 'like', { swiperIsPremium: true }))
       .then([swiped(AMA, KOFI, true), matched(AMA, KOFI)]);
@@ -99,30 +99,30 @@ describe('the message before matching', () => {
   });
 
   it('is premium only', () => {
-    given([]).when(preMatch('Hello', { senderIsPremium: false })).thenThrows({ status: 403, code: 'premium_required', message: PREMIUM_PRE_MATCH_REQUIRED });
+    given([]).when(preMatch('Hello', { senderIsPremium: false })).thenThrows({ code: 'premium_required', message: PREMIUM_PRE_MATCH_REQUIRED });
   });
 
   it('is one per sender and target, even after an unmatch; the target may still answer with their own', () => {
-    given([messaged(AMA, KOFI)]).when(preMatch('Again')).thenThrows({ status: 409, code: 'pre_match_message_already_sent' });
+    given([messaged(AMA, KOFI)]).when(preMatch('Again')).thenThrows({ code: 'pre_match_message_already_sent' });
     given([messaged(AMA, KOFI), swiped(KOFI, AMA, true), swiped(AMA, KOFI, true), matched(AMA, KOFI), unmatched('unmatch')])
       .when(preMatch('Again'))
-      .thenThrows({ status: 409, code: 'pre_match_message_already_sent' });
+      .thenThrows({ code: 'pre_match_message_already_sent' });
     given([messaged(KOFI, AMA)]).when(preMatch('Hello back')).then([{ type: 'PreMatchMessageSent', data: { messageId: 'message-1', senderId: AMA, receiverId: KOFI, content: 'Hello back' } }]);
   });
 
   it('holds 1 to 200 characters once trimmed', () => {
-    given([]).when(preMatch('   ')).thenThrows({ status: 400, code: 'validation_failed', message: 'content must be between 1 and 200 characters' });
-    given([]).when(preMatch('a'.repeat(201))).thenThrows({ status: 400, code: 'validation_failed' });
+    given([]).when(preMatch('   ')).thenThrows({ code: 'validation_failed', message: 'content must be between 1 and 200 characters' });
+    given([]).when(preMatch('a'.repeat(201))).thenThrows({ code: 'validation_failed' });
     given([]).when(preMatch(` ${'a'.repeat(200)} `)).then([{ type: 'PreMatchMessageSent', data: { messageId: 'message-1', senderId: AMA, receiverId: KOFI, content: 'a'.repeat(200) } }]);
   });
 
   it('is not for members already matched', () => {
-    given([swiped(KOFI, AMA, true), swiped(AMA, KOFI, true), matched(AMA, KOFI)]).when(preMatch('Hello')).thenThrows({ status: 409, code: 'already_matched' });
+    given([swiped(KOFI, AMA, true), swiped(AMA, KOFI, true), matched(AMA, KOFI)]).when(preMatch('Hello')).thenThrows({ code: 'already_matched' });
   });
 
   it('needs a reachable target other than oneself', () => {
-    given([]).when(preMatch('Hello', { reachable: false })).thenThrows({ status: 404, code: 'member_not_found' });
-    given([]).when(preMatch('Hello', { receiverId: AMA })).thenThrows({ status: 400, code: 'cannot_message_self' });
+    given([]).when(preMatch('Hello', { reachable: false })).thenThrows({ code: 'member_not_found' });
+    given([]).when(preMatch('Hello', { receiverId: AMA })).thenThrows({ code: 'cannot_message_self' });
   });
 });
 
@@ -140,6 +140,6 @@ describe('ending a match', () => {
   });
 
   it('answers 404 to someone outside the match', () => {
-    given(matchedPair).when(end(MATCH_ID, 'yaw')).thenThrows({ status: 404, code: 'match_not_found' });
+    given(matchedPair).when(end(MATCH_ID, 'yaw')).thenThrows({ code: 'match_not_found' });
   });
 });

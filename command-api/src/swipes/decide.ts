@@ -1,6 +1,6 @@
 import { MatchMade, PairUnmatched, PreMatchMessageSent, SuperLikeSent, SwipeRecorded, newEvent, type EventContext } from '@sankofa/events';
-import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
 import { evolvePair, initialPair, type Pair, type PairEvent } from './pair.ts';
 
 export const MAX_PRE_MATCH_MESSAGE_LENGTH = 200;
@@ -27,7 +27,7 @@ export type EndMatch = { type: 'EndMatch'; data: { matchId: string; byMemberId: 
 
 export type PairCommand = Swipe | SendPreMatchMessage | EndMatch;
 
-const memberNotFound = () => new NotFoundError('Member not found', 'member_not_found');
+const memberNotFound = () => new DomainError('member_not_found', 'Member not found');
 
 /**
  * The re-swipe rule: repeating one's standing decision records nothing (a double tap, a stale
@@ -36,21 +36,21 @@ const memberNotFound = () => new NotFoundError('Member not found', 'member_not_f
  * profiles). A like on a member whose standing decision is a like makes the match, in the same append.
  */
 export const swipe = ({ data }: Swipe, pair: Pair, context: EventContext): PairEvent[] => {
-  if (data.swiperId === data.swipedId) throw new AppError(400, 'cannot_swipe_self', 'You cannot swipe on yourself');
+  if (data.swiperId === data.swipedId) throw new DomainError('cannot_swipe_self', 'You cannot swipe on yourself');
   if (!data.reachable || pair.status === 'blocked') throw memberNotFound();
   const isLike = data.kind !== 'pass';
   if (pair.status === 'matched') {
     if (isLike) return [];
-    throw new ConflictError('You are already matched with this member', 'already_matched');
+    throw new DomainError('already_matched', 'You are already matched with this member');
   }
   const standing = pair.decisions[data.swiperId];
   if (standing === 'like') {
     if (data.kind === 'like') return [];
-    throw new ConflictError('You already liked this member', 'already_liked');
+    throw new DomainError('already_liked', 'You already liked this member');
   }
   if (standing === 'pass') {
     if (!isLike) return [];
-    if (!data.swiperIsPremium) throw new ForbiddenError(PREMIUM_REVISIT_REQUIRED, 'premium_required');
+    if (!data.swiperIsPremium) throw new DomainError('premium_required', PREMIUM_REVISIT_REQUIRED);
   }
   const { swiperId, swipedId } = data;
   const isSuperLike = data.kind === 'super_like';
@@ -62,16 +62,16 @@ export const swipe = ({ data }: Swipe, pair: Pair, context: EventContext): PairE
 };
 
 export const sendPreMatchMessage = ({ data }: SendPreMatchMessage, pair: Pair, context: EventContext): PairEvent[] => {
-  if (data.senderId === data.receiverId) throw new AppError(400, 'cannot_message_self', 'You cannot send a message to yourself');
+  if (data.senderId === data.receiverId) throw new DomainError('cannot_message_self', 'You cannot send a message to yourself');
   if (!data.reachable || pair.status === 'blocked') throw memberNotFound();
   const content = data.content.trim();
   if (content.length === 0 || content.length > MAX_PRE_MATCH_MESSAGE_LENGTH) {
-    throw new ValidationError(`content must be between 1 and ${MAX_PRE_MATCH_MESSAGE_LENGTH} characters`);
+    throw new DomainError('validation_failed', `content must be between 1 and ${MAX_PRE_MATCH_MESSAGE_LENGTH} characters`);
   }
-  if (!data.senderIsPremium) throw new ForbiddenError(PREMIUM_PRE_MATCH_REQUIRED, 'premium_required');
-  if (pair.status === 'matched') throw new ConflictError('You are already matched with this member: write to them in the chat', 'already_matched');
+  if (!data.senderIsPremium) throw new DomainError('premium_required', PREMIUM_PRE_MATCH_REQUIRED);
+  if (pair.status === 'matched') throw new DomainError('already_matched', 'You are already matched with this member: write to them in the chat');
   if (pair.preMatchSenders.includes(data.senderId)) {
-    throw new ConflictError('You can send only one message before matching', 'pre_match_message_already_sent');
+    throw new DomainError('pre_match_message_already_sent', 'You can send only one message before matching');
   }
   const { messageId, senderId, receiverId } = data;
   return [newEvent(PreMatchMessageSent, { messageId, senderId, receiverId, content }, context)];
@@ -80,7 +80,7 @@ export const sendPreMatchMessage = ({ data }: SendPreMatchMessage, pair: Pair, c
 /** Ending a match that already ended (or was followed by another) records nothing, so unmatch and block may both run. */
 export const endMatch = ({ data }: EndMatch, pair: Pair, context: EventContext): PairEvent[] => {
   if (pair.status !== 'matched' || pair.match.matchId !== data.matchId) return [];
-  if (data.byMemberId !== pair.match.userId1 && data.byMemberId !== pair.match.userId2) throw new NotFoundError('Match not found', 'match_not_found');
+  if (data.byMemberId !== pair.match.userId1 && data.byMemberId !== pair.match.userId2) throw new DomainError('match_not_found', 'Match not found');
   return [newEvent(PairUnmatched, data, context)];
 };
 

@@ -15,7 +15,7 @@ describe("a free member's daily likes", () => {
   });
 
   it('refuses the next with 429', () => {
-    given(likesGiven(FREE_DAILY_LIKES)).when(like('kofi')).thenThrows({ status: 429, code: 'daily_like_limit', message: DAILY_LIKE_LIMIT_REACHED });
+    given(likesGiven(FREE_DAILY_LIKES)).when(like('kofi')).thenThrows({ code: 'daily_like_limit', message: DAILY_LIKE_LIMIT_REACHED });
   });
 
   it('takes nothing again for a member already liked today, even at the limit', () => {

@@ -1,14 +1,14 @@
-import { LikeQuotaUsed, catalog, likeQuotaStream, newEvent, type EventContext, type EventDefinition, type EventStore, type NewEvent } from '@sankofa/events';
-import { AppError } from '@sankofa/server-kit';
+import { LikeQuotaUsed, catalog, likeQuotaStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { handleCommandOnKeptFold } from '../decide-on-kept-fold.ts';
+import { DomainError } from '../domain-error.ts';
 import type { StreamStates } from '../stream-states.ts';
 
 /** Likes a free member may give per UTC day (a super like is a like); premium members have no limit. */
 export const FREE_DAILY_LIKES = 25;
 export const DAILY_LIKE_LIMIT_REACHED = `You have reached your ${FREE_DAILY_LIKES} daily likes. Upgrade to Premium for unlimited likes.`;
 
-type LikeQuotaEvent = typeof LikeQuotaUsed extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
+type LikeQuotaEvent = NewEventOf<typeof LikeQuotaUsed>;
 
 export type UseDailyLike = { type: 'UseDailyLike'; data: { memberId: string; swipedId: string; day: string } };
 
@@ -17,9 +17,9 @@ export interface DailyLikes {
   liked: readonly string[];
 }
 
-export class DailyLikeLimitError extends AppError {
+export class DailyLikeLimitError extends DomainError {
   constructor(resetsAt: string) {
-    super(429, 'daily_like_limit', DAILY_LIKE_LIMIT_REACHED, { limit: FREE_DAILY_LIKES, resetsAt });
+    super('daily_like_limit', DAILY_LIKE_LIMIT_REACHED, { details: { limit: FREE_DAILY_LIKES, resetsAt } });
   }
 }
 

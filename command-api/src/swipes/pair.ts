@@ -1,9 +1,8 @@
-import type { EventDefinition, MatchMade, NewEvent, PairUnmatched, PreMatchMessageSent, SuperLikeSent, SwipeRecorded } from '@sankofa/events';
+import type { MatchMade, NewEventOf, PairUnmatched, PreMatchMessageSent, SuperLikeSent, SwipeRecorded } from '@sankofa/events';
 
-type Emitted<Definition> = Definition extends EventDefinition<infer Type, infer Data> ? NewEvent<Type, Data> : never;
 
 /** Everything `swipes-<low>-<high>` holds: both members' swipes on each other, their match and its end. */
-export type PairEvent = Emitted<
+export type PairEvent = NewEventOf<
   typeof SwipeRecorded | typeof SuperLikeSent | typeof MatchMade | typeof PreMatchMessageSent | typeof PairUnmatched
 >;
 

@@ -1,4 +1,4 @@
-import { catalog, memberStream, type EventOf, type EventStore, type MemberBlocked, type PremiumActivated, type PremiumEnded } from '@sankofa/events';
+import { catalog, isPremiumActiveAt, memberStream, type EventOf, type EventStore, type MemberBlocked, type PremiumActivated, type PremiumEnded } from '@sankofa/events';
 import { readFolded, type StreamFold, type StreamStates } from '../stream-states.ts';
 import { evolveProfile, registeredProfile, type ProfileEvent, type ProfileRecord, type PublicProfile } from './public-profile.ts';
 
@@ -30,7 +30,7 @@ const evolveParticipant = (participant: Participant, event: ParticipantEvent): P
 
 /** Premium with an end date lapses by itself, without waiting for an event to say so. */
 export const isPremiumAt = (participant: Participant, now: Date): boolean =>
-  participant.status === 'registered' && participant.premium !== null && (participant.premium.until === null || participant.premium.until > now);
+  participant.status === 'registered' && isPremiumActiveAt(participant.premium, now);
 
 /** Both exist and neither blocked the other: otherwise the target is 'not found', so a block does not reveal itself. */
 export const canReach = (from: Participant, to: Participant): boolean =>

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { migrateUnderLock } from './migrate-under-lock.ts';
 
 export const EVENTS_CHANNEL = 'sankofa_events';
 
@@ -25,17 +26,4 @@ CREATE TABLE IF NOT EXISTS streams (
 `;
 
 /** Creates the log's tables; safe to run from several processes at once. */
-export const migrateEventStore = async (pool: pg.Pool): Promise<void> => {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('sankofa.migrate.events'))`);
-    await client.query(MIGRATION);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
-};
+export const migrateEventStore = (pool: pg.Pool): Promise<void> => migrateUnderLock(pool, 'events', MIGRATION);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { migrateUnderLock } from '@sankofa/events';
 
 /** The PostgreSQL channel notified (after commit) each time a projector's checkpoint moves or its build fails. */
 export const CHECKPOINTS_CHANNEL = 'sankofa_checkpoints';
@@ -50,20 +51,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS projection_checkpoints_one_rebuild ON projecti
 `;
 
 /** Creates the checkpoint table; safe to run from several processes at once. */
-export const migrateProjections = async (pool: pg.Pool): Promise<void> => {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('sankofa.migrate.projections'))`);
-    await client.query(MIGRATION);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
-};
+export const migrateProjections = (pool: pg.Pool): Promise<void> => migrateUnderLock(pool, 'projections', MIGRATION);
 
 export const ROW_COLUMNS = `name, schema_name, version, position, last_event_at, state, active, lease_owner,
   lease_expires_at, coalesce(lease_expires_at > now(), false) AS lease_held, failed_position, failed_event_id,

@@ -1,3 +1,4 @@
+import { RecentlyUsedMap } from '@sankofa/server-kit';
 import type { PublicMemberColumns } from '../members/member-view.ts';
 
 /** A card as read, with its row's position then. */
@@ -10,20 +11,16 @@ export type PositionedCard = PublicMemberColumns & { position: string };
  * position. Holds the `capacity` most recently used.
  */
 export const createCardCache = (capacity: number) => {
-  const cards = new Map<string, PositionedCard>();
+  const cards = new RecentlyUsedMap<string, PositionedCard>(capacity);
   return {
     /** The member's card if it was read at `position`. */
     current(id: string, position: string | undefined): PositionedCard | undefined {
       const card = cards.get(id);
       if (card === undefined || card.position !== position) return undefined;
-      cards.delete(id);
-      cards.set(id, card);
-      return card;
+      return cards.use(id);
     },
     remember(card: PositionedCard) {
-      cards.delete(card.id);
       cards.set(card.id, card);
-      if (cards.size > capacity) cards.delete(cards.keys().next().value!);
     },
   };
 };

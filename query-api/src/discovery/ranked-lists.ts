@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { termDictionaryOf } from '@sankofa/projections/discovery';
+import { RecentlyUsedMap } from '@sankofa/server-kit';
 import type { PublicMemberColumns } from '../members/member-view.ts';
 import { createCardCache } from './card-cache.ts';
 import { createCandidateIndex } from './candidate-index.ts';
@@ -74,7 +75,7 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
   const index = createCandidateIndex((since, limit) => changedCandidates(pool, since, limit));
   const cards = createCardCache(maxCards);
   const currentCard = ({ id, slot }: RankedCandidate) => cards.current(id, index.table.positions[slot]);
-  const segments = new Map<string, Segment>();
+  const segments = new RecentlyUsedMap<string, Segment>(maxViewers);
 
   const rank = async (viewerId: string, after: RankKey | null): Promise<Segment | null> => {
     await index.ready();
@@ -100,9 +101,7 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
   };
 
   const remember = (viewerId: string, segment: Segment) => {
-    segments.delete(viewerId);
     segments.set(viewerId, segment);
-    if (segments.size > maxViewers) segments.delete(segments.keys().next().value!);
   };
 
   /** The viewer's list kept from an earlier request if it still serves `cursor`, or a new ranking; null when the viewer is not in the read model. */

@@ -1,3 +1,4 @@
+import { isPremiumActiveAt } from '@sankofa/events';
 import type { MemberRow } from '@sankofa/projections/members';
 
 /** The columns a public profile is made of: any read model holding them can show one. */
@@ -29,8 +30,7 @@ export const toPublicMember = (row: PublicMemberColumns, now = new Date()) => ({
   religionSpirituality: row.religion_spirituality,
   relationshipGoals: row.relationship_goals,
   photos: row.photos,
-  // Premium with an end date lapses by itself, without waiting for an event to say so.
-  isPremium: row.is_premium && (row.premium_until === null || row.premium_until > now),
+  isPremium: isPremiumActiveAt(row.is_premium ? { until: row.premium_until } : null, now),
   isVerified: row.is_verified,
   currentCity: row.current_city,
   currentCountry: row.current_country,

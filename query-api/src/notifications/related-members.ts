@@ -1,7 +1,6 @@
 import type pg from 'pg';
+import { unlessTableMissing } from '@sankofa/server-kit';
 import type { RelatedMember } from './notification-view.ts';
-
-const UNDEFINED_TABLE = '42P01';
 
 /**
  * Names and first photos from the members read model. Joined at read time rather than copied
@@ -11,14 +10,11 @@ const UNDEFINED_TABLE = '42P01';
  */
 export const relatedMembers = async (pool: pg.Pool, ids: readonly string[]): Promise<Map<string, RelatedMember>> => {
   if (ids.length === 0) return new Map();
-  try {
+  return unlessTableMissing(async () => {
     const { rows } = await pool.query<{ id: string; first_name: string; last_name: string; photo: string | null }>(
       'SELECT id, first_name, last_name, to_jsonb(photos)->>0 AS photo FROM public.members WHERE id = ANY($1)',
       [ids],
     );
     return new Map(rows.map((row) => [row.id, { id: row.id, name: `${row.first_name} ${row.last_name}`, photo: row.photo }]));
-  } catch (error) {
-    if ((error as { code?: string }).code === UNDEFINED_TABLE) return new Map();
-    throw error;
-  }
+  }, new Map());
 };

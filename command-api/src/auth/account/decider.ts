@@ -1,20 +1,20 @@
 import { PasswordChanged, SessionsEnded, newEvent, type EventContext } from '@sankofa/events';
-import { AppError } from '@sankofa/server-kit';
 import type { Decider } from '../../decider.ts';
+import { DomainError } from '../../domain-error.ts';
 import { refuseDemoAccount } from '../demo-account.ts';
 import { endOtherSessions } from '../sessions-ended.ts';
 import { isUnusedStep, memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
 import { InvalidTwoFactorCodeError, registered } from '../two-factor/decider.ts';
 
-export class WrongPasswordError extends AppError {
+export class WrongPasswordError extends DomainError {
   constructor() {
-    super(400, 'wrong_password', 'Your current password is not correct');
+    super('wrong_password', 'Your current password is not correct');
   }
 }
 
-export class TwoFactorCodeRequiredError extends AppError {
+export class TwoFactorCodeRequiredError extends DomainError {
   constructor() {
-    super(400, 'two_factor_code_required', 'Enter a code from your authenticator app to change your password');
+    super('two_factor_code_required', 'Enter a code from your authenticator app to change your password');
   }
 }
 
@@ -42,7 +42,7 @@ export type AccountCommand = ChangePassword | EndAllSessions;
 
 /** A change that confirms with a code (two-factor) refuses a code of a step already used: once per code, whatever it served. */
 export const freshCodeStep = (state: Extract<MemberAccess, { status: 'registered' }>, code: CodeCheck): number => {
-  if (code === 'not_given' || code === 'invalid' || !isUnusedStep(state, code.validAtStep)) throw new InvalidTwoFactorCodeError(400);
+  if (code === 'not_given' || code === 'invalid' || !isUnusedStep(state, code.validAtStep)) throw new InvalidTwoFactorCodeError();
   return code.validAtStep;
 };
 

@@ -37,7 +37,7 @@ describe('logging in', () => {
   });
 
   it('knows no one who never registered', () => {
-    given([]).when(logIn()).thenThrows({ status: 401, code: 'invalid_credentials', message: 'Invalid credentials' });
+    given([]).when(logIn()).thenThrows({ code: 'invalid_credentials', message: 'Invalid credentials' });
   });
 });
 
@@ -52,7 +52,7 @@ describe('throttling failed logins per account', () => {
     // The oldest of the five failed 10 minutes ago, so the lock lifts in 5 minutes.
     given([registered(), ...failuresEveryMinuteFrom(at(now, -minutes(10)), 5)])
       .when(logIn())
-      .thenThrows({ status: 429, code: 'too_many_attempts', retryAfterSeconds: 300, message: 'Too many failed login attempts. Try again in 5 minutes.' });
+      .thenThrows({ code: 'too_many_attempts', retryAfterSeconds: 300, message: 'Too many failed login attempts. Try again in 5 minutes.' });
   });
 
   it('lets the account try again once the oldest of the five failures is 15 minutes old', () => {
@@ -98,7 +98,7 @@ describe('logging in with two-factor authentication on', () => {
 
   it('counts wrong codes towards the lock', () => {
     const wrongCodes = Array.from({ length: 5 }, (_, index) => loginFailedAt(at(now, -minutes(index + 1)), 'wrong_two_factor_code'));
-    given([...withTwoFactor, ...wrongCodes]).when(logIn({ twoFactorCode: { validAtStep: 1000 } })).thenThrows({ status: 429 });
+    given([...withTwoFactor, ...wrongCodes]).when(logIn({ twoFactorCode: { validAtStep: 1000 } })).thenThrows({ code: 'too_many_attempts' });
   });
 
   it('does not ask for a code while setup waits for its confirming code', () => {

@@ -1,12 +1,12 @@
 import { LoginFailed, LoginSucceeded, PasswordRehashed, newEvent, type EventContext } from '@sankofa/events';
-import { AppError } from '@sankofa/server-kit';
 import type { Decider } from '../../decider.ts';
+import { DomainError } from '../../domain-error.ts';
 import { memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
 import { ACCOUNT_LOGIN_THROTTLE, TooManyAttemptsError, secondsUntilRelease } from '../../throttle.ts';
 
-export class InvalidCredentialsError extends AppError {
+export class InvalidCredentialsError extends DomainError {
   constructor() {
-    super(401, 'invalid_credentials', 'Invalid credentials');
+    super('invalid_credentials', 'Invalid credentials');
   }
 }
 

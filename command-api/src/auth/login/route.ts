@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { catalog, memberStream } from '@sankofa/events';
-import { parseInput } from '@sankofa/server-kit';
+import { AppError, parseInput } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { emailStreamOf, memberIdByEmail } from '../../members/email-reservation.ts';
@@ -14,7 +14,7 @@ import { setRefreshCookie } from '../session-cookie.ts';
 import { startSession } from '../sessions.ts';
 import { failureCounter, rateLimit } from '../../rate-limits/index.ts';
 import { TooManyAttemptsError } from '../../throttle.ts';
-import { InvalidTwoFactorCodeError } from '../two-factor/decider.ts';
+import { INVALID_TWO_FACTOR_CODE } from '../two-factor/decider.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
 import { sealedCodeStep, twoFactorCode } from '../two-factor/totp.ts';
 import { InvalidCredentialsError, accountLockSeconds, loginDecider } from './decider.ts';
@@ -84,7 +84,8 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
     }
     if (outcome.type === 'LoginFailed') {
       await failuresByIp.record(ctx.ip);
-      throw outcome.data.reason === 'wrong_password' ? new InvalidCredentialsError() : new InvalidTwoFactorCodeError(401);
+      // A wrong code at sign-in is a failed sign-in (401), not a refused change of settings (the table's 400).
+      throw outcome.data.reason === 'wrong_password' ? new InvalidCredentialsError() : new AppError(401, 'invalid_two_factor_code', INVALID_TWO_FACTOR_CODE);
     }
     if (outcome.type !== 'LoginSucceeded') throw new Error(`Login decided ${outcome.type}`);
     const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId: member.memberId, role: member.role, context, sessionId: outcome.data.sessionId });

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { SessionRefreshed, SessionRevoked, SessionStarted, newEvent, type EventContext } from '@sankofa/events';
-import { AppError, ConflictError, ForbiddenError } from '@sankofa/server-kit';
+import { SessionRefreshed, SessionRevoked, SessionStarted, newEvent, type EventContext, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../../decider.ts';
-import type { NewEventOf } from '../member-access.ts';
+import { DomainError } from '../../domain-error.ts';
 
 /** A session lives 30 days past its last refresh. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
@@ -30,9 +29,9 @@ export type Session =
       expiresAt: string;
     };
 
-export class InvalidRefreshTokenError extends AppError {
-  constructor(message = 'Invalid or expired refresh token', code = 'invalid_refresh_token') {
-    super(401, code, message);
+export class InvalidRefreshTokenError extends DomainError {
+  constructor(message = 'Invalid or expired refresh token', code: 'invalid_refresh_token' | 'refresh_token_reused' = 'invalid_refresh_token') {
+    super(code, message);
   }
 }
 
@@ -83,7 +82,7 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 const expiryFrom = (now: Date) => new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
 
 export const start = (command: StartSession, state: Session, context: EventContext): SessionEvent[] => {
-  if (state.status !== 'none') throw new ConflictError('This session has already started', 'session_exists');
+  if (state.status !== 'none') throw new DomainError('session_exists', 'This session has already started');
   const { sessionId, memberId, refreshTokenHash, now } = command;
   return [newEvent(SessionStarted, { sessionId, memberId, refreshTokenHash, expiresAt: expiryFrom(now) }, context)];
 };
@@ -111,7 +110,7 @@ export const refresh = (command: RefreshSession, state: Session, context: EventC
 
 /** Logout: only by the member the session belongs to; ending an ended session changes nothing. */
 export const revoke = (command: RevokeSession, state: Session, context: EventContext): SessionEvent[] => {
-  if (state.status === 'none' || state.memberId !== command.memberId) throw new ForbiddenError('You can only end your own sessions');
+  if (state.status === 'none' || state.memberId !== command.memberId) throw new DomainError('forbidden', 'You can only end your own sessions');
   if (state.status === 'revoked') return [];
   return [newEvent(SessionRevoked, { sessionId: state.sessionId, memberId: state.memberId, reason: 'logout' as const }, context)];
 };

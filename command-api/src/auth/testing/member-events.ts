@@ -1,4 +1,5 @@
-import { LoginFailed, LoginSucceeded, MemberRegistered, TwoFactorEnabled, TwoFactorSetupStarted, newEvent, type EventContext, type EventDefinition } from '@sankofa/events';
+import { LoginFailed, LoginSucceeded, MemberRegistered, TwoFactorEnabled, TwoFactorSetupStarted, newEvent, type EventContext } from '@sankofa/events';
+import { memberRegistration, type MemberRegistration } from '@sankofa/events/testing';
 import { DEMO_EMAIL } from '../../demo-community/demo-member.ts';
 import type { MemberStreamEvent } from '../member-access.ts';
 
@@ -8,37 +9,9 @@ export const contextAt = (now: Date): EventContext & { now: Date } => ({ actorId
 export const minutes = (count: number) => count * 60_000;
 export const at = (start: Date, offsetMs: number) => new Date(start.getTime() + offsetMs);
 
-type Registration = typeof MemberRegistered extends EventDefinition<string, infer Data> ? Data : never;
+const registration = (overrides: Partial<MemberRegistration> = {}): MemberRegistration => memberRegistration(memberId, { email: 'ama@example.com', ...overrides });
 
-const registration = (overrides: Partial<Registration> = {}): Registration => ({
-  memberId,
-  email: 'ama@example.com',
-  phoneNumber: '+233 20 123 4567',
-  passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  age: 29,
-  location: 'Accra, Ghana',
-  heritage: 'Ghanaian',
-  profession: 'Architect',
-  bio: '',
-  ethnicGroup: null,
-  languages: [],
-  diasporaGeneration: null,
-  culturalValues: [],
-  religionSpirituality: null,
-  relationshipGoals: null,
-  homeCountry: null,
-  photos: [],
-  latitude: null,
-  longitude: null,
-  currentCity: null,
-  currentCountry: null,
-  role: 'member',
-  ...overrides,
-});
-
-export const registered = (when = new Date('2025-01-01T00:00:00Z'), overrides: Partial<Registration> = {}): MemberStreamEvent =>
+export const registered = (when = new Date('2025-01-01T00:00:00Z'), overrides: Partial<MemberRegistration> = {}): MemberStreamEvent =>
   newEvent(MemberRegistered, registration(overrides), contextAt(when));
 /** The shared demo account, as the demo community registers it. */
 export const demoRegistered = (): MemberStreamEvent => registered(undefined, { email: DEMO_EMAIL });

@@ -1,14 +1,16 @@
 import { TwoFactorDisabled, TwoFactorEnabled, TwoFactorSetupStarted, newEvent, type EventContext } from '@sankofa/events';
-import { AppError, ConflictError, NotFoundError } from '@sankofa/server-kit';
 import type { Decider } from '../../decider.ts';
+import { DomainError } from '../../domain-error.ts';
 import { refuseDemoAccount } from '../demo-account.ts';
 import { endOtherSessions } from '../sessions-ended.ts';
 import { isUnusedStep, memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
 
-/** 400 when confirming a change of the second factor, 401 at login. */
-export class InvalidTwoFactorCodeError extends AppError {
-  constructor(status: 400 | 401) {
-    super(status, 'invalid_two_factor_code', 'Invalid two-factor code');
+export const INVALID_TWO_FACTOR_CODE = 'Invalid two-factor code';
+
+/** A code that is wrong, or already used: a change of the second factor (or password) is refused. */
+export class InvalidTwoFactorCodeError extends DomainError {
+  constructor() {
+    super('invalid_two_factor_code', INVALID_TWO_FACTOR_CODE);
   }
 }
 
@@ -39,11 +41,11 @@ export type TwoFactorCommand = StartTwoFactorSetup | EnableTwoFactor | DisableTw
 type Registered = Extract<MemberAccess, { status: 'registered' }>;
 
 export const registered = (state: MemberAccess): Registered => {
-  if (state.status !== 'registered') throw new NotFoundError('Member not found');
+  if (state.status !== 'registered') throw new DomainError('not_found', 'Member not found');
   return state;
 };
 
-const alreadyEnabled = () => new ConflictError('Two-factor authentication is already enabled', 'two_factor_already_enabled');
+const alreadyEnabled = () => new DomainError('two_factor_already_enabled', 'Two-factor authentication is already enabled');
 
 /** A new secret replaces a pending one; an active one must be disabled (with a code) before it can be replaced. */
 export const startSetup = (command: StartTwoFactorSetup, state: MemberAccess, context: EventContext): MemberStreamEvent[] => {
@@ -58,8 +60,8 @@ export const enable = (command: EnableTwoFactor, state: MemberAccess, context: E
   refuseDemoAccount(state);
   const { memberId, twoFactor } = member;
   if (twoFactor.activeSecret !== null) throw alreadyEnabled();
-  if (twoFactor.pendingSecret === null) throw new ConflictError('Start two-factor setup first', 'two_factor_setup_not_started');
-  if (command.confirmed?.secret !== twoFactor.pendingSecret) throw new InvalidTwoFactorCodeError(400);
+  if (twoFactor.pendingSecret === null) throw new DomainError('two_factor_setup_not_started', 'Start two-factor setup first');
+  if (command.confirmed?.secret !== twoFactor.pendingSecret) throw new InvalidTwoFactorCodeError();
   return [newEvent(TwoFactorEnabled, { memberId, twoFactorStep: command.confirmed.step }, context), endOtherSessions(memberId, command, 'two_factor_enabled', context)];
 };
 
@@ -67,9 +69,9 @@ export const disable = (command: DisableTwoFactor, state: MemberAccess, context:
   const member = registered(state);
   refuseDemoAccount(state);
   const { memberId, twoFactor } = member;
-  if (twoFactor.activeSecret === null) throw new ConflictError('Two-factor authentication is not enabled', 'two_factor_not_enabled');
+  if (twoFactor.activeSecret === null) throw new DomainError('two_factor_not_enabled', 'Two-factor authentication is not enabled');
   const { confirmed } = command;
-  if (confirmed?.secret !== twoFactor.activeSecret || !isUnusedStep(member, confirmed.step)) throw new InvalidTwoFactorCodeError(400);
+  if (confirmed?.secret !== twoFactor.activeSecret || !isUnusedStep(member, confirmed.step)) throw new InvalidTwoFactorCodeError();
   return [newEvent(TwoFactorDisabled, { memberId, twoFactorStep: confirmed.step }, context), endOtherSessions(memberId, command, 'two_factor_disabled', context)];
 };
 

@@ -1,35 +1,11 @@
 import { MemberRegistered, newEvent, type EventContext, type ProfileFields } from '@sankofa/events';
+import { memberRegistration } from '@sankofa/events/testing';
 
 /** A valid registration of `memberId`, for tests that start from members who already exist. */
 export const memberRegistered = (memberId: string, profile: Partial<ProfileFields> = {}, context?: Partial<EventContext>) =>
   newEvent(
     MemberRegistered,
-    {
-      memberId,
-      email: `${memberId}@example.com`,
-      phoneNumber: '+233 20 000 0000',
-      passwordHash: 'scrypt$16384$8$1$c2FsdA$aGFzaA',
-      firstName: 'Ama',
-      lastName: 'Mensah',
-      age: 29,
-      location: 'Accra, Ghana',
-      heritage: 'Ghanaian',
-      profession: 'Engineer',
-      bio: '',
-      ethnicGroup: null,
-      languages: [],
-      diasporaGeneration: null,
-      culturalValues: [],
-      religionSpirituality: null,
-      relationshipGoals: null,
-      homeCountry: null,
-      ...profile,
-      photos: [],
-      latitude: null,
-      longitude: null,
-      currentCity: null,
-      currentCountry: null,
-      role: 'member',
-    },
+    // A profile, never coordinates or photos: those come from their own events.
+    { ...memberRegistration(memberId, profile), photos: [], latitude: null, longitude: null, currentCity: null, currentCountry: null },
     { actorId: 'anonymous', correlationId: 'test', ...context },
   );

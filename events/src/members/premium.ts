@@ -1,0 +1,7 @@
+/**
+ * The premium rule every side applies: `PremiumActivated` with no end date lasts until
+ * `PremiumEnded`; one with an end date (`until`) lapses by itself at that instant, without
+ * waiting for an event to say so. `premium` is null when the member has none.
+ */
+export const isPremiumActiveAt = (premium: { until: Date | null } | null, now: Date): boolean =>
+  premium !== null && (premium.until === null || premium.until > now);

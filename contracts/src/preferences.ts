@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { boundedLanguageCode, flag } from './fields.ts';
+import { nothing, route } from './route.ts';
+
+const wholeNumber = (field: string, min: number, max: number, unit = '') =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a number`) })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}${unit}` })
+    .max(max, { error: `${field} must be at most ${max}${unit}` });
+
+const textList = (field: string) =>
+  z
+    .array(z.string({ error: `${field} must be a list of text` }).trim().max(100, { error: `Each of ${field} must be at most 100 characters` }), {
+      error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a list of text`),
+    })
+    .max(50, { error: `${field} can have at most 50 entries` });
+
+/** The Filters screen's whole object, as GET /api/preferences answers it. */
+export const preferences = z.object({
+  ageMin: z.number().int(),
+  ageMax: z.number().int(),
+  maxDistance: z.number().int(),
+  preferredHeritages: z.array(z.string()),
+  preferredEthnicGroups: z.array(z.string()),
+  preferredLanguages: z.array(z.string()),
+  preferredDiasporaGenerations: z.array(z.string()),
+  preferredCulturalValues: z.array(z.string()),
+  preferredReligions: z.array(z.string()),
+  preferredRelationshipGoals: z.array(z.string()),
+  dealBreakers: z.array(z.string()),
+  preferredCities: z.array(z.string()),
+  searchInCurrentCity: z.boolean(),
+  searchInHomeCountry: z.boolean(),
+  searchInDiasporaHubs: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferences>;
+
+/** The whole filters object; other keys (a client's `userId`, `id`) are dropped, never trusted. */
+export const savePreferences = route({
+  method: 'POST',
+  path: '/api/preferences',
+  body: z
+    .object(
+      {
+        ageMin: wholeNumber('ageMin', 18, 100),
+        ageMax: wholeNumber('ageMax', 18, 100),
+        maxDistance: wholeNumber('maxDistance', 1, 20_000, ' km'),
+        preferredHeritages: textList('preferredHeritages'),
+        preferredEthnicGroups: textList('preferredEthnicGroups'),
+        preferredLanguages: textList('preferredLanguages'),
+        preferredDiasporaGenerations: textList('preferredDiasporaGenerations'),
+        preferredCulturalValues: textList('preferredCulturalValues'),
+        preferredReligions: textList('preferredReligions'),
+        preferredRelationshipGoals: textList('preferredRelationshipGoals'),
+        dealBreakers: textList('dealBreakers'),
+        // Typed freely on the Filters screen, so blank entries are dropped rather than refused.
+        preferredCities: textList('preferredCities').transform((cities) => cities.filter((city) => city.length > 0)),
+        searchInCurrentCity: flag('searchInCurrentCity'),
+        searchInHomeCountry: flag('searchInHomeCountry'),
+        searchInDiasporaHubs: flag('searchInDiasporaHubs'),
+      },
+      { error: 'The body must be the whole filters object' },
+    )
+    .refine((saved) => saved.ageMin <= saved.ageMax, { path: ['ageMin'], error: 'ageMin must not be above ageMax' }),
+  response: nothing,
+});
+
+export const getPreferences = route({ method: 'GET', path: '/api/preferences', response: preferences });
+
+export const saveLanguagePreferences = route({
+  method: 'POST',
+  path: '/api/user/language-preferences',
+  body: z.object(
+    { preferredLanguage: boundedLanguageCode('preferredLanguage'), autoTranslate: flag('autoTranslate') },
+    { error: 'The body must be an object with preferredLanguage and autoTranslate' },
+  ),
+  response: nothing,
+});
+export type LanguagePreferencesBody = z.input<typeof saveLanguagePreferences.body>;

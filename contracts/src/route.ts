@@ -30,6 +30,6 @@ export const position = z.string().nullable();
 export const withPosition = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ ...shape, position });
 
 /** What a command route builds before `respondWithPosition` adds the position. */
-export type CommandReply<Contract extends RouteContract> = Omit<ResponseOf<Contract>, 'position'>;
+export type CommandReply<Contract extends RouteContract> = ResponseOf<Contract> extends infer Reply ? (Reply extends unknown ? Omit<Reply, 'position'> : never) : never;
 
 export const nothing = withPosition({});

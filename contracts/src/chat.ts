@@ -96,4 +96,4 @@ export const listMessages = route({ method: 'GET', path: '/api/matches/:id/messa
 export const languageOption = z.object({ code: z.string(), name: z.string() });
 export type LanguageOption = z.infer<typeof languageOption>;
 
-export const listLanguages = route({ method: 'GET', path: '/api/translation/languages', response: z.array(languageOption) });
+export const listLanguages = route({ method: 'GET', path: '/api/translation/languages', response: z.array(languageOption).readonly() });

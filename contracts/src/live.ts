@@ -41,4 +41,4 @@ export type LiveMessageType = LiveServerMessage['type'];
 /** The message of one type, e.g. `LiveMessageOf<'new_message'>`. */
 export type LiveMessageOf<Type extends LiveMessageType> = Extract<LiveServerMessage, { type: Type }>;
 /** A pushed message as a mapper composes it, before the feed stamps its position. */
-export type LivePush = Omit<Exclude<LiveServerMessage, { type: 'auth_ok' }>, 'position'>;
+export type LivePush = LiveServerMessage extends infer Message ? (Message extends { type: 'auth_ok' } ? never : Omit<Message, 'position'>) : never;

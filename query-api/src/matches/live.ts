@@ -1,3 +1,4 @@
+import type { LivePush } from '@sankofa/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { MatchClosed, MessageSent, MessageTranslated, type EventOf } from '@sankofa/events';
@@ -34,7 +35,7 @@ const senderOf = async (pool: pg.Pool, senderId: string): Promise<MessageView['s
 };
 
 /** `new_message` to both members: the receiver's chat, and the sender's other tabs and devices. */
-export const newMessageLiveMapper: LiveMapper = async (event, { pool }) => {
+export const newMessageLiveMapper: LiveMapper<LivePush> = async (event, { pool }) => {
   if (event.type !== MessageSent.type) return [];
   const { matchId, messageId, senderId, content, originalLanguage } = (event as EventOf<typeof MessageSent>).data;
   const members = await membersOfMatch(pool, matchId);
@@ -55,14 +56,14 @@ export const newMessageLiveMapper: LiveMapper = async (event, { pool }) => {
 };
 
 /** `message_translated` to the member the translation is for, with the fields their message view changes. */
-export const messageTranslatedLiveMapper: LiveMapper = (event) => {
+export const messageTranslatedLiveMapper: LiveMapper<LivePush> = (event) => {
   if (event.type !== MessageTranslated.type) return [];
   const { matchId, messageId, forMemberId, targetLanguage, translatedContent } = (event as EventOf<typeof MessageTranslated>).data;
   return [{ memberId: forMemberId, type: 'message_translated', payload: { matchId, messageId, isTranslated: true, translatedContent, translatedLanguage: targetLanguage } }];
 };
 
 /** `match_closed` to both members, so the list and an open chat drop the match. */
-export const matchClosedLiveMapper: LiveMapper = async (event, { pool }) => {
+export const matchClosedLiveMapper: LiveMapper<LivePush> = async (event, { pool }) => {
   if (event.type !== MatchClosed.type) return [];
   const { matchId } = (event as EventOf<typeof MatchClosed>).data;
   const members = await membersOfMatch(pool, matchId);

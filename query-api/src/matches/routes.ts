@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { countMatches, getMatch, listMatches, listMessages, ResponseOf } from '@sankofa/contracts';
 import type { Context } from 'koa';
 import type pg from 'pg';
 import { NotFoundError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
@@ -26,17 +27,17 @@ export const matchesQueryRouter = ({ pool, tokens }: MatchesQueryDependencies): 
   router.use(requireMember(tokens));
 
   router.get('/', async (ctx) => {
-    ctx.body = await openMatchesOf(pool, principalOf(ctx).memberId);
+    ctx.body = (await openMatchesOf(pool, principalOf(ctx).memberId)) satisfies ResponseOf<typeof listMatches>;
   });
   router.get('/count', async (ctx) => {
-    ctx.body = { count: await countOpenMatches(pool, principalOf(ctx).memberId) };
+    ctx.body = { count: await countOpenMatches(pool, principalOf(ctx).memberId) } satisfies ResponseOf<typeof countMatches>;
   });
   router.get('/:id', async (ctx) => {
-    ctx.body = await requestedMatch(pool, ctx);
+    ctx.body = (await requestedMatch(pool, ctx)) satisfies ResponseOf<typeof getMatch>;
   });
   router.get('/:id/messages', async (ctx) => {
     const match = await requestedMatch(pool, ctx);
-    ctx.body = (await messagesOf(pool, match.id, principalOf(ctx).memberId)).map(toMessageView);
+    ctx.body = (await messagesOf(pool, match.id, principalOf(ctx).memberId)).map(toMessageView) satisfies ResponseOf<typeof listMessages>;
   });
   return router;
 };

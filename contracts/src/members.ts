@@ -161,7 +161,7 @@ export const signup = route({
       path: ['longitude'],
     }),
   // The new member as GET /api/user will show it once projected (role and coordinates included).
-  response: withPosition({ user: privateMember.partial().required({ id: true, name: true }).loose(), auth: z.object({ accessToken: z.string() }) }),
+  response: withPosition({ user: privateMember, auth: z.object({ accessToken: z.string() }) }),
 });
 export type SignupBody = z.input<typeof signup.body>;
 

@@ -16,57 +16,36 @@ const textList = (field: string) =>
     })
     .max(50, { error: `${field} can have at most 50 entries` });
 
-/** The Filters screen's whole object, as GET /api/preferences answers it. */
-export const preferences = z.object({
-  ageMin: z.number().int(),
-  ageMax: z.number().int(),
-  maxDistance: z.number().int(),
-  preferredHeritages: z.array(z.string()),
-  preferredEthnicGroups: z.array(z.string()),
-  preferredLanguages: z.array(z.string()),
-  preferredDiasporaGenerations: z.array(z.string()),
-  preferredCulturalValues: z.array(z.string()),
-  preferredReligions: z.array(z.string()),
-  preferredRelationshipGoals: z.array(z.string()),
-  dealBreakers: z.array(z.string()),
-  preferredCities: z.array(z.string()),
-  searchInCurrentCity: z.boolean(),
-  searchInHomeCountry: z.boolean(),
-  searchInDiasporaHubs: z.boolean(),
-});
-export type Preferences = z.infer<typeof preferences>;
+/** The Filters screen's whole object; other keys (a client's `userId`, `id`) are dropped, never trusted. */
+const filters = z
+  .object(
+    {
+      ageMin: wholeNumber('ageMin', 18, 100),
+      ageMax: wholeNumber('ageMax', 18, 100),
+      maxDistance: wholeNumber('maxDistance', 1, 20_000, ' km'),
+      preferredHeritages: textList('preferredHeritages'),
+      preferredEthnicGroups: textList('preferredEthnicGroups'),
+      preferredLanguages: textList('preferredLanguages'),
+      preferredDiasporaGenerations: textList('preferredDiasporaGenerations'),
+      preferredCulturalValues: textList('preferredCulturalValues'),
+      preferredReligions: textList('preferredReligions'),
+      preferredRelationshipGoals: textList('preferredRelationshipGoals'),
+      dealBreakers: textList('dealBreakers'),
+      // Typed freely on the Filters screen, so blank entries are dropped rather than refused.
+      preferredCities: textList('preferredCities').transform((cities) => cities.filter((city) => city.length > 0)),
+      searchInCurrentCity: flag('searchInCurrentCity'),
+      searchInHomeCountry: flag('searchInHomeCountry'),
+      searchInDiasporaHubs: flag('searchInDiasporaHubs'),
+    },
+    { error: 'The body must be the whole filters object' },
+  )
+  .refine((saved) => saved.ageMin <= saved.ageMax, { path: ['ageMin'], error: 'ageMin must not be above ageMax' });
+export type Preferences = z.output<typeof filters>;
 
-/** The whole filters object; other keys (a client's `userId`, `id`) are dropped, never trusted. */
-export const savePreferences = route({
-  method: 'POST',
-  path: '/api/preferences',
-  body: z
-    .object(
-      {
-        ageMin: wholeNumber('ageMin', 18, 100),
-        ageMax: wholeNumber('ageMax', 18, 100),
-        maxDistance: wholeNumber('maxDistance', 1, 20_000, ' km'),
-        preferredHeritages: textList('preferredHeritages'),
-        preferredEthnicGroups: textList('preferredEthnicGroups'),
-        preferredLanguages: textList('preferredLanguages'),
-        preferredDiasporaGenerations: textList('preferredDiasporaGenerations'),
-        preferredCulturalValues: textList('preferredCulturalValues'),
-        preferredReligions: textList('preferredReligions'),
-        preferredRelationshipGoals: textList('preferredRelationshipGoals'),
-        dealBreakers: textList('dealBreakers'),
-        // Typed freely on the Filters screen, so blank entries are dropped rather than refused.
-        preferredCities: textList('preferredCities').transform((cities) => cities.filter((city) => city.length > 0)),
-        searchInCurrentCity: flag('searchInCurrentCity'),
-        searchInHomeCountry: flag('searchInHomeCountry'),
-        searchInDiasporaHubs: flag('searchInDiasporaHubs'),
-      },
-      { error: 'The body must be the whole filters object' },
-    )
-    .refine((saved) => saved.ageMin <= saved.ageMax, { path: ['ageMin'], error: 'ageMin must not be above ageMax' }),
-  response: nothing,
-});
+export const savePreferences = route({ method: 'POST', path: '/api/preferences', body: filters, response: nothing });
 
-export const getPreferences = route({ method: 'GET', path: '/api/preferences', response: preferences });
+/** The saved filters (or the spec's defaults until the member saves some), which obey the rules they were saved with. */
+export const getPreferences = route({ method: 'GET', path: '/api/preferences', response: filters });
 
 export const saveLanguagePreferences = route({
   method: 'POST',

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { countMatches, getMatch, listMatches, listMessages, ResponseOf } from '@sankofa/contracts';
+import { PATH_ID, type countMatches, type getMatch, type listMatches, type listMessages, type ResponseOf } from '@sankofa/contracts';
 import type { Context } from 'koa';
 import type pg from 'pg';
 import { NotFoundError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
@@ -10,8 +10,6 @@ export interface MatchesQueryDependencies {
   pool: pg.Pool;
   tokens: AccessTokens;
 }
-
-const PATH_ID = /^[\w-]{1,100}$/;
 
 /** Only the two members of an open match, with no block between them, find it; to anyone else it does not exist. */
 const requestedMatch = async (pool: pg.Pool, ctx: Context) => {

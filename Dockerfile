@@ -14,6 +14,7 @@ WORKDIR /app
 RUN npm install --global npm@11 --no-audit --no-fund
 COPY package.json package-lock.json ./
 COPY events/package.json events/
+COPY contracts/package.json contracts/
 COPY server-kit/package.json server-kit/
 COPY command-api/package.json command-api/
 COPY projections/package.json projections/
@@ -24,7 +25,7 @@ RUN npm ci --no-audit --no-fund
 # ---- the frontend bundle (frontend/dist) ----
 FROM deps AS frontend-build
 COPY tsconfig.json ./
-COPY events events
+COPY contracts contracts
 COPY frontend frontend
 RUN npm run build --workspace frontend
 

@@ -53,11 +53,6 @@ export const boundaries = [
     rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['contracts'], 'The frontend imports only @sankofa/contracts.')) },
   },
   {
-    // KNOWN EXCEPTION, to remove when this file imports its type from @sankofa/contracts (issue 8, item 1).
-    files: ['frontend/src/lib/preferences/get-preferences.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['contracts', 'events'], 'The frontend imports only @sankofa/contracts.')) },
-  },
-  {
     files: ['command-api/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
+import { sendMessage, translateMessage, type CommandReply } from '@sankofa/contracts';
 import { catalog, matchStream, type EventStore } from '@sankofa/events';
 import { AppError, createLogger, ForbiddenError, parseInput, principalOf, requireMember, requireTranslator, type AccessTokens, type Logger, type Translator } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
@@ -11,7 +12,7 @@ import { readChatMember } from './chat-member.ts';
 import { otherMemberOf } from './conversation.ts';
 import { conversationDecider, translatableMessage } from './decide.ts';
 import { detectLanguage } from './detect-language.ts';
-import { pathId, sendMessageInput, translateMessageInput } from './input.ts';
+import { pathId } from './input.ts';
 import { messageView } from './message-view.ts';
 import { readConversation } from './read-conversation.ts';
 import { resolveMatchId } from './resolve-match.ts';
@@ -34,7 +35,7 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
 
   router.post('/', requireMember(tokens), rateLimit('messages'), async (ctx) => {
     const { memberId } = principalOf(ctx);
-    const { content, senderId } = parseInput(sendMessageInput, ctx.request.body, 'body');
+    const { content, senderId } = parseInput(sendMessage.body, ctx.request.body, 'body');
     if (senderId !== undefined && String(senderId) !== memberId) throw new ForbiddenError('You can only send messages as yourself');
     const context = eventContextOf(ctx);
     const matchId = await resolveMatchId(deps, memberId, pathId(ctx.params.id), context);
@@ -43,7 +44,7 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
     const [sent] = result.events;
     if (!sent || result.state.status === 'none') throw new Error('A sent message must record MessageSent');
     const message = { ...data, sentAt: sent.metadata.occurredAt };
-    respondWithPosition(ctx, 201, { message: messageView(matchId, message, await readChatMember(store, memberId)) }, result.position);
+    respondWithPosition(ctx, 201, { message: messageView(matchId, message, await readChatMember(store, memberId)) } satisfies CommandReply<typeof sendMessage>, result.position);
 
     const receiverId = otherMemberOf(result.state, memberId);
     const caused = { actorId: 'system', correlationId: context.correlationId, causationId: sent.metadata.eventId };
@@ -55,7 +56,7 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
   router.post('/:messageId/translate', requireMember(tokens), rateLimit('translations'), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const messageId = pathId(ctx.params.messageId, 'Message not found', 'message_not_found');
-    const input = parseInput(translateMessageInput, ctx.request.body, 'body');
+    const input = parseInput(translateMessage.body, ctx.request.body, 'body');
     const context = eventContextOf(ctx);
     const matchId = await resolveMatchId(deps, memberId, pathId(ctx.params.id), context);
     const message = translatableMessage(await readConversation(store, matchId, messageId), memberId, messageId);
@@ -65,7 +66,7 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
 
     const known = message.translations[memberId];
     if (known?.targetLanguage === targetLanguage) {
-      respondWithPosition(ctx, 200, { message: messageView(matchId, message, sender, known) }, null);
+      respondWithPosition(ctx, 200, { message: messageView(matchId, message, sender, known) } satisfies CommandReply<typeof translateMessage>, null);
       return;
     }
     const { translatedText, detectedLanguage } = await requireTranslator(deps.translator).translate(message.content, targetLanguage);
@@ -78,7 +79,7 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
       context,
       catalog,
     });
-    respondWithPosition(ctx, 200, { message: messageView(matchId, message, sender, translation) }, result.position);
+    respondWithPosition(ctx, 200, { message: messageView(matchId, message, sender, translation) } satisfies CommandReply<typeof translateMessage>, result.position);
   });
   return router;
 };

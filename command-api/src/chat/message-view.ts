@@ -1,20 +1,8 @@
+import type { MessageView } from '@sankofa/contracts';
 import { nameOf, type ChatMember } from './chat-member.ts';
 import type { FocusedMessage, Translation } from './conversation.ts';
 
-/** A message as the chat screen shows it to one member, with that member's translation (the query side answers the same shape). */
-export interface MessageView {
-  id: string;
-  matchId: string;
-  senderId: string;
-  content: string;
-  createdAt: string;
-  isTranslated: boolean;
-  translatedContent: string | null;
-  translatedLanguage: string | null;
-  originalLanguage: string | null;
-  sender: { name: string; photos: string[] };
-}
-
+/** A message as the chat screen shows it to one member, with that member's translation (the contract's `MessageView`, which the query side answers too). */
 export const messageView = (matchId: string, message: Omit<FocusedMessage, 'translations'>, sender: ChatMember | null, translation: Translation | null = null): MessageView => ({
   id: message.messageId,
   matchId,

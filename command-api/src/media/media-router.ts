@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
+import { uploadMedia, type ResponseOf } from '@sankofa/contracts';
 import {
   LARGEST_UPLOAD_BYTES,
   MEDIA_SIZE_LIMITS,
@@ -21,10 +21,6 @@ export interface MediaRouterDependencies {
   tokens: AccessTokens;
 }
 
-const uploadFields = z.object({
-  kind: z.enum(['photo', 'audio', 'video'], { error: 'kind must be photo, audio or video' }),
-});
-
 /** Photos may come before the account exists (signup uploads them first); a token, when sent, must be valid. */
 const optionalPrincipal = async (ctx: Context, tokens: AccessTokens): Promise<Principal | undefined> => {
   const token = bearerToken(ctx);
@@ -43,11 +39,11 @@ export const mediaRouter = ({ storage, tokens }: MediaRouterDependencies): Route
       stagingDirectory: storage.stagingDirectory,
     });
     try {
-      const { kind } = parseInput(uploadFields, fields, 'body');
+      const { kind } = parseInput(uploadMedia.body, fields, 'body');
       if (kind !== 'photo' && !principal) throw new UnauthorizedError('Sign in to upload voice and video recordings');
       const stored = await storeUpload(storage, kind, file);
       ctx.status = 201;
-      ctx.body = { url: stored.url, contentType: stored.contentType, size: stored.size };
+      ctx.body = { url: stored.url, contentType: stored.contentType, size: stored.size } satisfies ResponseOf<typeof uploadMedia>;
     } finally {
       await discardStaged(file);
     }

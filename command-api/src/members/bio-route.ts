@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
+import { updateBio, uploadedBioFields, type CommandReply } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
 import {
   ForbiddenError,
@@ -24,7 +24,6 @@ import { respondWithPosition } from '../respond.ts';
 import { PREMIUM_REQUIRED } from './decide.ts';
 import { isPremiumAt } from './member.ts';
 import { handleMemberCommand, readMember } from './member-stream.ts';
-import { bioText } from './profile-input.ts';
 
 export interface BioDependencies {
   store: EventStore;
@@ -33,12 +32,6 @@ export interface BioDependencies {
 }
 
 type Recorded = 'audio' | 'video';
-
-const textBio = z.object({ bioType: z.literal('text'), content: bioText });
-/** A recording uploaded earlier through POST /api/media, named by the URL it returned. */
-const recordedBioUrl = z.object({ bioType: z.enum(['audio', 'video']), content: z.string({ error: 'content must be the URL of the recording' }) });
-const jsonBio = z.discriminatedUnion('bioType', [textBio, recordedBioUrl], { error: "bioType must be 'text', 'audio' or 'video'" });
-const uploadedBio = z.object({ bioType: z.enum(['audio', 'video'], { error: "bioType must be 'audio' or 'video' for an uploaded recording" }) });
 
 /** Refused before any upload is read or stored; the decider checks again when it decides. */
 const assertPremium = async (store: EventStore, memberId: string) => {
@@ -55,7 +48,7 @@ const storedRecordingUrl = async (media: MediaStorage, bioType: Recorded, url: s
 const uploadRecording = async (ctx: Context, media: MediaStorage): Promise<{ bioType: Recorded; url: string }> => {
   const { fields, file } = await readMultipart(ctx, { maxFileBytes: MEDIA_SIZE_LIMITS.video, fields: ['bioType'], stagingDirectory: media.stagingDirectory });
   try {
-    const { bioType } = parseInput(uploadedBio, fields, 'body');
+    const { bioType } = parseInput(uploadedBioFields, fields, 'body');
     const stored = await storeUpload(media, bioType, file);
     return { bioType, url: stored.url };
   } finally {
@@ -73,7 +66,7 @@ const bioSent = async (ctx: Context, { store, media }: BioDependencies, memberId
     const { bioType, url } = await uploadRecording(ctx, media);
     return { bioType, content: url };
   }
-  const sent = parseInput(jsonBio, ctx.request.body, 'body');
+  const sent = parseInput(updateBio.body, ctx.request.body, 'body');
   if (sent.bioType === 'text') return sent;
   await assertPremium(store, memberId);
   return { bioType: sent.bioType, content: await storedRecordingUrl(media, sent.bioType, sent.content) };
@@ -90,7 +83,7 @@ export const bioRouter = (deps: BioDependencies): Router => {
     const { memberId } = principalOf(ctx);
     const bio = await bioSent(ctx, deps, memberId);
     const result = await handleMemberCommand(deps.store, { type: 'UpdateBio', data: { memberId, ...bio, now: new Date() } }, eventContextOf(ctx));
-    respondWithPosition(ctx, 200, bio.bioType === 'text' ? {} : { url: bio.content }, result.position);
+    respondWithPosition(ctx, 200, (bio.bioType === 'text' ? {} : { url: bio.content }) satisfies CommandReply<typeof updateBio>, result.position);
   });
   return router;
 };

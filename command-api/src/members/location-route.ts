@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { z } from 'zod';
+import { updateLocation, type CommandReply } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
 import { ForbiddenError, coarseCoordinates, coarseLocationText, parseInput, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
@@ -7,7 +7,6 @@ import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
 import type { RegisteredMember } from './member.ts';
 import { handleMemberCommand } from './member-stream.ts';
-import { latitudeInput, longitudeInput, placeInput } from './profile-input.ts';
 
 export interface LocationDependencies {
   store: EventStore;
@@ -15,12 +14,8 @@ export interface LocationDependencies {
   geocoder: ReverseGeocoder;
 }
 
-const locationUpdate = z.object({
-  latitude: latitudeInput,
-  longitude: longitudeInput,
-  location: z.string({ error: 'Location must be text' }).trim().max(200, { error: 'Location must be at most 200 characters' }).transform(coarseLocationText).optional(),
-  ...placeInput,
-});
+/** The contract's body, with a location typed as coordinates made coarse (location privacy). */
+const locationUpdate = updateLocation.body.transform(({ location, ...sent }) => ({ ...sent, location: location === undefined ? undefined : coarseLocationText(location) }));
 
 /**
  * POST /api/users/:id/update-location: `:id` is the spec client's "current user" and must be
@@ -52,7 +47,7 @@ export const locationRouter = ({ store, tokens, geocoder }: LocationDependencies
     );
     // The decider refuses an unregistered member, so a decided update leaves a registered one.
     const { place } = result.state as RegisteredMember;
-    respondWithPosition(ctx, 200, { ...place }, result.position);
+    respondWithPosition(ctx, 200, { ...place } satisfies CommandReply<typeof updateLocation>, result.position);
   });
   return router;
 };

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
+import type { CommandReply, signup } from '@sankofa/contracts';
 import { parseInput, type AccessTokens } from '@sankofa/server-kit';
 import { setRefreshCookie } from '../auth/session-cookie.ts';
 import { startSession } from '../auth/sessions.ts';
@@ -19,7 +20,7 @@ const privateMemberOf = ({ passwordHash: _passwordHash, memberId, ...registratio
   id: memberId,
   name: `${registration.firstName} ${registration.lastName}`,
   ...registration,
-  bioType: 'text',
+  bioType: 'text' as const,
   audioBio: null,
   videoBio: null,
   isPremium: false,
@@ -41,7 +42,7 @@ export const signupRouter = (deps: SignupDependencies): Router => {
     const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId, role: registration.role, context });
     setRefreshCookie(ctx, refreshToken, expiresAt);
     ctx.set('Cache-Control', 'no-store');
-    respondWithPosition(ctx, 201, { user: privateMemberOf(registration, context.now), auth: { accessToken } }, position);
+    respondWithPosition(ctx, 201, { user: privateMemberOf(registration, context.now), auth: { accessToken } } satisfies CommandReply<typeof signup>, position);
   });
   return router;
 };

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
+import { markNotificationRead } from '@sankofa/contracts';
 import { catalog, memberStream, type EventStore } from '@sankofa/events';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
@@ -12,8 +12,6 @@ export interface NotificationsRouterDependencies {
   store: EventStore;
   tokens: AccessTokens;
 }
-
-const notificationParams = z.object({ id: z.string().min(1).max(200) });
 
 /** POST /api/notifications/:id/read and /read-all: the acting member, from the token, reads their own. */
 export const notificationsRouter = ({ store, tokens }: NotificationsRouterDependencies): Router => {
@@ -35,6 +33,6 @@ export const notificationsRouter = ({ store, tokens }: NotificationsRouterDepend
   };
 
   router.post('/read-all', requireMember(tokens), (ctx) => read(ctx, null));
-  router.post('/:id/read', requireMember(tokens), (ctx) => read(ctx, [parseInput(notificationParams, ctx.params, 'params').id]));
+  router.post('/:id/read', requireMember(tokens), (ctx) => read(ctx, [parseInput(markNotificationRead.params, ctx.params, 'params').id]));
   return router;
 };

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { saveLanguagePreferences, savePreferences } from '@sankofa/contracts';
 import { catalog, memberStream, type EventStore } from '@sankofa/events';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';
 import { memberPreferences, type PreferencesCommand } from './decider.ts';
-import { languagePreferencesInput, preferencesInput } from './input.ts';
 
 export interface PreferencesRouterDependencies {
   store: EventStore;
@@ -23,11 +23,11 @@ export const preferencesRouter = ({ store, tokens }: PreferencesRouterDependenci
   };
 
   router.post('/api/preferences', requireMember(tokens), (ctx) => {
-    const preferences = parseInput(preferencesInput, ctx.request.body, 'body');
+    const preferences = parseInput(savePreferences.body, ctx.request.body, 'body');
     return save(ctx, { type: 'SavePreferences', memberId: principalOf(ctx).memberId, preferences });
   });
   router.post('/api/user/language-preferences', requireMember(tokens), (ctx) => {
-    const language = parseInput(languagePreferencesInput, ctx.request.body, 'body');
+    const language = parseInput(saveLanguagePreferences.body, ctx.request.body, 'body');
     return save(ctx, { type: 'SaveLanguagePreferences', memberId: principalOf(ctx).memberId, ...language });
   });
   return router;

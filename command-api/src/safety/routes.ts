@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
-import { z } from 'zod';
+import { reportMember, type CommandReply } from '@sankofa/contracts';
 import { catalog, memberStream, reportStream, type EventStore } from '@sankofa/events';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { readChatMember } from '../chat/chat-member.ts';
@@ -11,24 +11,7 @@ import { handleCommand } from '../handle-command.ts';
 import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
 import { currentMatchOf, ensureMatchOpened } from '../swipes/index.ts';
-import { blockerDecider, reportDecider, type ReportReason } from './decide.ts';
-
-export const MAX_REPORT_DESCRIPTION_LENGTH = 1000;
-
-/** `MemberReported`'s reasons: the event's schema refuses any other. */
-const REASONS = ['fake_profile', 'harassment', 'inappropriate_content', 'spam', 'underage', 'other'] as const satisfies readonly ReportReason[];
-
-const reportInput = z.object(
-  {
-    reason: z.enum(REASONS, { error: `reason must be one of ${REASONS.join(', ')}` }),
-    description: z
-      .string({ error: 'description must be text' })
-      .trim()
-      .max(MAX_REPORT_DESCRIPTION_LENGTH, { error: `description must be at most ${MAX_REPORT_DESCRIPTION_LENGTH} characters` })
-      .default(''),
-  },
-  { error: 'The body must be an object with reason and description' },
-);
+import { blockerDecider, reportDecider } from './decide.ts';
 
 const memberExists = async (store: EventStore, memberId: string) => (await readChatMember(store, memberId)) !== null;
 
@@ -58,7 +41,7 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
   router.post('/report', requireMember(tokens), rateLimit('reports'), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const reportedMemberId = pathId(ctx.params.id, 'Member not found', 'member_not_found');
-    const { reason, description } = parseInput(reportInput, ctx.request.body, 'body');
+    const { reason, description } = parseInput(reportMember.body, ctx.request.body, 'body');
     const reportId = uuidv7();
     const result = await handleCommand({
       store,
@@ -71,7 +54,7 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
       context: eventContextOf(ctx),
       catalog,
     });
-    respondWithPosition(ctx, 201, { reportId }, result.position);
+    respondWithPosition(ctx, 201, { reportId } satisfies CommandReply<typeof reportMember>, result.position);
   });
   return router;
 };

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
+import { recordSwipe as swipeContract, sendPreMatchMessage, type CommandReply } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
 import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
-import { preMatchMessageInput, swipeInput } from './input.ts';
 import { createSwipeStates } from './kept-states.ts';
 import { sendMessageBeforeMatch } from './pre-match-message.ts';
 import { recordSwipe } from './record-swipe.ts';
@@ -20,7 +20,7 @@ export const swipesRouter = ({ store, tokens }: SwipesRouterDependencies): Route
   const states = createSwipeStates();
 
   router.post('/api/swipes', requireMember(tokens), rateLimit('swipes'), async (ctx) => {
-    const { swipedId, kind } = parseInput(swipeInput, ctx.request.body, 'body');
+    const { swipedId, kind } = parseInput(swipeContract.body, ctx.request.body, 'body');
     const outcome = await recordSwipe(store, states, { swiperId: principalOf(ctx).memberId, swipedId, kind }, eventContextOf(ctx));
     const swipe = { swipedId, isLike: kind !== 'pass', isSuperLike: kind === 'super_like' };
     const match = outcome.match && {
@@ -29,15 +29,15 @@ export const swipesRouter = ({ store, tokens }: SwipesRouterDependencies): Route
       userId2: outcome.match.userId2,
       matchedUser: outcome.match.matchedUser,
     };
-    respondWithPosition(ctx, outcome.recorded ? 201 : 200, { swipe, ...(match ? { match } : {}) }, outcome.position);
+    respondWithPosition(ctx, outcome.recorded ? 201 : 200, { swipe, ...(match ? { match } : {}) } satisfies CommandReply<typeof swipeContract>, outcome.position);
   });
 
   router.post('/api/pre-match-message', requireMember(tokens), rateLimit('messages'), async (ctx) => {
-    const { receiverId, content, senderId } = parseInput(preMatchMessageInput, ctx.request.body, 'body');
+    const { receiverId, content, senderId } = parseInput(sendPreMatchMessage.body, ctx.request.body, 'body');
     const { memberId } = principalOf(ctx);
     if (senderId !== undefined && senderId !== memberId) throw new ForbiddenError('You can only send messages as yourself');
     const sent = await sendMessageBeforeMatch(store, states.participants, { senderId: memberId, receiverId, content }, eventContextOf(ctx));
-    respondWithPosition(ctx, 201, { message: sent.message }, sent.position);
+    respondWithPosition(ctx, 201, { message: sent.message } satisfies CommandReply<typeof sendPreMatchMessage>, sent.position);
   });
   return router;
 };

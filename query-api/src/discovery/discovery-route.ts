@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type pg from 'pg';
 import { z } from 'zod';
+import { CURSOR_RULE, getDiscovery, NEXT_CURSOR_HEADER } from '@sankofa/contracts';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { discoveryProfilesJson } from './profile-json.ts';
@@ -13,22 +14,16 @@ export interface DiscoveryQueryDependencies {
   rankedLists?: RankedLists;
 }
 
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
-const MAX_LIMIT = 50;
+export { NEXT_CURSOR_HEADER };
 
-const LIMIT_RULE = `limit must be a whole number from 1 to ${MAX_LIMIT}`;
-const CURSOR_RULE = 'cursor must be the X-Next-Cursor of a previous page';
-
-const discoveryQuery = z.object({
-  limit: z.coerce.number({ error: LIMIT_RULE }).int({ error: LIMIT_RULE }).min(1, { error: LIMIT_RULE }).max(MAX_LIMIT, { error: LIMIT_RULE }).default(20),
-  cursor: z
-    .string({ error: CURSOR_RULE })
-    .transform((cursor, context) => {
-      const key = decodeCursor(cursor);
-      if (!key) context.addIssue({ code: 'custom', message: CURSOR_RULE });
-      return key ?? z.NEVER;
-    })
-    .optional(),
+/** The contract's query, with the cursor decoded into the key of the last card shown. */
+const discoveryQuery = getDiscovery.query.extend({
+  cursor: getDiscovery.query.shape.cursor.transform((cursor, context) => {
+    if (cursor === undefined) return undefined;
+    const key = decodeCursor(cursor);
+    if (!key) context.addIssue({ code: 'custom', message: CURSOR_RULE });
+    return key ?? z.NEVER;
+  }),
 });
 
 /**

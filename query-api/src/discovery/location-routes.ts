@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type pg from 'pg';
-import { z } from 'zod';
+import { cityParams, type getMembersInCity, type ResponseOf } from '@sankofa/contracts';
 import { placeKey } from '@sankofa/projections/discovery';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { toPublicMember, type PublicMemberColumns } from '../members/member-view.ts';
@@ -23,14 +23,10 @@ const notBlockedSql = (viewerId: string, params: SqlParams): string => {
     AND NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE b.blocker_id = c.member_id AND b.blocked_id = ${viewer})`;
 };
 
+/** The contract's city, checked against one of the server's lists of places where a route needs one. */
 const cityParam = (places?: readonly string[], kind?: string) =>
-  z.object({
-    city: z
-      .string()
-      .trim()
-      .min(1, { error: 'city is required' })
-      .max(100, { error: 'city must be at most 100 characters' })
-      .refine((city) => !places || placeNamed(places, city) !== undefined, { error: `city must be one of the ${kind}: ${places?.join(', ')}` }),
+  cityParams.extend({
+    city: cityParams.shape.city.refine((city) => !places || placeNamed(places, city) !== undefined, { error: `city must be one of the ${kind}: ${places?.join(', ')}` }),
   });
 
 const AFRICAN_CITY_NAMES = AFRICAN_CITIES.map(({ city }) => city);
@@ -39,7 +35,7 @@ const diasporaHub = cityParam(DIASPORA_HUBS, 'diaspora hubs');
 const africanCity = cityParam(AFRICAN_CITY_NAMES, 'African cities');
 
 /** Newest members first among those `place` selects; never the viewer, a suspended member or one blocked either way. */
-const membersWhere = async (pool: pg.Pool, ctx: Context, place: (params: SqlParams) => string) => {
+const membersWhere = async (pool: pg.Pool, ctx: Context, place: (params: SqlParams) => string): Promise<ResponseOf<typeof getMembersInCity>> => {
   const params = new SqlParams();
   const viewerId = principalOf(ctx).memberId;
   const where = `(${place(params)}) AND c.member_id <> ${params.add(viewerId, 'text')} AND NOT c.is_suspended AND ${notBlockedSql(viewerId, params)}`;

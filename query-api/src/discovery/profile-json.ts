@@ -1,9 +1,10 @@
-import { toPublicMember, type PublicMember, type PublicMemberColumns } from '../members/member-view.ts';
+import type { DiscoveryProfile } from '@sankofa/contracts';
+import { toPublicMember, type PublicMemberColumns } from '../members/member-view.ts';
 import { distanceBandOf } from './distance-band.ts';
 import type { RankedCard } from './ranked-lists.ts';
 
-/** A profile as discovery shows it: the public member, how far from the viewer (a band, never a number), its compatibility and boost. */
-export type DiscoveryProfile = PublicMember & { distanceBand: string | null; compatibility: number; isBoosted: boolean };
+/** A profile as discovery shows it (the contract's): the public member, how far from the viewer (a band, never a number), its compatibility and boost. */
+export type { DiscoveryProfile };
 
 /** The same member's JSON holds until their premium, with an end date, lapses by itself. */
 const premiumLapsesAt = ({ is_premium, premium_until }: PublicMemberColumns, now: Date) =>

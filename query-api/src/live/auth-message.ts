@@ -1,7 +1,5 @@
 import type { RawData } from 'ws';
-import { z } from 'zod';
-
-const authMessage = z.object({ type: z.literal('auth'), payload: z.object({ accessToken: z.string().min(1) }) });
+import { authMessage } from '@sankofa/contracts';
 
 /** The access token of a `{"type":"auth","payload":{"accessToken":"…"}}` message, or undefined for anything else. */
 export const accessTokenOf = (data: RawData): string | undefined => {

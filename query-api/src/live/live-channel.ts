@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Observable } from 'rxjs';
 import { WebSocket, WebSocketServer } from 'ws';
+import type { LiveServerMessage } from '@sankofa/contracts';
 import type { AccessTokens, Logger, SessionRevocations, VerifiedPrincipal } from '@sankofa/server-kit';
 import { accessTokenOf } from './auth-message.ts';
 import type { LiveMessage } from './live-feed.ts';
@@ -113,7 +114,7 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
         session = { principal, stopListening, expiryTimer: expireAt(principal) };
         stopWatchingRevocations = watchRevocations(principal.memberId);
       }
-      socket.send(JSON.stringify({ type: 'auth_ok' }));
+      socket.send(JSON.stringify({ type: 'auth_ok' } satisfies LiveServerMessage));
     };
 
     // Messages are handled one after the other, so nothing overtakes a token being verified.

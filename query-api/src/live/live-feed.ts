@@ -4,13 +4,11 @@ import type { EventStore, Position, RecordedEvent } from '@sankofa/events';
 import type { Logger } from '@sankofa/server-kit';
 import type { ProjectorsPassed } from './projectors-passed.ts';
 
+/** What a mapper pushes: the app's mappers push the contract's messages (`LiveMapper<LivePush>`); the feed itself carries any. */
+type Push = { type: string; payload: unknown };
+
 /** A message for one member's live channel. */
-export interface LiveMessage {
-  memberId: string;
-  type: string;
-  payload: unknown;
-  position: Position;
-}
+export type LiveMessage<Message extends Push = Push> = Message & { memberId: string; position: Position };
 
 /**
  * What a mapper may read to fill in its messages (the other member's card of a `new_match`):
@@ -21,13 +19,13 @@ export interface LiveMapperDependencies {
   projectorsPassed: ProjectorsPassed;
 }
 
-type MemberMessage = Omit<LiveMessage, 'position'>;
+type MemberMessage<Message extends Push> = Message & { memberId: string };
 
 /**
  * Registered by a feature: who should hear about this event, and what (`new_match`, `new_message`…).
  * It may answer later (a promise) when it waits for a read model; messages still leave in log order.
  */
-export type LiveMapper = (event: RecordedEvent, dependencies: LiveMapperDependencies) => MemberMessage[] | Promise<MemberMessage[]>;
+export type LiveMapper<Message extends Push = Push> = (event: RecordedEvent, dependencies: LiveMapperDependencies) => MemberMessage<Message>[] | Promise<MemberMessage<Message>[]>;
 
 export interface LiveFeed {
   messages: Observable<LiveMessage>;

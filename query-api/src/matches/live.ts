@@ -1,3 +1,4 @@
+import type { LivePush } from '@sankofa/contracts';
 import type pg from 'pg';
 import { MatchClosed, MessageSent, MessageTranslated, type EventOf } from '@sankofa/events';
 import type { LiveMapper } from '../live/live-feed.ts';
@@ -21,7 +22,7 @@ const senderOf = async (pool: pg.Pool, senderId: string): Promise<MessageView['s
  * first message can follow its match within milliseconds: it waits for the match and the sender's
  * name to be in the read models.
  */
-export const newMessageLiveMapper: LiveMapper = async (event, { pool, projectorsPassed }) => {
+export const newMessageLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
   if (event.type !== MessageSent.type) return [];
   const { matchId, messageId, senderId, content, originalLanguage } = (event as EventOf<typeof MessageSent>).data;
   if (!(await projectorsPassed(['matches', 'members'], event.position))) return [];
@@ -43,14 +44,14 @@ export const newMessageLiveMapper: LiveMapper = async (event, { pool, projectors
 };
 
 /** `message_translated` to the member the translation is for, with the fields their message view changes. */
-export const messageTranslatedLiveMapper: LiveMapper = (event) => {
+export const messageTranslatedLiveMapper: LiveMapper<LivePush> = (event) => {
   if (event.type !== MessageTranslated.type) return [];
   const { matchId, messageId, forMemberId, targetLanguage, translatedContent } = (event as EventOf<typeof MessageTranslated>).data;
   return [{ memberId: forMemberId, type: 'message_translated', payload: { matchId, messageId, isTranslated: true, translatedContent, translatedLanguage: targetLanguage } }];
 };
 
 /** `match_closed` to both members, so the list and an open chat drop the match. */
-export const matchClosedLiveMapper: LiveMapper = async (event, { pool, projectorsPassed }) => {
+export const matchClosedLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
   if (event.type !== MatchClosed.type) return [];
   const { matchId } = (event as EventOf<typeof MatchClosed>).data;
   if (!(await projectorsPassed(['matches'], event.position))) return [];

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { PATH_ID, type countMatches, type getMatch, type listMatches, type listMessages, type ResponseOf } from '@sankofa/contracts';
 import type { Context } from 'koa';
 import type pg from 'pg';
 import { NotFoundError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
@@ -9,8 +10,6 @@ export interface MatchesQueryDependencies {
   pool: pg.Pool;
   tokens: AccessTokens;
 }
-
-const PATH_ID = /^[\w-]{1,100}$/;
 
 /** Only the two members of an open match, with no block between them, find it; to anyone else it does not exist. */
 const requestedMatch = async (pool: pg.Pool, ctx: Context) => {
@@ -26,17 +25,17 @@ export const matchesQueryRouter = ({ pool, tokens }: MatchesQueryDependencies): 
   router.use(requireMember(tokens));
 
   router.get('/', async (ctx) => {
-    ctx.body = await openMatchesOf(pool, principalOf(ctx).memberId);
+    ctx.body = (await openMatchesOf(pool, principalOf(ctx).memberId)) satisfies ResponseOf<typeof listMatches>;
   });
   router.get('/count', async (ctx) => {
-    ctx.body = { count: await countOpenMatches(pool, principalOf(ctx).memberId) };
+    ctx.body = { count: await countOpenMatches(pool, principalOf(ctx).memberId) } satisfies ResponseOf<typeof countMatches>;
   });
   router.get('/:id', async (ctx) => {
-    ctx.body = await requestedMatch(pool, ctx);
+    ctx.body = (await requestedMatch(pool, ctx)) satisfies ResponseOf<typeof getMatch>;
   });
   router.get('/:id/messages', async (ctx) => {
     const match = await requestedMatch(pool, ctx);
-    ctx.body = (await messagesOf(pool, match.id, principalOf(ctx).memberId)).map(toMessageView);
+    ctx.body = (await messagesOf(pool, match.id, principalOf(ctx).memberId)).map(toMessageView) satisfies ResponseOf<typeof listMessages>;
   });
   return router;
 };

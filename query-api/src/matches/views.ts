@@ -1,21 +1,8 @@
+import type { MatchView, MessageView } from '@sankofa/contracts';
 import type { MatchRow } from '@sankofa/projections/matches';
 import type { PublicMember } from '../members/member-view.ts';
 
 export const MATCH_NOT_FOUND = 'Match not found';
-
-/** A message as the chat screen shows it to one member, with that member's translation (the command side answers the same shape). */
-export interface MessageView {
-  id: string;
-  matchId: string;
-  senderId: string;
-  content: string;
-  createdAt: string;
-  isTranslated: boolean;
-  translatedContent: string | null;
-  translatedLanguage: string | null;
-  originalLanguage: string | null;
-  sender: { name: string; photos: string[] };
-}
 
 /** A message row joined with the reader's translation and the sender's name and photos. */
 export interface MessageRead {
@@ -51,7 +38,7 @@ export type OpenMatchRead = Pick<MatchRow, 'id' | 'user_id1' | 'user_id2' | 'cre
 };
 
 /** A match in the Matches list and the chat header: `user` is the other member's card. */
-export const toMatchView = (row: OpenMatchRead, user: PublicMember) => ({
+export const toMatchView = (row: OpenMatchRead, user: PublicMember): MatchView => ({
   id: row.id,
   userId1: row.user_id1,
   userId2: row.user_id2,
@@ -60,4 +47,4 @@ export const toMatchView = (row: OpenMatchRead, user: PublicMember) => ({
   lastMessage: row.last_created_at === null ? null : { content: row.last_content, createdAt: row.last_created_at.toISOString(), senderId: row.last_sender_id },
 });
 
-export type MatchView = ReturnType<typeof toMatchView>;
+export type { MatchView, MessageView };

@@ -1,13 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
-import { AppError, MEDIA_KEY_PATTERN, NotFoundError, parseInput, type ByteRange, type MediaStorage } from '@sankofa/server-kit';
+import { getMedia } from '@sankofa/contracts';
+import { AppError, NotFoundError, parseInput, type ByteRange, type MediaStorage } from '@sankofa/server-kit';
 
 export interface MediaQueryRouterDependencies {
   storage: MediaStorage;
 }
-
-const mediaKey = z.object({ key: z.string().regex(MEDIA_KEY_PATTERN, { error: 'Not a media key' }) });
 
 /**
  * `bytes=start-` and `bytes=start-end`, what media players send; other forms (suffixes, several
@@ -29,7 +27,7 @@ const requestedRange = (ctx: Context, size: number): ByteRange | undefined => {
 export const mediaQueryRouter = ({ storage }: MediaQueryRouterDependencies): Router => {
   const router = new Router();
   router.get('/api/media/:key', async (ctx) => {
-    const { key } = parseInput(mediaKey, ctx.params, 'params');
+    const { key } = parseInput(getMedia.params, ctx.params, 'params');
     const object = await storage.get(key);
     if (!object) throw new NotFoundError('Media not found', 'media_not_found');
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');

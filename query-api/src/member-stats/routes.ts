@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { getUserStats, ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { MemberStatsRow } from '@sankofa/projections/member-stats';
 import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
@@ -16,7 +17,7 @@ export const memberStatsQueryRouter = ({ pool, tokens }: MemberStatsQueryDepende
       principalOf(ctx).memberId,
     ]);
     const stats = rows[0];
-    ctx.body = { matches: stats?.matches ?? 0, likesGiven: stats?.likes_given ?? 0, superLikes: stats?.super_likes ?? 0 };
+    ctx.body = { matches: stats?.matches ?? 0, likesGiven: stats?.likes_given ?? 0, superLikes: stats?.super_likes ?? 0 } satisfies ResponseOf<typeof getUserStats>;
   });
   return router;
 };

@@ -1,3 +1,4 @@
+import type { PrivateMember, PublicMember } from '@sankofa/contracts';
 import { isPremiumActiveAt } from '@sankofa/events';
 import type { MemberRow } from '@sankofa/projections/members';
 
@@ -10,7 +11,7 @@ export type PublicMemberColumns = Pick<
 >;
 
 /** What any signed-in member may see of another: never e-mail, phone, exact coordinates or security settings. */
-export const toPublicMember = (row: PublicMemberColumns, now = new Date()) => ({
+export const toPublicMember = (row: PublicMemberColumns, now = new Date()): PublicMember => ({
   id: row.id,
   name: `${row.first_name} ${row.last_name}`,
   firstName: row.first_name,
@@ -39,7 +40,7 @@ export const toPublicMember = (row: PublicMemberColumns, now = new Date()) => ({
 });
 
 /** The member's own view of themselves (GET /api/user). */
-export const toPrivateMember = (row: MemberRow, now = new Date()) => ({
+export const toPrivateMember = (row: MemberRow, now = new Date()): PrivateMember => ({
   ...toPublicMember(row, now),
   email: row.email,
   phoneNumber: row.phone_number,
@@ -51,5 +52,4 @@ export const toPrivateMember = (row: MemberRow, now = new Date()) => ({
   role: row.role,
 });
 
-export type PublicMember = ReturnType<typeof toPublicMember>;
-export type PrivateMember = ReturnType<typeof toPrivateMember>;
+export type { PrivateMember, PublicMember };

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { listReports, ResponseOf } from '@sankofa/contracts';
 import type { Context, Next } from 'koa';
 import type pg from 'pg';
 import type { ReportRow } from '@sankofa/projections/moderation';
@@ -32,7 +33,7 @@ export const moderationQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens:
       createdAt: row.created_at.toISOString(),
       reporter: { id: row.reporter_id, name: row.reporter_name },
       reported: { id: row.reported_member_id, name: row.reported_name, photos: row.reported_photos ?? [] },
-    }));
+    })) satisfies ResponseOf<typeof listReports>;
   });
   return router;
 };

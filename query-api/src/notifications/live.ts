@@ -1,3 +1,4 @@
+import type { LivePush } from '@sankofa/contracts';
 import { NotificationsRead, type EventOf, type RecordedEvent } from '@sankofa/events';
 import { notificationsFor } from '@sankofa/projections/notifications';
 import type { LiveMapper } from '../live/live-feed.ts';
@@ -13,4 +14,4 @@ export const notificationsLiveMapper = ((event: RecordedEvent) => {
     return [{ memberId, type: 'notifications_read', payload: { notificationIds, upTo } }];
   }
   return notificationsFor(event).map((notification) => ({ memberId: notification.memberId, type: 'notification', payload: viewOfNew(notification) }));
-}) satisfies LiveMapper;
+}) satisfies LiveMapper<LivePush>;

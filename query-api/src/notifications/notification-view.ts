@@ -1,23 +1,11 @@
-import type { NewNotification, NotificationRow, NotificationType } from '@sankofa/projections/notifications';
+import type { NotificationView } from '@sankofa/contracts';
+import type { NewNotification, NotificationRow } from '@sankofa/projections/notifications';
 
-export interface RelatedMember {
-  id: string;
-  name: string;
-  photo: string | null;
-}
+/** The member a notification is about, looked up at read time. */
+export type RelatedMember = NonNullable<NotificationView['relatedMember']>;
 
 /** What GET /api/notifications lists and /ws pushes. */
-export interface NotificationView {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-  relatedMemberId: string | null;
-  /** Looked up at read time; null when there is none or it is not known (yet). */
-  relatedMember: RelatedMember | null;
-}
+export type { NotificationView };
 
 export const viewOfRow = (row: NotificationRow, relatedMember: RelatedMember | null): NotificationView => ({
   id: row.id,

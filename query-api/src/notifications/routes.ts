@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { countUnreadNotifications, listNotifications, ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { NotificationRow } from '@sankofa/projections/notifications';
 import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
@@ -23,14 +24,14 @@ export const notificationsQueryRouter = ({ pool, tokens }: NotificationsQueryDep
       [principalOf(ctx).memberId],
     );
     const related = await relatedMembers(pool, [...new Set(rows.flatMap((row) => row.related_member_id ?? []))]);
-    ctx.body = rows.map((row) => viewOfRow(row, related.get(row.related_member_id ?? '') ?? null));
+    ctx.body = rows.map((row) => viewOfRow(row, related.get(row.related_member_id ?? '') ?? null)) satisfies ResponseOf<typeof listNotifications>;
   });
 
   router.get('/unread-count', requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE member_id = $1 AND NOT is_read', [
       principalOf(ctx).memberId,
     ]);
-    ctx.body = { count: rows[0]?.count ?? 0 };
+    ctx.body = { count: rows[0]?.count ?? 0 } satisfies ResponseOf<typeof countUnreadNotifications>;
   });
   return router;
 };

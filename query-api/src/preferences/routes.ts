@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { getPreferences, ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import { DEFAULT_PREFERENCES, type Preferences } from '@sankofa/events';
 import type { MemberPreferencesRow } from '@sankofa/projections/member-preferences';
@@ -32,7 +33,7 @@ export const preferencesQueryRouter = ({ pool, tokens }: PreferencesQueryDepende
   const router = new Router();
   router.get('/api/preferences', requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<MemberPreferencesRow>('SELECT * FROM member_preferences WHERE member_id = $1', [principalOf(ctx).memberId]);
-    ctx.body = rows[0] ? preferencesOf(rows[0]) : DEFAULT_PREFERENCES;
+    ctx.body = (rows[0] ? preferencesOf(rows[0]) : DEFAULT_PREFERENCES) satisfies ResponseOf<typeof getPreferences>;
   });
   return router;
 };

@@ -1,9 +1,10 @@
+import type { LivePush } from '@sankofa/contracts';
 import { MatchMade, SuperLikeSent, type EventOf } from '@sankofa/events';
 import type { LiveMapper } from '../live/live-feed.ts';
 import { publicMembers } from './public-members.ts';
 
 /** `new_match` to both members, each with the other's card (the spec's `payload.matchedUser`); null only if the card cannot be found. */
-export const newMatchLiveMapper: LiveMapper = async (event, { pool, projectorsPassed }) => {
+export const newMatchLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
   if (event.type !== MatchMade.type) return [];
   const { matchId, userId1, userId2 } = (event as EventOf<typeof MatchMade>).data;
   // Sent even if the members read model stays behind: the match matters more than the card.
@@ -16,7 +17,7 @@ export const newMatchLiveMapper: LiveMapper = async (event, { pool, projectorsPa
 };
 
 /** `super_like` to its target, with the card of the member who sent it. */
-export const superLikeLiveMapper: LiveMapper = async (event, { pool, projectorsPassed }) => {
+export const superLikeLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
   if (event.type !== SuperLikeSent.type) return [];
   const { swiperId, swipedId } = (event as EventOf<typeof SuperLikeSent>).data;
   await projectorsPassed(['members'], event.position);

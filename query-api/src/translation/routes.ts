@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { listLanguages, ResponseOf } from '@sankofa/contracts';
 import { createLogger, SUPPORTED_LANGUAGES, type LanguageOption, type Logger, type Translator } from '@sankofa/server-kit';
 
 const CACHE_MS = 10 * 60_000;
@@ -25,7 +26,7 @@ export const translationQueryRouter = ({ translator, logger = createLogger('tran
   };
 
   router.get('/api/translation/languages', async (ctx) => {
-    ctx.body = await languages();
+    ctx.body = (await languages()) satisfies ResponseOf<typeof listLanguages>;
   });
   return router;
 };

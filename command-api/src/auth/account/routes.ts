@@ -1,10 +1,9 @@
 import type Router from '@koa/router';
-import { z } from 'zod';
+import { changePassword, type CommandReply } from '@sankofa/contracts';
 import { catalog, memberStream } from '@sankofa/events';
 import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { defaultPasswordHasher } from '../../members/password.ts';
-import { newPasswordInput } from '../../members/signup-input.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { failureCounter } from '../../rate-limits/index.ts';
 import { TooManyAttemptsError } from '../../throttle.ts';
@@ -13,15 +12,9 @@ import { refuseDemoAccount } from '../demo-account.ts';
 import { readMemberAccess } from '../member-access.ts';
 import { applyRevocations } from '../sessions.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
-import { sealedCodeStep, twoFactorCode } from '../two-factor/totp.ts';
+import { sealedCodeStep } from '../two-factor/totp.ts';
 import { registered } from '../two-factor/decider.ts';
 import { accountDecider, type CodeCheck } from './decider.ts';
-
-const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(1024),
-  newPassword: newPasswordInput,
-  twoFactorCode: z.preprocess((value) => (value === '' || value === null ? undefined : value), twoFactorCode.optional()),
-});
 
 /** POST /password: the member in the access token changes their password; their other sessions end, this one stays. */
 export const accountRoutes = (router: Router, deps: AuthDependencies): void => {
@@ -30,7 +23,7 @@ export const accountRoutes = (router: Router, deps: AuthDependencies): void => {
 
   router.post('/password', requireMember(tokens), async (ctx) => {
     const { memberId, session } = principalOf(ctx);
-    const { currentPassword, newPassword, twoFactorCode: code } = parseInput(changePasswordBody, ctx.request.body, 'body');
+    const { currentPassword, newPassword, twoFactorCode: code } = parseInput(changePassword.body, ctx.request.body, 'body');
     // With a stolen access token, neither the old password nor the code may be guessed at leisure: they share the wrong-code count.
     const wrongAttempts = failureCounter(ctx, 'twoFactorCodes');
     const lockSeconds = await wrongAttempts.lockedForSeconds(memberId);
@@ -52,7 +45,7 @@ export const accountRoutes = (router: Router, deps: AuthDependencies): void => {
         catalog,
       });
       applyRevocations(deps, result.events);
-      respondWithPosition(ctx, 200, { passwordChanged: true }, result.position);
+      respondWithPosition(ctx, 200, { passwordChanged: true } satisfies CommandReply<typeof changePassword>, result.position);
     } catch (error) {
       if (error instanceof Error && 'code' in error && (error.code === 'wrong_password' || error.code === 'invalid_two_factor_code')) await wrongAttempts.record(memberId);
       throw error;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
-import { z } from 'zod';
+import { logIn, type CommandReply, type ResponseOf } from '@sankofa/contracts';
 import { catalog, memberStream } from '@sankofa/events';
 import { AppError, parseInput } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
@@ -16,15 +16,8 @@ import { failureCounter, rateLimit } from '../../rate-limits/index.ts';
 import { TooManyAttemptsError } from '../../throttle.ts';
 import { INVALID_TWO_FACTOR_CODE } from '../two-factor/decider.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
-import { sealedCodeStep, twoFactorCode } from '../two-factor/totp.ts';
+import { sealedCodeStep } from '../two-factor/totp.ts';
 import { InvalidCredentialsError, accountLockSeconds, loginDecider } from './decider.ts';
-
-const loginBody = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(320),
-  password: z.string().min(1, 'Password is required').max(1024),
-  // The login screen may send an empty field before the server has asked for a code.
-  twoFactorCode: z.preprocess((value) => (value === '' || value === null ? undefined : value), twoFactorCode.optional()),
-});
 
 const throttled = (seconds: number) => {
   if (seconds > 0) throw new TooManyAttemptsError(seconds);
@@ -49,7 +42,7 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
   router.post('/login', rateLimit('login'), async (ctx) => {
     const failuresByIp = failureCounter(ctx, 'loginFailures');
     throttled(await failuresByIp.lockedForSeconds(ctx.ip));
-    const { email, password, twoFactorCode: code } = parseInput(loginBody, ctx.request.body, 'body');
+    const { email, password, twoFactorCode: code } = parseInput(logIn.body, ctx.request.body, 'body');
     const context = commandContextOf(ctx, clock);
     const memberId = await memberIdByEmail(store, email);
     const member = memberId ? await readMemberAccess(store, memberId) : initialMemberAccess;
@@ -79,7 +72,7 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
 
     const outcome = events.find((event) => event.type !== 'PasswordRehashed');
     if (outcome === undefined) {
-      ctx.body = { requiresTwoFactor: true };
+      ctx.body = { requiresTwoFactor: true } satisfies ResponseOf<typeof logIn>;
       return;
     }
     if (outcome.type === 'LoginFailed') {
@@ -91,6 +84,6 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
     const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId: member.memberId, role: member.role, context, sessionId: outcome.data.sessionId });
     setRefreshCookie(ctx, refreshToken, expiresAt);
     ctx.set('Cache-Control', 'no-store');
-    respondWithPosition(ctx, 200, { requiresTwoFactor: false, auth: { accessToken }, user: { id: member.memberId, name: member.name } }, position);
+    respondWithPosition(ctx, 200, { requiresTwoFactor: false, auth: { accessToken }, user: { id: member.memberId, name: member.name } } satisfies CommandReply<typeof logIn>, position);
   });
 };

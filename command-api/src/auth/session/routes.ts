@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { catalog, memberStream, sessionStream } from '@sankofa/events';
+import type { CommandReply, refreshSession } from '@sankofa/contracts';
 import { endedByCutoff, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { rateLimit } from '../../rate-limits/index.ts';
@@ -53,7 +54,7 @@ export const sessionRoutes = (router: Router, deps: AuthDependencies): void => {
     // No event: another tab refreshed with this cookie a moment ago and the browser already holds the rotated one.
     if (event?.type === 'SessionRefreshed') setRefreshCookie(ctx, formatRefreshToken(session.sessionId, nextSecret), new Date(event.data.expiresAt));
     ctx.set('Cache-Control', 'no-store');
-    respondWithPosition(ctx, 200, { auth: { accessToken }, user: { id: member.memberId, name: member.name } }, result.position);
+    respondWithPosition(ctx, 200, { auth: { accessToken }, user: { id: member.memberId, name: member.name } } satisfies CommandReply<typeof refreshSession>, result.position);
   });
 
   /** Ends the session of the access token (or, for a token that names none, of the cookie) and forgets the cookie. */

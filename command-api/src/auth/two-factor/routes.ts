@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
+import type { disableTwoFactor, setUpTwoFactor } from '@sankofa/contracts';
+import { enableTwoFactor, type CommandReply } from '@sankofa/contracts';
 import { catalog, memberStream } from '@sankofa/events';
 import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
@@ -12,9 +13,7 @@ import { TooManyAttemptsError } from '../../throttle.ts';
 import { applyRevocations } from '../sessions.ts';
 import { InvalidTwoFactorCodeError, registered, twoFactorDecider, type DisableTwoFactor, type EnableTwoFactor } from './decider.ts';
 import { createSecretBox } from './secret-box.ts';
-import { newTwoFactorSecret, provisioning, sealedCodeStep, twoFactorCode } from './totp.ts';
-
-const codeBody = z.object({ code: twoFactorCode });
+import { newTwoFactorSecret, provisioning, sealedCodeStep } from './totp.ts';
 
 /** POST /two-factor/setup, /two-factor/enable and /two-factor/disable, for the member in the access token. */
 export const twoFactorRoutes = (router: Router, deps: AuthDependencies): void => {
@@ -33,13 +32,13 @@ export const twoFactorRoutes = (router: Router, deps: AuthDependencies): void =>
       catalog,
     });
     ctx.set('Cache-Control', 'no-store');
-    respondWithPosition(ctx, 200, { secret, ...(await provisioning(secret, registered(result.state).email)) }, result.position);
+    respondWithPosition(ctx, 200, { secret, ...(await provisioning(secret, registered(result.state).email)) } satisfies CommandReply<typeof setUpTwoFactor>, result.position);
   });
 
   /** Checks the code against the secret the command names, counting wrong codes per member (a stolen access token must not be enough to guess one); the member's other sessions end. */
   const confirmWithCode = async (ctx: Context, type: (EnableTwoFactor | DisableTwoFactor)['type'], secretOf: 'pendingSecret' | 'activeSecret') => {
     const { memberId, session } = principalOf(ctx);
-    const { code } = parseInput(codeBody, ctx.request.body, 'body');
+    const { code } = parseInput(enableTwoFactor.body, ctx.request.body, 'body');
     const wrongCodes = failureCounter(ctx, 'twoFactorCodes');
     const lockSeconds = await wrongCodes.lockedForSeconds(memberId);
     if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds, 'Too many wrong two-factor codes');
@@ -61,11 +60,11 @@ export const twoFactorRoutes = (router: Router, deps: AuthDependencies): void =>
 
   router.post('/two-factor/enable', requireMember(tokens), async (ctx) => {
     const result = await confirmWithCode(ctx, 'EnableTwoFactor', 'pendingSecret');
-    respondWithPosition(ctx, 200, { twoFactorEnabled: true }, result.position);
+    respondWithPosition(ctx, 200, { twoFactorEnabled: true } satisfies CommandReply<typeof enableTwoFactor>, result.position);
   });
 
   router.post('/two-factor/disable', requireMember(tokens), async (ctx) => {
     const result = await confirmWithCode(ctx, 'DisableTwoFactor', 'activeSecret');
-    respondWithPosition(ctx, 200, { twoFactorEnabled: false }, result.position);
+    respondWithPosition(ctx, 200, { twoFactorEnabled: false } satisfies CommandReply<typeof disableTwoFactor>, result.position);
   });
 };

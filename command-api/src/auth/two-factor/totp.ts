@@ -1,6 +1,5 @@
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
-import { z } from 'zod';
 import type { SecretBox } from './secret-box.ts';
 
 const ISSUER = 'Sankofa';
@@ -15,8 +14,6 @@ export const newTwoFactorSecret = (box: SecretBox, memberId: string) => {
 };
 
 const CODE = /^\d{6}$/;
-
-export const twoFactorCode = z.string().trim().regex(CODE, 'Enter the 6-digit code from your authenticator app');
 
 /** The time step whose code `code` is, when it is valid now; null otherwise (otplib throws for a code of the wrong shape: a wrong code). */
 export const totpCodeStep = (secret: string, code: string, now: Date): number | null => {

@@ -3,15 +3,13 @@
  * is the access token; the server answers with the member's live messages. Errors and
  * unreadable messages are only logged: the screens still work from ordinary reads.
  */
+import type { LiveClientMessage, LiveMessageType, LiveServerMessage } from '@sankofa/contracts';
 import { renewSessionOrSignOut } from '../api-client.ts';
 import { onSessionChange, readAccessToken } from '../auth/session-tokens.ts';
 import { rememberPosition } from '../read-your-writes.ts';
 
-export interface LiveMessage {
-  type: string;
-  payload: unknown;
-  position?: string;
-}
+/** What the server pushes: the contract's messages, told apart by `type`. */
+export type LiveMessage = LiveServerMessage;
 
 const POLICY_VIOLATION = 1008;
 const firstRetryMs = 1_000;
@@ -29,13 +27,29 @@ let lastSentToken: string | null = null;
 
 function sendAuth(target: WebSocket): void {
   lastSentToken = readAccessToken();
-  if (lastSentToken) target.send(JSON.stringify({ type: 'auth', payload: { accessToken: lastSentToken } }));
+  if (lastSentToken) target.send(JSON.stringify({ type: 'auth', payload: { accessToken: lastSentToken } } satisfies LiveClientMessage));
 }
 
+/** Every type the contract names (the compiler wants each, and no other); a message of another type is unreadable. */
+const liveMessageTypes: Record<LiveMessageType, true> = {
+  auth_ok: true,
+  new_match: true,
+  super_like: true,
+  new_message: true,
+  message_translated: true,
+  match_closed: true,
+  notification: true,
+  notifications_read: true,
+};
+
+/**
+ * Typed by the contract, not validated against its zod schema: zod would add about 30 kB
+ * (gzipped) to the bundle, and the server's mappers are checked against the same contract by the compiler.
+ */
 function parse(data: unknown): LiveMessage | null {
   try {
-    const message = JSON.parse(String(data)) as Partial<LiveMessage>;
-    return typeof message.type === 'string' ? (message as LiveMessage) : null;
+    const message = JSON.parse(String(data)) as { type?: unknown };
+    return typeof message.type === 'string' && Object.hasOwn(liveMessageTypes, message.type) ? (message as LiveMessage) : null;
   } catch {
     return null;
   }
@@ -58,7 +72,7 @@ function connect(): void {
     if (!message) return console.warn('Live channel sent an unreadable message', data);
     if (message.type === 'auth_ok') retryMs = firstRetryMs;
     // Refetches triggered by this message must see at least the event behind it.
-    rememberPosition(message.position);
+    rememberPosition('position' in message ? message.position : undefined);
     for (const listener of listeners) listener(message);
   };
   opened.onclose = async ({ code }) => {

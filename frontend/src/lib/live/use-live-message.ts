@@ -1,13 +1,14 @@
 import { useEffect, useEffectEvent } from 'react';
-import { subscribeToLiveMessages, type LiveMessage } from './live-channel.ts';
+import type { LiveMessageOf, LiveMessageType } from '@sankofa/contracts';
+import { subscribeToLiveMessages } from './live-channel.ts';
 
 /** Calls `onMessage` for each live message of `type` while the component is mounted. */
-export function useLiveMessage(type: string, onMessage: (message: LiveMessage) => void): void {
+export function useLiveMessage<Type extends LiveMessageType>(type: Type, onMessage: (message: LiveMessageOf<Type>) => void): void {
   const handle = useEffectEvent(onMessage);
   useEffect(
     () =>
       subscribeToLiveMessages((message) => {
-        if (message.type === type) handle(message);
+        if (message.type === type) handle(message as LiveMessageOf<Type>);
       }),
     [type],
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Preferences } from '@sankofa/events';
+import type { Preferences } from '@sankofa/contracts';
 import { apiGet } from '../api-client.ts';
 import { preferencesQueryKey } from '../discovery/discovery-query-key.ts';
 

@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { LogInBody, LogInResponse } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
-import { storeTokens, type AuthTokens } from '../../../lib/auth/session-tokens.ts';
+import { storeTokens } from '../../../lib/auth/session-tokens.ts';
 
-export interface LogInInput {
-  email: string;
-  password: string;
-  twoFactorCode?: string;
-}
-
-export type LogInResponse =
-  | { requiresTwoFactor: true }
-  | { requiresTwoFactor: false; auth: AuthTokens; user: { id: string; name: string } };
+export type LogInInput = LogInBody;
+export type { LogInResponse };
 
 export const logIn = (input: LogInInput): Promise<LogInResponse> =>
   apiSend<LogInResponse>('POST', '/api/auth/login', input, { anonymous: true });

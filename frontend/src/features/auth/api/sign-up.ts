@@ -1,40 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ResponseOf, SignupBody, signup as signupContract } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
-import { storeTokens, type AuthTokens } from '../../../lib/auth/session-tokens.ts';
-import type { CurrentUser } from '../../../lib/member.ts';
+import { storeTokens } from '../../../lib/auth/session-tokens.ts';
 import { readStoredLocation } from '../stored-location.ts';
 import { uploadPhoto } from './upload-photo.ts';
 
-export interface SignUpInput {
-  email: string;
-  password: string;
-  phoneNumber: string;
-  firstName: string;
-  lastName: string;
-  age: number;
-  location: string;
-  heritage: string;
-  profession: string;
-  bio?: string;
-  ethnicGroup?: string;
-  languages?: string[];
-  diasporaGeneration?: string;
-  culturalValues?: string[];
-  religionSpirituality?: string;
-  relationshipGoals?: string;
-  /** URLs answered by POST /api/media. */
-  photos?: string[];
-  latitude?: number;
-  longitude?: number;
-  currentCity?: string;
-  currentCountry?: string;
-}
-
-export interface SignUpResponse {
-  user: CurrentUser;
-  auth: AuthTokens;
-  position: string | null;
-}
+/** `photos` are URLs answered by POST /api/media. */
+export type SignUpInput = SignupBody;
+export type SignUpResponse = ResponseOf<typeof signupContract>;
 
 export const signUp = (input: SignUpInput): Promise<SignUpResponse> =>
   apiSend<SignUpResponse>('POST', '/api/users', input, { anonymous: true });

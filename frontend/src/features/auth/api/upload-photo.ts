@@ -1,10 +1,7 @@
+import type { UploadedMedia } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
 
-export interface UploadedMedia {
-  url: string;
-  contentType: string;
-  size: number;
-}
+export type { UploadedMedia };
 
 /** Photos upload without a token: signup sends them before the account exists. */
 export function uploadPhoto(photo: File): Promise<UploadedMedia> {

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MatchView } from '@sankofa/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
-import type { PublicMember } from '../../../lib/member.ts';
 
-export interface ChatMatch {
-  id: string;
-  userId1: string;
-  userId2: string;
-  /** The other member. */
-  user: PublicMember;
-}
+/** `user` is the other member. */
+export type ChatMatch = MatchView;
 
 /** `matchOrMemberId`: the match's id, or the other member's (the celebration may link either). */
 export const getMatch = (matchOrMemberId: string): Promise<ChatMatch> =>

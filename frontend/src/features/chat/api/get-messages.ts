@@ -1,20 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageView } from '@sankofa/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 
 /** A message as the reader sees it: the translation fields are the reader's own. */
-export interface ChatMessage {
-  id: string;
-  matchId: string;
-  senderId: string;
-  content: string;
-  createdAt: string;
-  isTranslated: boolean;
-  translatedContent: string | null;
-  translatedLanguage: string | null;
-  originalLanguage: string | null;
-  sender: { name: string; photos: string[] };
-}
+export type ChatMessage = MessageView;
 
 /** Oldest first. */
 export const getMessages = (matchId: string): Promise<ChatMessage[]> =>

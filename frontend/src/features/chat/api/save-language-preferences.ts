@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LanguagePreferencesBody } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
 
-export interface LanguagePreferences {
-  preferredLanguage: string;
-  autoTranslate: boolean;
-}
+export type LanguagePreferences = LanguagePreferencesBody;
 
 export const saveLanguagePreferences = (preferences: LanguagePreferences): Promise<unknown> =>
   apiSend('POST', '/api/user/language-preferences', preferences);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf, sendMessage as sendMessageContract } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
-import type { ChatMessage } from './get-messages.ts';
 
 export interface NewMessage {
   matchId: string;
@@ -9,7 +9,7 @@ export interface NewMessage {
   content: string;
 }
 
-export const sendMessage = ({ matchId, senderId, content }: NewMessage): Promise<{ message: ChatMessage }> =>
+export const sendMessage = ({ matchId, senderId, content }: NewMessage): Promise<ResponseOf<typeof sendMessageContract>> =>
   apiSend('POST', `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages`, { senderId, content });
 
 /** The conversation and the list's last message both change. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf, translateMessage as translateMessageContract } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
-import { getMessagesQueryOptions, type ChatMessage } from './get-messages.ts';
+import { getMessagesQueryOptions } from './get-messages.ts';
 
 export interface MessageTranslationRequest {
   matchId: string;
@@ -10,7 +11,7 @@ export interface MessageTranslationRequest {
 }
 
 /** Stored for the reader, so the translation is read back with the conversation. */
-export const translateMessage = ({ matchId, messageId, targetLanguage }: MessageTranslationRequest): Promise<{ message: ChatMessage }> =>
+export const translateMessage = ({ matchId, messageId, targetLanguage }: MessageTranslationRequest): Promise<ResponseOf<typeof translateMessageContract>> =>
   apiSend('POST', `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages/${encodeURIComponent(messageId)}/translate`, {
     targetLanguage,
   });

@@ -1,14 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { DiscoveryProfile } from '@sankofa/contracts';
 import { apiFetch, throwIfNotOk } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
-import type { PublicMember } from '../../../lib/member.ts';
 
-export interface DiscoveryProfile extends PublicMember {
-  /** How far away, as a band such as 'Under 5 km' or '10–25 km' (never a number, for privacy); null when either has no location. */
-  distanceBand: string | null;
-  compatibility: number;
-  isBoosted: boolean;
-}
+/** `distanceBand`: how far away, as a band such as 'Under 5 km' or '10–25 km' (never a number, for privacy); null when either has no location. */
+export type { DiscoveryProfile };
 
 export interface DiscoveryPage {
   profiles: DiscoveryProfile[];

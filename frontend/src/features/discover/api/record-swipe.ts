@@ -1,26 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SwipeBody, SwipeResponse } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
-import type { PublicMember } from '../../../lib/member.ts';
 
-export interface SwipeDecision {
-  swipedId: string;
-  isLike: boolean;
-  isSuperLike?: boolean;
-}
-
-export interface MadeMatch {
-  id: string;
-  userId1: string;
-  userId2: string;
-  matchedUser: PublicMember;
-}
-
-export interface SwipeResult {
-  swipe: SwipeDecision;
-  match?: MadeMatch;
-}
+export type SwipeDecision = SwipeBody;
+/** `match` only when this like made the match; `matchedUser` is the other member's card. */
+export type SwipeResult = SwipeResponse;
+export type MadeMatch = NonNullable<SwipeResponse['match']>;
 
 export const recordSwipe = (decision: SwipeDecision): Promise<SwipeResult> => apiSend('POST', '/api/swipes', decision);
 

@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { PreMatchMessageBody, ResponseOf, sendPreMatchMessage as sendPreMatchMessageContract } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
 
-export interface PreMatchMessage {
-  senderId: string;
-  receiverId: string;
-  content: string;
-}
+export type PreMatchMessage = PreMatchMessageBody;
 
 export const maxPreMatchMessageLength = 200;
 
-export const sendPreMatchMessage = (message: PreMatchMessage): Promise<{ message: PreMatchMessage & { id: string } }> =>
+export const sendPreMatchMessage = (message: PreMatchMessage): Promise<ResponseOf<typeof sendPreMatchMessageContract>> =>
   apiSend('POST', '/api/pre-match-message', message);
 
 /** Nothing on screen reads pre-match messages back, so there is nothing to refetch. */

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MatchView } from '@sankofa/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
-import type { PublicMember } from '../../../lib/member.ts';
 
-export interface MemberMatch {
-  id: string;
-  userId1: string;
-  userId2: string;
-  createdAt: string;
-  /** The other member. */
-  user: PublicMember;
-  lastMessage: { content: string; createdAt: string; senderId: string } | null;
-}
+/** `user` is the other member. */
+export type MemberMatch = MatchView;
 
 /** Newest first. */
 export const getMatches = (): Promise<MemberMatch[]> => apiGet<MemberMatch[]>(matchesQueryKey[0]);

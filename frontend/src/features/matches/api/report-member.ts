@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ReportReason, ResponseOf, reportMember as reportMemberContract } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
 
 /** The reasons the server accepts, with how the member reads them. */
@@ -9,9 +10,9 @@ export const reportReasons = [
   { value: 'spam', label: 'Spam or scam' },
   { value: 'underage', label: 'Underage' },
   { value: 'other', label: 'Something else' },
-] as const;
+] as const satisfies readonly { value: ReportReason; label: string }[];
 
-export type ReportReason = (typeof reportReasons)[number]['value'];
+export type { ReportReason };
 
 export interface MemberReport {
   memberId: string;
@@ -19,7 +20,7 @@ export interface MemberReport {
   description: string;
 }
 
-export const reportMember = ({ memberId, ...report }: MemberReport): Promise<{ reportId: string }> =>
+export const reportMember = ({ memberId, ...report }: MemberReport): Promise<ResponseOf<typeof reportMemberContract>> =>
   apiSend('POST', `/api/users/${encodeURIComponent(memberId)}/report`, report);
 
 /** A report goes to the moderators; nothing the member sees changes. */

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationType, NotificationView } from '@sankofa/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export type NotificationType = 'match' | 'message' | 'like' | 'view' | 'premium';
-
-export interface MemberNotification {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-  relatedMemberId: string | null;
-}
+export type { NotificationType };
+export type MemberNotification = NotificationView;
 
 /** Newest first. */
 export const getNotifications = (): Promise<MemberNotification[]> => apiGet<MemberNotification[]>('/api/notifications');

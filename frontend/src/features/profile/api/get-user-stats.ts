@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MemberStats } from '@sankofa/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export interface UserStats {
-  matches: number;
-  likesGiven: number;
-  superLikes: number;
-}
+export type UserStats = MemberStats;
 
 export const getUserStats = (): Promise<UserStats> => apiGet<UserStats>('/api/user/stats');
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf, updateBio } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
 
@@ -16,7 +17,7 @@ function asFile({ bioType, recording }: MediaBio): File {
   return new File([recording], `${bioType === 'audio' ? 'voice' : 'video'}-bio.${extension}`, { type: contentType });
 }
 
-export function saveMediaBio(bio: MediaBio): Promise<{ position: string | null; url: string }> {
+export function saveMediaBio(bio: MediaBio): Promise<ResponseOf<typeof updateBio>> {
   const form = new FormData();
   form.append('bioType', bio.bioType);
   form.append('file', asFile(bio));

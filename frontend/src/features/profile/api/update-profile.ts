@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileChangesBody, ResponseOf, updateProfile as updateProfileContract } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
 
-export interface ProfileChanges {
-  firstName?: string;
-  lastName?: string;
-  age?: number;
-  location?: string;
-  heritage?: string;
-  profession?: string;
-}
+export type ProfileChanges = ProfileChangesBody;
 
-export const updateProfile = (changes: ProfileChanges): Promise<{ position: string | null }> =>
+export const updateProfile = (changes: ProfileChanges): Promise<ResponseOf<typeof updateProfileContract>> =>
   apiSend('PATCH', '/api/user', changes);
 
 export function useUpdateProfile() {

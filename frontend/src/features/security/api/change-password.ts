@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordBody, ResponseOf, changePassword as changePasswordContract } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
 
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-  /** Required when two-factor is on. */
-  twoFactorCode?: string;
-}
+/** `twoFactorCode` is required when two-factor is on. */
+export type ChangePasswordInput = ChangePasswordBody;
 
 /** This session stays signed in; every other one ends. */
-export const changePassword = (input: ChangePasswordInput): Promise<{ passwordChanged: true; position: string | null }> =>
+export const changePassword = (input: ChangePasswordInput): Promise<ResponseOf<typeof changePasswordContract>> =>
   apiSend('POST', '/api/auth/password', input);
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

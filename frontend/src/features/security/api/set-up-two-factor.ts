@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TwoFactorSetup } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
 
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUri: string;
-  /** A PNG data URL of the otpauth URI, for authenticator apps to scan. */
-  qrCodeDataUrl: string;
-  position: string | null;
-}
+/** `qrCodeDataUrl` is a PNG data URL of the otpauth URI, for authenticator apps to scan. */
+export type { TwoFactorSetup };
 
 /** Starts enabling two-factor: a new secret that only becomes active once a code from it is confirmed. */
 export const setUpTwoFactor = (): Promise<TwoFactorSetup> => apiSend('POST', '/api/auth/two-factor/setup');

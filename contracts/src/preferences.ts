@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { boundedLanguageCode, flag } from './fields.ts';
+import { nothing, route } from './route.ts';
 
 const wholeNumber = (field: string, min: number, max: number, unit = '') =>
   z
@@ -6,8 +8,6 @@ const wholeNumber = (field: string, min: number, max: number, unit = '') =>
     .int({ error: `${field} must be a whole number` })
     .min(min, { error: `${field} must be at least ${min}${unit}` })
     .max(max, { error: `${field} must be at most ${max}${unit}` });
-
-const flag = (field: string) => z.boolean({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be true or false`) });
 
 const textList = (field: string) =>
   z
@@ -17,7 +17,7 @@ const textList = (field: string) =>
     .max(50, { error: `${field} can have at most 50 entries` });
 
 /** The Filters screen's whole object; other keys (a client's `userId`, `id`) are dropped, never trusted. */
-export const preferencesInput = z
+const filters = z
   .object(
     {
       ageMin: wholeNumber('ageMin', 18, 100),
@@ -39,19 +39,21 @@ export const preferencesInput = z
     },
     { error: 'The body must be the whole filters object' },
   )
-  .refine((preferences) => preferences.ageMin <= preferences.ageMax, { path: ['ageMin'], error: 'ageMin must not be above ageMax' });
+  .refine((saved) => saved.ageMin <= saved.ageMax, { path: ['ageMin'], error: 'ageMin must not be above ageMax' });
+export type Preferences = z.output<typeof filters>;
 
-const LANGUAGE_CODE = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
-const notALanguageCode = 'preferredLanguage must be a language code such as en or pt-BR';
+export const savePreferences = route({ method: 'POST', path: '/api/preferences', body: filters, response: nothing });
 
-export const languagePreferencesInput = z.object(
-  {
-    preferredLanguage: z
-      .string({ error: (issue) => (issue.input === undefined ? 'preferredLanguage is required' : notALanguageCode) })
-      .min(2, { error: notALanguageCode })
-      .max(10, { error: notALanguageCode })
-      .regex(LANGUAGE_CODE, { error: notALanguageCode }),
-    autoTranslate: flag('autoTranslate'),
-  },
-  { error: 'The body must be an object with preferredLanguage and autoTranslate' },
-);
+/** The saved filters (or the spec's defaults until the member saves some), which obey the rules they were saved with. */
+export const getPreferences = route({ method: 'GET', path: '/api/preferences', response: filters });
+
+export const saveLanguagePreferences = route({
+  method: 'POST',
+  path: '/api/user/language-preferences',
+  body: z.object(
+    { preferredLanguage: boundedLanguageCode('preferredLanguage'), autoTranslate: flag('autoTranslate') },
+    { error: 'The body must be an object with preferredLanguage and autoTranslate' },
+  ),
+  response: nothing,
+});
+export type LanguagePreferencesBody = z.input<typeof saveLanguagePreferences.body>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { optionalTwoFactorCode, twoFactorCode } from './fields.ts';
+import { newPasswordInput } from './members.ts';
+import { nothing, route, withPosition } from './route.ts';
+
+const signedIn = { auth: z.object({ accessToken: z.string() }), user: z.object({ id: z.string(), name: z.string() }) };
+
+/** POST /api/auth/login: `{ requiresTwoFactor: true }` until the code is sent with the password. */
+export const logIn = route({
+  method: 'POST',
+  path: '/api/auth/login',
+  body: z.object({
+    email: z.string().trim().min(1, 'Email is required').max(320),
+    password: z.string().min(1, 'Password is required').max(1024),
+    twoFactorCode: optionalTwoFactorCode,
+  }),
+  response: z.union([z.object({ requiresTwoFactor: z.literal(true) }), withPosition({ requiresTwoFactor: z.literal(false), ...signedIn })]),
+});
+export type LogInBody = z.input<typeof logIn.body>;
+export type LogInResponse = z.infer<typeof logIn.response>;
+
+/** POST /api/auth/refresh: the refresh token comes in its HttpOnly cookie, not in a body. */
+export const refreshSession = route({ method: 'POST', path: '/api/auth/refresh', response: withPosition(signedIn) });
+export type RefreshSessionResponse = z.infer<typeof refreshSession.response>;
+
+export const logOut = route({ method: 'POST', path: '/api/auth/logout', response: nothing });
+export const logOutEverywhere = route({ method: 'POST', path: '/api/auth/logout-everywhere', response: nothing });
+
+export const changePassword = route({
+  method: 'POST',
+  path: '/api/auth/password',
+  body: z.object({
+    currentPassword: z.string().min(1, 'Current password is required').max(1024),
+    newPassword: newPasswordInput,
+    twoFactorCode: optionalTwoFactorCode,
+  }),
+  response: withPosition({ passwordChanged: z.literal(true) }),
+});
+export type ChangePasswordBody = z.input<typeof changePassword.body>;
+
+export const setUpTwoFactor = route({
+  method: 'POST',
+  path: '/api/auth/two-factor/setup',
+  // The secret, its otpauth:// URI and a QR code of it (a data URL).
+  response: withPosition({ secret: z.string(), otpauthUri: z.string(), qrCodeDataUrl: z.string() }),
+});
+export type TwoFactorSetup = z.infer<typeof setUpTwoFactor.response>;
+
+const codeBody = z.object({ code: twoFactorCode });
+
+export const enableTwoFactor = route({ method: 'POST', path: '/api/auth/two-factor/enable', body: codeBody, response: withPosition({ twoFactorEnabled: z.literal(true) }) });
+export const disableTwoFactor = route({ method: 'POST', path: '/api/auth/two-factor/disable', body: codeBody, response: withPosition({ twoFactorEnabled: z.literal(false) }) });

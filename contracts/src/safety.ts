@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { pathIdParams } from './fields.ts';
+import { nothing, route, withPosition } from './route.ts';
+
+export const MAX_REPORT_DESCRIPTION_LENGTH = 1000;
+
+/** `MemberReported`'s reasons: the event's schema refuses any other. */
+export const REPORT_REASONS = ['fake_profile', 'harassment', 'inappropriate_content', 'spam', 'underage', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The block ends their match too, if they have one. */
+export const blockMember = route({ method: 'POST', path: '/api/users/:id/block', params: pathIdParams, response: nothing });
+
+export const reportMember = route({
+  method: 'POST',
+  path: '/api/users/:id/report',
+  params: pathIdParams,
+  body: z.object(
+    {
+      reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
+      description: z
+        .string({ error: 'description must be text' })
+        .trim()
+        .max(MAX_REPORT_DESCRIPTION_LENGTH, { error: `description must be at most ${MAX_REPORT_DESCRIPTION_LENGTH} characters` })
+        .default(''),
+    },
+    { error: 'The body must be an object with reason and description' },
+  ),
+  response: withPosition({ reportId: z.string() }),
+});
+export type ReportBody = z.input<typeof reportMember.body>;
+
+/** The moderation queue, oldest pending report first, for administrators only. */
+export const listReports = route({
+  method: 'GET',
+  path: '/api/admin/reports',
+  response: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.enum(REPORT_REASONS),
+      description: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      reporter: z.object({ id: z.string(), name: z.string().nullable() }),
+      reported: z.object({ id: z.string(), name: z.string().nullable(), photos: z.array(z.string()) }),
+    }),
+  ),
+});

@@ -1,17 +1,11 @@
 import type { MatchView, MessageView } from '@sankofa/contracts';
-import type { MatchRow } from '@sankofa/projections/matches';
+import type { MatchRow, MessageRow } from '@sankofa/projections/matches';
 import type { PublicMember } from '../members/member-view.ts';
 
 export const MATCH_NOT_FOUND = 'Match not found';
 
 /** A message row joined with the reader's translation and the sender's name and photos. */
-export interface MessageRead {
-  id: string;
-  match_id: string;
-  sender_id: string;
-  content: string;
-  original_language: string | null;
-  created_at: Date;
+export interface MessageRead extends Omit<MessageRow, 'position'> {
   target_language: string | null;
   translated_content: string | null;
   sender_name: string | null;

@@ -4,6 +4,7 @@ import { premiumRouter } from '@sankofa/command-api/premium';
 import { catalog, memberStream, type EventStore } from '@sankofa/events';
 import { createDemoPayments, createStripePayments, signStripeTestPayload } from '@sankofa/server-kit';
 import { membersQueryRouter } from '../members/index.ts';
+import { notificationsQueryRouter } from '../notifications/index.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { startStripeFake, type StripeFake } from './stripe-fake.ts';
 
@@ -17,9 +18,9 @@ describe('premium in Demo Mode', () => {
   let stack: FeatureStack;
   beforeAll(async () => {
     stack = await startFeatureStack({
-      projectorNames: ['members'],
+      projectorNames: ['members', 'notifications'],
       commandRouters: (deps) => [premiumRouter({ ...deps, payments: createDemoPayments() })],
-      queryRouters: (deps) => [membersQueryRouter(deps)],
+      queryRouters: (deps) => [membersQueryRouter(deps), notificationsQueryRouter(deps)],
     });
   });
   afterAll(() => stack?.close());
@@ -41,6 +42,8 @@ describe('premium in Demo Mode', () => {
     expect(await query(stack, '/api/user', ama, activation.body.position)).toMatchObject({ id: ama.id, isPremium: true });
     expect(await query(stack, '/api/user', kofi, activation.body.position)).toMatchObject({ id: kofi.id, isPremium: false });
     expect(await typesOn(stack.store, kofi.id)).not.toContain('PremiumActivated');
+    // The premium notification fires from the same fact.
+    expect(await query(stack, '/api/notifications', ama, activation.body.position)).toEqual([expect.objectContaining({ type: 'premium' })]);
 
     // Pressing again while premium lasts records nothing new.
     const again = await command(stack, '/api/user/premium', ama, { activate: true });
@@ -135,14 +138,15 @@ describe('premium with Stripe (a local fake of its API, signed webhooks)', () =>
 
   it('a bad signature is a 400 and appends nothing', async () => {
     const esi = await joinMember(stack, { firstName: 'Esi' });
-    const before = await stack.store.headPosition();
+    const before = await typesOn(stack.store, esi.id);
     const payload = paidInvoice(esi.id, new Date(Date.now() + 30 * 86_400_000));
     const forged = await postWebhook(payload, signStripeTestPayload(payload, 'whsec_someone_else'));
     expect(forged.status).toBe(400);
     expect(forged.body).toMatchObject({ code: 'invalid_signature' });
     const tampered = await postWebhook(payload.replace('invoice.paid', 'invoice.paid '), signStripeTestPayload(payload, webhookSecret));
     expect(tampered.status).toBe(400);
-    expect(await stack.store.headPosition()).toBe(before);
+    expect(await typesOn(stack.store, esi.id)).toEqual(before);
+    expect(before).not.toContain('PremiumActivated');
   });
 
   it('two create-subscription requests with one Idempotency-Key reach the provider once', async () => {

@@ -149,6 +149,32 @@ describe('premium with Stripe (a local fake of its API, signed webhooks)', () =>
     expect(before).not.toContain('PremiumActivated');
   });
 
+  it('cancelling asks the provider to stop renewing; its subscription.deleted webhook is then a no-op', async () => {
+    const abena = await joinMember(stack, { firstName: 'Abena' });
+    await command(stack, '/api/create-subscription', abena, {});
+    const payload = paidInvoice(abena.id, new Date(Date.now() + 30 * 86_400_000), 'evt_paid_abena');
+    await postWebhook(payload, signStripeTestPayload(payload, webhookSecret));
+    const cancelled = await command(stack, '/api/user/premium/cancel', abena, {});
+    expect(cancelled.body).toMatchObject({ isPremium: true, cancelled: true });
+    expect(fake.requests.some(({ path }) => path.startsWith('/v1/subscriptions/sub_fake_'))).toBe(true);
+
+    const deleted = JSON.stringify({
+      id: 'evt_deleted_abena',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_fake_1', object: 'subscription', metadata: { memberId: abena.id } } },
+    });
+    expect((await postWebhook(deleted, signStripeTestPayload(deleted, webhookSecret))).status).toBe(200);
+    expect((await typesOn(stack.store, abena.id)).filter((type) => type === 'SubscriptionCancelled')).toHaveLength(1);
+  });
+
+  it('a one-off charge is a pending payment intent with its client secret', async () => {
+    const payments = createStripePayments({ secretKey: 'sk_test_fake', webhookSecret, priceId: 'price_premium', apiBase: fake.url });
+    const payment = await payments.charge({ memberId: 'm', amountCents: 500, description: 'Profile Boost', idempotencyKey: 'boost-1' });
+    expect(payment).toMatchObject({ paymentId: expect.stringMatching(/^pi_fake_/), clientSecret: expect.stringMatching(/_secret$/), status: 'pending' });
+    expect(fake.requests.at(-1)).toEqual({ path: '/v1/payment_intents', idempotencyKey: 'boost-1' });
+  });
+
   it('two create-subscription requests with one Idempotency-Key reach the provider once', async () => {
     const yaa = await joinMember(stack, { firstName: 'Yaa' });
     const requestsBefore = fake.requests.filter(({ path }) => path === '/v1/subscriptions').length;

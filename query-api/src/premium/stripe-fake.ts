@@ -42,6 +42,9 @@ export const startStripeFake = async (): Promise<StripeFake> => {
         latest_invoice: { id: 'in_fake', object: 'invoice', confirmation_secret: { client_secret: clientSecret, type: 'payment_intent' } },
       });
     }
+    if (path === '/v1/payment_intents') {
+      return answer(response, { id: `pi_fake_${requests.length}`, object: 'payment_intent', status: 'requires_payment_method', client_secret: `pi_fake_${requests.length}_secret`, amount: Number(form.get('amount')) });
+    }
     if (path.startsWith('/v1/subscriptions/')) return answer(response, { id: path.split('/').at(-1), object: 'subscription', status: 'active', cancel_at_period_end: true });
     response.writeHead(404, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No fake for ${path}` } }));

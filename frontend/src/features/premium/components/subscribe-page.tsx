@@ -31,7 +31,7 @@ function UnableToLoad() {
 
 function Pitch() {
   return (
-    <Card title="Sankofa Premium" icon={Crown} className="border-primary/40 bg-linear-to-br from-primary/15 to-surface">
+    <Card title="Go Premium" icon={Crown} className="border-primary/40 bg-linear-to-br from-primary/15 to-surface">
       <p className="mb-4">
         <span className="text-3xl font-bold">$15</span>
         <span className="text-muted-foreground">/month</span>
@@ -97,7 +97,7 @@ export function SubscribePage() {
 
   return (
     <>
-      <PageHeader title="Go Premium" backTo="/profile" />
+      <PageHeader title="Sankofa Premium" backTo="/profile" />
       <div className="flex flex-col gap-4 px-4 pb-6">
         {setup.isPending ? (
           <p className="py-16 text-center text-muted-foreground" role="status">

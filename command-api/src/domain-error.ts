@@ -45,6 +45,7 @@ export const DOMAIN_ERROR_CODES = [
   // Issue 9: premium subscription.
   'no_subscription',
   'payment_pending',
+  'already_premium',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -48,6 +48,10 @@ export const premiumRouter = ({ store, tokens, payments, onPaymentEvent }: Premi
     const { memberId } = principalOf(ctx);
     const current = await readSubscription(store, memberId);
     if (!current.registered) throw new DomainError('member_not_found', 'Member not found');
+    // A second paid subscription beside a running one would charge the card twice a month.
+    if (payments.mode !== 'demo' && premiumReply(current, new Date()).isPremium && !current.cancelled) {
+      throw new DomainError('already_premium', 'You already have an active premium subscription');
+    }
     const checkout = await payments.startSubscription({
       memberId,
       email: current.email ?? '',

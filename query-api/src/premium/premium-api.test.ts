@@ -131,6 +131,9 @@ describe('premium with Stripe (a local fake of its API, signed webhooks)', () =>
     expect(replay.status).toBe(200);
     expect((await typesOn(stack.store, kofi.id)).filter((type) => type === 'PremiumActivated')).toHaveLength(1);
 
+    // While the paid subscription runs, a second checkout would charge twice.
+    expect((await command(stack, '/api/create-subscription', kofi, {})).body).toMatchObject({ code: 'already_premium' });
+
     const renewal = paidInvoice(kofi.id, new Date(periodEnd.getTime() + 30 * 86_400_000), 'evt_paid_2');
     await postWebhook(renewal, signStripeTestPayload(renewal, webhookSecret));
     expect((await typesOn(stack.store, kofi.id)).filter((type) => type === 'PremiumActivated')).toHaveLength(2);

@@ -8,6 +8,9 @@ import {
   createPool,
   createReverseGeocoder,
   createTranslator,
+  createPayments,
+  type PaymentProvider,
+  type PaymentsConfig,
   type AccessTokens,
   type Config,
   type MediaStorage,
@@ -28,6 +31,8 @@ export interface Backbone {
   /** Null when no provider is configured: translation then answers 503. */
   translator: Translator | null;
   twoFactorEncryptionSecret: string;
+  /** The card-payment provider PAYMENTS names: Demo Mode by default, Stripe with its keys. */
+  payments: PaymentProvider;
   close(): Promise<void>;
 }
 
@@ -46,7 +51,8 @@ export type BackboneConfig = Pick<
   | 'TRANSLATE_URL'
   | 'TRANSLATE_API_KEY'
   | 'dataDir'
->;
+> &
+  Partial<PaymentsConfig>;
 
 export const openBackbone = async (databaseUrl: string, config: BackboneConfig): Promise<Backbone> => {
   const pool = createPool(databaseUrl, 40);
@@ -66,6 +72,7 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
     geocoder,
     translator: createTranslator(config),
     twoFactorEncryptionSecret: config.TOTP_ENCRYPTION_KEY ?? config.JWT_SECRET,
+    payments: createPayments({ PAYMENTS: 'demo', ...config }),
     async close() {
       following.stop();
       await store.close();

@@ -5,6 +5,7 @@ import { mediaRouter } from '@sankofa/command-api/media';
 import { membersRouters } from '@sankofa/command-api/members';
 import { notificationsRouter } from '@sankofa/command-api/notifications';
 import { preferencesRouter } from '@sankofa/command-api/preferences';
+import { premiumRouter } from '@sankofa/command-api/premium';
 import { safetyRouter } from '@sankofa/command-api/safety';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import type { LiveMapper } from '@sankofa/query-api';
@@ -31,6 +32,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   swipesRouter(backbone),
   ...chatRouters(backbone),
   safetyRouter(backbone),
+  premiumRouter(backbone),
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { createCommandApi, migrateCommandApi, parseRateLimits } from '@sankofa/command-api';
 import { seedDemoCommunity } from '@sankofa/command-api/demo-community';
+import { startPremiumExpiry } from '@sankofa/command-api/premium';
 import { createProjectionRuntime, projectionsReadiness, projectors } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
 import { createLogger, type Config, type Logger } from '@sankofa/server-kit';
@@ -10,6 +11,13 @@ import { commandRouters, liveMappers, queryRouters } from './features.ts';
 export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRUST_PROXY' | 'RATE_LIMITS'>, logger: Logger) => {
   const rateLimits = parseRateLimits(config.RATE_LIMITS);
   await migrateCommandApi(backbone.pool);
+  // Ends premium whose paid period passed; one instance works at a time (a lease), stopped with the backbone.
+  const premiumExpiry = await startPremiumExpiry({ ...backbone, logger });
+  const closeBackbone = backbone.close.bind(backbone);
+  backbone.close = async () => {
+    await premiumExpiry.stop();
+    await closeBackbone();
+  };
   return createCommandApi({ ...backbone, logger, routers: commandRouters(backbone), trustProxy: config.TRUST_PROXY, rateLimits });
 };
 

@@ -37,6 +37,9 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   concurrent_modification: 409,
   too_many_attempts: 429,
   daily_like_limit: 429,
+  no_subscription: 409,
+  payment_pending: 409,
+  already_premium: 409,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

@@ -42,6 +42,10 @@ export const DOMAIN_ERROR_CODES = [
   // Used up for now: `retryAfterSeconds` says how long.
   'too_many_attempts',
   'daily_like_limit',
+  // Issue 9: premium subscription.
+  'no_subscription',
+  'payment_pending',
+  'already_premium',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

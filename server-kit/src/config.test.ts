@@ -60,3 +60,19 @@ describe('demo community', () => {
     expect(loadConfig({ DEMO_COMMUNITY: 'false' }).DEMO_COMMUNITY).toBe(false);
   });
 });
+
+describe('payments', () => {
+  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY };
+  it('is Demo Mode by default', () => {
+    expect(loadConfig(production(secrets)).PAYMENTS).toBe('demo');
+  });
+
+  it('refuses to start with PAYMENTS=stripe missing a key', () => {
+    expect(refusal(production({ ...secrets, PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PRICE_ID: 'price_x' }))).toContain('STRIPE_WEBHOOK_SECRET');
+  });
+
+  it('starts with Stripe and its three keys', () => {
+    const keys = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_ID: 'price_x' };
+    expect(loadConfig(production({ ...secrets, ...keys })).PAYMENTS).toBe('stripe');
+  });
+});

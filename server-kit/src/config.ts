@@ -46,6 +46,13 @@ const schema = z.object({
   // Issue 7, item 7 (rate limits): `<name>=<points>/<duration>,…` over the defaults, e.g.
   // `swipes=600/1m,signup=50/1h`; command-api checks the names and lists them (rate-limits/limits.ts).
   RATE_LIMITS: z.string().optional(),
+  // Issue 9, items 1-2 (payments): `demo` is the spec's Demo Mode (instant, no card); `stripe` needs the three keys.
+  PAYMENTS: z.enum(['demo', 'stripe']).default('demo'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_ID: z.string().optional(),
+  /** Another Stripe API endpoint (a local fake in tests); api.stripe.com when unset. */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 type ParsedConfig = z.output<typeof schema>;
@@ -71,6 +78,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const production = parsed.data.NODE_ENV === 'production';
   const problem = production ? productionSecretProblem(parsed.data) : null;
   if (problem) throw new ConfigurationError(`Refusing to start in production: ${problem}`);
+  const missingStripeKey = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const).find((key) => !parsed.data[key]);
+  if (parsed.data.PAYMENTS === 'stripe' && missingStripeKey) throw new ConfigurationError(`Refusing to start: PAYMENTS=stripe needs ${missingStripeKey}`);
   return {
     ...parsed.data,
     DEMO_COMMUNITY: parsed.data.DEMO_COMMUNITY ?? !production,

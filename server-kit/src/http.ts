@@ -85,7 +85,10 @@ export const jsonBody = () => async (ctx: Context, next: Next) => {
     if (size > MAX_JSON_BYTES) throw tooLarge();
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const raw = Buffer.concat(chunks);
+  // Kept for the payment webhook, whose signature is over the exact bytes sent.
+  (ctx.request as { rawBody?: Buffer }).rawBody = raw;
+  const text = raw.toString('utf8');
   try {
     (ctx.request as { body?: unknown }).body = text.length ? JSON.parse(text) : undefined;
   } catch (error) {
@@ -97,5 +100,6 @@ export const jsonBody = () => async (ctx: Context, next: Next) => {
 declare module 'koa' {
   interface Request {
     body?: unknown;
+    rawBody?: Buffer;
   }
 }

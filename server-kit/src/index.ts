@@ -13,4 +13,4 @@ export * from './security-headers.ts';
 export * from './recently-used-map.ts';
 export * from './table-missing.ts';
 export * from './sessions/revocations.ts';
-export * from './payments/provider.ts';
+export * from './payments/index.ts';

@@ -38,3 +38,13 @@ export interface PaymentProvider {
   /** Verifies the webhook's signature over the raw body; throws `InvalidWebhookSignatureError` when it does not hold. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent[];
 }
+
+/** The webhook's signature does not hold over its body: the request is a 400 and nothing is recorded. */
+export class InvalidWebhookSignatureError extends Error {
+  override name = 'InvalidWebhookSignatureError';
+}
+
+/** The premium subscription's price and period (spec, section 9: $15 per month). */
+export const PREMIUM_PRICE_CENTS = 1500;
+export const PREMIUM_PERIOD_DAYS = 30;
+export const premiumPeriodEnd = (from: Date): Date => new Date(from.getTime() + PREMIUM_PERIOD_DAYS * 24 * 60 * 60 * 1000);

@@ -1,0 +1,113 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalog, createPostgresEventStore, memberStream, migrateEventStore, type EventStore } from '@sankofa/events';
+import { createPool } from '@sankofa/server-kit';
+import { createTestDatabase } from '@sankofa/server-kit/testing';
+import { registerMember, signupInput } from '../members/index.ts';
+import { startPremiumExpiry } from './expiry-scheduler.ts';
+import { handleSubscriptionCommand } from './subscription-stream.ts';
+
+const DAY = 86_400_000;
+const context = { actorId: 'test', correlationId: 'test' };
+let pool: pg.Pool;
+let store: EventStore;
+let sequence = 0;
+
+beforeAll(async () => {
+  pool = createPool(await createTestDatabase());
+  await migrateEventStore(pool);
+  store = createPostgresEventStore(pool);
+});
+afterAll(async () => {
+  await store?.close();
+  await pool?.end();
+});
+
+/** A registered member with a demo period starting `from`. */
+const premiumMember = async (from: Date) => {
+  const { password: _password, ...profile } = signupInput.parse({
+    email: `expiry-${++sequence}-${Date.now()}@example.com`,
+    password: 'not-used-by-these-tests',
+    phoneNumber: '+233 20 123 4567',
+    firstName: 'Abena',
+    lastName: 'Mensah',
+    age: 29,
+    location: 'Accra, Ghana',
+    heritage: 'Ghanaian',
+    profession: 'Architect',
+    culturalValues: ['family-oriented'],
+  });
+  const { memberId } = await registerMember({ store }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, context);
+  await handleSubscriptionCommand(store, { type: 'ActivateDemoPremium', data: { memberId, now: from } }, { ...context, now: from });
+  return memberId;
+};
+
+const typesOn = async (memberId: string) => {
+  const types: string[] = [];
+  for await (const event of store.readStream(memberStream(memberId))) types.push(catalog.parse(event).type);
+  return types;
+};
+const endedCount = async (memberId: string) => (await typesOn(memberId)).filter((type) => type === 'PremiumEnded').length;
+
+describe('the premium expiry scheduler', () => {
+  it('ends a passed period exactly once with two instances, and only the lease holder works', async () => {
+    const start = new Date('2030-01-01T00:00:00Z');
+    const memberId = await premiumMember(start);
+    let now = new Date(start.getTime() + 10 * DAY);
+    const clock = () => now;
+    const first = await startPremiumExpiry({ store, pool, clock, instanceId: 'first', intervalMs: 3_600_000 });
+    const second = await startPremiumExpiry({ store, pool, clock, instanceId: 'second', intervalMs: 3_600_000 });
+    try {
+      expect(await Promise.all([first.tick(), second.tick()])).toEqual([0, 0]);
+      expect(await endedCount(memberId)).toBe(0);
+
+      now = new Date(start.getTime() + 31 * DAY);
+      const ended = await Promise.all([first.tick(), second.tick()]);
+      expect(ended.reduce((sum, count) => sum + count, 0)).toBe(1);
+      expect(await endedCount(memberId)).toBe(1);
+      expect(await Promise.all([first.tick(), second.tick()])).toEqual([0, 0]);
+      expect(await endedCount(memberId)).toBe(1);
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
+  });
+
+  it('a renewed period is not ended', async () => {
+    const start = new Date('2031-01-01T00:00:00Z');
+    const memberId = await premiumMember(start);
+    await handleSubscriptionCommand(
+      store,
+      { type: 'RecordPeriodPaid', data: { memberId, subscriptionId: 'sub', periodEnd: new Date(start.getTime() + 60 * DAY) } },
+      { ...context, now: start },
+    );
+    const scheduler = await startPremiumExpiry({ store, pool, clock: () => new Date(start.getTime() + 45 * DAY), intervalMs: 3_600_000 });
+    try {
+      await scheduler.tick();
+      expect(await endedCount(memberId)).toBe(0);
+    } finally {
+      await scheduler.stop();
+    }
+  });
+
+  it('after a restart, catches up on deadlines missed while no instance ran', async () => {
+    const start = new Date('2032-01-01T00:00:00Z');
+    let now = new Date(start.getTime() + DAY);
+    const early = await premiumMember(start);
+    const before = await startPremiumExpiry({ store, pool, clock: () => now, instanceId: 'before', intervalMs: 3_600_000 });
+    await before.tick();
+    await before.stop();
+
+    // While no scheduler runs: another member subscribes, and both periods pass.
+    const late = await premiumMember(new Date(start.getTime() + 2 * DAY));
+    now = new Date(start.getTime() + 90 * DAY);
+    const after = await startPremiumExpiry({ store, pool, clock: () => now, instanceId: 'after', intervalMs: 3_600_000 });
+    try {
+      await after.tick();
+      expect(await endedCount(early)).toBe(1);
+      expect(await endedCount(late)).toBe(1);
+    } finally {
+      await after.stop();
+    }
+  });
+});

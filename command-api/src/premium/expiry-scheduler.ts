@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { PremiumActivated, PremiumEnded, catalog, migrateUnderLock, type EventOf, type EventStore } from '@sankofa/events';
+import type { Logger } from '@sankofa/server-kit';
+import { handleSubscriptionCommand } from './subscription-stream.ts';
+
+export interface PremiumExpiryOptions {
+  store: EventStore;
+  pool: pg.Pool;
+  logger?: Logger;
+  /** Injected in tests; the wall clock otherwise. */
+  clock?: () => Date;
+  /** How often due periods are looked for; a deadline is met at most this late. */
+  intervalMs?: number;
+  /** An instance that stops renewing its lease (it died) is replaced after this long. */
+  leaseMs?: number;
+  /** Names this instance in the lease row. */
+  instanceId?: string;
+}
+
+export interface PremiumExpiry {
+  /** One round: take or keep the lease, follow the log into the deadlines, end the periods now due. Answers how many ended. */
+  tick(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const LEASE = 'premium-expiry';
+
+/**
+ * The scheduler's own tables, in the write side's database. The deadlines are a private index of
+ * the log (`PremiumActivated.until`), kept with a checkpoint, so a restart resumes where it was and
+ * deadlines missed while no instance ran are still due (and ended) at the next round.
+ */
+export const migratePremiumExpiry = (pool: pg.Pool) =>
+  migrateUnderLock(
+    pool,
+    'premium-expiry',
+    `CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);
+     CREATE TABLE IF NOT EXISTS premium_expiry_checkpoint (name text PRIMARY KEY, position text NOT NULL);
+     CREATE TABLE IF NOT EXISTS premium_deadlines (member_id text PRIMARY KEY, until timestamptz NOT NULL);
+     CREATE INDEX IF NOT EXISTS premium_deadlines_until ON premium_deadlines (until);`,
+  );
+
+/**
+ * Ends premium when its paid period passes without a renewal: `PremiumEnded`, exactly once. One
+ * instance at a time works (a lease row), and even two racing would append once: the decision is
+ * taken on the member's stream under optimistic concurrency and ends only a period already past.
+ */
+export const startPremiumExpiry = async (options: PremiumExpiryOptions): Promise<PremiumExpiry> => {
+  const { store, pool, logger, clock = () => new Date(), intervalMs = 30_000, leaseMs = 60_000 } = options;
+  const instanceId = options.instanceId ?? randomUUID();
+  await migratePremiumExpiry(pool);
+
+  const holdLease = async (now: Date): Promise<boolean> => {
+    const { rowCount } = await pool.query(
+      `INSERT INTO scheduler_leases (name, holder, expires_at) VALUES ($1, $2, $3)
+       ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+       WHERE scheduler_leases.holder = EXCLUDED.holder OR scheduler_leases.expires_at < $4`,
+      [LEASE, instanceId, new Date(now.getTime() + leaseMs), now],
+    );
+    return rowCount === 1;
+  };
+
+  const followLog = async () => {
+    const { rows } = await pool.query<{ position: string }>(`SELECT position FROM premium_expiry_checkpoint WHERE name = $1`, [LEASE]);
+    let after = rows[0]?.position;
+    for await (const recorded of store.readAll({ after, types: [PremiumActivated.type, PremiumEnded.type], limit: 1000 })) {
+      const event = catalog.parse(recorded) as EventOf<typeof PremiumActivated> | EventOf<typeof PremiumEnded>;
+      const until = event.type === PremiumActivated.type ? (event.data as { until: string | null }).until : null;
+      if (until) {
+        await pool.query(`INSERT INTO premium_deadlines (member_id, until) VALUES ($1, $2) ON CONFLICT (member_id) DO UPDATE SET until = EXCLUDED.until`, [event.data.memberId, until]);
+      } else {
+        await pool.query(`DELETE FROM premium_deadlines WHERE member_id = $1`, [event.data.memberId]);
+      }
+      after = recorded.position;
+      await pool.query(
+        `INSERT INTO premium_expiry_checkpoint (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
+        [LEASE, after],
+      );
+    }
+  };
+
+  const endDue = async (now: Date): Promise<number> => {
+    const { rows } = await pool.query<{ member_id: string }>(`SELECT member_id FROM premium_deadlines WHERE until <= $1 ORDER BY until LIMIT 500`, [now]);
+    let ended = 0;
+    for (const { member_id: memberId } of rows) {
+      const context = { actorId: 'scheduler:premium-expiry', correlationId: randomUUID(), now };
+      const result = await handleSubscriptionCommand(store, { type: 'ExpirePremium', data: { memberId, now } }, context);
+      ended += result.events.length;
+      // A renewal not followed yet puts its own deadline back when the log is next read.
+      await pool.query(`DELETE FROM premium_deadlines WHERE member_id = $1 AND until <= $2`, [memberId, now]);
+    }
+    return ended;
+  };
+
+  let running: Promise<number> | null = null;
+  const tick = () => {
+    running ??= (async () => {
+      try {
+        const now = clock();
+        if (!(await holdLease(now))) return 0;
+        await followLog();
+        return await endDue(now);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    tick().catch((error: unknown) => logger?.error('premium expiry round failed', { error: (error as Error).message }));
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    tick,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      // Let another instance take over at once rather than after the lease runs out.
+      await pool.query(`DELETE FROM scheduler_leases WHERE name = $1 AND holder = $2`, [LEASE, instanceId]).catch(() => undefined);
+    },
+  };
+};

@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, signUpThroughApi } from './browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('a new member activates premium in Demo Mode, lands back on her profile and sees premium', async () => {
+  const member = await signUpThroughApi(app.url);
+  const page = await openSignedInPhonePage(browser, member, app.url);
+  const violations: string[] = [];
+  collectPolicyViolations(page, violations);
+
+  await page.goto(app.url + '/profile');
+  await page.getByRole('heading', { name: 'Premium Features' }).waitFor();
+  await page.getByRole('link', { name: 'Start Premium - $15/month' }).click();
+
+  await page.waitForURL('**/subscribe');
+  await page.getByText('Demo Mode Active', { exact: true }).first().waitFor();
+  await expect.poll(() => page.getByText('$15', { exact: true }).isVisible()).toBe(true);
+  for (const benefit of ['International Matching', 'See Who Viewed You', 'Priority Matching', 'Revisit Passed Profiles']) {
+    expect(await page.getByText(benefit, { exact: true }).isVisible()).toBe(true);
+  }
+  await saveScreenshot(page, 'premium-subscribe');
+
+  await page.getByRole('button', { name: 'Activate Premium (Demo) - $15/month' }).click();
+  await page.getByText('Premium Activated!', { exact: true }).first().waitFor();
+  await page.waitForURL('**/profile', { timeout: 10_000 });
+  await page.getByRole('link', { name: 'See Who Viewed You' }).waitFor();
+  expect(await page.getByText('Active', { exact: true }).isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: 'Start Premium - $15/month' }).count()).toBe(0);
+  await page.getByRole('link', { name: 'See Who Viewed You' }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'premium-profile');
+  expect(violations).toEqual([]);
+});

@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import { authRouter } from '@sankofa/command-api/auth';
 import { chatRouters } from '@sankofa/command-api/chat';
+import { consumablesRouter } from '@sankofa/command-api/consumables';
+import { createInstantPayments } from '@sankofa/command-api/consumables/testing';
 import { mediaRouter } from '@sankofa/command-api/media';
 import { membersRouters } from '@sankofa/command-api/members';
 import { notificationsRouter } from '@sankofa/command-api/notifications';
@@ -8,6 +10,7 @@ import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { safetyRouter } from '@sankofa/command-api/safety';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import type { LiveMapper } from '@sankofa/query-api';
+import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { geoQueryRouter } from '@sankofa/query-api/geo';
 import { matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches';
@@ -31,6 +34,8 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   swipesRouter(backbone),
   ...chatRouters(backbone),
   safetyRouter(backbone),
+  // MERGE: `payments: backbone.payments` once the backbone holds the payments helper's provider.
+  consumablesRouter({ ...backbone, payments: createInstantPayments() }),
 ];
 
 /**
@@ -53,6 +58,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     matchesQueryRouter(backbone),
     translationQueryRouter(backbone),
     moderationQueryRouter(backbone),
+    consumablesQueryRouter(backbone),
   ];
 };
 

@@ -25,8 +25,8 @@ export function ConsumablesPage() {
   return (
     <>
       {header}
-      <p className="mb-4 text-sm text-muted-foreground">Enhance your dating experience with premium items - $5 each</p>
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4 px-4 pb-4">
+        <p className="text-sm text-muted-foreground">Enhance your dating experience with premium items - $5 each</p>
         <PurchaseCards inventory={data} />
         <InventoryCard inventory={data} />
         <RecentActivityCard inventory={data} />

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { purchaseConsumable as purchaseContract, useConsumable as useContract } from '@sankofa/contracts';
 import { catalog, inventoryStream, type EventStore } from '@sankofa/events';
+import { foldOf, handleCommand } from '../handle-command.ts';
+import { readFolded } from '../stream-states.ts';
+import { extendTodaysLikes } from './super-like-allowance.ts';
 import { parseInput, principalOf, requireMember, type AccessTokens, type PaymentProvider } from '@sankofa/server-kit';
 import { pathId } from '../chat/input.ts';
 import { eventContextOf } from '../event-context.ts';
-import { handleCommand } from '../handle-command.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/middleware.ts';
 import { respondWithPosition } from '../respond.ts';
 import { inventoryDecider } from './inventory.ts';
@@ -33,12 +35,18 @@ export const consumablesRouter = ({ store, tokens, payments }: ConsumablesRouter
     const { memberId } = principalOf(ctx);
     const itemId = pathId(ctx.params.id, 'You do not own this item', 'not_found');
     const body = parseInput(useContract.body, ctx.request.body ?? {}, 'body');
+    const now = new Date();
+    const context = eventContextOf(ctx);
+    // A super like's extra like is granted before the item is marked used, keyed by the item: a use
+    // that stops in between, or races itself, extends the day's likes once and uses the item once.
+    const owned = (await readFolded(store, inventoryStream(memberId), foldOf(inventoryDecider, catalog))).state.items[itemId];
+    if (owned?.itemType === 'superlike' && owned.status === 'unused') await extendTodaysLikes(store, memberId, itemId, now, context);
     const result = await handleCommand({
       store,
       stream: inventoryStream(memberId),
       decider: inventoryDecider,
-      command: { type: 'UseItem', memberId, itemId, targetUserId: body?.targetUserId ?? null, now: new Date() },
-      context: eventContextOf(ctx),
+      command: { type: 'UseItem', memberId, itemId, targetUserId: body?.targetUserId ?? null, now },
+      context,
       catalog,
     });
     const used = result.events.find((event) => event.type === 'ConsumableUsed');

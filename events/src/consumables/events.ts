@@ -37,5 +37,11 @@ export const ConsumableUsed = defineEvent(
 /** On `inventory-<memberId>`: the provider refunded or failed the payment, so the unused item it paid for is gone. */
 export const ConsumableRevoked = defineEvent('ConsumableRevoked', z.object({ memberId: z.string(), itemId: z.string(), paymentId: z.string() }));
 
-export const consumableEvents = [ConsumablePurchased, ConsumableUsed, ConsumableRevoked] as const;
+/**
+ * On the day's likes stream, `likes-<memberId>-<yyyy-mm-dd>`: a used super like item allows one like
+ * (a super like) beyond the day's free allowance. One per item, so a retried use extends once.
+ */
+export const LikeAllowanceExtended = defineEvent('LikeAllowanceExtended', z.object({ memberId: z.string(), day: z.string(), itemId: z.string() }));
+
+export const consumableEvents = [ConsumablePurchased, ConsumableUsed, ConsumableRevoked, LikeAllowanceExtended] as const;
 export type ConsumableEvent = EventOf<(typeof consumableEvents)[number]>;

@@ -5,6 +5,7 @@ import { catalog, inventoryStream, type EventStore } from '@sankofa/events';
 import { foldOf, handleCommand } from '../handle-command.ts';
 import { readFolded } from '../stream-states.ts';
 import { extendTodaysLikes } from './super-like-allowance.ts';
+import { giftMatchOf, giftMessage, sendGift } from './gift.ts';
 import { parseInput, principalOf, requireMember, type AccessTokens, type PaymentProvider } from '@sankofa/server-kit';
 import { pathId } from '../chat/input.ts';
 import { eventContextOf } from '../event-context.ts';
@@ -41,6 +42,7 @@ export const consumablesRouter = ({ store, tokens, payments }: ConsumablesRouter
     // that stops in between, or races itself, extends the day's likes once and uses the item once.
     const owned = (await readFolded(store, inventoryStream(memberId), foldOf(inventoryDecider, catalog))).state.items[itemId];
     if (owned?.itemType === 'superlike' && owned.status === 'unused') await extendTodaysLikes(store, memberId, itemId, now, context);
+    const giftMatch = owned?.itemType === 'gift' && owned.status === 'unused' ? await giftMatchOf(store, memberId, body?.targetUserId, body?.giftId, context) : null;
     const result = await handleCommand({
       store,
       stream: inventoryStream(memberId),
@@ -51,6 +53,8 @@ export const consumablesRouter = ({ store, tokens, payments }: ConsumablesRouter
     });
     const used = result.events.find((event) => event.type === 'ConsumableUsed');
     if (!used || used.type !== 'ConsumableUsed') throw new Error('A use that appended nothing');
+    // Only the use that won sends the gift, so a raced use is one message.
+    if (giftMatch) await sendGift(store, { matchId: giftMatch, senderId: memberId, content: giftMessage(body!.giftId!, body?.message) }, context);
     respondWithPosition(ctx, 200, { item: { id: itemId, itemType: used.data.itemType, boostedUntil: used.data.boostedUntil } }, result.position);
   });
   return router;

@@ -6,6 +6,7 @@ import { createInstantPayments } from '@sankofa/command-api/consumables/testing'
 import { FREE_DAILY_LIKES, swipesRouter } from '@sankofa/command-api/swipes';
 import type { Position } from '@sankofa/events';
 import { discoveryQueryRouter } from '../discovery/discovery-route.ts';
+import { matchesQueryRouter } from '../matches/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { consumablesQueryRouter } from './routes.ts';
 
@@ -20,9 +21,9 @@ const seen = (position: Position | null) => {
 
 beforeAll(async () => {
   stack = await startFeatureStack({
-    projectorNames: ['discovery', 'inventory'],
+    projectorNames: ['discovery', 'inventory', 'matches', 'members', 'moderation'],
     commandRouters: (deps) => [consumablesRouter({ ...deps, payments }), swipesRouter(deps)],
-    queryRouters: (deps) => [consumablesQueryRouter(deps), discoveryQueryRouter(deps)],
+    queryRouters: (deps) => [consumablesQueryRouter(deps), discoveryQueryRouter(deps), matchesQueryRouter(deps)],
   });
 });
 afterAll(() => stack.close());
@@ -146,6 +147,22 @@ describe('consumables', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect((await superLike(liked[FREE_DAILY_LIKES]!)).status).toBe(201);
     expect(await superLike(liked[FREE_DAILY_LIKES + 1]!)).toMatchObject({ status: 429 });
+  });
+
+  it('sends a gift of the catalog with a message into a match’s chat, once; a gift needs a match', async () => {
+    const [ama, kofi, stranger] = [await member(), await member(), await member()];
+    await post(ama, '/api/swipes', { swipedId: kofi, isLike: true });
+    const { match } = (await post(kofi, '/api/swipes', { swipedId: ama, isLike: true })).body;
+    const { id } = (await buy(ama, 'gift')).body.item;
+    const gift = (body: unknown) => post(ama, `/api/use-consumable/${id}`, body);
+    expect(await gift({ targetUserId: null })).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+    expect(await gift({ targetUserId: stranger, giftId: 'kente-cloth' })).toMatchObject({ status: 404 });
+    expect(await gift({ targetUserId: kofi, giftId: 'diamonds' })).toMatchObject({ status: 400 });
+
+    const answers = await Promise.all([gift({ targetUserId: kofi, giftId: 'kente-cloth', message: 'Akwaaba!' }), gift({ targetUserId: kofi, giftId: 'kente-cloth', message: 'Akwaaba!' })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const messages = await get(kofi, `/api/matches/${match.id}/messages`);
+    expect(messages).toEqual([expect.objectContaining({ senderId: ama, content: expect.stringMatching(/^🎁 Kente Cloth: .+\nAkwaaba!$/) })]);
   });
 
   // The other tests use no boost, so the booster is the only boosted member here.

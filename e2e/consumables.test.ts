@@ -71,6 +71,15 @@ describe('consumables journey', () => {
     await saveScreenshot(page, 'consumables-boost-used');
 
     await expect.poll(async () => (await discoveredIds(viewer))[0], { timeout: 10_000 }).toBe(akosua.id);
+
+    // A gift asks who receives it: with no match yet, the chooser says so and nothing is spent.
+    await page.getByRole('region', { name: 'Virtual Gift' }).getByRole('button', { name: 'Buy Now' }).click();
+    const giftRow = page.getByRole('listitem', { name: 'Virtual Gift in inventory' });
+    await giftRow.getByRole('button', { name: 'Use Now' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Send a Virtual Gift' });
+    await chooser.getByText('match with someone first').waitFor();
+    expect(await chooser.getByRole('button', { name: 'Send Gift' }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'consumables-gift-chooser');
     expect(await discoveredIds(viewer)).toEqual(expect.arrayContaining(others.map(({ id }) => id)));
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ConsumableItemType, listConsumableItems, purchaseConsumable, ResponseOf, useConsumable as useConsumableContract } from '@sankofa/contracts';
+import type { BodyOf, ConsumableItemType, listConsumableItems, listMatches, purchaseConsumable, ResponseOf, useConsumable as useConsumableContract } from '@sankofa/contracts';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
 
@@ -13,8 +13,14 @@ export const useConsumableItems = () => useQuery(consumableItemsQueryOptions());
 
 export const buyConsumable = (body: BodyOf<typeof purchaseConsumable>) => apiSend<ResponseOf<typeof purchaseConsumable>>('POST', '/api/purchase-consumable', body);
 
-export const spendConsumable = (itemId: string) =>
-  apiSend<ResponseOf<typeof useConsumableContract>>('POST', `/api/use-consumable/${encodeURIComponent(itemId)}`, { targetUserId: null } satisfies BodyOf<typeof useConsumableContract>);
+export type UseBody = NonNullable<BodyOf<typeof useConsumableContract>>;
+
+export const spendConsumable = ({ itemId, body }: { itemId: string; body: UseBody }) =>
+  apiSend<ResponseOf<typeof useConsumableContract>>('POST', `/api/use-consumable/${encodeURIComponent(itemId)}`, body);
+
+/** The member's matches, for choosing who receives a gift. */
+export const useGiftableMatches = (enabled: boolean) =>
+  useQuery({ queryKey: ['/api/matches'], queryFn: () => apiGet<ResponseOf<typeof listMatches>>('/api/matches'), enabled });
 
 /** Both refresh the inventory; a use may change who Discover shows (a rewind brings a profile back). */
 export function usePurchaseConsumable() {

@@ -1,4 +1,5 @@
 import { Package, History } from 'lucide-react';
+import { useState } from 'react';
 import type { ConsumableItem, ConsumableItemType } from '@sankofa/contracts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -6,8 +7,9 @@ import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { smallButtonClass } from '../../../components/button-classes.ts';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { usePurchaseConsumable, useSpendConsumable, useConsumableItems, type Inventory } from '../api/consumables.ts';
+import { usePurchaseConsumable, useSpendConsumable, useConsumableItems, type Inventory, type UseBody } from '../api/consumables.ts';
 import { CONSUMABLE_OFFERS, offerOf } from '../catalog.ts';
+import { GiftDialog } from './gift-dialog.tsx';
 
 const header = <PageHeader title="Consumable Items" backTo="/profile" />;
 
@@ -69,9 +71,14 @@ function PurchaseCards({ inventory }: { inventory: Inventory }) {
 function InventoryCard({ inventory }: { inventory: Inventory }) {
   const spend = useSpendConsumable();
   const rows = inventoryRows(inventory.unused);
-  const use = (itemId: string) =>
-    spend.mutate(itemId, {
-      onSuccess: () => toast({ title: 'Item Used', description: 'Your consumable item has been activated!' }),
+  // A gift first asks who receives it; the other items are used at once.
+  const [giftItemId, setGiftItemId] = useState<string | null>(null);
+  const use = (itemId: string, body: UseBody = { targetUserId: null }) =>
+    spend.mutate({ itemId, body }, {
+      onSuccess: () => {
+        setGiftItemId(null);
+        toast({ title: 'Item Used', description: 'Your consumable item has been activated!' });
+      },
       onError: (error) => toast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to use item', variant: 'destructive' }),
     });
   return (
@@ -83,7 +90,7 @@ function InventoryCard({ inventory }: { inventory: Inventory }) {
           {rows.map(({ itemType, items }) => {
             const { name, icon: Icon } = offerOf(itemType);
             const next = items[0]!;
-            const pending = spend.isPending && items.some((item) => item.id === spend.variables);
+            const pending = spend.isPending && items.some((item) => item.id === spend.variables?.itemId);
             return (
               <li key={itemType} className="flex items-center gap-3" aria-label={`${name} in inventory`}>
                 <Icon className="size-5 text-primary-ink" aria-hidden />
@@ -91,7 +98,7 @@ function InventoryCard({ inventory }: { inventory: Inventory }) {
                 <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground" aria-label="quantity">
                   {items.length}
                 </span>
-                <button type="button" className={smallButtonClass} disabled={spend.isPending} onClick={() => use(next.id)}>
+                <button type="button" className={smallButtonClass} disabled={spend.isPending} onClick={() => (itemType === 'gift' ? setGiftItemId(next.id) : use(next.id))}>
                   {pending ? 'Using...' : 'Use Now'}
                 </button>
               </li>
@@ -99,6 +106,12 @@ function InventoryCard({ inventory }: { inventory: Inventory }) {
           })}
         </ul>
       )}
+      <GiftDialog
+        open={giftItemId !== null}
+        onOpenChange={(open) => !open && setGiftItemId(null)}
+        pending={spend.isPending}
+        onSend={(body) => giftItemId && use(giftItemId, body)}
+      />
     </Card>
   );
 }

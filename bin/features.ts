@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { authRouter } from '@sankofa/command-api/auth';
 import { chatRouters } from '@sankofa/command-api/chat';
+import { consumablesRouter, revokeUnpaidPurchase } from '@sankofa/command-api/consumables';
 import { mediaRouter } from '@sankofa/command-api/media';
 import { membersRouters } from '@sankofa/command-api/members';
 import { notificationsRouter } from '@sankofa/command-api/notifications';
@@ -9,6 +10,7 @@ import { premiumRouter } from '@sankofa/command-api/premium';
 import { safetyRouter } from '@sankofa/command-api/safety';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import type { LiveMapper } from '@sankofa/query-api';
+import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { geoQueryRouter } from '@sankofa/query-api/geo';
 import { matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches';
@@ -32,7 +34,8 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   swipesRouter(backbone),
   ...chatRouters(backbone),
   safetyRouter(backbone),
-  premiumRouter(backbone),
+  premiumRouter({ ...backbone, onPaymentEvent: revokeUnpaidPurchase(backbone) }),
+  consumablesRouter(backbone),
 ];
 
 /**
@@ -55,6 +58,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     matchesQueryRouter(backbone),
     translationQueryRouter(backbone),
     moderationQueryRouter(backbone),
+    consumablesQueryRouter(backbone),
   ];
 };
 

@@ -34,6 +34,7 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   two_factor_already_enabled: 409,
   two_factor_setup_not_started: 409,
   two_factor_not_enabled: 409,
+  consumable_already_used: 409,
   concurrent_modification: 409,
   too_many_attempts: 429,
   daily_like_limit: 429,

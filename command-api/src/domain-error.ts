@@ -38,6 +38,7 @@ export const DOMAIN_ERROR_CODES = [
   'two_factor_already_enabled',
   'two_factor_setup_not_started',
   'two_factor_not_enabled',
+  'consumable_already_used',
   'concurrent_modification',
   // Used up for now: `retryAfterSeconds` says how long.
   'too_many_attempts',

@@ -1,5 +1,6 @@
 import * as auth from './auth.ts';
 import * as chat from './chat.ts';
+import * as consumables from './consumables.ts';
 import * as discovery from './discovery.ts';
 import * as media from './media.ts';
 import * as members from './members.ts';
@@ -12,6 +13,7 @@ import * as swipes from './swipes.ts';
 
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './consumables.ts';
 export * from './discovery.ts';
 export * from './fields.ts';
 export * from './live.ts';
@@ -28,6 +30,6 @@ const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

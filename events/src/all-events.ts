@@ -7,6 +7,17 @@ import { safetyEvents } from './safety/events.ts';
 import { sessionEvents } from './sessions/events.ts';
 import { swipeEvents } from './swipes/events.ts';
 import { subscriptionEvents } from './subscriptions/events.ts';
+import { consumableEvents } from './consumables/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
-export const catalog = createCatalog([...memberEvents, ...sessionEvents, ...notificationEvents, ...preferenceEvents, ...swipeEvents, ...matchEvents, ...safetyEvents, ...subscriptionEvents]);
+export const catalog = createCatalog([
+  ...memberEvents,
+  ...sessionEvents,
+  ...notificationEvents,
+  ...preferenceEvents,
+  ...swipeEvents,
+  ...matchEvents,
+  ...safetyEvents,
+  ...subscriptionEvents,
+  ...consumableEvents,
+]);

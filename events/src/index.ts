@@ -13,3 +13,4 @@ export * from './swipes/events.ts';
 export * from './matches/events.ts';
 export * from './safety/events.ts';
 export * from './subscriptions/events.ts';
+export * from './consumables/events.ts';

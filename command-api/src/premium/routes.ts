@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { activatePremium, cancelPremium, createSubscription, paymentWebhook, type CommandReply } from '@sankofa/contracts';
-import type { EventStore } from '@sankofa/events';
+import type { EventContext, EventStore } from '@sankofa/events';
 import {
   AppError,
   InvalidWebhookSignatureError,
@@ -25,7 +25,7 @@ export interface PremiumDependencies {
   tokens: AccessTokens;
   payments: PaymentProvider;
   /** Provider events that are not the subscription's (one-off payments, refunds), for the features that own them. */
-  onPaymentEvent?: (event: ProviderEvent) => Promise<void>;
+  onPaymentEvent?: (event: ProviderEvent, context: EventContext) => Promise<void>;
 }
 
 /** The provider's key for this request: the client's retry key, per member, so a retried request charges once. */
@@ -110,7 +110,7 @@ export const premiumRouter = ({ store, tokens, payments, onPaymentEvent }: Premi
       } else if (event.type === 'subscription_canceled') {
         await unlessUnknownMember(() => handleSubscriptionCommand(store, { type: 'CancelSubscription', data: { memberId: event.memberId, now: new Date() } }, context));
       } else {
-        await onPaymentEvent?.(event);
+        await onPaymentEvent?.(event, context);
       }
     }
     ctx.body = { received: true };

@@ -21,4 +21,10 @@ describe("a free member's daily likes", () => {
   it('takes nothing again for a member already liked today, even at the limit', () => {
     given(likesGiven(FREE_DAILY_LIKES)).when(like('member-3')).then([]);
   });
+
+  it('takes one more for each super like item used today', () => {
+    const extended = { type: 'LikeAllowanceExtended' as const, data: { memberId: 'ama', day: DAY, itemId: 'item-1' } };
+    given([...likesGiven(FREE_DAILY_LIKES), extended]).when(like('kofi')).then([used('kofi')]);
+    given([...likesGiven(FREE_DAILY_LIKES), extended, used('kofi')]).when(like('yaa')).thenThrows({ code: 'daily_like_limit' });
+  });
 });

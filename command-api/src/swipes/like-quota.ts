@@ -1,4 +1,4 @@
-import { LikeQuotaUsed, catalog, likeQuotaStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
+import { LikeQuotaUsed, catalog, type LikeAllowanceExtended, likeQuotaStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { handleCommandOnKeptFold } from '../decide-on-kept-fold.ts';
 import { DomainError } from '../domain-error.ts';
@@ -8,13 +8,15 @@ import type { StreamStates } from '../stream-states.ts';
 export const FREE_DAILY_LIKES = 25;
 export const DAILY_LIKE_LIMIT_REACHED = `You have reached your ${FREE_DAILY_LIKES} daily likes. Upgrade to Premium for unlimited likes.`;
 
-type LikeQuotaEvent = NewEventOf<typeof LikeQuotaUsed>;
+type LikeQuotaEvent = NewEventOf<typeof LikeQuotaUsed | typeof LikeAllowanceExtended>;
 
 export type UseDailyLike = { type: 'UseDailyLike'; data: { memberId: string; swipedId: string; day: string } };
 
 /** The members liked on that day, in order. */
 export interface DailyLikes {
   liked: readonly string[];
+  /** Super like items used today, each one like beyond the free allowance. */
+  extraLikes?: number;
 }
 
 export class DailyLikeLimitError extends DomainError {
@@ -34,13 +36,14 @@ const nextUtcMidnight = (day: string): string => new Date(Date.parse(`${day}T00:
  */
 export const useDailyLike = ({ data }: UseDailyLike, likes: DailyLikes, context: EventContext): LikeQuotaEvent[] => {
   if (likes.liked.includes(data.swipedId)) return [];
-  if (likes.liked.length >= FREE_DAILY_LIKES) throw new DailyLikeLimitError(nextUtcMidnight(data.day));
+  if (likes.liked.length >= FREE_DAILY_LIKES + (likes.extraLikes ?? 0)) throw new DailyLikeLimitError(nextUtcMidnight(data.day));
   return [newEvent(LikeQuotaUsed, data, context)];
 };
 
 export const dailyLikesDecider: Decider<DailyLikes, UseDailyLike, LikeQuotaEvent> = {
   initialState: { liked: [] },
-  evolve: (likes, event) => ({ liked: [...likes.liked, event.data.swipedId] }),
+  evolve: (likes, event) =>
+    event.type === 'LikeAllowanceExtended' ? { ...likes, extraLikes: (likes.extraLikes ?? 0) + 1 } : { ...likes, liked: [...likes.liked, event.data.swipedId] },
   decide: useDailyLike,
 };
 

@@ -1,4 +1,4 @@
-import type { MemberEvent } from '@sankofa/events';
+import type { ConsumableEvent, MemberEvent } from '@sankofa/events';
 import { profileColumnChanges, registeredProfile } from '../member-profile/profile-columns.ts';
 import type { DiscoveryCardRow, DiscoveryProfileRow } from './tables.ts';
 
@@ -19,15 +19,24 @@ const registered = ({ data, metadata, position }: Extract<MemberEvent, { type: '
   last_position: position,
 });
 
-/** Member events discovery reads; the others (logins, two-factor) never change a card. */
-export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded'] as const;
+/** Member events discovery reads (the others, logins and two-factor, never change a card), and a used boost. */
+export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'ConsumableUsed'] as const;
+
+/** What changes a candidate: their own member events, and a boost they used (which ranks them first until it ends). */
+export type CandidateEvent = MemberEvent | Extract<ConsumableEvent, { type: 'ConsumableUsed' }>;
+
+const laterOf = (current: string | null, next: string) => (current !== null && Date.parse(current) > Date.parse(next) ? current : next);
 
 /**
  * One event on one member. Events the record already holds (at or before its position) and
  * events about a member not registered yet change nothing, so a batch applied twice is a no-op.
  */
-export const evolveCandidate = (record: CandidateRecord | undefined, event: MemberEvent): CandidateRecord | undefined => {
+export const evolveCandidate = (record: CandidateRecord | undefined, event: CandidateEvent): CandidateRecord | undefined => {
   if (event.type === 'MemberRegistered') return record ?? registered(event);
   if (!record || event.position <= record.last_position) return record;
+  if (event.type === 'ConsumableUsed') {
+    const { boostedUntil } = event.data;
+    return boostedUntil === null ? record : { ...record, boosted_until: laterOf(record.boosted_until, boostedUntil), last_position: event.position };
+  }
   return { ...record, ...profileColumnChanges(event), last_position: event.position };
 };

@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { MemberEvent } from '@sankofa/events';
-import { evolveCandidate, type CandidateRecord } from './candidate-record.ts';
+import { evolveCandidate, type CandidateEvent, type CandidateRecord } from './candidate-record.ts';
 import { loadTermBits, type TermBits } from './term-bits.ts';
 
 const PROFILE_COLUMNS = [
@@ -42,7 +41,7 @@ const withDerivedColumns = (record: CandidateRecord, terms: TermBits) => ({
  * Set-based: one read of the batch's members, the events folded onto their records in memory,
  * one upsert per table of the records that changed.
  */
-export const writeCandidates = async (events: MemberEvent[], tx: pg.PoolClient): Promise<void> => {
+export const writeCandidates = async (events: CandidateEvent[], tx: pg.PoolClient): Promise<void> => {
   if (events.length === 0) return;
   const ids = [...new Set(events.map((event) => event.data.memberId))];
   const { rows } = await tx.query<{ record: CandidateRecord }>(LOAD, [ids]);

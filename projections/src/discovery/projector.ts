@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { MemberBlocked, PreferencesSaved, SwipeRecorded, catalog, type EventOf, type MemberEvent, type RecordedEvent } from '@sankofa/events';
+import { MemberBlocked, PreferencesSaved, SwipeRecorded, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
 import type { Projector } from '../projector.ts';
-import { CANDIDATE_EVENT_TYPES } from './candidate-record.ts';
+import { CANDIDATE_EVENT_TYPES, type CandidateEvent } from './candidate-record.ts';
 import { writeCandidates } from './candidates-writer.ts';
 import { writeBlocks, writePreferences, writeSwipes } from './relations-writer.ts';
 import { DISCOVERY_TABLES } from './tables.ts';
@@ -12,7 +12,7 @@ const candidateTypes = new Set<string>(CANDIDATE_EVENT_TYPES);
 const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
   const parsed = events.filter((event) => discoveryProjector.handles.includes(event.type)).map((event) => catalog.parse(event));
   const ofType = <Event extends RecordedEvent>(type: string) => parsed.filter((event): event is Event => event.type === type);
-  await writeCandidates(parsed.filter((event): event is MemberEvent => candidateTypes.has(event.type)), tx);
+  await writeCandidates(parsed.filter((event): event is CandidateEvent => candidateTypes.has(event.type)), tx);
   await writePreferences(ofType<EventOf<typeof PreferencesSaved>>(PreferencesSaved.type), tx);
   await writeSwipes(ofType<EventOf<typeof SwipeRecorded>>(SwipeRecorded.type), tx);
   await writeBlocks(ofType<EventOf<typeof MemberBlocked>>(MemberBlocked.type), tx);
@@ -24,8 +24,8 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
  */
 export const discoveryProjector: Projector = {
   name: 'discovery',
-  /** 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events. */
-  version: 3,
+  /** 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events. 4: a used boost sets `boosted_until`. */
+  version: 4,
   handles: [...CANDIDATE_EVENT_TYPES, PreferencesSaved.type, SwipeRecorded.type, MemberBlocked.type],
   init: async (tx: pg.PoolClient) => {
     await tx.query(DISCOVERY_TABLES);

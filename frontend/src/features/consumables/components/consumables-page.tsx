@@ -1,11 +1,136 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { Package, History } from 'lucide-react';
+import { useState } from 'react';
+import type { ConsumableItem, ConsumableItemType } from '@sankofa/contracts';
+import { Card } from '../../../components/card.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
+import { smallButtonClass } from '../../../components/button-classes.ts';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { usePurchaseConsumable, useSpendConsumable, useConsumableItems, type Inventory, type UseBody } from '../api/consumables.ts';
+import { CONSUMABLE_OFFERS, offerOf } from '../catalog.ts';
+import { GiftDialog } from './gift-dialog.tsx';
+
+const header = <PageHeader title="Consumable Items" backTo="/profile" />;
+
+/** Unused items grouped by type: one row per type with its quantity, using the oldest first. */
+const inventoryRows = (unused: ConsumableItem[]) => {
+  const byType = new Map<ConsumableItemType, ConsumableItem[]>();
+  for (const item of unused) byType.set(item.itemType, [...(byType.get(item.itemType) ?? []), item]);
+  return [...byType.entries()].map(([itemType, items]) => ({ itemType, items }));
+};
 
 export function ConsumablesPage() {
+  const { data, isPending, isError } = useConsumableItems();
+  if (isPending) return <>{header}<PlaceholderNote>Loading your items...</PlaceholderNote></>;
+  if (isError) return <>{header}<PlaceholderNote>Your items could not be loaded. Please try again.</PlaceholderNote></>;
   return (
-    <ScreenPlaceholder
-      title="Consumable Items"
-      description="Enhance your dating experience with premium items - $5 each"
-      backTo="/profile"
-    />
+    <>
+      {header}
+      <div className="flex flex-col gap-4 px-4 pb-4">
+        <p className="text-sm text-muted-foreground">Enhance your dating experience with premium items - $5 each</p>
+        <PurchaseCards inventory={data} />
+        <InventoryCard inventory={data} />
+        <RecentActivityCard inventory={data} />
+      </div>
+    </>
+  );
+}
+
+function PurchaseCards({ inventory }: { inventory: Inventory }) {
+  const purchase = usePurchaseConsumable();
+  const buy = (itemType: ConsumableItemType, itemName: string) =>
+    purchase.mutate(
+      { itemType, itemName },
+      {
+        onSuccess: () => toast({ title: 'Purchase Successful', description: 'Item added to your inventory!' }),
+        onError: (error) => toast({ title: 'Purchase Failed', description: serverMessageOf(error) ?? 'Something went wrong', variant: 'destructive' }),
+      },
+    );
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {CONSUMABLE_OFFERS.map(({ itemType, name, description, icon: Icon }) => {
+        const pending = purchase.isPending && purchase.variables?.itemType === itemType;
+        return (
+          <section key={itemType} className="flex flex-col gap-2 rounded-3xl border border-border bg-surface p-4" aria-label={name}>
+            <Icon className="size-6 text-primary-ink" aria-hidden />
+            <h2 className="font-semibold">{name}</h2>
+            <p className="flex-1 text-xs text-muted-foreground">{description}</p>
+            <p className="text-sm font-semibold">$5</p>
+            <p className="text-xs text-muted-foreground">You own: {inventory.owned[itemType] ?? 0}</p>
+            <button type="button" className={smallButtonClass} disabled={purchase.isPending} onClick={() => buy(itemType, name)}>
+              {pending ? 'Purchasing...' : 'Buy Now'}
+            </button>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function InventoryCard({ inventory }: { inventory: Inventory }) {
+  const spend = useSpendConsumable();
+  const rows = inventoryRows(inventory.unused);
+  // A gift first asks who receives it; the other items are used at once.
+  const [giftItemId, setGiftItemId] = useState<string | null>(null);
+  const use = (itemId: string, body: UseBody = { targetUserId: null }) =>
+    spend.mutate({ itemId, body }, {
+      onSuccess: () => {
+        setGiftItemId(null);
+        toast({ title: 'Item Used', description: 'Your consumable item has been activated!' });
+      },
+      onError: (error) => toast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to use item', variant: 'destructive' }),
+    });
+  return (
+    <Card title="Your Inventory" icon={Package}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No items yet. Buy one above.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {rows.map(({ itemType, items }) => {
+            const { name, icon: Icon } = offerOf(itemType);
+            const next = items[0]!;
+            const pending = spend.isPending && items.some((item) => item.id === spend.variables?.itemId);
+            return (
+              <li key={itemType} className="flex items-center gap-3" aria-label={`${name} in inventory`}>
+                <Icon className="size-5 text-primary-ink" aria-hidden />
+                <span className="flex-1 font-medium">{name}</span>
+                <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground" aria-label="quantity">
+                  {items.length}
+                </span>
+                <button type="button" className={smallButtonClass} disabled={spend.isPending} onClick={() => (itemType === 'gift' ? setGiftItemId(next.id) : use(next.id))}>
+                  {pending ? 'Using...' : 'Use Now'}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <GiftDialog
+        open={giftItemId !== null}
+        onOpenChange={(open) => !open && setGiftItemId(null)}
+        pending={spend.isPending}
+        onSend={(body) => giftItemId && use(giftItemId, body)}
+      />
+    </Card>
+  );
+}
+
+function RecentActivityCard({ inventory }: { inventory: Inventory }) {
+  return (
+    <Card title="Recent Activity" icon={History}>
+      {inventory.recentlyUsed.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No items used yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {inventory.recentlyUsed.map((item) => (
+            <li key={item.id} className="flex items-center justify-between text-sm">
+              <span className="font-medium">{item.itemName}</span>
+              <span className="text-muted-foreground">Used {new Date(item.usedAt!).toLocaleDateString()}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }

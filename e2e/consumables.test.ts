@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Members in one city, so each is in the others' discovery. */
+async function signUp(firstName: string): Promise<MemberCredentials & { id: string }> {
+  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
+  const response = await fetch(`${app.url}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...credentials,
+      phoneNumber: '+233 24 123 4567',
+      firstName,
+      lastName: 'Mensah',
+      age: 30,
+      location: 'Accra, Ghana',
+      latitude: 5.6037,
+      longitude: -0.187,
+      currentCity: 'Accra',
+      currentCountry: 'Ghana',
+      heritage: 'Ghanaian',
+      profession: 'Teacher',
+    }),
+  });
+  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { ...credentials, id: user.id };
+}
+
+async function discoveredIds(member: MemberCredentials): Promise<string[]> {
+  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(member) });
+  const { auth } = (await login.json()) as { auth: { accessToken: string } };
+  const response = await fetch(`${app.url}/api/users/discovery`, { headers: { Authorization: `Bearer ${auth.accessToken}` } });
+  return ((await response.json()) as Array<{ id: string }>).map(({ id }) => id);
+}
+
+describe('consumables journey', () => {
+  test('a member buys and uses a boost, and another member then sees her first', async () => {
+    const [akosua, viewer, ...others] = [await signUp('Akosua'), await signUp('Yaw'), await signUp('Efua'), await signUp('Abena')];
+    const page = await openSignedInPhonePage(browser, akosua, app.url);
+    await page.goto(app.url + '/consumables');
+    await page.getByText('Enhance your dating experience with premium items - $5 each').waitFor();
+    const boostCard = page.getByRole('region', { name: 'Profile Boost' });
+    await boostCard.getByText('You own: 0').waitFor();
+
+    await boostCard.getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByText('Purchase Successful', { exact: true }).waitFor();
+    await boostCard.getByText('You own: 1').waitFor();
+    const inventoryRow = page.getByRole('listitem', { name: 'Profile Boost in inventory' });
+    expect(await inventoryRow.getByLabel('quantity').textContent()).toBe('1');
+
+    await inventoryRow.getByRole('button', { name: 'Use Now' }).click();
+    await page.getByText('Item Used', { exact: true }).waitFor();
+    await page.getByText(/^Used /).waitFor();
+    await boostCard.getByText('You own: 0').waitFor();
+    await saveScreenshot(page, 'consumables-boost-used');
+
+    await expect.poll(async () => (await discoveredIds(viewer))[0], { timeout: 10_000 }).toBe(akosua.id);
+
+    // A gift asks who receives it: with no match yet, the chooser says so and nothing is spent.
+    await page.getByRole('region', { name: 'Virtual Gift' }).getByRole('button', { name: 'Buy Now' }).click();
+    const giftRow = page.getByRole('listitem', { name: 'Virtual Gift in inventory' });
+    await giftRow.getByRole('button', { name: 'Use Now' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Send a Virtual Gift' });
+    await chooser.getByText('match with someone first').waitFor();
+    expect(await chooser.getByRole('button', { name: 'Send Gift' }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'consumables-gift-chooser');
+    expect(await discoveredIds(viewer)).toEqual(expect.arrayContaining(others.map(({ id }) => id)));
+  });
+});

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ConsumableItemType, listConsumableItems, listMatches, purchaseConsumable, ResponseOf, useConsumable as useConsumableContract } from '@sankofa/contracts';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
+
+export type Inventory = ResponseOf<typeof listConsumableItems>;
+
+const consumableItemsKey = ['/api/consumable-items'] as const;
+
+export const consumableItemsQueryOptions = () => queryOptions({ queryKey: consumableItemsKey, queryFn: () => apiGet<Inventory>(consumableItemsKey[0]) });
+
+export const useConsumableItems = () => useQuery(consumableItemsQueryOptions());
+
+export const buyConsumable = (body: BodyOf<typeof purchaseConsumable>) => apiSend<ResponseOf<typeof purchaseConsumable>>('POST', '/api/purchase-consumable', body);
+
+export type UseBody = NonNullable<BodyOf<typeof useConsumableContract>>;
+
+export const spendConsumable = ({ itemId, body }: { itemId: string; body: UseBody }) =>
+  apiSend<ResponseOf<typeof useConsumableContract>>('POST', `/api/use-consumable/${encodeURIComponent(itemId)}`, body);
+
+/** The member's matches, for choosing who receives a gift. */
+export const useGiftableMatches = (enabled: boolean) =>
+  useQuery({ queryKey: ['/api/matches'], queryFn: () => apiGet<ResponseOf<typeof listMatches>>('/api/matches'), enabled });
+
+/** Both refresh the inventory; a use may change who Discover shows (a rewind brings a profile back). */
+export function usePurchaseConsumable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: { itemType: ConsumableItemType; itemName: string }) => buyConsumable(item),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consumableItemsKey }),
+  });
+}
+
+export function useSpendConsumable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: spendConsumable,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: consumableItemsKey });
+      void queryClient.invalidateQueries({ queryKey: discoveryQueryKey });
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { consumablesQueryRouter, RECENT_ACTIVITY_LIMIT, type ConsumablesQueryDependencies } from './routes.ts';

@@ -7,6 +7,7 @@ import { notificationsRouter } from '@sankofa/command-api/notifications';
 import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { safetyRouter } from '@sankofa/command-api/safety';
 import { swipesRouter } from '@sankofa/command-api/swipes';
+import { passportsRouter } from '@sankofa/command-api/passports';
 import type { LiveMapper } from '@sankofa/query-api';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { geoQueryRouter } from '@sankofa/query-api/geo';
@@ -31,6 +32,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   swipesRouter(backbone),
   ...chatRouters(backbone),
   safetyRouter(backbone),
+  passportsRouter(backbone),
 ];
 
 /**

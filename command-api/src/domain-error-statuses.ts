@@ -37,6 +37,11 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   concurrent_modification: 409,
   too_many_attempts: 429,
   daily_like_limit: 429,
+  passport_premium_required: 403,
+  passport_not_found: 404,
+  passport_region_active: 409,
+  passport_expired: 409,
+  passport_swipe_limit: 429,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

@@ -42,6 +42,12 @@ export const DOMAIN_ERROR_CODES = [
   // Used up for now: `retryAfterSeconds` says how long.
   'too_many_attempts',
   'daily_like_limit',
+  // Love passports.
+  'passport_premium_required',
+  'passport_not_found',
+  'passport_region_active',
+  'passport_expired',
+  'passport_swipe_limit',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

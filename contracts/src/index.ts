@@ -1,6 +1,7 @@
 import * as auth from './auth.ts';
 import * as chat from './chat.ts';
 import * as discovery from './discovery.ts';
+import * as lovePassport from './love-passport.ts';
 import * as media from './media.ts';
 import * as members from './members.ts';
 import * as notifications from './notifications.ts';
@@ -14,6 +15,7 @@ export * from './chat.ts';
 export * from './discovery.ts';
 export * from './fields.ts';
 export * from './live.ts';
+export * from './love-passport.ts';
 export * from './media.ts';
 export * from './members.ts';
 export * from './notifications.ts';
@@ -26,6 +28,6 @@ const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, lovePassport].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

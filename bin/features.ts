@@ -11,6 +11,7 @@ import { passportsRouter } from '@sankofa/command-api/passports';
 import type { LiveMapper } from '@sankofa/query-api';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { geoQueryRouter } from '@sankofa/query-api/geo';
+import { lovePassportsQueryRouter } from '@sankofa/query-api/love-passports';
 import { matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches';
 import { mediaQueryRouter } from '@sankofa/query-api/media';
 import { memberStatsQueryRouter } from '@sankofa/query-api/member-stats';
@@ -55,6 +56,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     matchesQueryRouter(backbone),
     translationQueryRouter(backbone),
     moderationQueryRouter(backbone),
+    lovePassportsQueryRouter(backbone),
   ];
 };
 

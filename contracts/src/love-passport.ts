@@ -54,6 +54,18 @@ export const PASSPORT_REGIONS: readonly PassportRegion[] = [
 
 export const passportRegionNamed = (name: string): PassportRegion | undefined => PASSPORT_REGIONS.find((region) => region.name === name || region.id === name);
 
+/** The spec's country names where members' profiles (the geocoder's, the demo community's) spell them otherwise. */
+const SPELLED_AS: Readonly<Record<string, readonly string[]>> = {
+  'Ivory Coast': ["Côte d'Ivoire", "Cote d'Ivoire"],
+  'Democratic Republic of Congo': ['DR Congo', 'Democratic Republic of the Congo'],
+  Congo: ['Republic of the Congo'],
+  Swaziland: ['Eswatini'],
+};
+
+/** Every spelling of the countries a passport covers: its country, or all of its region's. */
+export const passportCountryNames = (region: string, country: string | null): string[] =>
+  (country ? [country] : [...(passportRegionNamed(region)?.countries ?? [])]).flatMap((name) => [name, ...(SPELLED_AS[name] ?? [])]);
+
 export const CHOOSE_REGION = 'Please choose a region to explore';
 
 /** The spec's body: userId and isPremium are the client's view; the server uses the token's member and their premium. */

@@ -38,7 +38,7 @@ describe('love passport', () => {
     await page.getByRole('option', { name: 'West Africa' }).click();
     await saveScreenshot(page, 'love-passport-create');
     await page.getByRole('button', { name: 'Activate Passport' }).click();
-    await page.getByText('Love Passport Activated!').waitFor();
+    await page.getByText('Love Passport Activated!').first().waitFor();
 
     const passport = page.getByRole('article', { name: 'West Africa passport' });
     await passport.getByText('23h left').waitFor();

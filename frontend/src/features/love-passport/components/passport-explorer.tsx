@@ -1,10 +1,11 @@
 import { Heart, X } from 'lucide-react';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
-import { smallButtonClass } from '../../../components/button-classes.ts';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { LovePassportView } from '../api/get-love-passports.ts';
 import { usePassportDiscovery, usePassportSwipe } from '../api/passport-discovery.ts';
+
+const roundButtonClass = 'grid size-10 shrink-0 place-items-center rounded-full border border-border bg-surface hover:bg-surface-muted disabled:opacity-50';
 
 /** The passport's region in discovery: its next member, to pass or like; each swipe counts in the passport. */
 export function PassportExplorer({ passport }: { passport: LovePassportView }) {
@@ -39,10 +40,10 @@ export function PassportExplorer({ passport }: { passport: LovePassportView }) {
           {next.heritage} · {next.location}
         </p>
       </div>
-      <button type="button" className={smallButtonClass} aria-label={`Pass on ${next.firstName}`} disabled={swipe.isPending} onClick={() => decide(false)}>
+      <button type="button" className={roundButtonClass} aria-label={`Pass on ${next.firstName}`} disabled={swipe.isPending} onClick={() => decide(false)}>
         <X className="size-4" aria-hidden />
       </button>
-      <button type="button" className={smallButtonClass} aria-label={`Like ${next.firstName}`} disabled={swipe.isPending} onClick={() => decide(true)}>
+      <button type="button" className={roundButtonClass} aria-label={`Like ${next.firstName}`} disabled={swipe.isPending} onClick={() => decide(true)}>
         <Heart className="size-4 text-kente-red" aria-hidden />
       </button>
     </div>

@@ -102,6 +102,12 @@ describe('POST /api/love-passport and GET /api/love-passports', () => {
     expect(listed.passports.map((passport) => passport.region).sort()).toEqual(['East Africa', 'West Africa']);
   });
 
+  it('lets only one of two racing creations through for a free member', async () => {
+    const ama = await member();
+    const replies = await Promise.all([createPassport(ama, 'West Africa'), createPassport(ama, 'Southern Africa')]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 403]);
+  });
+
   it('refuses a region that does not exist, and a country outside the region', async () => {
     const ama = await member();
     expect((await createPassport(ama, 'Atlantis')).status).toBe(400);

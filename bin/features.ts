@@ -9,10 +9,12 @@ import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { premiumRouter } from '@sankofa/command-api/premium';
 import { safetyRouter } from '@sankofa/command-api/safety';
 import { swipesRouter } from '@sankofa/command-api/swipes';
+import { passportsRouter } from '@sankofa/command-api/passports';
 import type { LiveMapper } from '@sankofa/query-api';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { geoQueryRouter } from '@sankofa/query-api/geo';
+import { lovePassportsQueryRouter } from '@sankofa/query-api/love-passports';
 import { matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches';
 import { mediaQueryRouter } from '@sankofa/query-api/media';
 import { memberStatsQueryRouter } from '@sankofa/query-api/member-stats';
@@ -36,6 +38,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   safetyRouter(backbone),
   premiumRouter({ ...backbone, onPaymentEvent: revokeUnpaidPurchase(backbone) }),
   consumablesRouter(backbone),
+  passportsRouter(backbone),
 ];
 
 /**
@@ -59,6 +62,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     translationQueryRouter(backbone),
     moderationQueryRouter(backbone),
     consumablesQueryRouter(backbone),
+    lovePassportsQueryRouter(backbone),
   ];
 };
 

@@ -41,6 +41,11 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   no_subscription: 409,
   payment_pending: 409,
   already_premium: 409,
+  passport_premium_required: 403,
+  passport_not_found: 404,
+  passport_region_active: 409,
+  passport_expired: 409,
+  passport_swipe_limit: 429,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

@@ -47,6 +47,12 @@ export const DOMAIN_ERROR_CODES = [
   'no_subscription',
   'payment_pending',
   'already_premium',
+  // Love passports.
+  'passport_premium_required',
+  'passport_not_found',
+  'passport_region_active',
+  'passport_expired',
+  'passport_swipe_limit',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -24,6 +24,8 @@ export const getDiscovery = route({
       .max(MAX_DISCOVERY_LIMIT, { error: LIMIT_RULE })
       .default(20),
     cursor: z.string({ error: CURSOR_RULE }).optional(),
+    /** Discovery in a love passport's region: one of the member's active passports. */
+    passport: z.string().trim().min(1).max(100).optional(),
   }),
   response: z.array(discoveryProfile),
 });

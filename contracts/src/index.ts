@@ -2,6 +2,7 @@ import * as auth from './auth.ts';
 import * as chat from './chat.ts';
 import * as consumables from './consumables.ts';
 import * as discovery from './discovery.ts';
+import * as lovePassport from './love-passport.ts';
 import * as media from './media.ts';
 import * as members from './members.ts';
 import * as notifications from './notifications.ts';
@@ -17,6 +18,7 @@ export * from './consumables.ts';
 export * from './discovery.ts';
 export * from './fields.ts';
 export * from './live.ts';
+export * from './love-passport.ts';
 export * from './media.ts';
 export * from './members.ts';
 export * from './notifications.ts';
@@ -30,6 +32,6 @@ const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

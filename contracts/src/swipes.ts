@@ -8,9 +8,9 @@ export const recordSwipe = route({
   method: 'POST',
   path: '/api/swipes',
   body: z
-    .object({ swipedId: memberIdField('swipedId'), isLike: flag('isLike'), isSuperLike: flag('isSuperLike').optional() }, { error: 'The body must be an object with swipedId and isLike' })
+    .object({ swipedId: memberIdField('swipedId'), isLike: flag('isLike'), isSuperLike: flag('isSuperLike').optional(), passportId: z.string().trim().min(1).max(100).optional() }, { error: 'The body must be an object with swipedId and isLike' })
     .refine((swipe) => swipe.isLike || !swipe.isSuperLike, { path: ['isSuperLike'], error: 'A super like is a like: send isLike true with isSuperLike' })
-    .transform(({ swipedId, isLike, isSuperLike }) => ({ swipedId, kind: isSuperLike ? 'super_like' : isLike ? 'like' : 'pass' }) as const),
+    .transform(({ swipedId, isLike, isSuperLike, passportId }) => ({ swipedId, kind: isSuperLike ? 'super_like' : isLike ? 'like' : 'pass', passportId }) as const),
   response: withPosition({
     swipe: z.object({ swipedId: z.string(), isLike: z.boolean(), isSuperLike: z.boolean().optional() }),
     /** Only when this like made the match; `matchedUser` is the other member's card. */

@@ -8,6 +8,7 @@ import { sessionEvents } from './sessions/events.ts';
 import { swipeEvents } from './swipes/events.ts';
 import { subscriptionEvents } from './subscriptions/events.ts';
 import { consumableEvents } from './consumables/events.ts';
+import { passportEvents } from './passports/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -20,4 +21,5 @@ export const catalog = createCatalog([
   ...safetyEvents,
   ...subscriptionEvents,
   ...consumableEvents,
+  ...passportEvents,
 ]);

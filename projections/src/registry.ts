@@ -8,7 +8,8 @@ import { matchesProjector } from './matches/projector.ts';
 import { moderationProjector } from './moderation/projector.ts';
 import { discoveryProjector } from './discovery/projector.ts';
 import { inventoryProjector } from './inventory/projector.ts';
+import { lovePassportsProjector } from './love-passports/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
 export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
-  matchesProjector, moderationProjector, discoveryProjector, inventoryProjector];
+  matchesProjector, moderationProjector, discoveryProjector, inventoryProjector, lovePassportsProjector];

@@ -5,6 +5,7 @@ import { readFolded } from '../stream-states.ts';
 import { pairDecider, type Swipe, type SwipeKind } from './decide.ts';
 import type { SwipeStates } from './kept-states.ts';
 import { takeDailyLike, utcDay } from './like-quota.ts';
+import { countPassportSwipeFor } from '../passports/passport-commands.ts';
 import { matchOf, type Match, type PairEvent } from './pair.ts';
 import { ensureMatchOpened } from './pair-stream.ts';
 import { canReach, isPremiumAt, publicProfileAt, readParticipant } from './participant.ts';
@@ -14,6 +15,8 @@ export interface SwipeRequest {
   swiperId: string;
   swipedId: string;
   kind: SwipeKind;
+  /** A swipe made in one of the swiper's love passports: counted there, refused past its limit or end. */
+  passportId?: string | undefined;
 }
 
 export interface SwipeOutcome {
@@ -35,6 +38,14 @@ const dailyLikeTaker = (store: EventStore, dailyLikes: SwipeStates['dailyLikes']
   }
 };
 
+/** A swipe the pair records in a passport counts there before it is appended: a refused count appends nothing. */
+const passportSwipeCounter = (store: EventStore, passports: SwipeStates['passports'], request: SwipeRequest, context: EventContext, now: Date) => async (decided: PairEvent[]) => {
+  const { swiperId, swipedId, passportId } = request;
+  if (passportId && decided.some((event) => event.type === 'SwipeRecorded')) {
+    await countPassportSwipeFor(store, passports, { passportId, memberId: swiperId, swipedId, now: now.toISOString() }, context);
+  }
+};
+
 /**
  * A swipe on the pair's stream. A mutual like makes `MatchMade` in the same append (the pair
  * stream's expected revision lets only one of two simultaneous likes make it), and that is the
@@ -53,10 +64,12 @@ export const recordSwipe = async (store: EventStore, states: SwipeStates, reques
   const stream = pairStream(request.swiperId, request.swipedId);
   const fold = foldOf(pairDecider, catalog);
   const takeDailyLikeFor = command.data.swiperIsPremium ? undefined : dailyLikeTaker(store, states.dailyLikes, command, context, now);
+  const countPassportSwipe = passportSwipeCounter(store, states.passports, request, context, now);
   const result = await retryOnConflict(stream, DEFAULT_MAX_ATTEMPTS, async () => {
     const current = await readFolded(store, stream, fold);
     const decided = pairDecider.decide(command, current.state, context);
     // On every attempt, between deciding and appending: a like refused by the quota appends nothing.
+    await countPassportSwipe(decided);
     await takeDailyLikeFor?.(decided);
     return appendDecision({ store, stream, decider: pairDecider }, current, decided);
   });

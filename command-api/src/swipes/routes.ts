@@ -20,8 +20,8 @@ export const swipesRouter = ({ store, tokens }: SwipesRouterDependencies): Route
   const states = createSwipeStates();
 
   router.post('/api/swipes', requireMember(tokens), rateLimit('swipes'), async (ctx) => {
-    const { swipedId, kind } = parseInput(swipeContract.body, ctx.request.body, 'body');
-    const outcome = await recordSwipe(store, states, { swiperId: principalOf(ctx).memberId, swipedId, kind }, eventContextOf(ctx));
+    const { swipedId, kind, passportId } = parseInput(swipeContract.body, ctx.request.body, 'body');
+    const outcome = await recordSwipe(store, states, { swiperId: principalOf(ctx).memberId, swipedId, kind, passportId }, eventContextOf(ctx));
     const swipe = { swipedId, isLike: kind !== 'pass', isSuperLike: kind === 'super_like' };
     const match = outcome.match && {
       id: outcome.match.matchId,

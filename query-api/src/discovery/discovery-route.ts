@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import type pg from 'pg';
 import { z } from 'zod';
 import { CURSOR_RULE, getDiscovery, NEXT_CURSOR_HEADER } from '@sankofa/contracts';
-import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { ConflictError, NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { passportOf } from '../love-passports/queries.ts';
+import { passportAreaOf, type PassportArea } from './passport-area.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { discoveryProfilesJson } from './profile-json.ts';
 import { createRankedLists, type RankedLists } from './ranked-lists.ts';
@@ -26,16 +28,27 @@ const discoveryQuery = getDiscovery.query.extend({
   }),
 });
 
+/** The member's own passport, while active: another member's, or none, is not found; an expired one is refused. */
+const activePassportArea = async (pool: pg.Pool, memberId: string, passportId: string, now: Date): Promise<PassportArea> => {
+  const passport = await passportOf(pool, memberId, passportId);
+  if (!passport) throw new NotFoundError('This love passport does not exist', 'passport_not_found');
+  if (passport.expires_at <= now) throw new ConflictError('This love passport has expired', 'passport_expired');
+  return passportAreaOf(passport.id, passport.region, passport.country);
+};
+
 /**
- * GET /api/users/discovery?limit=&cursor=: the profiles to swipe, best first, as a plain array
+ * GET /api/users/discovery?limit=&cursor=&passport=: the profiles to swipe, best first, as a plain array
  * (the spec's client reads one); `X-Next-Cursor` carries the next page's cursor when there is one.
+ * With a passport, only its region's members (living in, or coming from it), whatever the distance.
  */
 export const discoveryQueryRouter = ({ pool, tokens, rankedLists = createRankedLists(pool) }: DiscoveryQueryDependencies): Router => {
   const router = new Router();
   router.get('/api/users/discovery', requireMember(tokens), async (ctx) => {
-    const { limit, cursor } = parseInput(discoveryQuery, ctx.query, 'query');
-    const found = await rankedLists.page(principalOf(ctx).memberId, cursor ?? null, limit + 1);
+    const { limit, cursor, passport: passportId } = parseInput(discoveryQuery, ctx.query, 'query');
+    const { memberId } = principalOf(ctx);
     const now = new Date();
+    const passport = passportId === undefined ? undefined : await activePassportArea(pool, memberId, passportId, now);
+    const found = await rankedLists.page(memberId, cursor ?? null, limit + 1, passport);
     const page = found.slice(0, limit);
     if (found.length > limit) ctx.set(NEXT_CURSOR_HEADER, encodeCursor(page.at(-1)!.candidate));
     ctx.type = 'json';

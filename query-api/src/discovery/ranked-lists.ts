@@ -8,6 +8,7 @@ import { hiddenFrom } from './eligibility.ts';
 import { changedCandidates, checkWindow, loadSearch } from './ranked-queries.ts';
 import { rankAfter, searchOf } from './ranker.ts';
 import type { RankKey, RankedCandidate } from './ranking.ts';
+import type { PassportArea } from './passport-area.ts';
 import { distanceTo } from './search-area.ts';
 import { covers, eligibleIn, endOf, indexAfter, patch, type Segment } from './segment.ts';
 import { searchKeyOf, viewerOf } from './viewer.ts';
@@ -45,6 +46,9 @@ interface PageRead {
   gone: Set<string>;
 }
 
+/** A viewer's list in a love passport is kept apart from their usual one. */
+const listKeyOf = (viewerId: string, passport: PassportArea | undefined) => (passport ? `${viewerId}#passport:${passport.passportId}` : viewerId);
+
 const pageFrom = (segment: Segment | null, fresh: boolean, cursor: RankKey | null): PageRead | null =>
   segment && { segment, fresh, checked: false, after: cursor, found: [], gone: new Set() };
 
@@ -77,14 +81,14 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
   const currentCard = ({ id, slot }: RankedCandidate) => cards.current(id, index.table.positions[slot]);
   const segments = new RecentlyUsedMap<string, Segment>(maxViewers);
 
-  const rank = async (viewerId: string, after: RankKey | null): Promise<Segment | null> => {
+  const rank = async (viewerId: string, after: RankKey | null, passport?: PassportArea): Promise<Segment | null> => {
     await index.ready();
     const since = index.position;
     const { viewer: rows, changed, terms, ...relations } = await loadSearch(pool, viewerId, since, maxChanges + 1);
     index.apply(changed, since);
     if (changed.length > maxChanges) await index.catchUp();
     if (!rows) return null;
-    const search = searchOf(index, viewerOf(rows), relations, termDictionaryOf(terms));
+    const search = searchOf(index, { ...viewerOf(rows), passport }, relations, termDictionaryOf(terms));
     const candidates = rankAfter(index.table, search, after, chunk, Date.now());
     return { search, expiresAt: Date.now() + ttlMs, after, end: endOf(candidates, chunk), candidates, position: index.position };
   };
@@ -105,10 +109,10 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
   };
 
   /** The viewer's list kept from an earlier request if it still serves `cursor`, or a new ranking; null when the viewer is not in the read model. */
-  const startPage = async (viewerId: string, cursor: RankKey | null): Promise<PageRead | null> => {
-    const kept = segments.get(viewerId);
+  const startPage = async (viewerId: string, cursor: RankKey | null, passport?: PassportArea): Promise<PageRead | null> => {
+    const kept = segments.get(listKeyOf(viewerId, passport));
     if (kept && kept.expiresAt > Date.now() && covers(kept, cursor)) return pageFrom(kept, false, cursor);
-    return pageFrom(await rank(viewerId, cursor), true, cursor);
+    return pageFrom(await rank(viewerId, cursor, passport), true, cursor);
   };
 
   /**
@@ -159,8 +163,8 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
     /** Loads the candidate index now rather than on the first request: a server may wait for it before it takes traffic. */
     ready: (): Promise<void> => index.ready(),
     /** Up to `count` candidates after `cursor` that the viewer may see now, in rank order, with their cards. */
-    async page(viewerId: string, cursor: RankKey | null, count: number): Promise<RankedCard[]> {
-      let read = await startPage(viewerId, cursor);
+    async page(viewerId: string, cursor: RankKey | null, count: number, passport?: PassportArea): Promise<RankedCard[]> {
+      let read = await startPage(viewerId, cursor, passport);
       while (read && read.found.length < count) {
         const next = indexAfter(read.segment, read.after);
         const exhausted = next >= read.segment.candidates.length;
@@ -172,11 +176,11 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
         if (exhausted && (read.fresh || read.checked)) break;
         const outcome = await checkNext(viewerId, read, next, count);
         if (outcome === 'viewer_gone') return [];
-        if (outcome === 'outdated') read = pageFrom(await rank(viewerId, cursor), true, cursor);
+        if (outcome === 'outdated') read = pageFrom(await rank(viewerId, cursor, passport), true, cursor);
       }
       if (!read) return [];
       const { segment, gone } = read;
-      remember(viewerId, gone.size === 0 ? segment : { ...segment, candidates: segment.candidates.filter((candidate) => !gone.has(candidate.id)) });
+      remember(listKeyOf(viewerId, passport), gone.size === 0 ? segment : { ...segment, candidates: segment.candidates.filter((candidate) => !gone.has(candidate.id)) });
       return read.found;
     },
   };

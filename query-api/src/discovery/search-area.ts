@@ -60,6 +60,17 @@ export interface SearchArea {
 }
 
 /**
+ * In a love passport the viewer looks at the region alone, whatever the distance: members who
+ * live in its countries, come from them (home country) or whose heritage is from them.
+ */
+const passportSearchArea = (countryKeys: readonly string[], terms: TermIds): SearchArea => ({
+  everywhere: false,
+  cities: terms.choiceOf([]),
+  near: null,
+  home: { countries: terms.choiceOf(countryKeys), heritages: terms.choiceOf(heritagesFrom(countryKeys)) },
+});
+
+/**
  * A candidate is in the viewer's search area when ANY of these holds:
  * - searchInCurrentCity: lives in the viewer's current city;
  * - searchInDiasporaHubs: lives in one of the 12 diaspora hubs;
@@ -74,6 +85,7 @@ export interface SearchArea {
  * searched for everywhere, rather than shown an empty Discover for lack of a location.
  */
 export const searchAreaOf = (viewer: Viewer, terms: TermIds): SearchArea => {
+  if (viewer.passport) return passportSearchArea(viewer.passport.countryKeys, terms);
   const cities = new Set(cityKeys(viewer));
   const homeKeys = viewer.filters.search_in_home_country ? homeCountryKeys(viewer) : [];
   const from = coordinatesOf(viewer.profile);

@@ -1,6 +1,7 @@
 import { DEFAULT_PREFERENCES } from '@sankofa/events';
 import type { DiscoveryPreferencesRow } from '@sankofa/projections/discovery';
 import { candidateOf, type Candidate, type CandidateRow } from './candidate.ts';
+import type { PassportArea } from './passport-area.ts';
 
 export type SearchFilters = Omit<DiscoveryPreferencesRow, 'member_id' | 'last_position'>;
 
@@ -12,6 +13,8 @@ export interface Viewer {
   isPremium: boolean;
   /** Changes whenever anything the viewer's results depend on about the viewer changes. */
   searchKey: string;
+  /** Set while the viewer browses in a love passport: its region replaces the search area. */
+  passport?: PassportArea | undefined;
 }
 
 const DEFAULT_FILTERS: SearchFilters = {

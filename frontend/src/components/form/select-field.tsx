@@ -7,6 +7,7 @@ import { errorClass, inputClass, labelClass } from './field-classes.ts';
 export interface Choice {
   value: string;
   label: string;
+  disabled?: boolean;
 }
 
 interface SelectFieldProps {
@@ -50,7 +51,8 @@ export function SelectField({ label, placeholder, choices, value, onChange, erro
                 <Select.Item
                   key={choice.value}
                   value={choice.value}
-                  className="relative flex h-11 cursor-pointer items-center rounded-xl pr-3 pl-9 text-base text-foreground outline-none select-none data-highlighted:bg-surface-muted"
+                  disabled={choice.disabled}
+                  className="relative flex h-11 cursor-pointer items-center rounded-xl pr-3 pl-9 text-base text-foreground outline-none select-none data-disabled:cursor-not-allowed data-disabled:opacity-50 data-highlighted:bg-surface-muted"
                 >
                   <Select.ItemIndicator className="absolute left-3">
                     <Check className="size-4 text-primary-ink" aria-hidden />

@@ -1,11 +1,77 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { Crown, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Card } from '../../../components/card.tsx';
+import { smallButtonClass } from '../../../components/button-classes.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useLovePassports } from '../api/get-love-passports.ts';
+import { ActivePassportCard } from './active-passport-card.tsx';
+import { CreatePassportDialog } from './create-passport-dialog.tsx';
+import { RegionCard } from './region-card.tsx';
 
+/**
+ * The spec fixes premium to false on this screen; here the server says whether the member is
+ * premium, since it is the server that allows several passports.
+ */
 export function LovePassportPage() {
+  const { data, isPending, isError } = useLovePassports();
+  const [creating, setCreating] = useState(false);
+  const isPremium = data?.isPremium ?? false;
+  const active = (data?.passports ?? []).filter((passport) => passport.isActive);
+  const activeRegions = active.map((passport) => passport.region);
+  const newPassportDisabled = !isPremium && active.length > 0;
+
   return (
-    <ScreenPlaceholder
-      title="Diaspora Love Passport"
-      description="Explore connections in other regions of Africa and the diaspora."
-      backTo="/profile"
-    />
+    <>
+      <PageHeader title="Diaspora Love Passport" backTo="/profile" />
+      <div className="flex flex-col gap-4 px-4 pb-6">
+        {!isPremium && (
+          <p className="flex items-start gap-2 rounded-3xl border border-amber-400/50 bg-amber-400/10 p-4 text-sm">
+            <Crown className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden />
+            <span>
+              Free users: Limited to one region at a time.{' '}
+              <Link href="/subscribe" className="font-semibold underline">
+                Upgrade to Premium
+              </Link>{' '}
+              for unlimited exploration!
+            </span>
+          </p>
+        )}
+        {isPending && <p className="text-muted-foreground">Loading passports…</p>}
+        {isError && <p className="text-muted-foreground">Your passports could not be loaded. Please try again.</p>}
+        {active.length > 0 && (
+          <Card title="Your Active Passports">
+            <div className="flex flex-col gap-3">
+              {active.map((passport) => (
+                <ActivePassportCard key={passport.id} passport={passport} region={data?.regions.find((region) => region.name === passport.region)} />
+              ))}
+            </div>
+          </Card>
+        )}
+        {data && (
+          <Card
+            title="Explore Regions"
+            aside={
+              <button type="button" className={smallButtonClass} disabled={newPassportDisabled} onClick={() => setCreating(true)}>
+                <Plus className="size-4" aria-hidden />
+                New Passport
+              </button>
+            }
+          >
+            <div className="flex flex-col gap-3">
+              {data.regions.map((region) => (
+                <RegionCard
+                  key={region.id}
+                  region={region}
+                  activeUntil={active.find((passport) => passport.region === region.name)?.expiresAt ?? null}
+                  needsPremium={!isPremium && active.length > 0}
+                />
+              ))}
+            </div>
+          </Card>
+        )}
+        {data && <CreatePassportDialog open={creating} onOpenChange={setCreating} regions={data.regions} isPremium={isPremium} activeRegions={activeRegions} />}
+      </div>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { membersRouters } from '@sankofa/command-api/members';
 import { notificationsRouter } from '@sankofa/command-api/notifications';
 import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { safetyRouter } from '@sankofa/command-api/safety';
+import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import type { LiveMapper } from '@sankofa/query-api';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
@@ -31,6 +32,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   swipesRouter(backbone),
   ...chatRouters(backbone),
   safetyRouter(backbone),
+  profileViewsRouter(backbone),
 ];
 
 /**

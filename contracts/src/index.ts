@@ -5,6 +5,7 @@ import * as media from './media.ts';
 import * as members from './members.ts';
 import * as notifications from './notifications.ts';
 import * as preferences from './preferences.ts';
+import * as profileViews from './profile-views.ts';
 import type { RouteContract } from './route.ts';
 import * as safety from './safety.ts';
 import * as swipes from './swipes.ts';
@@ -18,6 +19,7 @@ export * from './media.ts';
 export * from './members.ts';
 export * from './notifications.ts';
 export * from './preferences.ts';
+export * from './profile-views.ts';
 export * from './route.ts';
 export * from './safety.ts';
 export * from './swipes.ts';
@@ -26,6 +28,6 @@ const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, profileViews].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

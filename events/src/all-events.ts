@@ -6,6 +6,7 @@ import { matchEvents } from './matches/events.ts';
 import { safetyEvents } from './safety/events.ts';
 import { sessionEvents } from './sessions/events.ts';
 import { swipeEvents } from './swipes/events.ts';
+import { profileViewEvents } from './profile-views/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
-export const catalog = createCatalog([...memberEvents, ...sessionEvents, ...notificationEvents, ...preferenceEvents, ...swipeEvents, ...matchEvents, ...safetyEvents]);
+export const catalog = createCatalog([...memberEvents, ...sessionEvents, ...notificationEvents, ...preferenceEvents, ...swipeEvents, ...matchEvents, ...safetyEvents, ...profileViewEvents]);

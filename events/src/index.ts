@@ -12,3 +12,4 @@ export * from './preferences/events.ts';
 export * from './swipes/events.ts';
 export * from './matches/events.ts';
 export * from './safety/events.ts';
+export * from './profile-views/events.ts';

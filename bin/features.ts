@@ -18,6 +18,7 @@ import { membersQueryRouter } from '@sankofa/query-api/members';
 import { moderationQueryRouter } from '@sankofa/query-api/moderation';
 import { notificationsLiveMapper, notificationsQueryRouter } from '@sankofa/query-api/notifications';
 import { preferencesQueryRouter } from '@sankofa/query-api/preferences';
+import { profileViewersQueryRouter } from '@sankofa/query-api/profile-viewers';
 import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
 import type { Backbone } from './backbone.ts';
@@ -55,6 +56,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     matchesQueryRouter(backbone),
     translationQueryRouter(backbone),
     moderationQueryRouter(backbone),
+    profileViewersQueryRouter(backbone),
   ];
 };
 

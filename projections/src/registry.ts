@@ -7,7 +7,8 @@ import { membersProjector } from './members/projector.ts';
 import { matchesProjector } from './matches/projector.ts';
 import { moderationProjector } from './moderation/projector.ts';
 import { discoveryProjector } from './discovery/projector.ts';
+import { profileViewersProjector } from './profile-viewers/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
 export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
-  matchesProjector, moderationProjector, discoveryProjector];
+  matchesProjector, moderationProjector, discoveryProjector, profileViewersProjector];

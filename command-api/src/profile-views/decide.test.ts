@@ -11,7 +11,7 @@ describe('recording a profile view', () => {
     data: { viewerId: 'kofi', viewedId: 'ama', reachable: true, viewedIsPremium: true, now, ...data },
   });
   const viewedAt = (iso: string) => newEvent(ProfileViewed, { viewerId: 'kofi', viewedId: 'ama', viewedIsPremium: true }, { ...testContext, now: at(iso) });
-  const recorded = { type: 'ProfileViewed', data: { viewerId: 'kofi', viewedId: 'ama', viewedIsPremium: true } };
+  const recorded = { type: 'ProfileViewed' as const, data: { viewerId: 'kofi', viewedId: 'ama', viewedIsPremium: true } };
 
   it('records the first view, saying whether the viewed member is premium', () => {
     given([]).when(view(at('2025-01-01T12:00:00Z'))).then([recorded]);

@@ -55,7 +55,7 @@ async function reloadUntil(page: Page, text: string) {
           .waitFor({ timeout: 3000 })
           .then(() => true, () => false);
       },
-      { timeout: 40_000, intervals: [250] },
+      { timeout: 40_000, interval: 250 },
     )
     .toBe(true);
 }

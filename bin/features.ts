@@ -19,6 +19,7 @@ import { moderationQueryRouter } from '@sankofa/query-api/moderation';
 import { notificationsLiveMapper, notificationsQueryRouter } from '@sankofa/query-api/notifications';
 import { preferencesQueryRouter } from '@sankofa/query-api/preferences';
 import { profileViewersQueryRouter } from '@sankofa/query-api/profile-viewers';
+import { passedProfilesQueryRouter } from '@sankofa/query-api/passed-profiles';
 import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
 import type { Backbone } from './backbone.ts';
@@ -57,6 +58,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     translationQueryRouter(backbone),
     moderationQueryRouter(backbone),
     profileViewersQueryRouter(backbone),
+    passedProfilesQueryRouter(backbone),
   ];
 };
 

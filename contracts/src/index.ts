@@ -6,6 +6,7 @@ import * as members from './members.ts';
 import * as notifications from './notifications.ts';
 import * as preferences from './preferences.ts';
 import * as profileViews from './profile-views.ts';
+import * as revisit from './revisit.ts';
 import type { RouteContract } from './route.ts';
 import * as safety from './safety.ts';
 import * as swipes from './swipes.ts';
@@ -20,6 +21,7 @@ export * from './members.ts';
 export * from './notifications.ts';
 export * from './preferences.ts';
 export * from './profile-views.ts';
+export * from './revisit.ts';
 export * from './route.ts';
 export * from './safety.ts';
 export * from './swipes.ts';
@@ -28,6 +30,6 @@ const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, profileViews].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, profileViews, revisit].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

@@ -12,7 +12,8 @@ import { noBlockBetween } from '../moderation/index.ts';
 export const PREMIUM_VIEWERS_REQUIRED = 'Seeing who viewed your profile is a Premium feature. Upgrade to Premium to see them.';
 const VIEWERS_LIMIT = 100;
 
-const isPremiumMember = async (pool: pg.Pool, memberId: string, now: Date): Promise<boolean> => {
+/** Premium now, from the members read model: premium with an end date lapses by itself. */
+export const isPremiumMember = async (pool: pg.Pool, memberId: string, now: Date): Promise<boolean> => {
   const { rows } = await pool.query<Pick<MemberRow, 'is_premium' | 'premium_until'>>('SELECT is_premium, premium_until FROM public.members WHERE id = $1', [memberId]);
   const row = rows[0];
   return row !== undefined && isPremiumActiveAt(row.is_premium ? { until: row.premium_until } : null, now);

@@ -61,7 +61,7 @@ async function reloadUntil(page: Page, text: string) {
 }
 
 describe('profile viewers', () => {
-  test('a premium member sees who viewed her; a free member sees the upsell', { timeout: 120_000 }, async () => {
+  test('a premium member sees who viewed her and revisits a passed profile; a free member sees the upsells', { timeout: 120_000 }, async () => {
     const ama = await signUp('Ama', 'Mensah', 29);
     const kwame = await signUp('Kwame', 'Asante', 32);
     await makePremium(ama.id);
@@ -96,6 +96,19 @@ describe('profile viewers', () => {
     await kwamePage.getByText('See who viewed your profile').waitFor();
     await kwamePage.getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
     await saveScreenshot(kwamePage, 'profile-viewers-upsell');
+
+    // Revisit Passed Profiles: premium Ama passes Kwame, finds him among her passes and likes him again.
+    await amaPage.goto(app.url + '/');
+    await amaPage.getByRole('region', { name: 'Profiles to discover' }).getByRole('article', { name: /^Kwame,/ }).waitFor();
+    await amaPage.getByRole('button', { name: 'Pass' }).click();
+    await amaPage.goto(app.url + '/passed-profiles');
+    await reloadUntil(amaPage, 'Kwame Asante');
+    await saveScreenshot(amaPage, 'passed-profiles');
+    await amaPage.getByRole('list', { name: 'Passed profiles' }).getByRole('button', { name: 'Like' }).click();
+    await amaPage.getByText('You liked Kwame.').first().waitFor();
+    // Free Kwame is shown the upsell there too.
+    await kwamePage.goto(app.url + '/passed-profiles');
+    await kwamePage.getByText('Revisit Passed Profiles').waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

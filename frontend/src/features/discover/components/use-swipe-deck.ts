@@ -13,10 +13,13 @@ export type SwipeKind = 'like' | 'pass' | 'super_like';
 function toastSwipeFailure(error: unknown) {
   if (isPremiumRequired(error)) return toastPremiumUpsell(error);
   const limitReached = error instanceof ApiError && error.status === 429;
+  // Unlimited likes are premium: the day's limit offers the upgrade beside its message.
+  const upsell = error instanceof ApiError && error.code === 'daily_like_limit' ? { action: { label: 'Upgrade to Premium', href: '/subscribe' } } : {};
   toast({
     title: 'Error',
     description: (limitReached && serverMessageOf(error)) || 'Failed to record swipe. Please try again.',
     variant: 'destructive',
+    ...upsell,
   });
 }
 

@@ -8,6 +8,7 @@ import { notificationsRouter } from '@sankofa/command-api/notifications';
 import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { premiumRouter } from '@sankofa/command-api/premium';
 import { safetyRouter } from '@sankofa/command-api/safety';
+import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import { passportsRouter } from '@sankofa/command-api/passports';
 import type { LiveMapper } from '@sankofa/query-api';
@@ -22,6 +23,8 @@ import { membersQueryRouter } from '@sankofa/query-api/members';
 import { moderationQueryRouter } from '@sankofa/query-api/moderation';
 import { notificationsLiveMapper, notificationsQueryRouter } from '@sankofa/query-api/notifications';
 import { preferencesQueryRouter } from '@sankofa/query-api/preferences';
+import { profileViewersQueryRouter } from '@sankofa/query-api/profile-viewers';
+import { passedProfilesQueryRouter } from '@sankofa/query-api/passed-profiles';
 import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
 import type { Backbone } from './backbone.ts';
@@ -39,6 +42,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   premiumRouter({ ...backbone, onPaymentEvent: revokeUnpaidPurchase(backbone) }),
   consumablesRouter(backbone),
   passportsRouter(backbone),
+  profileViewsRouter(backbone),
 ];
 
 /**
@@ -63,6 +67,8 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     moderationQueryRouter(backbone),
     consumablesQueryRouter(backbone),
     lovePassportsQueryRouter(backbone),
+    profileViewersQueryRouter(backbone),
+    passedProfilesQueryRouter(backbone),
   ];
 };
 

@@ -8,10 +8,10 @@ import { startApp, type RunningApp } from '../bin/app.ts';
  * The whole app, as `npm start` runs it, on a fresh database of the test run's PostgreSQL, with
  * a small demo community. It serves the frontend that `npm test` builds before the tests run.
  */
-export const startAppUnderTest = async (options: { demoCommunitySize?: number } = {}): Promise<RunningApp> =>
+export const startAppUnderTest = async (options: { demoCommunitySize?: number; databaseUrl?: string } = {}): Promise<RunningApp> =>
   startApp({
     port: 0,
-    databaseUrl: await createTestDatabase(),
+    databaseUrl: options.databaseUrl ?? (await createTestDatabase()),
     config: {
       dataDir: await mkdtemp(path.join(tmpdir(), 'sankofa-e2e-')),
       LOG_LEVEL: 'silent',

@@ -8,6 +8,8 @@ import * as members from './members.ts';
 import * as notifications from './notifications.ts';
 import * as preferences from './preferences.ts';
 import * as premium from './premium.ts';
+import * as profileViews from './profile-views.ts';
+import * as revisit from './revisit.ts';
 import type { RouteContract } from './route.ts';
 import * as safety from './safety.ts';
 import * as swipes from './swipes.ts';
@@ -24,6 +26,8 @@ export * from './members.ts';
 export * from './notifications.ts';
 export * from './preferences.ts';
 export * from './premium.ts';
+export * from './profile-views.ts';
+export * from './revisit.ts';
 export * from './route.ts';
 export * from './safety.ts';
 export * from './swipes.ts';
@@ -32,6 +36,6 @@ const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

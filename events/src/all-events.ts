@@ -9,6 +9,7 @@ import { swipeEvents } from './swipes/events.ts';
 import { subscriptionEvents } from './subscriptions/events.ts';
 import { consumableEvents } from './consumables/events.ts';
 import { passportEvents } from './passports/events.ts';
+import { profileViewEvents } from './profile-views/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -22,4 +23,5 @@ export const catalog = createCatalog([
   ...subscriptionEvents,
   ...consumableEvents,
   ...passportEvents,
+  ...profileViewEvents,
 ]);

@@ -15,3 +15,4 @@ export * from './matches/events.ts';
 export * from './safety/events.ts';
 export * from './subscriptions/events.ts';
 export * from './consumables/events.ts';
+export * from './profile-views/events.ts';

@@ -12,6 +12,7 @@ import { MEMBERS_VIEWS } from './members/read-model.ts';
 import { MODERATION_VIEWS } from './moderation/read-model.ts';
 import { NOTIFICATIONS_VIEWS } from './notifications/read-model.ts';
 import { STREAM_ACTIVITY_VIEWS } from './stream-activity/read-model.ts';
+import { PROFILE_VIEWERS_VIEWS } from './profile-viewers/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -25,6 +26,7 @@ const declaredViews: Record<string, readonly string[]> = {
   moderation: MODERATION_VIEWS,
   notifications: NOTIFICATIONS_VIEWS,
   stream_activity: STREAM_ACTIVITY_VIEWS,
+  profile_viewers: PROFILE_VIEWERS_VIEWS,
 };
 
 let log: TestLog;

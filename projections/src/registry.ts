@@ -9,7 +9,8 @@ import { moderationProjector } from './moderation/projector.ts';
 import { discoveryProjector } from './discovery/projector.ts';
 import { inventoryProjector } from './inventory/projector.ts';
 import { lovePassportsProjector } from './love-passports/projector.ts';
+import { profileViewersProjector } from './profile-viewers/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
 export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
-  matchesProjector, moderationProjector, discoveryProjector, inventoryProjector, lovePassportsProjector];
+  matchesProjector, moderationProjector, discoveryProjector, inventoryProjector, lovePassportsProjector, profileViewersProjector];

@@ -5,3 +5,5 @@ export { currentMatchOf, endMatch, ensureMatchOpened, readPair } from './pair-st
 export { matchOf, type Match, type Pair } from './pair.ts';
 export { recordSwipe, type SwipeOutcome, type SwipeRequest } from './record-swipe.ts';
 export type { PublicProfile } from './public-profile.ts';
+export { canReach, isPremiumAt, readParticipant, type Participant } from './participant.ts';
+export { createSwipeStates } from './kept-states.ts';

@@ -14,6 +14,7 @@ import { LocationDiscoveryPage } from '../features/location-discovery/components
 import { LovePassportPage } from '../features/love-passport/components/love-passport-page.tsx';
 import { MatchesPage } from '../features/matches/components/matches-page.tsx';
 import { NotificationsPage } from '../features/notifications/components/notifications-page.tsx';
+import { PassedProfilesPage } from '../features/premium/components/passed-profiles-page.tsx';
 import { ProfileViewersPage } from '../features/premium/components/profile-viewers-page.tsx';
 import { SubscribePage } from '../features/premium/components/subscribe-page.tsx';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
@@ -44,6 +45,7 @@ export function AppRouter() {
       <MemberRoute path="/enhanced-verification" component={EnhancedVerificationPage} />
       <MemberRoute path="/subscribe" component={SubscribePage} />
       <MemberRoute path="/profile-viewers" component={ProfileViewersPage} />
+      <MemberRoute path="/passed-profiles" component={PassedProfilesPage} />
       <MemberRoute path="/virtual-dates" component={VirtualDatesPage} />
       <MemberRoute path="/consumables" component={ConsumablesPage} />
       <MemberRoute path="/love-passport" component={LovePassportPage} />

@@ -1,6 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
+import { Link } from 'wouter';
 import { dismissToast, toastDurationMs, useToasts } from '../lib/toast.ts';
 
 /**
@@ -12,7 +13,7 @@ export function Toaster() {
 
   return (
     <Toast.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, variant }) => (
+      {toasts.map(({ id, title, description, variant, action }) => (
         <Toast.Root
           key={id}
           open
@@ -29,6 +30,13 @@ export function Toaster() {
           <div className="min-w-0 flex-1">
             <Toast.Title className="font-semibold">{title}</Toast.Title>
             {description && <Toast.Description className="mt-1 text-sm opacity-90">{description}</Toast.Description>}
+            {action && (
+              <Toast.Action altText={action.label} asChild>
+                <Link href={action.href} onClick={() => dismissToast(id)} className="mt-2 inline-block text-sm font-semibold text-primary-ink underline-offset-4 hover:underline">
+                  {action.label}
+                </Link>
+              </Toast.Action>
+            )}
           </div>
           <Toast.Close aria-label="Dismiss" className="absolute top-3 right-3 rounded-full p-1 opacity-70 hover:opacity-100">
             <X className="size-4" aria-hidden />

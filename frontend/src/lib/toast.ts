@@ -10,6 +10,8 @@ export interface ToastMessage {
   description?: string;
   /** Failures are shown as destructive, as in the spec's error catalogue. */
   variant?: 'default' | 'destructive';
+  /** A link beside the message, e.g. the upsell's way to /subscribe. */
+  action?: { label: string; href: string };
 }
 
 let toasts: ToastMessage[] = [];

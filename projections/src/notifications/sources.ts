@@ -1,10 +1,11 @@
-import { MatchMade, MessageSent, PreMatchMessageSent, PremiumActivated, SuperLikeSent, type EventDefinition, type RecordedEvent } from '@sankofa/events';
+import { MatchMade, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, type EventDefinition, type RecordedEvent } from '@sankofa/events';
 import type { NewNotification } from './notification.ts';
 import { matchMadeNotifications } from './sources/match-made.ts';
 import { messageSentNotifications } from './sources/message-sent.ts';
 import { preMatchMessageSentNotifications } from './sources/pre-match-message-sent.ts';
 import { premiumActivatedNotifications } from './sources/premium-activated.ts';
 import { superLikeSentNotifications } from './sources/super-like-sent.ts';
+import { profileViewedNotifications } from './sources/profile-viewed.ts';
 
 type Derive = (event: RecordedEvent) => NewNotification[];
 
@@ -24,6 +25,7 @@ const derivers = new Map<string, Derive>([
   source(SuperLikeSent, superLikeSentNotifications),
   source(PreMatchMessageSent, preMatchMessageSentNotifications),
   source(MessageSent, messageSentNotifications),
+  source(ProfileViewed, profileViewedNotifications),
 ]);
 
 export const notificationSourceTypes: readonly string[] = [...derivers.keys()];

@@ -6,6 +6,7 @@ import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import type { PublicMember } from '../../../lib/member.ts';
 import { toast } from '../../../lib/toast.ts';
+import { isPremiumRequired, toastPremiumUpsell } from '../../../lib/premium-upsell.ts';
 import { maxPreMatchMessageLength, useSendPreMatchMessage } from '../api/send-pre-match-message.ts';
 
 interface PreMatchDialogProps {
@@ -31,7 +32,7 @@ export function PreMatchDialog({ senderId, target, onClose }: PreMatchDialogProp
           toast({ title: 'Message Sent!', description: 'Your message has been sent before matching.' });
         },
         onError: (error) =>
-          toast({
+          isPremiumRequired(error) ? toastPremiumUpsell(error) : toast({
             title: 'Failed to Send',
             description: serverMessageOf(error) ?? 'Could not send pre-match message.',
             variant: 'destructive',

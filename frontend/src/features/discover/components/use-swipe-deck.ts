@@ -1,5 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { ApiError, serverMessageOf } from '../../../lib/api-client.ts';
+import { isPremiumRequired, toastPremiumUpsell } from '../../../lib/premium-upsell.ts';
+import { recordProfileView } from '../../../lib/profile-views/record-profile-view.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDiscovery, type DiscoveryProfile } from '../api/get-discovery.ts';
 import { useRecordSwipe, type MadeMatch } from '../api/record-swipe.ts';
@@ -9,11 +11,15 @@ import { initialSwipeDeckState, remainingProfiles, swipeDeckReducer } from '../s
 export type SwipeKind = 'like' | 'pass' | 'super_like';
 
 function toastSwipeFailure(error: unknown) {
+  if (isPremiumRequired(error)) return toastPremiumUpsell(error);
   const limitReached = error instanceof ApiError && error.status === 429;
+  // Unlimited likes are premium: the day's limit offers the upgrade beside its message.
+  const upsell = error instanceof ApiError && error.code === 'daily_like_limit' ? { action: { label: 'Upgrade to Premium', href: '/subscribe' } } : {};
   toast({
     title: 'Error',
     description: (limitReached && serverMessageOf(error)) || 'Failed to record swipe. Please try again.',
     variant: 'destructive',
+    ...upsell,
   });
 }
 
@@ -34,6 +40,12 @@ export function useSwipeDeck({ enabled, onMatch }: { enabled: boolean; onMatch(m
   useEffect(() => {
     if (runningLow && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [runningLow, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // The top card is the profile the member has open: it counts as a view (the server keeps one an hour).
+  const topId = profiles[0]?.id;
+  useEffect(() => {
+    if (topId) void recordProfileView(topId);
+  }, [topId]);
 
   const swipe = (kind: SwipeKind) => {
     const top = profiles[0];

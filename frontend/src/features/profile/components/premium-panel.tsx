@@ -1,4 +1,4 @@
-import { Check, Crown, Eye } from 'lucide-react';
+import { Check, Crown, Eye, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { primaryButtonClass, smallButtonClass } from '../../../components/button-classes.ts';
 import { Card } from '../../../components/card.tsx';
@@ -36,6 +36,10 @@ export function PremiumPanel({ isPremium }: { isPremium: boolean }) {
         <Link href="/profile-viewers" className="mb-3 flex items-center gap-2.5 font-medium text-primary-ink hover:underline">
           <Eye className="size-4" aria-hidden />
           See Who Viewed You
+        </Link>
+        <Link href="/passed-profiles" className="mb-3 flex items-center gap-2.5 font-medium text-primary-ink hover:underline">
+          <RotateCcw className="size-4" aria-hidden />
+          Revisit Passed Profiles
         </Link>
         <FeatureList />
       </Card>

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { publicMember } from './members.ts';
+import { route } from './route.ts';
+
+/** Revisit Passed Profiles (premium only: a free member is refused with 403 `premium_required`): the members the token's member passed, latest first. Liking one again is POST /api/swipes. */
+export const listPassedProfiles = route({ method: 'GET', path: '/api/passed-profiles', response: z.array(publicMember) });
+export type PassedProfiles = z.infer<typeof listPassedProfiles.response>;

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfileViewers } from '@sankofa/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export type { ProfileViewers, ProfileViewRecord } from '@sankofa/contracts';
+
+export const profileViewersQueryKey = ['/api/profile-viewers'] as const;
+
+/** Premium only: the server answers a free member 403 `premium_required`. */
+export const getProfileViewers = (): Promise<ProfileViewers> => apiGet<ProfileViewers>('/api/profile-viewers');
+
+export const getProfileViewersQueryOptions = (enabled: boolean) =>
+  queryOptions({ queryKey: profileViewersQueryKey, queryFn: getProfileViewers, enabled });
+
+export const useProfileViewers = (enabled: boolean) => useQuery(getProfileViewersQueryOptions(enabled));

@@ -1,0 +1,1 @@
+export { passedProfilesQueryRouter, PREMIUM_REVISIT_REQUIRED } from './routes.ts';

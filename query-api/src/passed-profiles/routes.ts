@@ -1,0 +1,32 @@
+import Router from '@koa/router';
+import type { listPassedProfiles, ResponseOf } from '@sankofa/contracts';
+import type pg from 'pg';
+import type { MemberRow } from '@sankofa/projections/members';
+import { ForbiddenError, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
+import { toPublicMember } from '../members/member-view.ts';
+import { noBlockBetween } from '../moderation/index.ts';
+import { isPremiumMember } from '../profile-viewers/routes.ts';
+
+export const PREMIUM_REVISIT_REQUIRED = 'Revisiting passed profiles is a Premium feature. Upgrade to Premium to revisit them.';
+const PASSED_LIMIT = 100;
+
+/** The viewer's standing passes (a later like replaces a pass in discovery_swipes), latest first; a block either way hides them. */
+const PASSED = `
+SELECT m.* FROM public.discovery_swipes s JOIN public.members m ON m.id = s.swiped_id
+ WHERE s.swiper_id = $1 AND NOT s.is_like AND ${noBlockBetween('$1', 's.swiped_id')}
+ ORDER BY s.last_position DESC LIMIT $2`;
+
+/** GET /api/passed-profiles: Revisit Passed Profiles, for premium members only (403 `premium_required` otherwise). */
+export const passedProfilesQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
+  const router = new Router();
+  router.get('/api/passed-profiles', requireMember(tokens), async (ctx) => {
+    const { memberId } = principalOf(ctx);
+    const now = new Date();
+    if (!(await isPremiumMember(pool, memberId, now))) throw new ForbiddenError(PREMIUM_REVISIT_REQUIRED, 'premium_required');
+    ctx.body = await unlessTableMissing(async () => {
+      const { rows } = await pool.query<MemberRow>(PASSED, [memberId, PASSED_LIMIT]);
+      return rows.map((row) => toPublicMember(row, now)) satisfies ResponseOf<typeof listPassedProfiles>;
+    }, []);
+  });
+  return router;
+};

@@ -1,0 +1,1 @@
+export { profileViewersQueryRouter, PREMIUM_VIEWERS_REQUIRED } from './routes.ts';

@@ -54,8 +54,9 @@ export const consumablesRouter = ({ store, tokens, payments }: ConsumablesRouter
     const used = result.events.find((event) => event.type === 'ConsumableUsed');
     if (!used || used.type !== 'ConsumableUsed') throw new Error('A use that appended nothing');
     // Only the use that won sends the gift, so a raced use is one message.
-    if (giftMatch) await sendGift(store, { matchId: giftMatch, senderId: memberId, content: giftMessage(body!.giftId!, body?.message) }, context);
-    respondWithPosition(ctx, 200, { item: { id: itemId, itemType: used.data.itemType, boostedUntil: used.data.boostedUntil } }, result.position);
+    const gift = giftMatch ? await sendGift(store, { matchId: giftMatch, senderId: memberId, content: giftMessage(body!.giftId!, body?.message) }, context) : null;
+    // The gift's message comes after the use: a read that waits for this position sees it in the chat.
+    respondWithPosition(ctx, 200, { item: { id: itemId, itemType: used.data.itemType, boostedUntil: used.data.boostedUntil } }, gift?.position ?? result.position);
   });
   return router;
 };

@@ -51,7 +51,8 @@ export const writeSwipes = async (events: Array<EventOf<typeof SwipeRecorded>>, 
 
 /**
  * A rewound pass leaves the swiper with no swipe on that member, so the profile is back in
- * discovery. Written after the batch's swipes: a swipe later than the rewind keeps its row.
+ * discovery. Written after the batch's swipes: a swipe later than the rewind keeps its row. The
+ * swiper's latest rewind position tells discovery to rank the swiper's list again.
  */
 export const deleteRewoundSwipes = async (events: Array<EventOf<typeof PassRewound>>, tx: pg.PoolClient): Promise<void> => {
   if (events.length === 0) return;
@@ -59,6 +60,12 @@ export const deleteRewoundSwipes = async (events: Array<EventOf<typeof PassRewou
     `DELETE FROM discovery_swipes s USING unnest($1::text[], $2::text[], $3::text[]) AS r(swiper_id, swiped_id, position)
       WHERE s.swiper_id = r.swiper_id AND s.swiped_id = r.swiped_id AND NOT s.is_like AND s.last_position < r.position COLLATE "C"`,
     [events.map(({ data }) => data.swiperId), events.map(({ data }) => data.swipedId), events.map(({ position }) => position)],
+  );
+  const latest = latestBy(events, ({ data }) => data.swiperId);
+  await tx.query(
+    `INSERT INTO discovery_rewinds AS saved (member_id, last_position) SELECT * FROM unnest($1::text[], $2::text[])
+     ON CONFLICT (member_id) DO UPDATE SET last_position = EXCLUDED.last_position WHERE EXCLUDED.last_position > saved.last_position`,
+    [latest.map(({ data }) => data.swiperId), latest.map(({ position }) => position)],
   );
 };
 

@@ -42,11 +42,24 @@ async function signUp(firstName: string): Promise<MemberCredentials & { id: stri
   return { ...credentials, id: user.id };
 }
 
-async function discoveredIds(member: MemberCredentials): Promise<string[]> {
+async function bearerOf(member: MemberCredentials): Promise<{ Authorization: string }> {
   const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(member) });
   const { auth } = (await login.json()) as { auth: { accessToken: string } };
-  const response = await fetch(`${app.url}/api/users/discovery`, { headers: { Authorization: `Bearer ${auth.accessToken}` } });
+  return { Authorization: `Bearer ${auth.accessToken}` };
+}
+
+async function discoveredIds(member: MemberCredentials): Promise<string[]> {
+  const response = await fetch(`${app.url}/api/users/discovery`, { headers: await bearerOf(member) });
   return ((await response.json()) as Array<{ id: string }>).map(({ id }) => id);
+}
+
+async function pass(member: MemberCredentials, swipedId: string): Promise<void> {
+  const response = await fetch(`${app.url}/api/swipes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(await bearerOf(member)) },
+    body: JSON.stringify({ swipedId, isLike: false }),
+  });
+  if (response.status !== 201) throw new Error(`Pass failed: ${response.status} ${await response.text()}`);
 }
 
 describe('consumables journey', () => {
@@ -81,5 +94,27 @@ describe('consumables journey', () => {
     expect(await chooser.getByRole('button', { name: 'Send Gift' }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'consumables-gift-chooser');
     expect(await discoveredIds(viewer)).toEqual(expect.arrayContaining(others.map(({ id }) => id)));
+  });
+
+  test('a rewind with no pass says so and keeps the item; after a pass, Use Now brings that profile back to discovery', async () => {
+    const [kwame, passed] = [await signUp('Kwame'), await signUp('Adjoa')];
+    const page = await openSignedInPhonePage(browser, kwame, app.url);
+    await page.goto(app.url + '/consumables');
+    const rewindCard = page.getByRole('region', { name: 'Rewind' });
+    await rewindCard.getByRole('button', { name: 'Buy Now' }).click();
+    await rewindCard.getByText('You own: 1').waitFor();
+    const rewindRow = page.getByRole('listitem', { name: 'Rewind in inventory' });
+
+    await rewindRow.getByRole('button', { name: 'Use Now' }).click();
+    await page.getByText('There is no pass to rewind', { exact: true }).waitFor();
+    await rewindCard.getByText('You own: 1').waitFor();
+
+    await pass(kwame, passed.id);
+    await expect.poll(async () => discoveredIds(kwame), { timeout: 10_000 }).not.toContain(passed.id);
+    await rewindRow.getByRole('button', { name: 'Use Now' }).click();
+    await page.getByText('Item Used', { exact: true }).waitFor();
+    await rewindCard.getByText('You own: 0').waitFor();
+    await saveScreenshot(page, 'consumables-rewind-used');
+    await expect.poll(async () => discoveredIds(kwame), { timeout: 10_000 }).toContain(passed.id);
   });
 });

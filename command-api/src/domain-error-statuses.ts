@@ -46,6 +46,7 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   passport_region_active: 409,
   passport_expired: 409,
   passport_swipe_limit: 429,
+  nothing_to_rewind: 409,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

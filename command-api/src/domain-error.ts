@@ -53,6 +53,8 @@ export const DOMAIN_ERROR_CODES = [
   'passport_region_active',
   'passport_expired',
   'passport_swipe_limit',
+  // Consumables: a rewind with no standing pass to take back.
+  'nothing_to_rewind',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -6,6 +6,7 @@ import { foldOf, handleCommand } from '../handle-command.ts';
 import { readFolded } from '../stream-states.ts';
 import { extendTodaysLikes } from './super-like-allowance.ts';
 import { giftMatchOf, giftMessage, sendGift } from './gift.ts';
+import { rewindPass, rewindTargetOf } from './rewind.ts';
 import { parseInput, principalOf, requireMember, type AccessTokens, type PaymentProvider } from '@sankofa/server-kit';
 import { pathId } from '../chat/input.ts';
 import { eventContextOf } from '../event-context.ts';
@@ -43,6 +44,7 @@ export const consumablesRouter = ({ store, tokens, payments }: ConsumablesRouter
     const owned = (await readFolded(store, inventoryStream(memberId), foldOf(inventoryDecider, catalog))).state.items[itemId];
     if (owned?.itemType === 'superlike' && owned.status === 'unused') await extendTodaysLikes(store, memberId, itemId, now, context);
     const giftMatch = owned?.itemType === 'gift' && owned.status === 'unused' ? await giftMatchOf(store, memberId, body?.targetUserId, body?.giftId, context) : null;
+    const rewindTarget = owned?.itemType === 'rewind' && owned.status === 'unused' ? await rewindTargetOf(store, memberId, body?.targetUserId) : null;
     const result = await handleCommand({
       store,
       stream: inventoryStream(memberId),
@@ -55,8 +57,11 @@ export const consumablesRouter = ({ store, tokens, payments }: ConsumablesRouter
     if (!used || used.type !== 'ConsumableUsed') throw new Error('A use that appended nothing');
     // Only the use that won sends the gift, so a raced use is one message.
     const gift = giftMatch ? await sendGift(store, { matchId: giftMatch, senderId: memberId, content: giftMessage(body!.giftId!, body?.message) }, context) : null;
-    // The gift's message comes after the use: a read that waits for this position sees it in the chat.
-    respondWithPosition(ctx, 200, { item: { id: itemId, itemType: used.data.itemType, boostedUntil: used.data.boostedUntil } }, gift?.position ?? result.position);
+    // Likewise only the winning use takes the pass back.
+    const rewound = rewindTarget ? await rewindPass(store, { memberId, target: rewindTarget, itemId }, context) : null;
+    // An effect's event comes after the use: a read that waits for this position sees the effect.
+    const effect = gift ?? rewound;
+    respondWithPosition(ctx, 200, { item: { id: itemId, itemType: used.data.itemType, boostedUntil: used.data.boostedUntil } }, effect?.position ?? result.position);
   });
   return router;
 };

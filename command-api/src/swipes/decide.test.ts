@@ -143,3 +143,25 @@ describe('ending a match', () => {
     given(matchedPair).when(end(MATCH_ID, 'yaw')).thenThrows({ code: 'match_not_found' });
   });
 });
+
+describe('rewinding a pass', () => {
+  const rewind = (swiperId = AMA, swipedId = KOFI): PairCommand => ({ type: 'RewindPass', data: { swiperId, swipedId, itemId: 'item-1' } });
+  const rewound: Fact = { type: 'PassRewound', data: { swiperId: AMA, swipedId: KOFI, itemId: 'item-1' } };
+
+  it('takes back a standing pass', () => {
+    given([swiped(AMA, KOFI, false)]).when(rewind()).then([rewound]);
+  });
+
+  it('leaves no decision: the same member may be passed again, or liked by a free member', () => {
+    given([swiped(AMA, KOFI, false), rewound]).when(swipe(AMA, KOFI, 'pass')).then([swiped(AMA, KOFI, false)]);
+    given([swiped(AMA, KOFI, false), rewound]).when(swipe(AMA, KOFI, 'like')).then([swiped(AMA, KOFI, true)]);
+  });
+
+  it('refuses (409 nothing_to_rewind) a like, a rewound pass, no swipe, the other member\'s pass and a match', () => {
+    given([swiped(AMA, KOFI, true)]).when(rewind()).thenThrows({ code: 'nothing_to_rewind' });
+    given([swiped(AMA, KOFI, false), rewound]).when(rewind()).thenThrows({ code: 'nothing_to_rewind' });
+    given([]).when(rewind()).thenThrows({ code: 'nothing_to_rewind' });
+    given([swiped(KOFI, AMA, false)]).when(rewind()).thenThrows({ code: 'nothing_to_rewind' });
+    given([swiped(KOFI, AMA, true), swiped(AMA, KOFI, true), matched(AMA, KOFI)]).when(rewind()).thenThrows({ code: 'nothing_to_rewind' });
+  });
+});

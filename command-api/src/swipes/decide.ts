@@ -1,4 +1,4 @@
-import { MatchMade, PairUnmatched, PreMatchMessageSent, SuperLikeSent, SwipeRecorded, newEvent, type EventContext } from '@sankofa/events';
+import { MatchMade, PairUnmatched, PassRewound, PreMatchMessageSent, SuperLikeSent, SwipeRecorded, newEvent, type EventContext } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import { evolvePair, initialPair, type Pair, type PairEvent } from './pair.ts';
@@ -25,7 +25,12 @@ export type SendPreMatchMessage = {
 /** Unmatch or block, by the chat and safety features: ends the pair's current match. */
 export type EndMatch = { type: 'EndMatch'; data: { matchId: string; byMemberId: string; reason: 'unmatch' | 'block' } };
 
-export type PairCommand = Swipe | SendPreMatchMessage | EndMatch;
+/** A used rewind item takes back the swiper's standing pass on the other member. */
+export type RewindPass = { type: 'RewindPass'; data: { swiperId: string; swipedId: string; itemId: string } };
+
+export type PairCommand = Swipe | SendPreMatchMessage | EndMatch | RewindPass;
+
+export const NOTHING_TO_REWIND = 'There is no pass to rewind';
 
 const memberNotFound = () => new DomainError('member_not_found', 'Member not found');
 
@@ -84,6 +89,12 @@ export const endMatch = ({ data }: EndMatch, pair: Pair, context: EventContext):
   return [newEvent(PairUnmatched, data, context)];
 };
 
+/** Only a standing pass can be rewound: a like, a match, a block or no swipe at all is refused (409), so the item is not spent. */
+export const rewindPass = ({ data }: RewindPass, pair: Pair, context: EventContext): PairEvent[] => {
+  if (pair.status !== 'open' || pair.decisions[data.swiperId] !== 'pass') throw new DomainError('nothing_to_rewind', NOTHING_TO_REWIND);
+  return [newEvent(PassRewound, data, context)];
+};
+
 export const decidePair = (command: PairCommand, pair: Pair, context: EventContext): PairEvent[] => {
   switch (command.type) {
     case 'Swipe':
@@ -92,6 +103,8 @@ export const decidePair = (command: PairCommand, pair: Pair, context: EventConte
       return sendPreMatchMessage(command, pair, context);
     case 'EndMatch':
       return endMatch(command, pair, context);
+    case 'RewindPass':
+      return rewindPass(command, pair, context);
     default: {
       const unhandled: never = command;
       throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);

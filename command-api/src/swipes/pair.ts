@@ -1,9 +1,9 @@
-import type { MatchMade, NewEventOf, PairUnmatched, PreMatchMessageSent, SuperLikeSent, SwipeRecorded } from '@sankofa/events';
+import type { MatchMade, NewEventOf, PairUnmatched, PassRewound, PreMatchMessageSent, SuperLikeSent, SwipeRecorded } from '@sankofa/events';
 
 
 /** Everything `swipes-<low>-<high>` holds: both members' swipes on each other, their match and its end. */
 export type PairEvent = NewEventOf<
-  typeof SwipeRecorded | typeof SuperLikeSent | typeof MatchMade | typeof PreMatchMessageSent | typeof PairUnmatched
+  typeof SwipeRecorded | typeof SuperLikeSent | typeof MatchMade | typeof PreMatchMessageSent | typeof PairUnmatched | typeof PassRewound
 >;
 
 export interface Match {
@@ -44,6 +44,12 @@ export const evolvePair = (pair: Pair, event: PairEvent): Pair => {
     case 'PairUnmatched':
       // Both start over after an unmatch: the likes that made the old match must not make a new one.
       return event.data.reason === 'block' ? { status: 'blocked' } : { status: 'open', decisions: {}, preMatchSenders: pair.preMatchSenders };
+    case 'PassRewound': {
+      // The swiper stands undecided again, as before the pass: the profile may be swiped afresh.
+      if (pair.status !== 'open') return pair;
+      const { [event.data.swiperId]: _rewound, ...decisions } = pair.decisions;
+      return { ...pair, decisions };
+    }
     case 'SuperLikeSent':
       return pair;
     default: {

@@ -42,4 +42,10 @@ export const likeQuotaStream = (memberId: string, day: string) => `likes-${membe
 
 export const LikeQuotaUsed = defineEvent('LikeQuotaUsed', z.object({ memberId: z.string(), swipedId: z.string(), day: z.string() }));
 
-export const swipeEvents = [SwipeRecorded, SuperLikeSent, MatchMade, PreMatchMessageSent, PairUnmatched, LikeQuotaUsed] as const;
+/**
+ * On the pair stream: a used rewind item (`itemId`) took back the swiper's standing pass, so the
+ * swiper has no decision on that member again and the profile is back in the swiper's discovery.
+ */
+export const PassRewound = defineEvent('PassRewound', z.object({ swiperId: z.string(), swipedId: z.string(), itemId: z.string() }));
+
+export const swipeEvents = [SwipeRecorded, SuperLikeSent, MatchMade, PreMatchMessageSent, PairUnmatched, LikeQuotaUsed, PassRewound] as const;

@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import { MemberBlocked, PreferencesSaved, SwipeRecorded, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
+import { MemberBlocked, PassRewound, PreferencesSaved, SwipeRecorded, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
 import type { Projector } from '../projector.ts';
 import { CANDIDATE_EVENT_TYPES, type CandidateEvent } from './candidate-record.ts';
 import { writeCandidates } from './candidates-writer.ts';
-import { writeBlocks, writePreferences, writeSwipes } from './relations-writer.ts';
+import { deleteRewoundSwipes, writeBlocks, writePreferences, writeSwipes } from './relations-writer.ts';
 import { DISCOVERY_TABLES } from './tables.ts';
 
 const candidateTypes = new Set<string>(CANDIDATE_EVENT_TYPES);
@@ -15,6 +15,7 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
   await writeCandidates(parsed.filter((event): event is CandidateEvent => candidateTypes.has(event.type)), tx);
   await writePreferences(ofType<EventOf<typeof PreferencesSaved>>(PreferencesSaved.type), tx);
   await writeSwipes(ofType<EventOf<typeof SwipeRecorded>>(SwipeRecorded.type), tx);
+  await deleteRewoundSwipes(ofType<EventOf<typeof PassRewound>>(PassRewound.type), tx);
   await writeBlocks(ofType<EventOf<typeof MemberBlocked>>(MemberBlocked.type), tx);
 };
 
@@ -24,9 +25,9 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
  */
 export const discoveryProjector: Projector = {
   name: 'discovery',
-  /** 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events. 4: a used boost sets `boosted_until`. */
-  version: 4,
-  handles: [...CANDIDATE_EVENT_TYPES, PreferencesSaved.type, SwipeRecorded.type, MemberBlocked.type],
+  /** 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events. 4: a used boost sets `boosted_until`. 5: a rewound pass deletes its swipe row. */
+  version: 5,
+  handles: [...CANDIDATE_EVENT_TYPES, PreferencesSaved.type, SwipeRecorded.type, MemberBlocked.type, PassRewound.type],
   init: async (tx: pg.PoolClient) => {
     await tx.query(DISCOVERY_TABLES);
   },

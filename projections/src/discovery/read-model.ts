@@ -10,6 +10,7 @@ export const DISCOVERY_VIEWS = [
   'discovery_swipes',
   'discovery_blocks',
   'discovery_terms',
+  'discovery_rewinds',
 ] as const;
 export { placeKey } from './candidates-writer.ts';
 export type { DiscoveryCardRow, DiscoveryPreferencesRow, DiscoveryProfileRow } from './tables.ts';

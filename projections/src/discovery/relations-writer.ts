@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventOf, MemberBlocked, PreferencesSaved, SwipeRecorded } from '@sankofa/events';
+import type { EventOf, MemberBlocked, PassRewound, PreferencesSaved, SwipeRecorded } from '@sankofa/events';
 import { preferenceColumns } from '../member-profile/preference-columns.ts';
 
 /** Later events win; one row per key per statement, since an upsert cannot touch a row twice. */
@@ -47,6 +47,26 @@ export const writeSwipes = async (events: Array<EventOf<typeof SwipeRecorded>>, 
     latest.map(({ data }) => data.isLike),
     latest.map(({ position }) => position),
   ]);
+};
+
+/**
+ * A rewound pass leaves the swiper with no swipe on that member, so the profile is back in
+ * discovery. Written after the batch's swipes: a swipe later than the rewind keeps its row. The
+ * swiper's latest rewind position tells discovery to rank the swiper's list again.
+ */
+export const deleteRewoundSwipes = async (events: Array<EventOf<typeof PassRewound>>, tx: pg.PoolClient): Promise<void> => {
+  if (events.length === 0) return;
+  await tx.query(
+    `DELETE FROM discovery_swipes s USING unnest($1::text[], $2::text[], $3::text[]) AS r(swiper_id, swiped_id, position)
+      WHERE s.swiper_id = r.swiper_id AND s.swiped_id = r.swiped_id AND NOT s.is_like AND s.last_position < r.position COLLATE "C"`,
+    [events.map(({ data }) => data.swiperId), events.map(({ data }) => data.swipedId), events.map(({ position }) => position)],
+  );
+  const latest = latestBy(events, ({ data }) => data.swiperId);
+  await tx.query(
+    `INSERT INTO discovery_rewinds AS saved (member_id, last_position) SELECT * FROM unnest($1::text[], $2::text[])
+     ON CONFLICT (member_id) DO UPDATE SET last_position = EXCLUDED.last_position WHERE EXCLUDED.last_position > saved.last_position`,
+    [latest.map(({ data }) => data.swiperId), latest.map(({ position }) => position)],
+  );
 };
 
 /** Recorded once per pair and direction; the query hides both members from each other. */

@@ -97,6 +97,12 @@ CREATE TABLE discovery_terms (
   PRIMARY KEY (kind, term),
   UNIQUE (kind, bit)
 );
+
+-- Each member's latest rewind: a viewer's ranked discovery list is ranked again after one, so the profile it brought back shows.
+CREATE TABLE discovery_rewinds (
+  member_id text COLLATE "C" PRIMARY KEY,
+  last_position text COLLATE "C" NOT NULL
+);
 `;
 
 /** `public.discovery_profiles`: one row per member, the columns discovery filters and ranks on. */

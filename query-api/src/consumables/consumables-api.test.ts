@@ -87,7 +87,7 @@ describe('consumables', () => {
   it('lists at most five used items, latest first', async () => {
     const ama = await member();
     const ids: string[] = [];
-    for (let i = 0; i < 6; i++) ids.push((await buy(ama, 'rewind')).body.item.id);
+    for (let i = 0; i < 6; i++) ids.push((await buy(ama, 'superlike')).body.item.id);
     for (const id of ids) await use(ama, id);
     const { recentlyUsed } = await get(ama, '/api/consumable-items');
     expect(recentlyUsed.map((item: { id: string }) => item.id)).toEqual(ids.slice(1).reverse());
@@ -116,7 +116,7 @@ describe('consumables', () => {
 
   it('uses an item once when two uses race', async () => {
     const ama = await member();
-    const { id } = (await buy(ama, 'rewind')).body.item;
+    const { id } = (await buy(ama, 'superlike')).body.item;
     const answers = await Promise.all([use(ama, id), use(ama, id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect((await get(ama, '/api/consumable-items')).recentlyUsed).toHaveLength(1);

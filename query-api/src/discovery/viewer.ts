@@ -41,17 +41,20 @@ export interface ViewerVersion {
   filtersPosition: string | null;
   isPremium: boolean;
   premiumUntil: string | null;
+  /** The viewer's latest rewind: a rewound pass brings a profile back, which a list ranked before it left out. */
+  rewindPosition?: string | null;
 }
 
 /** `ViewerVersion` as JSON, over the viewer's profile `p` left-joined to their filters `f`. */
 export const VIEWER_VERSION_SQL = `json_build_object('profilePosition', p.last_position, 'filtersPosition', f.last_position,
-  'isPremium', p.is_premium, 'premiumUntil', p.premium_until)`;
+  'isPremium', p.is_premium, 'premiumUntil', p.premium_until,
+  'rewindPosition', (SELECT r.last_position FROM discovery_rewinds r WHERE r.member_id = p.member_id))`;
 
 /** Premium with an end date lapses by itself, without waiting for an event to say so. */
 const premiumNow = ({ isPremium, premiumUntil }: ViewerVersion, now: Date) => isPremium && (premiumUntil === null || new Date(premiumUntil) > now);
 
 export const searchKeyOf = (version: ViewerVersion, now: Date): string =>
-  `${version.profilePosition}|${version.filtersPosition ?? 'defaults'}|${premiumNow(version, now)}`;
+  `${version.profilePosition}|${version.filtersPosition ?? 'defaults'}|${premiumNow(version, now)}|${version.rewindPosition ?? 'none'}`;
 
 /** The viewer's rows as read from the read model: no filters saved means the defaults. */
 export interface ViewerRows {

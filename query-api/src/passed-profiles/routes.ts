@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { listPassedProfiles, ResponseOf } from '@sankofa/contracts';
+import type { getLastPass, listPassedProfiles, ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { MemberRow } from '@sankofa/projections/members';
 import { ForbiddenError, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
@@ -27,6 +27,15 @@ export const passedProfilesQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tok
       const { rows } = await pool.query<MemberRow>(PASSED, [memberId, PASSED_LIMIT]);
       return rows.map((row) => toPublicMember(row, now)) satisfies ResponseOf<typeof listPassedProfiles>;
     }, []);
+  });
+  // Free members too: it names what a rewind item would take back (the write side checks it on the pair stream).
+  router.get('/api/last-pass', requireMember(tokens), async (ctx) => {
+    const { memberId } = principalOf(ctx);
+    const now = new Date();
+    ctx.body = await unlessTableMissing(async () => {
+      const { rows } = await pool.query<MemberRow>(PASSED, [memberId, 1]);
+      return { member: rows[0] ? toPublicMember(rows[0], now) : null } satisfies ResponseOf<typeof getLastPass>;
+    }, { member: null });
   });
   return router;
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ConsumableItemType, listConsumableItems, listMatches, purchaseConsumable, ResponseOf, useConsumable as useConsumableContract } from '@sankofa/contracts';
+import type { BodyOf, ConsumableItemType, getLastPass, listConsumableItems, listMatches, purchaseConsumable, ResponseOf, useConsumable as useConsumableContract } from '@sankofa/contracts';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
 
@@ -18,6 +18,15 @@ export type UseBody = NonNullable<BodyOf<typeof useConsumableContract>>;
 export const spendConsumable = ({ itemId, body }: { itemId: string; body: UseBody }) =>
   apiSend<ResponseOf<typeof useConsumableContract>>('POST', `/api/use-consumable/${encodeURIComponent(itemId)}`, body);
 
+/** The profile a rewind takes back: the member's latest standing pass, or null (the server then refuses with `nothing_to_rewind`). */
+export const fetchLastPass = () => apiGet<ResponseOf<typeof getLastPass>>('/api/last-pass');
+
+/** A rewind names its pass: fetched just before the use, so it is the latest one. */
+export const spendRewind = async ({ itemId }: { itemId: string }) => {
+  const { member } = await fetchLastPass();
+  return spendConsumable({ itemId, body: { targetUserId: member?.id ?? null } });
+};
+
 /** The member's matches, for choosing who receives a gift. */
 export const useGiftableMatches = (enabled: boolean) =>
   useQuery({ queryKey: ['/api/matches'], queryFn: () => apiGet<ResponseOf<typeof listMatches>>('/api/matches'), enabled });
@@ -34,7 +43,8 @@ export function usePurchaseConsumable() {
 export function useSpendConsumable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: spendConsumable,
+    mutationFn: ({ itemId, body, itemType }: { itemId: string; body: UseBody; itemType?: ConsumableItemType }) =>
+      itemType === 'rewind' ? spendRewind({ itemId }) : spendConsumable({ itemId, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: consumableItemsKey });
       void queryClient.invalidateQueries({ queryKey: discoveryQueryKey });

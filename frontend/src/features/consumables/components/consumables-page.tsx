@@ -73,8 +73,8 @@ function InventoryCard({ inventory }: { inventory: Inventory }) {
   const rows = inventoryRows(inventory.unused);
   // A gift first asks who receives it; the other items are used at once.
   const [giftItemId, setGiftItemId] = useState<string | null>(null);
-  const use = (itemId: string, body: UseBody = { targetUserId: null }) =>
-    spend.mutate({ itemId, body }, {
+  const use = (itemId: string, body: UseBody = { targetUserId: null }, itemType?: ConsumableItemType) =>
+    spend.mutate({ itemId, body, itemType }, {
       onSuccess: () => {
         setGiftItemId(null);
         toast({ title: 'Item Used', description: 'Your consumable item has been activated!' });
@@ -98,7 +98,7 @@ function InventoryCard({ inventory }: { inventory: Inventory }) {
                 <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground" aria-label="quantity">
                   {items.length}
                 </span>
-                <button type="button" className={smallButtonClass} disabled={spend.isPending} onClick={() => (itemType === 'gift' ? setGiftItemId(next.id) : use(next.id))}>
+                <button type="button" className={smallButtonClass} disabled={spend.isPending} onClick={() => (itemType === 'gift' ? setGiftItemId(next.id) : use(next.id, undefined, itemType))}>
                   {pending ? 'Using...' : 'Use Now'}
                 </button>
               </li>

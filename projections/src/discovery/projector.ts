@@ -24,8 +24,8 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
  */
 export const discoveryProjector: Projector = {
   name: 'discovery',
-  /** 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events. 4: a used boost sets `boosted_until`. */
-  version: 4,
+  /** 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events. 4: a used boost sets `boosted_until`. 5: `international_matching` among the filters. */
+  version: 5,
   handles: [...CANDIDATE_EVENT_TYPES, PreferencesSaved.type, SwipeRecorded.type, MemberBlocked.type],
   init: async (tx: pg.PoolClient) => {
     await tx.query(DISCOVERY_TABLES);

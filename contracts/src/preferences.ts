@@ -36,6 +36,8 @@ const filters = z
       searchInCurrentCity: flag('searchInCurrentCity'),
       searchInHomeCountry: flag('searchInHomeCountry'),
       searchInDiasporaHubs: flag('searchInDiasporaHubs'),
+      // Premium only; optional so clients that predate it save with it off.
+      internationalMatching: flag('internationalMatching').default(false),
     },
     { error: 'The body must be the whole filters object' },
   )

@@ -1,10 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   LanguagePreferencesSaved,
+  isPremiumActiveAt,
   PreferencesSaved,
   newEvent,
   type MemberRegistered,
   type NewEventOf,
+  type PremiumActivated,
+  type PremiumEnded,
   type Preferences,
 } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
@@ -17,20 +20,25 @@ export interface LanguagePreferences {
 }
 
 export type PreferencesCommand =
-  | { type: 'SavePreferences'; memberId: string; preferences: Preferences }
+  | { type: 'SavePreferences'; memberId: string; preferences: Preferences; now: Date }
   | ({ type: 'SaveLanguagePreferences'; memberId: string } & LanguagePreferences);
 
-type MemberStreamEvent = NewEventOf<typeof MemberRegistered | typeof PreferencesSaved | typeof LanguagePreferencesSaved>;
+type MemberStreamEvent = NewEventOf<
+  typeof MemberRegistered | typeof PreferencesSaved | typeof LanguagePreferencesSaved | typeof PremiumActivated | typeof PremiumEnded
+>;
+
+export const INTERNATIONAL_MATCHING_PREMIUM = 'International Matching is a Premium feature. Upgrade to Premium to discover members beyond your distance limit.';
 
 interface MemberPreferences {
   registered: boolean;
   preferences: Preferences | null;
   language: LanguagePreferences | null;
+  premium: { until: Date | null } | null;
 }
 
 /** A save that changes nothing appends nothing: the screens save the same settings again and again. */
 export const memberPreferences: Decider<MemberPreferences, PreferencesCommand, MemberStreamEvent> = {
-  initialState: { registered: false, preferences: null, language: null },
+  initialState: { registered: false, preferences: null, language: null, premium: null },
   evolve: (state, event) => {
     switch (event.type) {
       case 'MemberRegistered':
@@ -41,6 +49,10 @@ export const memberPreferences: Decider<MemberPreferences, PreferencesCommand, M
       }
       case 'LanguagePreferencesSaved':
         return { ...state, language: { preferredLanguage: event.data.preferredLanguage, autoTranslate: event.data.autoTranslate } };
+      case 'PremiumActivated':
+        return { ...state, premium: { until: event.data.until === null ? null : new Date(event.data.until) } };
+      case 'PremiumEnded':
+        return { ...state, premium: null };
       default:
         return state;
     }
@@ -49,6 +61,9 @@ export const memberPreferences: Decider<MemberPreferences, PreferencesCommand, M
     if (!state.registered) throw new DomainError('not_found', 'Member not found');
     switch (command.type) {
       case 'SavePreferences':
+        // Only turning it on is refused: a lapsed member may still save other filters with it left on (discovery ignores it then).
+        if (command.preferences.internationalMatching && !state.preferences?.internationalMatching && !isPremiumActiveAt(state.premium, command.now))
+          throw new DomainError('premium_required', INTERNATIONAL_MATCHING_PREMIUM);
         return isDeepStrictEqual(state.preferences, command.preferences)
           ? []
           : [newEvent(PreferencesSaved, { ...command.preferences, memberId: command.memberId }, context)];

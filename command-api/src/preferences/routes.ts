@@ -24,7 +24,7 @@ export const preferencesRouter = ({ store, tokens }: PreferencesRouterDependenci
 
   router.post('/api/preferences', requireMember(tokens), (ctx) => {
     const preferences = parseInput(savePreferences.body, ctx.request.body, 'body');
-    return save(ctx, { type: 'SavePreferences', memberId: principalOf(ctx).memberId, preferences });
+    return save(ctx, { type: 'SavePreferences', memberId: principalOf(ctx).memberId, preferences, now: new Date() });
   });
   router.post('/api/user/language-preferences', requireMember(tokens), (ctx) => {
     const language = parseInput(saveLanguagePreferences.body, ctx.request.body, 'body');

@@ -17,6 +17,8 @@ export const preferencesSchema = z.object({
   searchInCurrentCity: z.boolean(),
   searchInHomeCountry: z.boolean(),
   searchInDiasporaHubs: z.boolean(),
+  /** Premium: discovery beyond maxDistance. Saves from before it existed read as off. */
+  internationalMatching: z.boolean().default(false),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -37,6 +39,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   searchInCurrentCity: true,
   searchInHomeCountry: false,
   searchInDiasporaHubs: false,
+  internationalMatching: false,
 };
 
 /** On `member-<memberId>`: the whole filters object, as the Filters screen saves it. */

@@ -118,4 +118,18 @@ describe('the API client', () => {
     expect(server.authorizations).toEqual([null]);
     expect(server.refreshes()).toBe(0);
   });
+
+  test("sends a call's own headers, such as a purchase's Idempotency-Key, also when the call is repeated after a renewal", async () => {
+    const client = await loadClient();
+    client.storeTokens({ accessToken: 'token-0' }, 'signed-in');
+    fakeServer({ currentToken: 'token-1' });
+    const fetchMock = vi.mocked(fetch);
+
+    await client.apiSend('POST', '/api/purchase-consumable', { itemType: 'boost' }, { headers: { 'Idempotency-Key': 'key-1' } });
+    const purchases = fetchMock.mock.calls.filter(([path]) => path === '/api/purchase-consumable');
+    expect(purchases).toHaveLength(2);
+    for (const [, init] of purchases) expect((init!.headers as Record<string, string>)['Idempotency-Key']).toBe('key-1');
+    const refresh = fetchMock.mock.calls.find(([path]) => path === '/api/auth/refresh');
+    expect((refresh![1]!.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
+  });
 });

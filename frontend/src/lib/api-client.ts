@@ -47,15 +47,18 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 interface RequestOptions {
   /** Calls made before there is a member (login, signup, refresh) never send or renew a token. */
   anonymous?: boolean;
+  /** Headers of this call alone, such as a purchase's `Idempotency-Key`; sent again when the call is repeated after a renewal. */
+  headers?: Record<string, string>;
 }
 
-function send(method: string, path: string, body: unknown, accessToken: string | null): Promise<Response> {
+function send(method: string, path: string, body: unknown, accessToken: string | null, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const isForm = body instanceof FormData;
   const hasJsonBody = body !== undefined && !isForm;
   const headers: Record<string, string> = {
     ...(hasJsonBody ? { 'Content-Type': 'application/json' } : {}),
     ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
     ...(method === 'GET' ? minPositionHeaders() : {}),
+    ...extraHeaders,
   };
   return fetch(path, {
     method,
@@ -120,11 +123,11 @@ export async function renewSessionOrSignOut(): Promise<boolean> {
 export async function apiFetch(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   if (!options.anonymous) await restoreSession();
   const accessToken = options.anonymous ? null : readAccessToken();
-  let response = await send(method, path, body, accessToken);
+  let response = await send(method, path, body, accessToken, options.headers);
   if (response.status === 401 && accessToken) {
     // A parallel call may already have renewed the pair; only renew when ours is still current.
     const renewed = readAccessToken() !== accessToken || (await renewSessionOrSignOut());
-    if (renewed) response = await send(method, path, body, readAccessToken());
+    if (renewed) response = await send(method, path, body, readAccessToken(), options.headers);
   }
   rememberPosition(response.headers.get(eventPositionHeader));
   return response;

@@ -25,8 +25,12 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
  */
 export const discoveryProjector: Projector = {
   name: 'discovery',
-  /** 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events. 4: a used boost sets `boosted_until`. 5: a rewound pass deletes its swipe row. */
-  version: 5,
+  /**
+   * 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events.
+   * 4: a used boost sets `boosted_until`. 5: a rewound pass deletes its swipe row. 6:
+   * `international_matching` among the filters.
+   */
+  version: 6,
   handles: [...CANDIDATE_EVENT_TYPES, PreferencesSaved.type, SwipeRecorded.type, MemberBlocked.type, PassRewound.type],
   init: async (tx: pg.PoolClient) => {
     await tx.query(DISCOVERY_TABLES);

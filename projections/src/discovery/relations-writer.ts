@@ -15,6 +15,7 @@ ON CONFLICT (member_id) DO UPDATE SET
   preferred_relationship_goals = EXCLUDED.preferred_relationship_goals, deal_breakers = EXCLUDED.deal_breakers,
   preferred_cities = EXCLUDED.preferred_cities, search_in_current_city = EXCLUDED.search_in_current_city,
   search_in_home_country = EXCLUDED.search_in_home_country, search_in_diaspora_hubs = EXCLUDED.search_in_diaspora_hubs,
+  international_matching = EXCLUDED.international_matching,
   last_position = EXCLUDED.last_position
 WHERE EXCLUDED.last_position > saved.last_position
 `;

@@ -72,6 +72,7 @@ CREATE TABLE discovery_preferences (
   search_in_current_city boolean NOT NULL,
   search_in_home_country boolean NOT NULL,
   search_in_diaspora_hubs boolean NOT NULL,
+  international_matching boolean NOT NULL,
   last_position text COLLATE "C" NOT NULL
 );
 

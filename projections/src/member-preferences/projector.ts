@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { PreferencesSaved, type EventOf, type RecordedEvent } from '@sankofa/events';
+import { PreferencesSaved, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
 import { preferenceColumns, type PreferenceColumns } from '../member-profile/preference-columns.ts';
 import type { Projector } from '../projector.ts';
 
@@ -27,6 +27,7 @@ CREATE TABLE member_preferences (
   search_in_current_city boolean NOT NULL,
   search_in_home_country boolean NOT NULL,
   search_in_diaspora_hubs boolean NOT NULL,
+  international_matching boolean NOT NULL,
   updated_at timestamptz NOT NULL
 );
 `;
@@ -43,6 +44,7 @@ ON CONFLICT (member_id) DO UPDATE SET
   preferred_relationship_goals = EXCLUDED.preferred_relationship_goals, deal_breakers = EXCLUDED.deal_breakers,
   preferred_cities = EXCLUDED.preferred_cities, search_in_current_city = EXCLUDED.search_in_current_city,
   search_in_home_country = EXCLUDED.search_in_home_country, search_in_diaspora_hubs = EXCLUDED.search_in_diaspora_hubs,
+  international_matching = EXCLUDED.international_matching,
   updated_at = EXCLUDED.updated_at
 `;
 
@@ -55,7 +57,8 @@ const toRow = ({ data, metadata }: EventOf<typeof PreferencesSaved>): Omit<Membe
 /** Each member's saved Cultural Compatibility filters; members who never saved have no row (the query side answers the defaults). */
 export const memberPreferencesProjector: Projector = {
   name: 'member_preferences',
-  version: 1,
+  /** 2: `international_matching`. */
+  version: 2,
   handles: [PreferencesSaved.type],
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
@@ -63,7 +66,8 @@ export const memberPreferencesProjector: Projector = {
   apply: async (events: RecordedEvent[], tx: pg.PoolClient) => {
     // One row per member per statement (an upsert cannot touch a row twice): the member's last save in the batch.
     const latest = new Map<string, EventOf<typeof PreferencesSaved>>();
-    for (const event of events as Array<EventOf<typeof PreferencesSaved>>) latest.set(event.data.memberId, event);
+    // Parsed, so saves from before a filter existed get its default (internationalMatching: false).
+    for (const event of events.map((recorded) => catalog.parse(recorded)) as Array<EventOf<typeof PreferencesSaved>>) latest.set(event.data.memberId, event);
     if (latest.size > 0) await tx.query(UPSERT, [JSON.stringify([...latest.values()].map(toRow))]);
   },
 };

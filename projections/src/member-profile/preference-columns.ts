@@ -17,6 +17,7 @@ export interface PreferenceColumns {
   search_in_current_city: boolean;
   search_in_home_country: boolean;
   search_in_diaspora_hubs: boolean;
+  international_matching: boolean;
 }
 
 export const preferenceColumns = (saved: Preferences): PreferenceColumns => ({
@@ -35,4 +36,5 @@ export const preferenceColumns = (saved: Preferences): PreferenceColumns => ({
   search_in_current_city: saved.searchInCurrentCity,
   search_in_home_country: saved.searchInHomeCountry,
   search_in_diaspora_hubs: saved.searchInDiasporaHubs,
+  international_matching: saved.internationalMatching,
 });

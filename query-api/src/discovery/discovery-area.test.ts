@@ -81,4 +81,19 @@ describe('GET /api/users/discovery: where it looks', () => {
     const shown = await shownAmong({}, { london: LONDON, unplaced: {}, lagos: LAGOS }, {});
     expect(Object.keys(shown).sort()).toEqual(['lagos', 'london', 'unplaced']);
   });
+
+  it('International Matching lifts maxDistance only while the viewer is premium', async () => {
+    const ethnicGroup = `Area group ${++worlds}`;
+    const farAway = await world.member({ ...north(HOME, 5_000), ethnicGroup });
+    const filters = { ...NO_TOGGLES, maxDistance: 100, preferredEthnicGroups: [ethnicGroup], internationalMatching: true };
+    const free = await world.member({ ...HOME, ethnicGroup });
+    const premium = await world.member({ ...HOME, ethnicGroup });
+    await world.preferences(free, filters);
+    await world.premium(premium);
+    await world.preferences(premium, filters);
+    expect(await world.discoveredIds(free)).not.toContain(farAway);
+    expect(await world.discoveredIds(premium)).toContain(farAway);
+    await world.premiumEnded(premium);
+    expect(await world.discoveredIds(premium)).not.toContain(farAway);
+  });
 });

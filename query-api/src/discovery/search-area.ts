@@ -83,9 +83,12 @@ const passportSearchArea = (countryKeys: readonly string[], terms: TermIds): Sea
  * coordinates have no distance: only the places can bring them in. A viewer with neither
  * coordinates nor any place that applies (no current city, no toggle, no preferred city) is
  * searched for everywhere, rather than shown an empty Discover for lack of a location.
+ * International Matching (premium) lifts the distance limit: everywhere is searched. It is
+ * honoured only while the viewer is premium now, so a lapsed premium falls back to the limit.
  */
 export const searchAreaOf = (viewer: Viewer, terms: TermIds): SearchArea => {
   if (viewer.passport) return passportSearchArea(viewer.passport.countryKeys, terms);
+  if (viewer.isPremium && viewer.filters.international_matching) return { everywhere: true, cities: terms.choiceOf([]), near: null, home: null };
   const cities = new Set(cityKeys(viewer));
   const homeKeys = viewer.filters.search_in_home_country ? homeCountryKeys(viewer) : [];
   const from = coordinatesOf(viewer.profile);

@@ -33,6 +33,7 @@ const DEFAULT_FILTERS: SearchFilters = {
   search_in_current_city: DEFAULT_PREFERENCES.searchInCurrentCity,
   search_in_home_country: DEFAULT_PREFERENCES.searchInHomeCountry,
   search_in_diaspora_hubs: DEFAULT_PREFERENCES.searchInDiasporaHubs,
+  international_matching: DEFAULT_PREFERENCES.internationalMatching,
 };
 
 /** What the viewer's results depend on about the viewer, as the read model holds it now. */

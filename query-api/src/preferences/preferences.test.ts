@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferencesRouter } from '@sankofa/command-api/preferences';
-import { DEFAULT_PREFERENCES, memberStream, type Position, type RecordedEvent } from '@sankofa/events';
+import { DEFAULT_PREFERENCES, PremiumActivated, memberStream, newEvent, type Position, type RecordedEvent } from '@sankofa/events';
 import { memberRegistered } from '@sankofa/projections/testing';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { preferencesQueryRouter } from './routes.ts';
@@ -123,5 +123,19 @@ describe('preferences over HTTP', () => {
   it('refuses a token whose member never registered', async () => {
     const response = await post('/api/preferences', randomUUID(), DEFAULT_PREFERENCES);
     expect(response.status).toBe(404);
+  });
+
+  it('refuses International Matching to a free member (403 premium_required) and saves it for a premium one', async () => {
+    const free = randomUUID();
+    const premium = randomUUID();
+    await stack.given(memberStream(free), memberRegistered(free));
+    await stack.given(memberStream(premium), memberRegistered(premium), newEvent(PremiumActivated, { memberId: premium, until: null }, { actorId: premium, correlationId: 'test' }));
+    const international = { ...DEFAULT_PREFERENCES, internationalMatching: true };
+    const refused = await post('/api/preferences', free, international);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'premium_required' });
+    const saved = await post('/api/preferences', premium, international);
+    expect(saved.status).toBe(200);
+    expect(await preferencesOf(premium, saved.headers.get('x-event-position') ?? undefined)).toEqual(international);
   });
 });

@@ -26,6 +26,7 @@ const preferencesOf = (row: MemberPreferencesRow): Preferences => ({
   searchInCurrentCity: row.search_in_current_city,
   searchInHomeCountry: row.search_in_home_country,
   searchInDiasporaHubs: row.search_in_diaspora_hubs,
+  internationalMatching: row.international_matching,
 });
 
 /** GET /api/preferences: the token's member's saved filters, or the spec's defaults until they save some. */

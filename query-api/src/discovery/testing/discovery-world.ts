@@ -4,6 +4,7 @@ import {
   DEFAULT_PREFERENCES,
   MemberBlocked,
   PremiumActivated,
+  PremiumEnded,
   PreferencesSaved,
   ProfileUpdated,
   SwipeRecorded,
@@ -79,6 +80,7 @@ export const startDiscoveryWorld = async (rankedListOptions: RankedListOptions =
       given(pairStream(swiperId, swipedId), newEvent(SwipeRecorded, { swiperId, swipedId, isLike, isSuperLike: false }, context)),
     block: (memberId: string, blockedMemberId: string) => given(memberStream(memberId), newEvent(MemberBlocked, { memberId, blockedMemberId }, context)),
     premium: (memberId: string) => given(memberStream(memberId), newEvent(PremiumActivated, { memberId, until: null }, context)),
+    premiumEnded: (memberId: string) => given(memberStream(memberId), newEvent(PremiumEnded, { memberId }, context)),
     /**
      * Suspension, verification and boosts come with later features' events; until then tests set
      * the columns those events will write. Like any projected change, the write moves the row's

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { BodyOf, ConsumableItemType, getLastPass, listConsumableItems, listMatches, purchaseConsumable, ResponseOf, useConsumable as useConsumableContract } from '@sankofa/contracts';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
+import { idempotencyHeaders, useActionKeys } from '../../../lib/idempotency-key.ts';
 
 export type Inventory = ResponseOf<typeof listConsumableItems>;
 
@@ -11,7 +12,9 @@ export const consumableItemsQueryOptions = () => queryOptions({ queryKey: consum
 
 export const useConsumableItems = () => useQuery(consumableItemsQueryOptions());
 
-export const buyConsumable = (body: BodyOf<typeof purchaseConsumable>) => apiSend<ResponseOf<typeof purchaseConsumable>>('POST', '/api/purchase-consumable', body);
+/** `idempotencyKey`: the same for every attempt of one purchase, so it is charged once. */
+export const buyConsumable = (body: BodyOf<typeof purchaseConsumable>, idempotencyKey: string) =>
+  apiSend<ResponseOf<typeof purchaseConsumable>>('POST', '/api/purchase-consumable', body, { headers: idempotencyHeaders(idempotencyKey) });
 
 export type UseBody = NonNullable<BodyOf<typeof useConsumableContract>>;
 
@@ -34,9 +37,14 @@ export const useGiftableMatches = (enabled: boolean) =>
 /** Both refresh the inventory; a use may change who Discover shows (a rewind brings a profile back). */
 export function usePurchaseConsumable() {
   const queryClient = useQueryClient();
+  // One key per item type until its purchase succeeds: a double click or a retry buys it once.
+  const keys = useActionKeys();
   return useMutation({
-    mutationFn: (item: { itemType: ConsumableItemType; itemName: string }) => buyConsumable(item),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consumableItemsKey }),
+    mutationFn: (item: { itemType: ConsumableItemType; itemName: string }) => buyConsumable(item, keys.keyFor(item.itemType)),
+    onSuccess: (_bought, item) => {
+      keys.succeeded(item.itemType);
+      return queryClient.invalidateQueries({ queryKey: consumableItemsKey });
+    },
   });
 }
 

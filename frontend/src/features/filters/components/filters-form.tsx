@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { primaryButtonClass } from '../../../components/button-classes.ts';
 import { Card } from '../../../components/card.tsx';
 import { ChoiceChips } from '../../../components/form/choice-chips.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { Preferences } from '../../../lib/preferences/get-preferences.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
@@ -28,6 +29,7 @@ export function FiltersForm({ saved }: { saved: Preferences }) {
   const [draft, setDraft] = useState(saved);
   const [citiesText, setCitiesText] = useState(saved.preferredCities.join(', '));
   const save = useSavePreferences();
+  const isPremium = useCurrentUser().data?.isPremium ?? false;
   const change = (changes: Partial<Preferences>) => setDraft((current) => ({ ...current, ...changes }));
 
   const submit = () =>
@@ -47,7 +49,7 @@ export function FiltersForm({ saved }: { saved: Preferences }) {
           <ChoiceChips legend={legend} choices={options.choicesOf(values)} selected={draft[field]} onChange={(selected) => change({ [field]: selected })} />
         </Card>
       ))}
-      <LocationSearchSection preferences={draft} citiesText={citiesText} onChange={change} onCitiesTextChange={setCitiesText} />
+      <LocationSearchSection preferences={draft} citiesText={citiesText} isPremium={isPremium} onChange={change} onCitiesTextChange={setCitiesText} />
       <div className="sticky bottom-20 z-10">
         <button type="button" className={`${primaryButtonClass} shadow-xl shadow-black/40`} disabled={save.isPending} onClick={submit}>
           <Save className="size-5" aria-hidden />

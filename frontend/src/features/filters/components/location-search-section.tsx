@@ -2,6 +2,7 @@ import * as Slider from '@radix-ui/react-slider';
 import { Card } from '../../../components/card.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import type { Preferences } from '../../../lib/preferences/get-preferences.ts';
+import { InternationalMatching } from './international-matching.tsx';
 
 type LocationToggle = 'searchInCurrentCity' | 'searchInHomeCountry' | 'searchInDiasporaHubs';
 
@@ -14,11 +15,12 @@ const toggles: { field: LocationToggle; label: string }[] = [
 interface LocationSearchSectionProps {
   preferences: Preferences;
   citiesText: string;
+  isPremium: boolean;
   onChange(changes: Partial<Preferences>): void;
   onCitiesTextChange(text: string): void;
 }
 
-export function LocationSearchSection({ preferences, citiesText, onChange, onCitiesTextChange }: LocationSearchSectionProps) {
+export function LocationSearchSection({ preferences, citiesText, isPremium, onChange, onCitiesTextChange }: LocationSearchSectionProps) {
   return (
     <Card title="Location Discovery">
       <div className="flex flex-col gap-3">
@@ -52,6 +54,7 @@ export function LocationSearchSection({ preferences, citiesText, onChange, onCit
             <Slider.Thumb aria-label="Maximum Distance" className="block size-6 rounded-full border-2 border-primary bg-background shadow" />
           </Slider.Root>
         </div>
+        <InternationalMatching isPremium={isPremium} checked={preferences.internationalMatching} onChange={(internationalMatching) => onChange({ internationalMatching })} />
         <TextField
           label="Preferred Cities"
           placeholder="e.g. London, Toronto, Lagos"

@@ -1,16 +1,23 @@
+import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf, createSubscription } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
+import { idempotencyHeaders } from '../../../lib/idempotency-key.ts';
 
 export type SubscriptionSetup = ResponseOf<typeof createSubscription>;
 
-export const setUpSubscription = (): Promise<SubscriptionSetup> => apiSend('POST', '/api/create-subscription', {});
+export const setUpSubscription = (idempotencyKey: string): Promise<SubscriptionSetup> =>
+  apiSend('POST', '/api/create-subscription', {}, { headers: idempotencyHeaders(idempotencyKey) });
 
 /**
  * Set up once per visit of the Subscribe screen (a POST, so never refetched on focus and never
- * retried on its own: a failure shows the unable-to-load card with its Retry).
+ * retried on its own: a failure shows the unable-to-load card with its Retry). The visit is the
+ * action: its one Idempotency-Key is sent again by Retry, so the provider sets up one subscription.
  */
-export const subscriptionSetupQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/create-subscription'], queryFn: setUpSubscription, retry: false, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
+export const subscriptionSetupQueryOptions = (idempotencyKey: string) =>
+  queryOptions({ queryKey: ['/api/create-subscription'], queryFn: () => setUpSubscription(idempotencyKey), retry: false, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
 
-export const useSubscriptionSetup = () => useQuery(subscriptionSetupQueryOptions());
+export function useSubscriptionSetup() {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  return useQuery(subscriptionSetupQueryOptions(idempotencyKey));
+}

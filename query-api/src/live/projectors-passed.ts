@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type pg from 'pg';
 import type { Position, PositionSignal } from '@sankofa/events';
 
@@ -26,6 +27,8 @@ interface Checkpoint {
  */
 export const projectorsPassedOn = (pool: pg.Pool, checkpoints: PositionSignal, options: { patienceMs?: number; stopped?: AbortSignal } = {}): ProjectorsPassed => {
   const { patienceMs = LIVE_PATIENCE_MS, stopped } = options;
+  // Every wait in progress listens to the feed's stop: many at once is normal, not a leak.
+  if (stopped) setMaxListeners(0, stopped);
   const known = new Map<string, Checkpoint>();
 
   const readCheckpoints = async (names: readonly string[]) => {

@@ -1,4 +1,4 @@
-import { PremiumActivated, PremiumEnded, SubscriptionCancelled, SubscriptionStarted, newEvent, type EventContext } from '@sankofa/events';
+import { PremiumActivated, PremiumEnded, SubscriptionCancelled, SubscriptionStarted, isPremiumActiveAt, newEvent, type EventContext } from '@sankofa/events';
 import { premiumPeriodEnd } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
@@ -18,7 +18,7 @@ export type ExpirePremium = { type: 'ExpirePremium'; data: { memberId: string; n
 
 export type SubscriptionCommand = StartSubscription | ActivateDemoPremium | RecordPeriodPaid | CancelSubscription | ExpirePremium;
 
-const isActiveAt = (state: Subscription, now: Date) => state.premium !== null && (state.premium.until === null || state.premium.until > now);
+const isActiveAt = (state: Subscription, now: Date) => isPremiumActiveAt(state.premium, now);
 
 const assertRegistered = (state: Subscription) => {
   if (!state.registered) throw new DomainError('member_not_found', 'Member not found');

@@ -16,8 +16,3 @@ export const passportsOf = async (pool: pg.Pool, memberId: string): Promise<Pass
 export const passportOf = async (pool: pg.Pool, memberId: string, passportId: string): Promise<PassportWithSwipes | null> =>
   (await pool.query<PassportWithSwipes>(`${SELECT} WHERE p.member_id = $1 AND p.id = $2`, [memberId, passportId])).rows[0] ?? null;
 
-/** Premium now, as the members read model says (an end date in the past is no longer premium). */
-export const isPremiumNow = async (pool: pg.Pool, memberId: string, now: Date): Promise<boolean> => {
-  const row = (await pool.query<{ is_premium: boolean; premium_until: Date | null }>('SELECT is_premium, premium_until FROM members WHERE id = $1', [memberId])).rows[0];
-  return Boolean(row?.is_premium && (row.premium_until === null || row.premium_until > now));
-};

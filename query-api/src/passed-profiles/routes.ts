@@ -5,7 +5,7 @@ import type { MemberRow } from '@sankofa/projections/members';
 import { ForbiddenError, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
 import { toPublicMember } from '../members/member-view.ts';
 import { noBlockBetween } from '../moderation/index.ts';
-import { isPremiumMember } from '../profile-viewers/routes.ts';
+import { isPremiumMember } from '../members/premium-member.ts';
 
 export const PREMIUM_REVISIT_REQUIRED = 'Revisiting passed profiles is a Premium feature. Upgrade to Premium to revisit them.';
 const PASSED_LIMIT = 100;

@@ -1,23 +1,16 @@
 import Router from '@koa/router';
 import type { listProfileViewers, ResponseOf } from '@sankofa/contracts';
-import { isPremiumActiveAt } from '@sankofa/events';
 import type pg from 'pg';
 import type { MemberRow } from '@sankofa/projections/members';
 import type { ProfileViewRow } from '@sankofa/projections/profile-viewers';
 import { ForbiddenError, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
 import { toPublicMember } from '../members/member-view.ts';
+import { isPremiumMember } from '../members/premium-member.ts';
 import { noBlockBetween } from '../moderation/index.ts';
 
 /** The same code every premium gate answers with, so the client shows its upsell on any of them. */
 export const PREMIUM_VIEWERS_REQUIRED = 'Seeing who viewed your profile is a Premium feature. Upgrade to Premium to see them.';
 const VIEWERS_LIMIT = 100;
-
-/** Premium now, from the members read model: premium with an end date lapses by itself. */
-export const isPremiumMember = async (pool: pg.Pool, memberId: string, now: Date): Promise<boolean> => {
-  const { rows } = await pool.query<Pick<MemberRow, 'is_premium' | 'premium_until'>>('SELECT is_premium, premium_until FROM public.members WHERE id = $1', [memberId]);
-  const row = rows[0];
-  return row !== undefined && isPremiumActiveAt(row.is_premium ? { until: row.premium_until } : null, now);
-};
 
 /** Each viewer once, at their latest view, newest first; a block either way hides them. */
 const LATEST_VIEWS = `

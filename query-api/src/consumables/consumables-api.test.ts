@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember } from '@sankofa/command-api/members';
-import { registrationInput } from '@sankofa/command-api/members/testing';
 import { consumablesRouter, purchaseConsumable, revokePurchase } from '@sankofa/command-api/consumables';
 import { createInstantPayments } from '@sankofa/command-api/consumables/testing';
 import { FREE_DAILY_LIKES, swipesRouter } from '@sankofa/command-api/swipes';
-import type { Position } from '@sankofa/events';
 import { discoveryQueryRouter } from '../discovery/discovery-route.ts';
 import { matchesQueryRouter } from '../matches/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
+import { memberClient } from '../testing/member-client.ts';
 import { consumablesQueryRouter } from './routes.ts';
 
 const payments = createInstantPayments();
 const context = { actorId: 'test', correlationId: 'test' };
 let stack: FeatureStack;
-let sequence = 0;
-let latest: Position | null = null;
-const seen = (position: Position | null) => {
-  if (position !== null && (latest === null || position > latest)) latest = position;
-};
 
 beforeAll(async () => {
   stack = await startFeatureStack({
@@ -28,31 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const member = async (): Promise<string> => {
-  const n = ++sequence;
-  const { memberId, position } = await registerMember(
-    { store: stack.store },
-    registrationInput({ email: `buyer${n}@example.com`, phoneNumber: '+234 803 123 4567', firstName: `Buyer${n}`, lastName: 'Okafor', age: 30, location: 'Somewhere', heritage: 'Nigerian', profession: 'Engineer' }),
-    context,
-  );
-  seen(position);
-  return memberId;
-};
-
-const post = async (memberId: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${stack.commandUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(await stack.bearer(memberId)), ...headers },
-    body: JSON.stringify(body),
-  });
-  const answer = { status: response.status, body: await response.json() };
-  seen(answer.body.position ?? null);
-  return answer;
-};
-const get = async (memberId: string, path: string) => {
-  const response = await fetch(`${stack.queryUrl}${path}`, { headers: { ...(await stack.bearer(memberId)), ...(latest ? { 'x-min-position': latest } : {}) } });
-  return response.json();
-};
+const { member, post, seen, ...client } = memberClient(() => stack, {
+  emailPrefix: 'buyer',
+  firstNamePrefix: 'Buyer',
+  defaults: { phoneNumber: '+234 803 123 4567', lastName: 'Okafor', age: 30, location: 'Somewhere', heritage: 'Nigerian', profession: 'Engineer' },
+});
+const get = async (memberId: string, path: string) => (await client.get(memberId, path)).body;
 const buy = (memberId: string, itemType = 'boost', headers: Record<string, string> = {}) =>
   post(memberId, '/api/purchase-consumable', { userId: 'ignored', itemType, itemName: 'Profile Boost' }, headers);
 const use = (memberId: string, itemId: string) => post(memberId, `/api/use-consumable/${itemId}`, { targetUserId: null });

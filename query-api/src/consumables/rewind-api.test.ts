@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember } from '@sankofa/command-api/members';
-import { registrationInput } from '@sankofa/command-api/members/testing';
 import { consumablesRouter } from '@sankofa/command-api/consumables';
 import { createInstantPayments } from '@sankofa/command-api/consumables/testing';
 import { swipesRouter } from '@sankofa/command-api/swipes';
-import type { Position } from '@sankofa/events';
 import { discoveryQueryRouter } from '../discovery/discovery-route.ts';
 import { passedProfilesQueryRouter } from '../passed-profiles/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
+import { memberClient } from '../testing/member-client.ts';
 import { consumablesQueryRouter } from './routes.ts';
 
 const payments = createInstantPayments();
-const context = { actorId: 'test', correlationId: 'test' };
 let stack: FeatureStack;
-let sequence = 0;
-let latest: Position | null = null;
-const seen = (position: Position | null) => {
-  if (position !== null && (latest === null || position > latest)) latest = position;
-};
 
 beforeAll(async () => {
   stack = await startFeatureStack({
@@ -28,31 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const member = async (): Promise<string> => {
-  const n = ++sequence;
-  const { memberId, position } = await registerMember(
-    { store: stack.store },
-    registrationInput({ email: `rewinder${n}@example.com`, phoneNumber: '+234 803 123 4567', firstName: `Rewinder${n}`, lastName: 'Mensah', age: 30, location: 'Somewhere', heritage: 'Ghanaian', profession: 'Teacher' }),
-    context,
-  );
-  seen(position);
-  return memberId;
-};
-
-const post = async (memberId: string, path: string, body: unknown) => {
-  const response = await fetch(`${stack.commandUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(await stack.bearer(memberId)) },
-    body: JSON.stringify(body),
-  });
-  const answer = { status: response.status, body: await response.json() };
-  seen(answer.body.position ?? null);
-  return answer;
-};
-const get = async (memberId: string, path: string) => {
-  const response = await fetch(`${stack.queryUrl}${path}`, { headers: { ...(await stack.bearer(memberId)), ...(latest ? { 'x-min-position': latest } : {}) } });
-  return response.json();
-};
+const { member, post, ...client } = memberClient(() => stack, {
+  emailPrefix: 'rewinder',
+  firstNamePrefix: 'Rewinder',
+  defaults: { phoneNumber: '+234 803 123 4567', lastName: 'Mensah', age: 30, location: 'Somewhere', heritage: 'Ghanaian', profession: 'Teacher' },
+});
+const get = async (memberId: string, path: string) => (await client.get(memberId, path)).body;
 const discovered = async (memberId: string): Promise<string[]> => ((await get(memberId, '/api/users/discovery')) as Array<{ id: string }>).map(({ id }) => id);
 const swipe = (memberId: string, swipedId: string, isLike: boolean) => post(memberId, '/api/swipes', { swipedId, isLike });
 const buyRewind = async (memberId: string): Promise<string> =>

@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, type RegistrationInput } from '@sankofa/command-api/members';
-import { registrationInput } from '@sankofa/command-api/members/testing';
 import { passportsRouter } from '@sankofa/command-api/passports';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import type { LovePassportsResponse } from '@sankofa/contracts';
-import { PremiumActivated, memberStream, newEvent, type Position } from '@sankofa/events';
+import { PremiumActivated, memberStream, newEvent } from '@sankofa/events';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
+import { memberClient } from '../testing/member-client.ts';
 import { discoveryQueryRouter } from '../discovery/discovery-route.ts';
 import { lovePassportsQueryRouter } from './routes.ts';
 
 const context = { actorId: 'test', correlationId: 'test' };
 let stack: FeatureStack;
-let sequence = 0;
-let latest: Position | null = null;
-const seen = (position: Position | null | undefined) => {
-  if (position && (latest === null || position > latest)) latest = position;
-};
-
 beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['discovery', 'members', 'love_passports'],
@@ -27,43 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-type Profile = Partial<Omit<RegistrationInput, 'password' | 'passwordHash'>>;
-
-const member = async (profile: Profile = {}) => {
-  const { memberId, position } = await registerMember(
-    { store: stack.store },
-    registrationInput({
-      email: `passport${++sequence}@example.com`,
-      phoneNumber: '+234 803 123 4567',
-      firstName: `Member${sequence}`,
-      lastName: 'Okafor',
-      age: 30,
-      location: 'Somewhere',
-      heritage: 'Nigerian',
-      profession: 'Engineer',
-      ...profile,
-    }),
-    context,
-  );
-  seen(position);
-  return memberId;
-};
-
-const post = async (memberId: string, path: string, body: unknown) => {
-  const response = await fetch(`${stack.commandUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(await stack.bearer(memberId)) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown> & { position?: Position | null };
-  seen(json.position);
-  return { status: response.status, body: json };
-};
-
-const get = async (memberId: string, path: string) => {
-  const response = await fetch(`${stack.queryUrl}${path}`, { headers: { ...(await stack.bearer(memberId)), ...(latest ? { 'x-min-position': latest } : {}) } });
-  return { status: response.status, body: (await response.json()) as unknown };
-};
+const { member, post, get, seen } = memberClient(() => stack, {
+  emailPrefix: 'passport',
+  firstNamePrefix: 'Member',
+  defaults: { phoneNumber: '+234 803 123 4567', lastName: 'Okafor', age: 30, location: 'Somewhere', heritage: 'Nigerian', profession: 'Engineer' },
+});
 
 const createPassport = async (memberId: string, region: string, country?: string) => post(memberId, '/api/love-passport', { region, ...(country ? { country } : {}) });
 const passportIdOf = (reply: { body: Record<string, unknown> }) => (reply.body.passport as { id: string }).id;

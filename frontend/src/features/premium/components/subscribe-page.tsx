@@ -1,7 +1,8 @@
-import { Check, Crown, Info, Lock, TriangleAlert } from 'lucide-react';
+import { Crown, Info, Lock, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes.ts';
+import { BenefitList } from '../../../components/benefit-list.tsx';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -36,17 +37,7 @@ function Pitch() {
         <span className="text-3xl font-bold">$15</span>
         <span className="text-muted-foreground">/month</span>
       </p>
-      <ul className="flex flex-col gap-2.5">
-        {benefits.map(({ title, detail }) => (
-          <li key={title} className="flex items-start gap-2.5">
-            <Check className="mt-0.5 size-4 shrink-0 text-kente-green" aria-hidden />
-            <span>
-              <span className="block font-medium">{title}</span>
-              <span className="block text-sm text-muted-foreground">{detail}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <BenefitList benefits={benefits} />
     </Card>
   );
 }

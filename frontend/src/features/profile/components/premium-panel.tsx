@@ -1,6 +1,7 @@
-import { Check, Crown, Eye, RotateCcw } from 'lucide-react';
+import { Crown, Eye, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { primaryButtonClass, smallButtonClass } from '../../../components/button-classes.ts';
+import { BenefitList } from '../../../components/benefit-list.tsx';
 import { Card } from '../../../components/card.tsx';
 
 const features = [
@@ -10,19 +11,7 @@ const features = [
 ];
 
 function FeatureList() {
-  return (
-    <ul className="flex flex-col gap-2.5">
-      {features.map(({ title, detail }) => (
-        <li key={title} className="flex items-start gap-2.5">
-          <Check className="mt-0.5 size-4 shrink-0 text-kente-green" aria-hidden />
-          <span>
-            <span className="block font-medium">{title}</span>
-            <span className="block text-sm text-muted-foreground">{detail}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <BenefitList benefits={features} />;
 }
 
 export function PremiumPanel({ isPremium }: { isPremium: boolean }) {

@@ -1,4 +1,4 @@
-import { isPremiumActiveAt } from '@sankofa/events';
+import { isPremiumActiveAt, premiumPeriodOf } from '@sankofa/events';
 import type {
   BioUpdated,
   EventDefinition,
@@ -63,7 +63,7 @@ export const evolveMember = (member: Member, event: MemberStreamEvent): Member =
     case 'BioUpdated':
       return { ...member, bio: { bioType: event.data.bioType, content: event.data.content } };
     case 'PremiumActivated':
-      return { ...member, premium: { until: event.data.until === null ? null : new Date(event.data.until) } };
+      return { ...member, premium: premiumPeriodOf(event.data) };
     case 'PremiumEnded':
       return { ...member, premium: null };
     default:

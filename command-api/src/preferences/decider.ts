@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   LanguagePreferencesSaved,
   isPremiumActiveAt,
+  premiumPeriodOf,
   PreferencesSaved,
   newEvent,
   type MemberRegistered,
@@ -50,7 +51,7 @@ export const memberPreferences: Decider<MemberPreferences, PreferencesCommand, M
       case 'LanguagePreferencesSaved':
         return { ...state, language: { preferredLanguage: event.data.preferredLanguage, autoTranslate: event.data.autoTranslate } };
       case 'PremiumActivated':
-        return { ...state, premium: { until: event.data.until === null ? null : new Date(event.data.until) } };
+        return { ...state, premium: premiumPeriodOf(event.data) };
       case 'PremiumEnded':
         return { ...state, premium: null };
       default:

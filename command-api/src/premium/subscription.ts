@@ -1,4 +1,4 @@
-import type { MemberRegistered, NewEventOf, PremiumActivated, PremiumEnded, SubscriptionCancelled, SubscriptionStarted } from '@sankofa/events';
+import { premiumPeriodOf, type MemberRegistered, type NewEventOf, type PremiumActivated, type PremiumEnded, type SubscriptionCancelled, type SubscriptionStarted } from '@sankofa/events';
 
 /** The member stream's events the subscription decides or reads; it ignores the others on that stream. */
 export type SubscriptionStreamEvent = NewEventOf<
@@ -27,7 +27,7 @@ export const evolveSubscription = (state: Subscription, event: SubscriptionStrea
     case 'SubscriptionCancelled':
       return { ...state, cancelled: true };
     case 'PremiumActivated':
-      return { ...state, premium: { until: event.data.until === null ? null : new Date(event.data.until) } };
+      return { ...state, premium: premiumPeriodOf(event.data) };
     case 'PremiumEnded':
       return { ...state, premium: null };
     default:

@@ -1,4 +1,4 @@
-import { catalog, isPremiumActiveAt, memberStream, type EventOf, type EventStore, type MemberBlocked, type PremiumActivated, type PremiumEnded } from '@sankofa/events';
+import { catalog, isPremiumActiveAt, memberStream, premiumPeriodOf, type EventOf, type EventStore, type MemberBlocked, type PremiumActivated, type PremiumEnded } from '@sankofa/events';
 import { readFolded, type StreamFold, type StreamStates } from '../stream-states.ts';
 import { evolveProfile, registeredProfile, type ProfileEvent, type ProfileRecord, type PublicProfile } from './public-profile.ts';
 
@@ -18,7 +18,7 @@ const evolveParticipant = (participant: Participant, event: ParticipantEvent): P
   if (participant.status !== 'registered') return participant;
   switch (event.type) {
     case 'PremiumActivated':
-      return { ...participant, premium: { until: event.data.until === null ? null : new Date(event.data.until) } };
+      return { ...participant, premium: premiumPeriodOf(event.data) };
     case 'PremiumEnded':
       return { ...participant, premium: null };
     case 'MemberBlocked':

@@ -5,3 +5,8 @@
  */
 export const isPremiumActiveAt = (premium: { until: Date | null } | null, now: Date): boolean =>
   premium !== null && (premium.until === null || premium.until > now);
+
+/** The paid period a `PremiumActivated` starts, as the premium rule above reads it. */
+export const premiumPeriodOf = (activated: { until: string | null }): { until: Date | null } => ({
+  until: activated.until === null ? null : new Date(activated.until),
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../catalog.ts';
+
+/** All of a member's verification requests live on one stream, so two racing starts of one type cannot both land. */
+export const verificationStream = (memberId: string) => `verification-${memberId}`;
+
+/** The spec's six types, with their points and badge level (maximum total 185). */
+export const VERIFICATION_TYPES = ['id', 'video', 'phone', 'email', 'social', 'biometric'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+export const BADGE_LEVELS = ['bronze', 'silver', 'gold', 'diamond'] as const;
+export type BadgeLevel = (typeof BADGE_LEVELS)[number];
+
+export const VERIFICATION_REWARDS: Readonly<Record<VerificationType, { points: number; level: BadgeLevel }>> = {
+  id: { points: 40, level: 'gold' },
+  video: { points: 35, level: 'gold' },
+  phone: { points: 25, level: 'silver' },
+  email: { points: 15, level: 'bronze' },
+  social: { points: 20, level: 'silver' },
+  biometric: { points: 50, level: 'diamond' },
+};
+export const MAX_VERIFICATION_POINTS = 185;
+
+/** Types whose active badge makes a member "verified" (shown on cards, used by Priority Matching and the discovery filter). */
+export const IDENTITY_VERIFICATION_TYPES: readonly VerificationType[] = ['id', 'video', 'biometric'];
+
+const verificationType = z.enum(VERIFICATION_TYPES);
+const request = z.object({ memberId: z.string(), requestId: z.string(), verificationType });
+
+/** On `verification-<memberId>`: a request opened; pending until approved, rejected or abandoned. */
+export const VerificationStarted = defineEvent('VerificationStarted', request);
+
+/** On `verification-<memberId>`: evidence handed in for an admin's review (social URL, or uploaded media for id, video, biometric). */
+export const VerificationSubmitted = defineEvent(
+  'VerificationSubmitted',
+  request.extend({
+    evidence: z.object({
+      socialMediaUrl: z.string().nullable().default(null),
+      documentUrl: z.string().nullable().default(null),
+      videoUrl: z.string().nullable().default(null),
+      biometricUrl: z.string().nullable().default(null),
+    }),
+  }),
+);
+
+/**
+ * On `verification-<memberId>`: the badge is earned. `decidedBy` is the admin who approved it, or null when the
+ * member proved it alone (a phone code, an e-mail link).
+ */
+export const VerificationApproved = defineEvent(
+  'VerificationApproved',
+  request.extend({ points: z.number().int(), badgeLevel: z.enum(BADGE_LEVELS), decidedBy: z.string().nullable() }),
+);
+
+/** On `verification-<memberId>`: an admin turned the evidence down (the reason is shown to the member), or the request failed (no admin). */
+export const VerificationRejected = defineEvent(
+  'VerificationRejected',
+  request.extend({ reason: z.string(), decidedBy: z.string().nullable() }),
+);
+
+export const verificationEvents = [VerificationStarted, VerificationSubmitted, VerificationApproved, VerificationRejected] as const;
+export type VerificationEvent = EventOf<(typeof verificationEvents)[number]>;

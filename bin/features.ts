@@ -8,6 +8,7 @@ import { notificationsRouter } from '@sankofa/command-api/notifications';
 import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { premiumRouter } from '@sankofa/command-api/premium';
 import { safetyRouter } from '@sankofa/command-api/safety';
+import { moderationRouter } from '@sankofa/command-api/moderation';
 import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import { passportsRouter } from '@sankofa/command-api/passports';
@@ -43,6 +44,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   consumablesRouter(backbone),
   passportsRouter(backbone),
   profileViewsRouter(backbone),
+  moderationRouter(backbone),
 ];
 
 /**

@@ -47,6 +47,11 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   passport_expired: 409,
   passport_swipe_limit: 429,
   nothing_to_rewind: 409,
+  report_not_found: 404,
+  report_already_decided: 409,
+  cannot_moderate_self: 403,
+  member_not_suspended: 409,
+  account_suspended: 403,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

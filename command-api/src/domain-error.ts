@@ -55,6 +55,12 @@ export const DOMAIN_ERROR_CODES = [
   'passport_swipe_limit',
   // Consumables: a rewind with no standing pass to take back.
   'nothing_to_rewind',
+  // Moderation: a report is decided once; only a suspended member can be let back; suspended members are refused.
+  'report_not_found',
+  'report_already_decided',
+  'cannot_moderate_self',
+  'member_not_suspended',
+  'account_suspended',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -5,6 +5,7 @@ import * as discovery from './discovery.ts';
 import * as lovePassport from './love-passport.ts';
 import * as media from './media.ts';
 import * as members from './members.ts';
+import * as moderation from './moderation.ts';
 import * as notifications from './notifications.ts';
 import * as preferences from './preferences.ts';
 import * as premium from './premium.ts';
@@ -23,6 +24,7 @@ export * from './live.ts';
 export * from './love-passport.ts';
 export * from './media.ts';
 export * from './members.ts';
+export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './preferences.ts';
 export * from './premium.ts';
@@ -36,6 +38,6 @@ const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pathIdParams } from './fields.ts';
+import { flag, pathIdParams } from './fields.ts';
+import { reportedMessage, reportedProfile } from './moderation.ts';
 import { nothing, route, withPosition } from './route.ts';
 
 export const MAX_REPORT_DESCRIPTION_LENGTH = 1000;
@@ -23,6 +24,8 @@ export const reportMember = route({
         .trim()
         .max(MAX_REPORT_DESCRIPTION_LENGTH, { error: `description must be at most ${MAX_REPORT_DESCRIPTION_LENGTH} characters` })
         .default(''),
+      /** The reporter lets the moderators read their conversation with the reported member. */
+      attachConversation: flag('attachConversation').default(false),
     },
     { error: 'The body must be an object with reason and description' },
   ),
@@ -30,7 +33,10 @@ export const reportMember = route({
 });
 export type ReportBody = z.input<typeof reportMember.body>;
 
-/** The moderation queue, oldest pending report first, for administrators only. */
+/**
+ * The moderation queue, oldest pending report first, for administrators only, with its context:
+ * the reported member's profile, and the conversation up to the report only when the reporter attached it.
+ */
 export const listReports = route({
   method: 'GET',
   path: '/api/admin/reports',
@@ -43,6 +49,9 @@ export const listReports = route({
       createdAt: z.string(),
       reporter: z.object({ id: z.string(), name: z.string().nullable() }),
       reported: z.object({ id: z.string(), name: z.string().nullable(), photos: z.array(z.string()) }),
+      attachConversation: z.boolean(),
+      reportedProfile,
+      conversation: z.array(reportedMessage).nullable(),
     }),
   ),
 });

@@ -23,9 +23,9 @@ describe('reporting a member', () => {
   const given = specificationFor(reportDecider);
   const report = (data: Partial<FileReport['data']> = {}): FileReport => ({
     type: 'FileReport',
-    data: { reportId: 'r1', reporterId: 'ama', reportedMemberId: 'kofi', reason: 'harassment', description: 'Rude', reportedMemberExists: true, ...data },
+    data: { reportId: 'r1', reporterId: 'ama', reportedMemberId: 'kofi', reason: 'harassment', description: 'Rude', attachConversation: false, reportedMemberExists: true, ...data },
   });
-  const reported = { reportId: 'r1', reporterId: 'ama', reportedMemberId: 'kofi', reason: 'harassment' as const, description: 'Rude' };
+  const reported = { reportId: 'r1', reporterId: 'ama', reportedMemberId: 'kofi', reason: 'harassment' as const, description: 'Rude', attachConversation: false };
 
   it('files a report once', () => {
     given([]).when(report()).then([{ type: 'MemberReported', data: reported }]);

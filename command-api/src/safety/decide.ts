@@ -40,7 +40,15 @@ export const blockerDecider: Decider<Blocker, BlockMember, BlockerEvent> = {
 
 export type FileReport = {
   type: 'FileReport';
-  data: { reportId: string; reporterId: string; reportedMemberId: string; reason: ReportReason; description: string; reportedMemberExists: boolean };
+  data: {
+    reportId: string;
+    reporterId: string;
+    reportedMemberId: string;
+    reason: ReportReason;
+    description: string;
+    attachConversation: boolean;
+    reportedMemberExists: boolean;
+  };
 };
 
 type ReportEvent = NewEventOf<typeof MemberReported>;

@@ -41,7 +41,7 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
   router.post('/report', requireMember(tokens), rateLimit('reports'), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const reportedMemberId = pathId(ctx.params.id, 'Member not found', 'member_not_found');
-    const { reason, description } = parseInput(reportMember.body, ctx.request.body, 'body');
+    const { reason, description, attachConversation } = parseInput(reportMember.body, ctx.request.body, 'body');
     const reportId = uuidv7();
     const result = await handleCommand({
       store,
@@ -49,7 +49,7 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
       decider: reportDecider,
       command: {
         type: 'FileReport',
-        data: { reportId, reporterId: memberId, reportedMemberId, reason, description, reportedMemberExists: await memberExists(store, reportedMemberId) },
+        data: { reportId, reporterId: memberId, reportedMemberId, reason, description, attachConversation, reportedMemberExists: await memberExists(store, reportedMemberId) },
       },
       context: eventContextOf(ctx),
       catalog,

@@ -14,6 +14,8 @@ export const MemberReported = defineEvent(
     reportedMemberId: z.string(),
     reason: z.enum(['fake_profile', 'harassment', 'inappropriate_content', 'spam', 'underage', 'other']),
     description: z.string(),
+    /** The reporter let the moderators read their conversation with the reported member (up to the report). */
+    attachConversation: z.boolean().default(false),
   }),
 );
 

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { MemberBlocked, MemberReported, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
 import type { Projector } from '../projector.ts';
+import { DECISION_EVENT_TYPES, DECISIONS_INIT, applyDecision, type DecisionEvent } from './decisions.ts';
 
 /** `public.blocks`: who blocked whom. Either direction hides the two members from each other everywhere. */
 export interface BlockRow {
@@ -9,14 +10,19 @@ export interface BlockRow {
   created_at: Date;
 }
 
-/** `public.reports`: the moderation queue; every report starts `pending`. */
+/** `public.reports`: the moderation queue; every report starts `pending` and is decided once. */
 export interface ReportRow {
   id: string;
   reporter_id: string;
   reported_member_id: string;
   reason: EventOf<typeof MemberReported>['data']['reason'];
   description: string;
-  status: 'pending';
+  status: 'pending' | 'upheld' | 'dismissed';
+  attach_conversation: boolean;
+  decided_by: string | null;
+  decided_at: Date | null;
+  action: 'none' | 'warn' | 'suspend' | null;
+  note: string | null;
   created_at: Date;
 }
 
@@ -35,6 +41,11 @@ CREATE TABLE reports (
   reason text NOT NULL,
   description text NOT NULL,
   status text NOT NULL DEFAULT 'pending',
+  attach_conversation boolean NOT NULL,
+  decided_by text,
+  decided_at timestamptz,
+  action text,
+  note text,
   created_at timestamptz NOT NULL
 );
 CREATE INDEX pending_reports ON reports (created_at, id) WHERE status = 'pending';
@@ -47,8 +58,8 @@ ON CONFLICT (blocker_id, blocked_id) DO NOTHING
 `;
 
 const REPORT = `
-INSERT INTO reports (id, reporter_id, reported_member_id, reason, description, created_at)
-SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])
+INSERT INTO reports (id, reporter_id, reported_member_id, reason, description, created_at, attach_conversation)
+SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::boolean[])
 ON CONFLICT (id) DO NOTHING
 `;
 
@@ -68,17 +79,22 @@ const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
       reports.map((event) => event.data.reason),
       reports.map((event) => event.data.description),
       reports.map((event) => event.metadata.occurredAt),
+      reports.map((event) => event.data.attachConversation),
     ]);
   }
+  // Few and in log order: a suspension lifted later in the batch must end lifted.
+  for (const event of events) if (DECISION_EVENT_TYPES.includes(event.type)) await applyDecision(event as DecisionEvent, tx);
 };
 
-/** Safety: blocks (read by every query that shows one member to another) and the moderation queue of reports. */
+/** Safety: blocks (read by every query that shows one member to another), the moderation queue of reports and who is suspended. */
 export const moderationProjector: Projector = {
   name: 'moderation',
-  version: 1,
-  handles: [MemberBlocked.type, MemberReported.type],
+  // 2: reports are decided (upheld or dismissed, by whom) and may carry the conversation; `suspended_members`.
+  version: 2,
+  handles: [MemberBlocked.type, MemberReported.type, ...DECISION_EVENT_TYPES],
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
+    await tx.query(DECISIONS_INIT);
   },
   apply,
 };

@@ -2,10 +2,13 @@ import {
   catalog,
   memberStream,
   type EventStore,
+  type MemberSuspended,
   type NewEventOf,
+  type SuspensionLifted,
   type memberEvents,
 } from '@sankofa/events';
 import type { SessionsEndedCutoff } from '@sankofa/server-kit';
+import { DomainError } from '../domain-error.ts';
 import { ACCOUNT_LOGIN_THROTTLE } from '../throttle.ts';
 
 export type MemberStreamEvent = NewEventOf<(typeof memberEvents)[number]>;
@@ -31,7 +34,12 @@ export type MemberAccess =
       recentFailures: string[];
       /** The member's latest end of sessions (password change, two-factor change, sign out everywhere): refresh refuses the sessions it ended. */
       sessionsEnded: SessionsEndedCutoff | null;
+      /** Why the moderators suspended the member, while they are: login and refresh refuse them with it. */
+      suspension: { reason: string } | null;
     };
+
+/** A suspension is on the member's stream too, though another feature decides it. */
+type MemberAccessEvent = MemberStreamEvent | NewEventOf<typeof MemberSuspended | typeof SuspensionLifted>;
 
 export const initialMemberAccess: MemberAccess = { status: 'unknown' };
 
@@ -46,11 +54,11 @@ const usedStep = (state: Registered, step: number | null): number | null =>
 /** Whether a valid code's time step is new: a code serves once, for a login or a change alike. */
 export const isUnusedStep = (state: Registered, step: number): boolean => state.twoFactor.lastUsedStep === null || step > state.twoFactor.lastUsedStep;
 
-const evolveMemberAccess = (state: MemberAccess, event: MemberStreamEvent): MemberAccess => {
+const evolveMemberAccess = (state: MemberAccess, event: MemberAccessEvent): MemberAccess => {
   if (event.type === 'MemberRegistered') {
     const { memberId, email, firstName, lastName, role, passwordHash } = event.data;
     const names = withName(firstName, lastName);
-    return { status: 'registered', memberId, email, ...names, role, passwordHash, twoFactor: { activeSecret: null, pendingSecret: null, lastUsedStep: null }, recentFailures: [], sessionsEnded: null };
+    return { status: 'registered', memberId, email, ...names, role, passwordHash, twoFactor: { activeSecret: null, pendingSecret: null, lastUsedStep: null }, recentFailures: [], sessionsEnded: null, suspension: null };
   }
   if (state.status === 'unknown') return state;
   switch (event.type) {
@@ -72,6 +80,11 @@ const evolveMemberAccess = (state: MemberAccess, event: MemberStreamEvent): Memb
       return { ...state, passwordHash: event.data.passwordHash };
     case 'SessionsEnded':
       return { ...state, sessionsEnded: { before: new Date(event.data.before), exceptSessionId: event.data.exceptSessionId } };
+    // A suspension ends every session started before it, so none resumes by refresh once it is lifted.
+    case 'MemberSuspended':
+      return { ...state, suspension: { reason: event.data.reason }, sessionsEnded: { before: new Date(event.metadata.occurredAt), exceptSessionId: null } };
+    case 'SuspensionLifted':
+      return { ...state, suspension: null };
     default:
       return state;
   }
@@ -79,10 +92,14 @@ const evolveMemberAccess = (state: MemberAccess, event: MemberStreamEvent): Memb
 
 export const memberAccessFold = { initialState: initialMemberAccess, evolve: evolveMemberAccess };
 
+/** The refusal a suspended member meets at login and refresh: the reason is theirs to know. */
+export const accountSuspendedError = (suspension: { reason: string }): DomainError =>
+  new DomainError('account_suspended', `Your account has been suspended: ${suspension.reason}`, { details: { reason: suspension.reason } });
+
 export const readMemberAccess = async (store: EventStore, memberId: string): Promise<MemberAccess> => {
   let state: MemberAccess = initialMemberAccess;
   for await (const event of store.readStream(memberStream(memberId))) {
-    state = evolveMemberAccess(state, catalog.parse(event) as MemberStreamEvent);
+    state = evolveMemberAccess(state, catalog.parse(event) as MemberAccessEvent);
   }
   return state;
 };

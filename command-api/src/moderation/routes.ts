@@ -1,6 +1,5 @@
 import Router from '@koa/router';
-import type { liftSuspension} from '@sankofa/contracts';
-import { dismissReport, upholdReport, type CommandReply } from '@sankofa/contracts';
+import { dismissReport, upholdReport, type CommandReply, type liftSuspension } from '@sankofa/contracts';
 import { catalog, memberStream, reportStream, type EventStore } from '@sankofa/events';
 import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens, type SessionRevocations } from '@sankofa/server-kit';
 import type { Context, Next } from 'koa';

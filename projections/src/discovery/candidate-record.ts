@@ -1,4 +1,4 @@
-import type { ConsumableEvent, MemberEvent } from '@sankofa/events';
+import type { ConsumableEvent, MemberEvent, ModerationEvent } from '@sankofa/events';
 import { profileColumnChanges, registeredProfile } from '../member-profile/profile-columns.ts';
 import type { DiscoveryCardRow, DiscoveryProfileRow } from './tables.ts';
 
@@ -19,11 +19,13 @@ const registered = ({ data, metadata, position }: Extract<MemberEvent, { type: '
   last_position: position,
 });
 
-/** Member events discovery reads (the others, logins and two-factor, never change a card), and a used boost. */
-export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'ConsumableUsed'] as const;
+/** Member events discovery reads (the others, logins and two-factor, never change a card), a used boost, and suspensions. */
+export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'ConsumableUsed', 'MemberSuspended', 'SuspensionLifted'] as const;
 
-/** What changes a candidate: their own member events, and a boost they used (which ranks them first until it ends). */
-export type CandidateEvent = MemberEvent | Extract<ConsumableEvent, { type: 'ConsumableUsed' }>;
+type SuspensionEvent = Extract<ModerationEvent, { type: 'MemberSuspended' | 'SuspensionLifted' }>;
+
+/** What changes a candidate: their own member events, a boost they used (which ranks them first until it ends), and a suspension (which hides them). */
+export type CandidateEvent = MemberEvent | Extract<ConsumableEvent, { type: 'ConsumableUsed' }> | SuspensionEvent;
 
 const laterOf = (current: string | null, next: string) => (current !== null && Date.parse(current) > Date.parse(next) ? current : next);
 
@@ -38,5 +40,6 @@ export const evolveCandidate = (record: CandidateRecord | undefined, event: Cand
     const { boostedUntil } = event.data;
     return boostedUntil === null ? record : { ...record, boosted_until: laterOf(record.boosted_until, boostedUntil), last_position: event.position };
   }
+  if (event.type === 'MemberSuspended' || event.type === 'SuspensionLifted') return { ...record, is_suspended: event.type === 'MemberSuspended', last_position: event.position };
   return { ...record, ...profileColumnChanges(event), last_position: event.position };
 };

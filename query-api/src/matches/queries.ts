@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { MemberRow } from '@sankofa/projections/members';
+import { notSuspended } from '@sankofa/projections/moderation';
 import { noBlockBetween } from '../moderation/blocks.ts';
 import { toPublicMember } from '../members/member-view.ts';
 import { toMatchView, type MatchView, type MessageRead, type OpenMatchRead } from './views.ts';
@@ -7,11 +8,11 @@ import { toMatchView, type MatchView, type MessageRead, type OpenMatchRead } fro
 /** `$1` is always the reading member. */
 const OTHER_MEMBER = 'CASE WHEN m.user_id1 = $1 THEN m.user_id2 ELSE m.user_id1 END';
 
-/** The reader's open matches with someone who has a profile and no block between them. */
+/** The reader's open matches with someone who has a profile, is not suspended and has no block between them. */
 const OPEN_MATCHES = `
   FROM public.matches m
   JOIN public.members other ON other.id = ${OTHER_MEMBER}`;
-const WHERE_OPEN = `WHERE (m.user_id1 = $1 OR m.user_id2 = $1) AND m.closed_at IS NULL AND ${noBlockBetween('$1', 'other.id')}`;
+const WHERE_OPEN = `WHERE (m.user_id1 = $1 OR m.user_id2 = $1) AND m.closed_at IS NULL AND ${noBlockBetween('$1', 'other.id')} AND ${notSuspended('other.id')}`;
 
 /** `$2`: a match id or the other member's id, or null for all of them. */
 const SELECT_MATCHES = `

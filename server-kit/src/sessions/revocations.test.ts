@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionRevoked, SessionsEnded, newEvent } from '@sankofa/events';
+import { MemberSuspended, SessionRevoked, SessionsEnded, SuspensionLifted, newEvent } from '@sankofa/events';
 import { createAccessTokens } from '../tokens.ts';
 import { createSessionRevocations } from './revocations.ts';
 
@@ -49,5 +49,18 @@ describe('the revocation set', () => {
     revocations.apply(newEvent(SessionRevoked, { sessionId: 's2', memberId: 'ama', reason: 'logout' }, context));
     expect(revocations.isRevoked({ memberId: 'ama', sessionId: 's1', startedAt })).toBe(false);
     expect(revocations.isRevoked({ memberId: 'ama', sessionId: 's2', startedAt })).toBe(true);
+  });
+
+  it("refuses every token of a suspended member, tells the member's watchers, and lets new sessions in once lifted", () => {
+    const revocations = createSessionRevocations({ retainMs: 0 });
+    const heard: string[] = [];
+    revocations.watch('ama', () => heard.push('ama'));
+    revocations.apply(newEvent(MemberSuspended, { memberId: 'ama', reason: 'Spam', reportId: 'r1', decidedBy: 'admin' }, context));
+    const session = (sessionId: string, memberId = 'ama') => ({ memberId, sessionId, startedAt });
+    expect(revocations.isRevoked(session('phone'))).toBe(true);
+    expect(revocations.isRevoked(session('kofi-phone', 'kofi'))).toBe(false);
+    expect(heard).toEqual(['ama']);
+    revocations.apply(newEvent(SuspensionLifted, { memberId: 'ama', decidedBy: 'admin' }, context));
+    expect(revocations.isRevoked(session('laptop'))).toBe(false);
   });
 });

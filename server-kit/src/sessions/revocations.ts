@@ -1,4 +1,4 @@
-import { SessionRevoked, SessionsEnded, type EventStore, type NewEvent, type Position } from '@sankofa/events';
+import { MemberSuspended, SessionRevoked, SessionsEnded, SuspensionLifted, type EventStore, type NewEvent, type Position } from '@sankofa/events';
 
 /** The session an access token belongs to: its id and when it started (a member-wide end covers sessions started before it). */
 export interface TokenSession {
@@ -23,13 +23,16 @@ export const endedByCutoff = (cutoff: SessionsEndedCutoff | null, session: Pick<
  */
 export interface SessionRevocations {
   isRevoked(session: TokenSession): boolean;
-  /** Takes in a `SessionRevoked` or `SessionsEnded` (from the log, or at once from the process that appended it); ignores other events. */
+  /**
+   * Takes in a `SessionRevoked`, `SessionsEnded`, `MemberSuspended` or `SuspensionLifted` (from the log, or at once from the
+   * process that appended it); ignores other events. A suspended member's every token is refused until the suspension is lifted.
+   */
   apply(event: Pick<NewEvent, 'type' | 'data'>): void;
   /** Calls `listener` after each revocation that touches `memberId`, until the returned function is called. */
   watch(memberId: string, listener: () => void): () => void;
 }
 
-export const REVOCATION_EVENT_TYPES = [SessionRevoked.type, SessionsEnded.type] as const;
+export const REVOCATION_EVENT_TYPES = [SessionRevoked.type, SessionsEnded.type, MemberSuspended.type, SuspensionLifted.type] as const;
 
 /** Keeps `map`'s entries in the order they were last set, so the oldest are first. */
 const setLast = <Value>(map: Map<string, Value>, key: string, value: Value) => {
@@ -51,6 +54,8 @@ export const createSessionRevocations = (options: { retainMs: number }): Session
   const revokedSessions = new Map<string, { appliedAt: number }>();
   // The latest cutoff per member: a later end of sessions covers every session an earlier one did, but its own.
   const cutoffs = new Map<string, SessionsEndedCutoff & { appliedAt: number }>();
+  // Kept until lifted, however old: a suspension does not expire with the tokens.
+  const suspended = new Set<string>();
   const watchers = new Map<string, Set<() => void>>();
   const notify = (memberId: string) => watchers.get(memberId)?.forEach((listener) => listener());
   const forgetExpired = () => {
@@ -60,7 +65,8 @@ export const createSessionRevocations = (options: { retainMs: number }): Session
   };
 
   return {
-    isRevoked: (session) => revokedSessions.has(session.sessionId) || endedByCutoff(cutoffs.get(session.memberId) ?? null, session),
+    isRevoked: (session) =>
+      suspended.has(session.memberId) || revokedSessions.has(session.sessionId) || endedByCutoff(cutoffs.get(session.memberId) ?? null, session),
     apply(event) {
       if (event.type === SessionRevoked.type) {
         const { sessionId, memberId } = SessionRevoked.schema.parse(event.data);
@@ -73,6 +79,12 @@ export const createSessionRevocations = (options: { retainMs: number }): Session
         const known = cutoffs.get(memberId);
         if (!known || known.before.getTime() <= Date.parse(before)) setLast(cutoffs, memberId, { before: new Date(before), exceptSessionId, appliedAt: Date.now() });
         notify(memberId);
+      } else if (event.type === MemberSuspended.type) {
+        const { memberId } = MemberSuspended.schema.parse(event.data);
+        suspended.add(memberId);
+        notify(memberId);
+      } else if (event.type === SuspensionLifted.type) {
+        suspended.delete(SuspensionLifted.schema.parse(event.data).memberId);
       }
     },
     watch(memberId, listener) {

@@ -1,7 +1,7 @@
 import { LoginFailed, LoginSucceeded, PasswordRehashed, newEvent, type EventContext } from '@sankofa/events';
 import type { Decider } from '../../decider.ts';
 import { DomainError } from '../../domain-error.ts';
-import { memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
+import { accountSuspendedError, memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
 import { ACCOUNT_LOGIN_THROTTLE, TooManyAttemptsError, secondsUntilRelease } from '../../throttle.ts';
 
 export class InvalidCredentialsError extends DomainError {
@@ -40,6 +40,8 @@ export const logIn = (command: LogIn, state: MemberAccess, context: EventContext
   if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds);
   const { memberId } = state;
   if (!command.passwordMatches) return [newEvent(LoginFailed, { memberId, reason: 'wrong_password' as const }, context)];
+  // Only someone who knows the password learns that the account is suspended, and why.
+  if (state.suspension) throw accountSuspendedError(state.suspension);
   const withTwoFactor = state.twoFactor.activeSecret !== null;
   if (withTwoFactor && command.twoFactorCode === 'not_given') return [];
   const step = typeof command.twoFactorCode === 'object' ? command.twoFactorCode.validAtStep : null;

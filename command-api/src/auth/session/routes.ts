@@ -7,7 +7,7 @@ import { rateLimit } from '../../rate-limits/index.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { accountDecider } from '../account/decider.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
-import { readMemberAccess } from '../member-access.ts';
+import { accountSuspendedError, readMemberAccess } from '../member-access.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../session-cookie.ts';
 import { applyRevocations, formatRefreshToken, hashRefreshSecret, newRefreshSecret, parseRefreshToken } from '../sessions.ts';
 import { InvalidRefreshTokenError, sessionDecider } from './decider.ts';
@@ -48,7 +48,7 @@ export const sessionRoutes = (router: Router, deps: AuthDependencies): void => {
     // A password change or "sign out everywhere" ended it, though its own stream does not say so.
     if (member.status !== 'registered' || endedByCutoff(member.sessionsEnded, { sessionId: session.sessionId, startedAt })) {
       clearRefreshCookie(ctx);
-      throw new InvalidRefreshTokenError();
+      throw member.status === 'registered' && member.suspension ? accountSuspendedError(member.suspension) : new InvalidRefreshTokenError();
     }
     const accessToken = await tokens.issue({ memberId: member.memberId, role: member.role, session: { id: session.sessionId, startedAt } });
     // No event: another tab refreshed with this cookie a moment ago and the browser already holds the rotated one.

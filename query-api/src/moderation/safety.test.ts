@@ -109,6 +109,9 @@ describe('unmatch, block and report over HTTP', () => {
         createdAt: expect.any(String),
         reporter: { id: ama.id, name: 'Ama Mensah' },
         reported: { id: kofi.id, name: 'Kofi Mensah', photos: [] },
+        attachConversation: false,
+        reportedProfile: expect.objectContaining({ id: kofi.id, name: 'Kofi Mensah' }),
+        conversation: null,
       },
       expect.objectContaining({ reason: 'spam', description: '', reporter: { id: esi.id, name: 'Esi Mensah' } }),
     ]);

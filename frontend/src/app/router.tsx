@@ -22,6 +22,7 @@ import { SecurityPage } from '../features/security/components/security-page.tsx'
 import { EnhancedVerificationPage } from '../features/verification/components/enhanced-verification-page.tsx';
 import { VirtualDatesPage } from '../features/virtual-dates/components/virtual-dates-page.tsx';
 import { VoiceMessagesPage } from '../features/voice-messages/components/voice-messages-page.tsx';
+import { AdminReportsPage } from '../features/moderation/components/admin-reports-page.tsx';
 import { MemberRoute } from '../components/member-route.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -54,6 +55,7 @@ export function AppRouter() {
       <MemberRoute path="/voice-messages" component={VoiceMessagesPage} />
       <MemberRoute path="/ai-matchmaking" component={AiMatchmakingPage} />
       <MemberRoute path="/events-discovery" component={EventsDiscoveryPage} />
+      <MemberRoute path="/admin/reports" component={AdminReportsPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -6,6 +6,7 @@
  */
 import { navigate } from 'wouter/use-browser-location';
 import { clearTokens, readAccessToken, storeTokens, type AuthTokens } from './auth/session-tokens.ts';
+import { noteSuspension } from './auth/suspension-notice.ts';
 import { eventPositionHeader, minPositionHeaders, rememberPosition } from './read-your-writes.ts';
 
 export class ApiError extends Error {
@@ -70,10 +71,17 @@ function send(method: string, path: string, body: unknown, accessToken: string |
 
 let refreshInFlight: Promise<boolean> | null = null;
 
+/** A refresh refused because the account is suspended: the login screen tells the member why. */
+async function noteSuspensionOf(response: Response): Promise<void> {
+  const error = new ApiError(response.status, await response.clone().text());
+  if (error.code === 'account_suspended' && error.serverMessage) noteSuspension(error.serverMessage);
+}
+
 /** The refresh cookie (HttpOnly, sent only to /api/auth) buys a new access token and is rotated by the answer. */
 async function refreshAccessToken(): Promise<boolean> {
   try {
     const response = await send('POST', '/api/auth/refresh', undefined, null);
+    if (response.status === 403) await noteSuspensionOf(response);
     if (!response.ok) return false;
     const { auth } = (await response.json()) as { auth: AuthTokens };
     storeTokens(auth, 'refreshed');

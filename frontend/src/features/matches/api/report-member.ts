@@ -18,6 +18,8 @@ export interface MemberReport {
   memberId: string;
   reason: ReportReason;
   description: string;
+  /** Lets the moderators read this conversation with the member. */
+  attachConversation: boolean;
 }
 
 export const reportMember = ({ memberId, ...report }: MemberReport): Promise<ResponseOf<typeof reportMemberContract>> =>

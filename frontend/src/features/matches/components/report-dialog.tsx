@@ -19,18 +19,20 @@ const maxDescriptionLength = 1000;
 export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [description, setDescription] = useState('');
+  const [attachConversation, setAttachConversation] = useState(false);
   const report = useReportMember();
   const name = member.firstName || member.name;
 
   const submit = () => {
     if (!reason) return;
     report.mutate(
-      { memberId: member.id, reason, description: description.trim() },
+      { memberId: member.id, reason, description: description.trim(), attachConversation },
       {
         onSuccess: () => {
           onOpenChange(false);
           setReason('');
           setDescription('');
+          setAttachConversation(false);
           toast({ title: 'Report Sent', description: 'Thank you. Our moderators will review it.' });
         },
         onError: (error) =>
@@ -62,6 +64,13 @@ export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) 
             value={description}
             onChange={(event) => setDescription(event.target.value)}
           />
+          <label className="flex items-start gap-3 text-sm">
+            <input type="checkbox" className="mt-1 size-4" checked={attachConversation} onChange={(event) => setAttachConversation(event.target.checked)} />
+            <span>
+              Attach our conversation
+              <span className="block text-muted-foreground">Moderators can then read your messages with {name}.</span>
+            </span>
+          </label>
           <div className="grid grid-cols-2 gap-3">
             <Dialog.Close className={secondaryButtonClass}>Cancel</Dialog.Close>
             <button type="button" className={primaryButtonClass} disabled={!reason || report.isPending} onClick={submit}>

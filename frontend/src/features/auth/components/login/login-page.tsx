@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { clearSuspensionNotice, readSuspensionNotice } from '../../../../lib/auth/suspension-notice.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useLogIn, type LogInResponse } from '../../api/log-in.ts';
 import { AuthScreen } from '../auth-screen.tsx';
 import { BrandMark } from '../brand-mark.tsx';
+import { SuspensionNotice } from './suspension-notice.tsx';
 import { CredentialsForm, type Credentials } from './credentials-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
 
 export function LoginPage() {
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [needsTwoFactor, setNeedsTwoFactor] = useState(false);
+  const [suspension, setSuspension] = useState<string | null>(readSuspensionNotice);
   const logIn = useLogIn();
   const [, navigate] = useLocation();
 
@@ -20,14 +23,20 @@ export function LoginPage() {
       setNeedsTwoFactor(true);
       return;
     }
+    clearSuspensionNotice();
     toast({ title: 'Login Successful', description: `Welcome back, ${response.user.name}!` });
     navigate('/');
   };
 
-  const onFailure = (error: Error) =>
-    error instanceof ApiError
+  const onFailure = (error: Error) => {
+    if (error instanceof ApiError && error.code === 'account_suspended') {
+      setSuspension(error.serverMessage ?? 'Your account has been suspended');
+      return;
+    }
+    return error instanceof ApiError
       ? toast({ title: 'Login Failed', description: error.serverMessage ?? 'Invalid credentials', variant: 'destructive' })
       : toast({ title: 'Login Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
+  };
 
   const submit = (twoFactorCode?: string) =>
     logIn.mutate({ ...credentials, email: credentials.email.trim(), twoFactorCode }, { onSuccess: onAnswer, onError: onFailure });
@@ -35,6 +44,7 @@ export function LoginPage() {
   return (
     <AuthScreen title="Log In">
       <BrandMark />
+      {suspension && <SuspensionNotice message={suspension} />}
       {needsTwoFactor ? (
         <TwoFactorForm onVerify={submit} onBack={() => setNeedsTwoFactor(false)} pending={logIn.isPending} />
       ) : (

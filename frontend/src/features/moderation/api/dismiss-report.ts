@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf, dismissReport as dismissReportContract } from '@sankofa/contracts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { reportsQueryKey } from './get-reports.ts';
+
+export const dismissReport = ({ reportId, note }: { reportId: string; note: string }): Promise<ResponseOf<typeof dismissReportContract>> =>
+  apiSend('POST', `/api/admin/reports/${encodeURIComponent(reportId)}/dismiss`, { note });
+
+/** Settled either way: a report another admin decided first leaves the queue too. */
+export function useDismissReport() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: dismissReport, onSettled: () => queryClient.invalidateQueries({ queryKey: reportsQueryKey }) });
+}

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createCommandApi, migrateCommandApi } from '@sankofa/command-api';
 import { authRouter } from '@sankofa/command-api/auth';
+import { moderationRouter } from '@sankofa/command-api/moderation';
 import { givenMember, testPasswords } from '@sankofa/command-api/auth/testing';
-import { createPostgresEventStore, migrateEventStore, type EventStore } from '@sankofa/events';
+import { MemberReported, createPostgresEventStore, migrateEventStore, newEvent, reportStream, type EventStore } from '@sankofa/events';
 import { createAccessTokens, createLogger, createPool, createSessionRevocations, followSessionRevocations, principalOf, requireMember } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
@@ -47,6 +48,7 @@ const openLiveSocket = async (accessToken: string) => {
 };
 
 let endedBeforeQueryStarted: string;
+let adminToken: string;
 
 beforeAll(async () => {
   pool = createPool(await createTestDatabase());
@@ -55,7 +57,11 @@ beforeAll(async () => {
   store = createPostgresEventStore(pool);
   const commandRevocations = createSessionRevocations({ retainMs: 120_000 });
   const commandTokens = createAccessTokens({ secret, ttlSeconds: 60, revocations: commandRevocations });
-  const routers = [authRouter({ store, tokens: commandTokens, revocations: commandRevocations, passwords: testPasswords, twoFactorEncryptionSecret: 'test-two-factor-key' })];
+  const routers = [
+    authRouter({ store, tokens: commandTokens, revocations: commandRevocations, passwords: testPasswords, twoFactorEncryptionSecret: 'test-two-factor-key' }),
+    moderationRouter({ store, tokens: commandTokens, revocations: commandRevocations }),
+  ];
+  adminToken = await commandTokens.issue({ memberId: 'moderator', role: 'admin' });
   commands = await serve(createCommandApi({ store, pool, tokens: commandTokens, logger, routers }).callback());
   await givenMember(store, 'ama@example.com', 'a good password', undefined, testPasswords);
 
@@ -116,5 +122,24 @@ describe('ending a session, seen by both APIs', () => {
     // Signing in again works: the cutoff ends only sessions started before it.
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await readAs(await logIn())).toBe(200);
+  });
+
+  it('suspension: every token of the member is refused by both APIs and every socket closes, until it is lifted', async () => {
+    const kofiId = await givenMember(store, 'kofi@example.com', 'a good password', { firstName: 'Kofi', lastName: 'Mensah' }, testPasswords);
+    const kofiLogIn = async () => (await post('/api/auth/login', undefined, { email: 'kofi@example.com', password: 'a good password' })).body.auth!.accessToken;
+    const [phone, laptop] = [await kofiLogIn(), await kofiLogIn()];
+    const sockets = await Promise.all([openLiveSocket(phone), openLiveSocket(laptop)]);
+    const report = { reportId: 'report-of-kofi', reporterId: 'someone', reportedMemberId: kofiId, reason: 'harassment' as const, description: '', attachConversation: false };
+    await store.append(reportStream(report.reportId), [newEvent(MemberReported, report, { actorId: 'someone', correlationId: 'test' })]);
+
+    expect((await post(`/api/admin/reports/${report.reportId}/uphold`, adminToken, { action: 'suspend', note: 'Threats' })).status).toBe(200);
+    for (const { closed } of sockets) expect(await closed).toEqual({ code: 1008, reason: 'Session ended' });
+    await expect.poll(() => readAs(phone)).toBe(401);
+    expect((await post('/api/auth/two-factor/setup', laptop)).status).toBe(401);
+    expect((await post('/api/auth/login', undefined, { email: 'kofi@example.com', password: 'a good password' })).status).toBe(403);
+
+    expect((await post(`/api/admin/members/${kofiId}/lift-suspension`, adminToken)).status).toBe(200);
+    const again = await kofiLogIn();
+    await expect.poll(() => readAs(again)).toBe(200);
   });
 });

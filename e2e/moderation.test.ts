@@ -78,7 +78,7 @@ async function reportWithConversation(page: Page, name: string): Promise<void> {
 }
 
 describe('moderation journey', () => {
-  test('a member reports another with the conversation, an admin suspends him, and his login says why', { timeout: 180_000 }, async () => {
+  test('a member reports another with the conversation, an admin suspends him: his open app signs him out and his login says why', { timeout: 180_000 }, async () => {
     const [ama, kofi] = [await signUp('Ama'), await signUp('Kofi')];
     const admin = await givenAdmin();
     await as(ama, '/api/swipes', { swipedId: kofi.id, isLike: true });
@@ -88,6 +88,11 @@ describe('moderation journey', () => {
 
     const amaPage = await openSignedInPhonePage(browser, ama, app.url);
     await reportWithConversation(amaPage, 'Kofi');
+
+    // Kofi is using the app when the decision comes.
+    const kofiLivePage = await openSignedInPhonePage(browser, kofi, app.url);
+    await kofiLivePage.goto(app.url + '/matches');
+    await kofiLivePage.getByText('Ama', { exact: false }).first().waitFor();
 
     const adminPage = await openSignedInPhonePage(browser, admin, app.url);
     await adminPage.goto(app.url + '/profile');
@@ -105,6 +110,10 @@ describe('moderation journey', () => {
     const suspended = adminPage.getByRole('listitem', { name: 'Suspended: Kofi Mensah' });
     await suspended.getByText('Threatening messages to another member').waitFor();
     await saveScreenshot(adminPage, 'moderation-suspended');
+
+    // His live session ends at once: the app signs him out and the login screen says why.
+    await kofiLivePage.waitForURL('**/login');
+    await kofiLivePage.getByRole('alert').filter({ hasText: 'Account suspended' }).getByText('Threatening messages to another member').waitFor();
 
     const kofiPage = await openPhonePage(browser);
     await kofiPage.goto(app.url + '/login');

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { MemberSuspended, SuspensionLifted, newEvent } from '@sankofa/events';
 import { specificationFor } from '../../testing/decider-specification.ts';
 import { at, contextAt, loginFailedAt, loginSucceededAt, memberId, minutes, registered, setupStarted, twoFactorEnabled } from '../testing/member-events.ts';
 import { loginDecider, type LogIn } from './decider.ts';
@@ -34,6 +35,15 @@ describe('logging in', () => {
     given([registered(), setupStarted('sealed'), twoFactorEnabled()])
       .when(logIn({ twoFactorCode: 'invalid', rehashedPasswordHash: 'scrypt$131072$8$1$new' }))
       .then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_two_factor_code' } }]);
+  });
+
+  it('refuses a suspended member who knows the password, with the reason, and lets them in once the suspension is lifted', () => {
+    // Suspensions are decided by the moderators on the same stream; the login fold reads them.
+    const suspended = newEvent(MemberSuspended, { memberId, reason: 'Threats', reportId: 'r1', decidedBy: 'admin' }, contextAt(now)) as unknown as ReturnType<typeof registered>;
+    const lifted = newEvent(SuspensionLifted, { memberId, decidedBy: 'admin' }, contextAt(now)) as unknown as ReturnType<typeof registered>;
+    given([registered(), suspended]).when(logIn()).thenThrows({ code: 'account_suspended', message: 'Your account has been suspended: Threats', details: { reason: 'Threats' } });
+    given([registered(), suspended]).when(logIn({ passwordMatches: false })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
+    given([registered(), suspended, lifted]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null } }]);
   });
 
   it('knows no one who never registered', () => {

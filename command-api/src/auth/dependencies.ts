@@ -3,6 +3,7 @@ import type { EventContext, EventStore } from '@sankofa/events';
 import type { AccessTokens, SessionRevocations } from '@sankofa/server-kit';
 import type { PasswordHasher } from '../members/password.ts';
 import { eventContextOf } from '../event-context.ts';
+import type { CountryLookup } from './login/sign-in-origin.ts';
 
 export interface AuthDependencies {
   store: EventStore;
@@ -15,6 +16,8 @@ export interface AuthDependencies {
   passwords?: PasswordHasher;
   /** The system clock unless a test moves time on (throttle windows, session expiry). */
   clock?: () => Date;
+  /** The country of a client's address for the security log; none known unless one is given. */
+  countryOf?: CountryLookup;
 }
 
 export type Clock = () => Date;

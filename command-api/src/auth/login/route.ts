@@ -18,6 +18,7 @@ import { INVALID_TWO_FACTOR_CODE } from '../two-factor/decider.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
 import { sealedCodeStep } from '../two-factor/totp.ts';
 import { InvalidCredentialsError, accountLockSeconds, loginDecider } from './decider.ts';
+import { signInOriginOf, unknownCountry } from './sign-in-origin.ts';
 
 const throttled = (seconds: number) => {
   if (seconds > 0) throw new TooManyAttemptsError(seconds);
@@ -25,7 +26,7 @@ const throttled = (seconds: number) => {
 
 /** POST /login: the account's failures live in its stream; a client's address and unregistered e-mail addresses are counted in the shared rate limits. */
 export const loginRoute = (router: Router, deps: AuthDependencies): void => {
-  const { store, clock = systemClock, passwords = defaultPasswordHasher } = deps;
+  const { store, clock = systemClock, passwords = defaultPasswordHasher, countryOf = unknownCountry } = deps;
   const box = createSecretBox(deps.twoFactorEncryptionSecret);
   // Checked against when nobody has the address, so that answer takes as long as a wrong password.
   const dummyPasswordHash = passwords.hash('not the password of anyone');
@@ -65,6 +66,7 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
         passwordMatches,
         rehashedPasswordHash,
         twoFactorCode: code === undefined ? 'not_given' : codeStep === null ? 'invalid' : { validAtStep: codeStep },
+        origin: signInOriginOf(ctx, countryOf),
       },
       context,
       catalog,

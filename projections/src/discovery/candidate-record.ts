@@ -1,4 +1,4 @@
-import type { ConsumableEvent, MemberEvent } from '@sankofa/events';
+import type { ConsumableEvent, MemberEvent, PrivacyEvent } from '@sankofa/events';
 import { profileColumnChanges, registeredProfile } from '../member-profile/profile-columns.ts';
 import type { DiscoveryCardRow, DiscoveryProfileRow } from './tables.ts';
 
@@ -14,16 +14,17 @@ const registered = ({ data, metadata, position }: Extract<MemberEvent, { type: '
   member_id: data.memberId,
   is_verified: false,
   is_suspended: false,
+  is_hidden: false,
   boosted_until: null,
   created_at: metadata.occurredAt,
   last_position: position,
 });
 
 /** Member events discovery reads (the others, logins and two-factor, never change a card), and a used boost. */
-export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'ConsumableUsed'] as const;
+export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'ConsumableUsed', 'DiscoveryPrivacySaved'] as const;
 
 /** What changes a candidate: their own member events, and a boost they used (which ranks them first until it ends). */
-export type CandidateEvent = MemberEvent | Extract<ConsumableEvent, { type: 'ConsumableUsed' }>;
+export type CandidateEvent = MemberEvent | Extract<ConsumableEvent, { type: 'ConsumableUsed' }> | PrivacyEvent;
 
 const laterOf = (current: string | null, next: string) => (current !== null && Date.parse(current) > Date.parse(next) ? current : next);
 
@@ -34,6 +35,8 @@ const laterOf = (current: string | null, next: string) => (current !== null && D
 export const evolveCandidate = (record: CandidateRecord | undefined, event: CandidateEvent): CandidateRecord | undefined => {
   if (event.type === 'MemberRegistered') return record ?? registered(event);
   if (!record || event.position <= record.last_position) return record;
+  // Moving the position makes the change reach every ranked list: hidden, she leaves them; shown again, she joins them.
+  if (event.type === 'DiscoveryPrivacySaved') return { ...record, is_hidden: event.data.hideFromDiscovery, last_position: event.position };
   if (event.type === 'ConsumableUsed') {
     const { boostedUntil } = event.data;
     return boostedUntil === null ? record : { ...record, boosted_until: laterOf(record.boosted_until, boostedUntil), last_position: event.position };

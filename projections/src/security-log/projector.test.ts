@@ -32,8 +32,8 @@ const next = () => ({ actorId: 'test', correlationId: 'test', now: new Date(Date
 const onAma = (event: NewEvent) => [memberStream('ama'), event] as const;
 const login = (sessionId: string, device: string | null, country: string | null, withTwoFactor = false) =>
   onAma(newEvent(LoginSucceeded, { memberId: 'ama', sessionId, withTwoFactor, twoFactorStep: withTwoFactor ? 1 : null, device, country }, next()));
-const started = (sessionId: string) =>
-  [sessionStream(sessionId), newEvent(SessionStarted, { sessionId, memberId: 'ama', refreshTokenHash: 'h', expiresAt: '2026-02-01T00:00:00.000Z' }, next())] as const;
+const started = (sessionId: string, device: string | null = null) =>
+  [sessionStream(sessionId), newEvent(SessionStarted, { sessionId, memberId: 'ama', refreshTokenHash: 'h', expiresAt: '2026-02-01T00:00:00.000Z', device }, next())] as const;
 const failed = (reason: 'wrong_password' | 'wrong_two_factor_code', locksAccount = false) =>
   onAma(newEvent(LoginFailed, { memberId: 'ama', reason, device: 'Firefox on Linux', country: 'NG', locksAccount }, next()));
 
@@ -74,6 +74,8 @@ describe('security log projector', () => {
       onAma(newEvent(MemberWarned, { memberId: 'ama', reason: 'Rude', reportId: 'r1', decidedBy: 'admin' }, next())),
       onAma(newEvent(MemberSuspended, { memberId: 'ama', reason: 'Spam', reportId: null, decidedBy: 'admin' }, next())),
       onAma(newEvent(SuspensionLifted, { memberId: 'ama', decidedBy: 'admin' }, next())),
+      // A session started at signup names its device on its own.
+      started('s0', 'Chrome on Android'),
     ]);
     const rows = async (batches: (typeof events)[]) => ({
       log: await rowsAfterBatches(log, securityLogProjector, batches, LOG),
@@ -114,6 +116,7 @@ describe('security log projector', () => {
       { session_id: 's2', device: 'Chrome on macOS', country: 'GH', last_active_at: new Date('2026-01-01T10:02:00Z'), expires_at: new Date('2026-02-01T00:00:00Z'), ended: true },
       { session_id: 's3', device: 'Safari on iOS', country: 'GH', last_active_at: new Date('2026-01-01T10:04:00Z'), expires_at: new Date('2026-02-01T00:00:00Z'), ended: true },
       { session_id: 's4', device: 'Safari on iOS', country: 'NG', last_active_at: new Date('2026-01-01T10:15:00Z'), expires_at: new Date('2026-02-02T00:00:00Z'), ended: true },
+      { session_id: 's0', device: 'Chrome on Android', country: null, last_active_at: new Date('2026-01-01T10:25:00Z'), expires_at: new Date('2026-02-01T00:00:00Z'), ended: false },
     ]);
     expect(await rows([events, events])).toEqual(once);
     expect(await rows(events.map((event) => [event]))).toEqual(once);

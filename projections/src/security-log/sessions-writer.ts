@@ -27,7 +27,7 @@ export const writeSession = async (event: SessionEvent, tx: pg.PoolClient): Prom
       await tx.query(NEW_SESSION, [event.data.sessionId, event.data.memberId, event.data.device, event.data.country, at, null]);
       return;
     case 'SessionStarted':
-      await tx.query(NEW_SESSION, [event.data.sessionId, event.data.memberId, null, null, at, event.data.expiresAt]);
+      await tx.query(NEW_SESSION, [event.data.sessionId, event.data.memberId, event.data.device, null, at, event.data.expiresAt]);
       return;
     case 'SessionRefreshed':
       await tx.query('UPDATE member_sessions SET last_active_at = greatest(last_active_at, $2), expires_at = greatest(expires_at, $3) WHERE session_id = $1', [
@@ -41,7 +41,8 @@ export const writeSession = async (event: SessionEvent, tx: pg.PoolClient): Prom
       return;
     case 'SessionsEnded':
       await tx.query(
-        'UPDATE member_sessions SET ended_at = coalesce(ended_at, $2) WHERE member_id = $1 AND started_at < $3 AND session_id IS DISTINCT FROM $4',
+        // Never a session started after the event itself: applied again, it must not end one that came later.
+        'UPDATE member_sessions SET ended_at = coalesce(ended_at, $2) WHERE member_id = $1 AND started_at < least($2, $3::timestamptz) AND session_id IS DISTINCT FROM $4',
         [event.data.memberId, at, event.data.before, event.data.exceptSessionId],
       );
       return;

@@ -24,7 +24,7 @@ const failed = (memberId: string, locksAccount: boolean, time: string) =>
 const message = (matchId: string, senderId: string, receiverId: string, time: string) =>
   newEvent(MessageSent, { matchId, messageId: `${matchId}-${senderId}-${time}`, senderId, receiverId, content: 'Hi', originalLanguage: null }, at(time));
 const session = (memberId: string, sessionId: string, time: string) =>
-  newEvent(SessionStarted, { sessionId, memberId, refreshTokenHash: 'h', expiresAt: '2026-12-31T00:00:00Z' }, at(time));
+  newEvent(SessionStarted, { sessionId, memberId, refreshTokenHash: 'h', expiresAt: '2026-12-31T00:00:00Z', device: null }, at(time));
 
 const QUERIES = {
   members: 'SELECT member_id, registered_at FROM trust_members ORDER BY member_id',

@@ -128,7 +128,10 @@ describe('GET /api/admin/fraud-logs/:id', () => {
     for (let attempt = 0; attempt < 5; attempt++) expect((await logIn(ama.email, 'wrong password', FIREFOX)).status).toBe(401);
     expect((await logIn(ama.email, PASSWORD, FIREFOX)).status).toBe(429);
 
-    const { status, body } = await get(`/api/admin/fraud-logs/${ama.memberId}`, await as(ama.memberId));
+    // A refused login answers no position to wait for: wait for its line instead.
+    const logOf = async () => get(`/api/admin/fraud-logs/${ama.memberId}`, await as(ama.memberId));
+    await expect.poll(async () => (await logOf()).body.logs[0]?.actionType).toBe('account_locked');
+    const { status, body } = await logOf();
     expect(status).toBe(200);
     expect(body.memberId).toBe(ama.memberId);
     expect(body.logs.map((entry: { actionType: string; riskLevel: string }) => [entry.actionType, entry.riskLevel])).toEqual([
@@ -147,7 +150,7 @@ describe('GET /api/admin/fraud-logs/:id', () => {
     expect(body.safeActivities).toBe(0);
 
     // The lockout lowers the behaviour score.
-    expect((await get('/api/user/trust-score', await as(ama.memberId))).body.behaviorScore).toBe(45);
+    await expect.poll(async () => (await get('/api/user/trust-score', await as(ama.memberId))).body.behaviorScore).toBe(45);
   });
 
   it('counts the low-risk events among the latest five as safe activities', async () => {
@@ -155,7 +158,9 @@ describe('GET /api/admin/fraud-logs/:id', () => {
     clientCountry = null;
     for (let login = 0; login < 3; login++) expect((await logIn(esi.email, PASSWORD)).status).toBe(200);
     expect((await logIn(esi.email, 'wrong password')).status).toBe(401);
-    const { body } = await get(`/api/admin/fraud-logs/${esi.memberId}`, await as(esi.memberId));
+    const logOf = async () => get(`/api/admin/fraud-logs/${esi.memberId}`, await as(esi.memberId));
+    await expect.poll(async () => (await logOf()).body.logs.length).toBe(4);
+    const { body } = await logOf();
     expect(body.logs.map((entry: { riskLevel: string }) => entry.riskLevel)).toEqual(['medium', 'low', 'low', 'low']);
     expect(body.safeActivities).toBe(3);
   });

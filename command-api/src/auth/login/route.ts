@@ -83,7 +83,7 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
       throw outcome.data.reason === 'wrong_password' ? new InvalidCredentialsError() : new AppError(401, 'invalid_two_factor_code', INVALID_TWO_FACTOR_CODE);
     }
     if (outcome.type !== 'LoginSucceeded') throw new Error(`Login decided ${outcome.type}`);
-    const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId: member.memberId, role: member.role, context, sessionId: outcome.data.sessionId });
+    const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId: member.memberId, role: member.role, context, sessionId: outcome.data.sessionId, device: outcome.data.device });
     setRefreshCookie(ctx, refreshToken, expiresAt);
     ctx.set('Cache-Control', 'no-store');
     respondWithPosition(ctx, 200, { requiresTwoFactor: false, auth: { accessToken }, user: { id: member.memberId, name: member.name } } satisfies CommandReply<typeof logIn>, position);

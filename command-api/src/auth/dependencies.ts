@@ -1,9 +1,8 @@
 import type { Context } from 'koa';
 import type { EventContext, EventStore } from '@sankofa/events';
-import type { AccessTokens, SessionRevocations } from '@sankofa/server-kit';
+import type { AccessTokens, CountryLookup, SessionRevocations } from '@sankofa/server-kit';
 import type { PasswordHasher } from '../members/password.ts';
 import { eventContextOf } from '../event-context.ts';
-import type { CountryLookup } from './login/sign-in-origin.ts';
 
 export interface AuthDependencies {
   store: EventStore;

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
 import { logIn, type CommandReply, type ResponseOf } from '@sankofa/contracts';
 import { catalog, memberStream } from '@sankofa/events';
-import { AppError, parseInput } from '@sankofa/server-kit';
+import { AppError, parseInput, unknownCountry } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { emailStreamOf, memberIdByEmail } from '../../members/email-reservation.ts';
@@ -18,7 +18,7 @@ import { INVALID_TWO_FACTOR_CODE } from '../two-factor/decider.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
 import { sealedCodeStep } from '../two-factor/totp.ts';
 import { InvalidCredentialsError, accountLockSeconds, loginDecider } from './decider.ts';
-import { signInOriginOf, unknownCountry } from './sign-in-origin.ts';
+import { signInOriginOf } from './sign-in-origin.ts';
 
 const throttled = (seconds: number) => {
   if (seconds > 0) throw new TooManyAttemptsError(seconds);

@@ -1,13 +1,6 @@
 import type { Context } from 'koa';
+import type { CountryLookup } from '@sankofa/server-kit';
 import type { SignInOrigin } from './decider.ts';
-
-/**
- * The country (ISO 3166-1 alpha-2) of a client address, or null when unknown. Behind an interface so a
- * GeoIP database can answer in production; the default knows no country, and the security log then
- * judges sign-ins by their device alone.
- */
-export type CountryLookup = (ip: string) => string | null;
-export const unknownCountry: CountryLookup = () => null;
 
 const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],

@@ -7,11 +7,13 @@ import {
   followSessionRevocations,
   createPool,
   createReverseGeocoder,
+  createCountryLookup,
   createTranslator,
   createPayments,
   type PaymentProvider,
   type PaymentsConfig,
   type AccessTokens,
+  type CountryLookup,
   type Config,
   type MediaStorage,
   type ReverseGeocoder,
@@ -33,6 +35,8 @@ export interface Backbone {
   twoFactorEncryptionSecret: string;
   /** The card-payment provider PAYMENTS names: Demo Mode by default, Stripe with its keys. */
   payments: PaymentProvider;
+  /** The country of a client address, for the security log (IP_COUNTRY_CSV); none known without it. */
+  countryOf: CountryLookup;
   close(): Promise<void>;
 }
 
@@ -51,6 +55,7 @@ export type BackboneConfig = Pick<
   | 'TRANSLATE_URL'
   | 'TRANSLATE_API_KEY'
   | 'dataDir'
+  | 'IP_COUNTRY_CSV'
 > &
   Partial<PaymentsConfig>;
 
@@ -73,6 +78,7 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
     translator: createTranslator(config),
     twoFactorEncryptionSecret: config.TOTP_ENCRYPTION_KEY ?? config.JWT_SECRET,
     payments: createPayments({ PAYMENTS: 'demo', ...config }),
+    countryOf: createCountryLookup(config.IP_COUNTRY_CSV),
     async close() {
       following.stop();
       await store.close();

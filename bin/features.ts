@@ -12,6 +12,7 @@ import { moderationRouter } from '@sankofa/command-api/moderation';
 import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import { passportsRouter } from '@sankofa/command-api/passports';
+import { privacyRouter } from '@sankofa/command-api/privacy';
 import type { LiveMapper } from '@sankofa/query-api';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
@@ -28,6 +29,7 @@ import { profileViewersQueryRouter } from '@sankofa/query-api/profile-viewers';
 import { passedProfilesQueryRouter } from '@sankofa/query-api/passed-profiles';
 import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
+import { trustQueryRouter } from '@sankofa/query-api/trust';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -45,6 +47,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   passportsRouter(backbone),
   profileViewsRouter(backbone),
   moderationRouter(backbone),
+  privacyRouter(backbone),
 ];
 
 /**
@@ -71,6 +74,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     lovePassportsQueryRouter(backbone),
     profileViewersQueryRouter(backbone),
     passedProfilesQueryRouter(backbone),
+    trustQueryRouter(backbone),
   ];
 };
 

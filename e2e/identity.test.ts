@@ -181,10 +181,11 @@ describe('identity', () => {
     await page.getByRole('tab', { name: /^All \(\d+\)$/ }).waitFor();
     await saveScreenshot(page, 'notifications');
 
-    // "Sign out everywhere" on the Security screen ends this session too; a reload finds none.
+    // "Sign out everywhere" in the Security screen's Account Activity ends this session too; a reload finds none.
     await nav(page, 'Profile').click();
     await page.getByRole('link', { name: /Security & Verification/ }).click();
     await saveScreenshot(page, 'security');
+    await page.getByRole('button', { name: 'Account Activity' }).click();
     await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
     await page.waitForURL(app.url + '/login');
     await page.goto(app.url + '/profile');

@@ -12,6 +12,7 @@ import { passportEvents } from './passports/events.ts';
 import { profileViewEvents } from './profile-views/events.ts';
 import { verificationEvents } from './verification/events.ts';
 import { moderationEvents } from './moderation/events.ts';
+import { privacyEvents } from './privacy/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -28,4 +29,5 @@ export const catalog = createCatalog([
   ...profileViewEvents,
   ...verificationEvents,
   ...moderationEvents,
+  ...privacyEvents,
 ]);

@@ -18,3 +18,4 @@ export * from './consumables/events.ts';
 export * from './profile-views/events.ts';
 export * from './verification/events.ts';
 export * from './moderation/events.ts';
+export * from './privacy/events.ts';

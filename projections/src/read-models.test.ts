@@ -13,6 +13,9 @@ import { MODERATION_VIEWS } from './moderation/read-model.ts';
 import { NOTIFICATIONS_VIEWS } from './notifications/read-model.ts';
 import { STREAM_ACTIVITY_VIEWS } from './stream-activity/read-model.ts';
 import { PROFILE_VIEWERS_VIEWS } from './profile-viewers/read-model.ts';
+import { TRUST_SCORES_VIEWS } from './trust-scores/read-model.ts';
+import { SECURITY_LOG_VIEWS } from './security-log/read-model.ts';
+import { MEMBER_PRIVACY_VIEWS } from './member-privacy/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -27,6 +30,9 @@ const declaredViews: Record<string, readonly string[]> = {
   notifications: NOTIFICATIONS_VIEWS,
   stream_activity: STREAM_ACTIVITY_VIEWS,
   profile_viewers: PROFILE_VIEWERS_VIEWS,
+  trust_scores: TRUST_SCORES_VIEWS,
+  security_log: SECURITY_LOG_VIEWS,
+  member_privacy: MEMBER_PRIVACY_VIEWS,
 };
 
 let log: TestLog;

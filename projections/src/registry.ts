@@ -10,7 +10,11 @@ import { discoveryProjector } from './discovery/projector.ts';
 import { inventoryProjector } from './inventory/projector.ts';
 import { lovePassportsProjector } from './love-passports/projector.ts';
 import { profileViewersProjector } from './profile-viewers/projector.ts';
+import { trustScoresProjector } from './trust-scores/projector.ts';
+import { securityLogProjector } from './security-log/projector.ts';
+import { memberPrivacyProjector } from './member-privacy/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
 export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
-  matchesProjector, moderationProjector, discoveryProjector, inventoryProjector, lovePassportsProjector, profileViewersProjector];
+  matchesProjector, moderationProjector, discoveryProjector, inventoryProjector, lovePassportsProjector, profileViewersProjector,
+  trustScoresProjector, securityLogProjector, memberPrivacyProjector];

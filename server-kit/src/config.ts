@@ -53,6 +53,8 @@ const schema = z.object({
   STRIPE_PRICE_ID: z.string().optional(),
   /** Another Stripe API endpoint (a local fake in tests); api.stripe.com when unset. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** IPv4 ranges to countries (`first,last,country` CSV) for the security log's sign-in countries; none known when unset. */
+  IP_COUNTRY_CSV: z.string().optional(),
 });
 
 type ParsedConfig = z.output<typeof schema>;

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { EventContext, EventStore } from '@sankofa/events';
-import type { AccessTokens, SessionRevocations } from '@sankofa/server-kit';
+import type { AccessTokens, CountryLookup, SessionRevocations } from '@sankofa/server-kit';
 import type { PasswordHasher } from '../members/password.ts';
 import { eventContextOf } from '../event-context.ts';
 
@@ -15,6 +15,8 @@ export interface AuthDependencies {
   passwords?: PasswordHasher;
   /** The system clock unless a test moves time on (throttle windows, session expiry). */
   clock?: () => Date;
+  /** The country of a client's address for the security log; none known unless one is given. */
+  countryOf?: CountryLookup;
 }
 
 export type Clock = () => Date;

@@ -31,19 +31,21 @@ export interface StartSessionInput extends Principal {
   context: EventContext;
   /** Chosen before the session starts when another event (LoginSucceeded) names it; a new UUIDv7 otherwise. */
   sessionId?: string;
+  /** The user agent's family of the request starting it. */
+  device?: string | null;
 }
 
 /** Opens a refresh-token family (SessionStarted on `session-<id>`) and issues its first pair of tokens. */
 export const startSession = async (
   deps: { store: EventStore; tokens: AccessTokens },
-  { memberId, role, context, sessionId = uuidv7() }: StartSessionInput,
+  { memberId, role, context, sessionId = uuidv7(), device = null }: StartSessionInput,
 ): Promise<SessionTokens & { position: Position }> => {
   const secret = newRefreshSecret();
   const result = await handleCommand({
     store: deps.store,
     stream: sessionStream(sessionId),
     decider: sessionDecider,
-    command: { type: 'StartSession', now: context.now ?? new Date(), sessionId, memberId, refreshTokenHash: hashRefreshSecret(secret) },
+    command: { type: 'StartSession', now: context.now ?? new Date(), sessionId, memberId, refreshTokenHash: hashRefreshSecret(secret), device },
     context,
     catalog,
   });

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { CommandReply, signup } from '@sankofa/contracts';
 import { parseInput, type AccessTokens } from '@sankofa/server-kit';
 import { setRefreshCookie } from '../auth/session-cookie.ts';
+import { deviceOf } from '../auth/login/sign-in-origin.ts';
 import { startSession } from '../auth/sessions.ts';
 import { eventContextOf } from '../event-context.ts';
 import { rateLimit } from '../rate-limits/index.ts';
@@ -39,7 +40,7 @@ export const signupRouter = (deps: SignupDependencies): Router => {
     const memberId = uuidv7();
     const context = { ...eventContextOf(ctx), actorId: memberId, now: new Date() };
     const { registration } = await registerMember(deps, { ...input, memberId }, context);
-    const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId, role: registration.role, context });
+    const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId, role: registration.role, context, device: deviceOf(ctx.get('user-agent')) });
     setRefreshCookie(ctx, refreshToken, expiresAt);
     ctx.set('Cache-Control', 'no-store');
     respondWithPosition(ctx, 201, { user: privateMemberOf(registration, context.now), auth: { accessToken } } satisfies CommandReply<typeof signup>, position);

@@ -61,7 +61,7 @@ describe('a participant kept by this process', () => {
     expect(await readParticipant(store, participants, ama)).toMatchObject({ status: 'registered', premium: null, blocked: [] });
 
     await otherInstance.append(memberStream(ama), [
-      newEvent(LoginSucceeded, { memberId: ama, sessionId: 'session-1', withTwoFactor: false, twoFactorStep: null }, context),
+      newEvent(LoginSucceeded, { memberId: ama, sessionId: 'session-1', withTwoFactor: false, twoFactorStep: null, device: null, country: null }, context),
       newEvent(PremiumActivated, { memberId: ama, until: null }, context),
       newEvent(MemberBlocked, { memberId: ama, blockedMemberId: kofi }, context),
     ]);

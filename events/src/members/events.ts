@@ -73,6 +73,16 @@ export const LocationUpdated = defineEvent(
   }),
 );
 
+/**
+ * Where a sign-in attempt came from, for the member's security log: the browser and system family of its
+ * user agent ('Chrome on macOS') and the country of the client's address when a lookup knows it. Null in
+ * events from before they were kept, and when unknown.
+ */
+const signInOrigin = {
+  device: z.string().nullable().default(null),
+  country: z.string().nullable().default(null),
+};
+
 export const LoginSucceeded = defineEvent(
   'LoginSucceeded',
   z.object({
@@ -81,12 +91,19 @@ export const LoginSucceeded = defineEvent(
     withTwoFactor: z.boolean(),
     /** The TOTP time step of the code used, so that code (or an older one) is never accepted again; null without 2FA. */
     twoFactorStep: z.number().int().nullable().default(null),
+    ...signInOrigin,
   }),
 );
 
 export const LoginFailed = defineEvent(
   'LoginFailed',
-  z.object({ memberId: z.string(), reason: z.enum(['wrong_password', 'wrong_two_factor_code']) }),
+  z.object({
+    memberId: z.string(),
+    reason: z.enum(['wrong_password', 'wrong_two_factor_code']),
+    ...signInOrigin,
+    /** This failure reached the per-account throttle: sign-in is locked until the window passes (false before it was kept). */
+    locksAccount: z.boolean().default(false),
+  }),
 );
 
 export const TwoFactorSetupStarted = defineEvent(

@@ -10,7 +10,14 @@ export const sessionStream = (sessionId: string) => `session-${sessionId}`;
 
 export const SessionStarted = defineEvent(
   'SessionStarted',
-  z.object({ sessionId: z.string(), memberId: z.string(), refreshTokenHash: z.string(), expiresAt: z.string() }),
+  z.object({
+    sessionId: z.string(),
+    memberId: z.string(),
+    refreshTokenHash: z.string(),
+    expiresAt: z.string(),
+    /** The user agent's family ('Chrome on macOS') of the signup or login that started it, for the member's list of sessions; null when unknown or recorded before. */
+    device: z.string().nullable().default(null),
+  }),
 );
 export const SessionRefreshed = defineEvent(
   'SessionRefreshed',

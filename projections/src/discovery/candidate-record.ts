@@ -1,4 +1,4 @@
-import type { ConsumableEvent, MemberEvent, ModerationEvent } from '@sankofa/events';
+import type { ConsumableEvent, MemberEvent, ModerationEvent, PrivacyEvent } from '@sankofa/events';
 import { profileColumnChanges, registeredProfile } from '../member-profile/profile-columns.ts';
 import type { DiscoveryCardRow, DiscoveryProfileRow } from './tables.ts';
 
@@ -14,18 +14,19 @@ const registered = ({ data, metadata, position }: Extract<MemberEvent, { type: '
   member_id: data.memberId,
   is_verified: false,
   is_suspended: false,
+  is_hidden: false,
   boosted_until: null,
   created_at: metadata.occurredAt,
   last_position: position,
 });
 
-/** Member events discovery reads (the others, logins and two-factor, never change a card), a used boost, and suspensions. */
-export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'ConsumableUsed', 'MemberSuspended', 'SuspensionLifted'] as const;
+/** Member events discovery reads (the others, logins and two-factor, never change a card), a used boost, suspensions and privacy settings. */
+export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'ConsumableUsed', 'MemberSuspended', 'SuspensionLifted', 'DiscoveryPrivacySaved'] as const;
 
 type SuspensionEvent = Extract<ModerationEvent, { type: 'MemberSuspended' | 'SuspensionLifted' }>;
 
-/** What changes a candidate: their own member events, a boost they used (which ranks them first until it ends), and a suspension (which hides them). */
-export type CandidateEvent = MemberEvent | Extract<ConsumableEvent, { type: 'ConsumableUsed' }> | SuspensionEvent;
+/** What changes a candidate: their own member events, a boost they used (which ranks them first until it ends), a suspension (which hides them) and their privacy settings. */
+export type CandidateEvent = MemberEvent | Extract<ConsumableEvent, { type: 'ConsumableUsed' }> | SuspensionEvent | PrivacyEvent;
 
 const laterOf = (current: string | null, next: string) => (current !== null && Date.parse(current) > Date.parse(next) ? current : next);
 
@@ -36,6 +37,8 @@ const laterOf = (current: string | null, next: string) => (current !== null && D
 export const evolveCandidate = (record: CandidateRecord | undefined, event: CandidateEvent): CandidateRecord | undefined => {
   if (event.type === 'MemberRegistered') return record ?? registered(event);
   if (!record || event.position <= record.last_position) return record;
+  // Moving the position makes the change reach every ranked list: hidden, she leaves them; shown again, she joins them.
+  if (event.type === 'DiscoveryPrivacySaved') return { ...record, is_hidden: event.data.hideFromDiscovery, last_position: event.position };
   if (event.type === 'ConsumableUsed') {
     const { boostedUntil } = event.data;
     return boostedUntil === null ? record : { ...record, boosted_until: laterOf(record.boosted_until, boostedUntil), last_position: event.position };

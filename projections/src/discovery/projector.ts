@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import { MemberBlocked, PassRewound, PreferencesSaved, SwipeRecorded, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
+import { DiscoveryPrivacySaved, MemberBlocked, PassRewound, PreferencesSaved, SwipeRecorded, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
 import type { Projector } from '../projector.ts';
 import { CANDIDATE_EVENT_TYPES, type CandidateEvent } from './candidate-record.ts';
 import { writeCandidates } from './candidates-writer.ts';
-import { deleteRewoundSwipes, writeBlocks, writePreferences, writeSwipes } from './relations-writer.ts';
+import { deleteRewoundSwipes, writeBlocks, writePreferences, writePrivacy, writeSwipes } from './relations-writer.ts';
 import { DISCOVERY_TABLES } from './tables.ts';
 
 const candidateTypes = new Set<string>(CANDIDATE_EVENT_TYPES);
@@ -17,6 +17,7 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
   await writeSwipes(ofType<EventOf<typeof SwipeRecorded>>(SwipeRecorded.type), tx);
   await deleteRewoundSwipes(ofType<EventOf<typeof PassRewound>>(PassRewound.type), tx);
   await writeBlocks(ofType<EventOf<typeof MemberBlocked>>(MemberBlocked.type), tx);
+  await writePrivacy(ofType<EventOf<typeof DiscoveryPrivacySaved>>(DiscoveryPrivacySaved.type), tx);
 };
 
 /**
@@ -28,7 +29,8 @@ export const discoveryProjector: Projector = {
   /**
    * 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events.
    * 4: a used boost sets `boosted_until`. 5: a rewound pass deletes its swipe row. 6:
-   * `international_matching` among the filters. 7: a suspension hides the member (`is_suspended`) until it is lifted.
+   * `international_matching` among the filters. 7: a suspension hides the member (`is_suspended`) until it is lifted;
+   * the members' Privacy Settings: `is_hidden` and `discovery_privacy`.
    */
   version: 7,
   handles: [...CANDIDATE_EVENT_TYPES, PreferencesSaved.type, SwipeRecorded.type, MemberBlocked.type, PassRewound.type],

@@ -11,6 +11,7 @@ export const DISCOVERY_VIEWS = [
   'discovery_blocks',
   'discovery_terms',
   'discovery_rewinds',
+  'discovery_privacy',
 ] as const;
 export { placeKey } from './candidates-writer.ts';
 export type { DiscoveryCardRow, DiscoveryPreferencesRow, DiscoveryProfileRow } from './tables.ts';

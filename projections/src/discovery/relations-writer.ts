@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventOf, MemberBlocked, PassRewound, PreferencesSaved, SwipeRecorded } from '@sankofa/events';
+import type { DiscoveryPrivacySaved, EventOf, MemberBlocked, PassRewound, PreferencesSaved, SwipeRecorded } from '@sankofa/events';
 import { preferenceColumns } from '../member-profile/preference-columns.ts';
 
 /** Later events win; one row per key per statement, since an upsert cannot touch a row twice. */
@@ -76,5 +76,18 @@ export const writeBlocks = async (events: Array<EventOf<typeof MemberBlocked>>, 
   await tx.query(
     'INSERT INTO discovery_blocks (blocker_id, blocked_id) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING',
     [events.map(({ data }) => data.memberId), events.map(({ data }) => data.blockedMemberId)],
+  );
+};
+
+/** A member's latest Privacy Settings; an older save applied again never overwrites a newer one. */
+export const writePrivacy = async (events: Array<EventOf<typeof DiscoveryPrivacySaved>>, tx: pg.PoolClient): Promise<void> => {
+  if (events.length === 0) return;
+  const latest = latestBy(events, ({ data }) => data.memberId);
+  await tx.query(
+    `INSERT INTO discovery_privacy AS saved SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[])
+     ON CONFLICT (member_id) DO UPDATE SET distance_visibility = EXCLUDED.distance_visibility, hide_from_discovery = EXCLUDED.hide_from_discovery,
+       last_position = EXCLUDED.last_position
+     WHERE EXCLUDED.last_position > saved.last_position`,
+    [latest.map(({ data }) => data.memberId), latest.map(({ data }) => data.distanceVisibility), latest.map(({ data }) => data.hideFromDiscovery), latest.map(({ position }) => position)],
   );
 };

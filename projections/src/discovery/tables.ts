@@ -30,6 +30,7 @@ CREATE TABLE discovery_profiles (
   premium_until timestamptz,
   is_verified boolean NOT NULL,
   is_suspended boolean NOT NULL,
+  is_hidden boolean NOT NULL DEFAULT false,
   boosted_until timestamptz,
   created_at timestamptz NOT NULL,
   last_position text COLLATE "C" NOT NULL
@@ -99,6 +100,15 @@ CREATE TABLE discovery_terms (
   UNIQUE (kind, bit)
 );
 
+-- Each member's Privacy Settings, when saved: a hidden member is in nobody's list, and her distance shows only to those she allows.
+CREATE TABLE discovery_privacy (
+  member_id text COLLATE "C" PRIMARY KEY,
+  distance_visibility text NOT NULL,
+  hide_from_discovery boolean NOT NULL,
+  last_position text COLLATE "C" NOT NULL
+);
+CREATE INDEX discovery_privacy_hidden ON discovery_privacy (member_id) WHERE hide_from_discovery;
+
 -- Each member's latest rewind: a viewer's ranked discovery list is ranked again after one, so the profile it brought back shows.
 CREATE TABLE discovery_rewinds (
   member_id text COLLATE "C" PRIMARY KEY,
@@ -133,6 +143,8 @@ export interface DiscoveryProfileRow {
   premium_until: Date | null;
   is_verified: boolean;
   is_suspended: boolean;
+  /** Hidden from discovery by her Privacy Settings. */
+  is_hidden: boolean;
   boosted_until: Date | null;
   created_at: Date;
   last_position: string;

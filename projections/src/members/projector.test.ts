@@ -64,7 +64,7 @@ describe('members projector', () => {
       newEvent(LocationUpdated, { memberId: 'm1', latitude: 51.5, longitude: -0.12, location: 'London, United Kingdom', currentCity: 'London', currentCountry: 'United Kingdom' }, context('2025-01-03T00:00:00Z')),
       newEvent(TwoFactorEnabled, { memberId: 'm1', twoFactorStep: null }, context('2025-01-03T00:00:01Z')),
       newEvent(LanguagePreferencesSaved, { memberId: 'm1', preferredLanguage: 'fr', autoTranslate: true }, context('2025-01-03T00:00:02Z')),
-      newEvent(LoginSucceeded, { memberId: 'm1', sessionId: 's1', withTwoFactor: true, twoFactorStep: 58_000_000 }, context('2025-01-04T00:00:00Z')),
+      newEvent(LoginSucceeded, { memberId: 'm1', sessionId: 's1', withTwoFactor: true, twoFactorStep: 58_000_000, device: null, country: null }, context('2025-01-04T00:00:00Z')),
     ]);
     await store.append(memberStream('m2'), [newEvent(BioUpdated, { memberId: 'm2', bioType: 'text', content: 'Jollof champion' }, context('2025-01-05T00:00:00Z'))]);
     events = [];

@@ -20,7 +20,8 @@ const MAX_RESULTS = 50;
 const notBlockedSql = (viewerId: string, params: SqlParams): string => {
   const viewer = params.add(viewerId, 'text');
   return `NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = c.member_id)
-    AND NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE b.blocker_id = c.member_id AND b.blocked_id = ${viewer})`;
+    AND NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE b.blocker_id = c.member_id AND b.blocked_id = ${viewer})
+`;
 };
 
 /** The contract's city, checked against one of the server's lists of places where a route needs one. */
@@ -34,11 +35,11 @@ const anyCity = cityParam();
 const diasporaHub = cityParam(DIASPORA_HUBS, 'diaspora hubs');
 const africanCity = cityParam(AFRICAN_CITY_NAMES, 'African cities');
 
-/** Newest members first among those `place` selects; never the viewer, a suspended member or one blocked either way. */
+/** Newest members first among those `place` selects; never the viewer, a suspended or hidden member or one blocked either way. */
 const membersWhere = async (pool: pg.Pool, ctx: Context, place: (params: SqlParams) => string): Promise<ResponseOf<typeof getMembersInCity>> => {
   const params = new SqlParams();
   const viewerId = principalOf(ctx).memberId;
-  const where = `(${place(params)}) AND c.member_id <> ${params.add(viewerId, 'text')} AND NOT c.is_suspended AND ${notBlockedSql(viewerId, params)}`;
+  const where = `(${place(params)}) AND c.member_id <> ${params.add(viewerId, 'text')} AND NOT c.is_suspended AND NOT c.is_hidden AND ${notBlockedSql(viewerId, params)}`;
   const { rows } = await pool.query<PublicMemberColumns>(`${cardsFromSql(where)} ORDER BY c.created_at DESC, c.member_id DESC LIMIT ${MAX_RESULTS}`, params.values);
   const now = new Date();
   return rows.map((row) => toPublicMember(row, now));

@@ -7,23 +7,23 @@ import { loginDecider, type LogIn } from './decider.ts';
 const now = new Date('2025-03-01T12:00:00Z');
 const given = specificationFor(loginDecider, contextAt(now));
 const sessionId = '0190a0b4-0000-7000-8000-0000000000aa';
-const logIn = (overrides: Partial<LogIn> = {}): LogIn => ({ type: 'LogIn', now, sessionId, passwordMatches: true, rehashedPasswordHash: null, twoFactorCode: 'not_given', ...overrides });
+const logIn = (overrides: Partial<LogIn> = {}): LogIn => ({ type: 'LogIn', now, sessionId, passwordMatches: true, rehashedPasswordHash: null, twoFactorCode: 'not_given', origin: { device: null, country: null }, ...overrides });
 const failuresEveryMinuteFrom = (start: Date, count: number) => Array.from({ length: count }, (_, index) => loginFailedAt(at(start, minutes(index))));
 
 describe('logging in', () => {
   it('succeeds with the right password, naming the session it starts', () => {
-    given([registered()]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null } }]);
+    given([registered()]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null, device: null, country: null } }]);
   });
 
   it('records a wrong password', () => {
-    given([registered()]).when(logIn({ passwordMatches: false })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
+    given([registered()]).when(logIn({ passwordMatches: false })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password', device: null, country: null, locksAccount: false } }]);
   });
 
   it('keeps a stronger hash of the proven password, made because the stored one is of an older cost', () => {
     given([registered()])
       .when(logIn({ rehashedPasswordHash: 'scrypt$131072$8$1$new' }))
       .then([
-        { type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null } },
+        { type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null, device: null, country: null } },
         { type: 'PasswordRehashed', data: { memberId, passwordHash: 'scrypt$131072$8$1$new' } },
       ]);
   });
@@ -31,10 +31,10 @@ describe('logging in', () => {
   it('keeps no new hash when the login fails', () => {
     given([registered()])
       .when(logIn({ passwordMatches: false, rehashedPasswordHash: null }))
-      .then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
+      .then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password', device: null, country: null, locksAccount: false } }]);
     given([registered(), setupStarted('sealed'), twoFactorEnabled()])
       .when(logIn({ twoFactorCode: 'invalid', rehashedPasswordHash: 'scrypt$131072$8$1$new' }))
-      .then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_two_factor_code' } }]);
+      .then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_two_factor_code', device: null, country: null, locksAccount: false } }]);
   });
 
   it('refuses a suspended member who knows the password, with the reason, and lets them in once the suspension is lifted', () => {
@@ -55,7 +55,7 @@ describe('throttling failed logins per account', () => {
   it('still lets the fifth attempt in after four failures', () => {
     given([registered(), ...failuresEveryMinuteFrom(at(now, -minutes(10)), 4)])
       .when(logIn())
-      .then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null } }]);
+      .then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null, device: null, country: null } }]);
   });
 
   it('refuses even the right password after five failures within 15 minutes, saying when to come back', () => {
@@ -68,14 +68,26 @@ describe('throttling failed logins per account', () => {
   it('lets the account try again once the oldest of the five failures is 15 minutes old', () => {
     given([registered(), ...failuresEveryMinuteFrom(at(now, -minutes(15)), 5)])
       .when(logIn())
-      .then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null } }]);
+      .then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null, device: null, country: null } }]);
+  });
+
+  it('marks the fifth failure within 15 minutes as the one that locks the account', () => {
+    given([registered(), ...failuresEveryMinuteFrom(at(now, -minutes(10)), 4)])
+      .when(logIn({ passwordMatches: false }))
+      .then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password', device: null, country: null, locksAccount: true } }]);
+  });
+
+  it('keeps where the attempt came from, for the security log', () => {
+    const origin = { device: 'Firefox on Linux', country: 'GH' };
+    given([registered()]).when(logIn({ origin })).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null, ...origin } }]);
+    given([registered()]).when(logIn({ origin, passwordMatches: false })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password', ...origin, locksAccount: false } }]);
   });
 
   it('forgets failures that came before a successful login', () => {
     const earlier = at(now, -minutes(10));
     given([registered(), ...failuresEveryMinuteFrom(earlier, 4), loginSucceededAt(at(earlier, minutes(5))), loginFailedAt(at(earlier, minutes(6)))])
       .when(logIn({ passwordMatches: false }))
-      .then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
+      .then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password', device: null, country: null, locksAccount: false } }]);
   });
 });
 
@@ -87,23 +99,23 @@ describe('logging in with two-factor authentication on', () => {
   });
 
   it('records a wrong code', () => {
-    given(withTwoFactor).when(logIn({ twoFactorCode: 'invalid' })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_two_factor_code' } }]);
+    given(withTwoFactor).when(logIn({ twoFactorCode: 'invalid' })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_two_factor_code', device: null, country: null, locksAccount: false } }]);
   });
 
   it('succeeds with the right code, recording its time step', () => {
-    given(withTwoFactor).when(logIn({ twoFactorCode: { validAtStep: 1000 } })).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: true, twoFactorStep: 1000 } }]);
+    given(withTwoFactor).when(logIn({ twoFactorCode: { validAtStep: 1000 } })).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: true, twoFactorStep: 1000, device: null, country: null } }]);
   });
 
   it('refuses a code of a step already used, or an older one (a replay), and takes a newer one', () => {
     const usedAt1000 = [...withTwoFactor, loginSucceededAt(at(now, -minutes(1)), 1000)];
-    const refused = [{ type: 'LoginFailed' as const, data: { memberId, reason: 'wrong_two_factor_code' as const } }];
+    const refused = [{ type: 'LoginFailed' as const, data: { memberId, reason: 'wrong_two_factor_code' as const, device: null, country: null, locksAccount: false } }];
     given(usedAt1000).when(logIn({ twoFactorCode: { validAtStep: 1000 } })).then(refused);
     given(usedAt1000).when(logIn({ twoFactorCode: { validAtStep: 999 } })).then(refused);
-    given(usedAt1000).when(logIn({ twoFactorCode: { validAtStep: 1001 } })).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: true, twoFactorStep: 1001 } }]);
+    given(usedAt1000).when(logIn({ twoFactorCode: { validAtStep: 1001 } })).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: true, twoFactorStep: 1001, device: null, country: null } }]);
   });
 
   it('says only that the password is wrong when it is, whatever the code', () => {
-    given(withTwoFactor).when(logIn({ passwordMatches: false, twoFactorCode: { validAtStep: 1000 } })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
+    given(withTwoFactor).when(logIn({ passwordMatches: false, twoFactorCode: { validAtStep: 1000 } })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password', device: null, country: null, locksAccount: false } }]);
   });
 
   it('counts wrong codes towards the lock', () => {
@@ -112,6 +124,6 @@ describe('logging in with two-factor authentication on', () => {
   });
 
   it('does not ask for a code while setup waits for its confirming code', () => {
-    given([registered(), setupStarted('sealed')]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null } }]);
+    given([registered(), setupStarted('sealed')]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null, device: null, country: null } }]);
   });
 });

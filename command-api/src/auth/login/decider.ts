@@ -23,6 +23,13 @@ export interface LogIn {
   rehashedPasswordHash: string | null;
   /** A valid code carries its TOTP time step: the decision refuses one already used (a replay). */
   twoFactorCode: 'not_given' | 'invalid' | { validAtStep: number };
+  /** Where the attempt came from, as the route read it from the request: kept for the member's security log. */
+  origin: SignInOrigin;
+}
+
+export interface SignInOrigin {
+  device: string | null;
+  country: string | null;
 }
 export type LoginCommand = LogIn;
 
@@ -39,15 +46,19 @@ export const logIn = (command: LogIn, state: MemberAccess, context: EventContext
   const lockSeconds = accountLockSeconds(state, command.now);
   if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds);
   const { memberId } = state;
-  if (!command.passwordMatches) return [newEvent(LoginFailed, { memberId, reason: 'wrong_password' as const }, context)];
+  const { origin } = command;
+  // Whether this failure is the one that locks the account: the member's log says so.
+  const failed = (reason: 'wrong_password' | 'wrong_two_factor_code') =>
+    newEvent(LoginFailed, { memberId, reason, ...origin, locksAccount: accountLockSeconds({ ...state, recentFailures: [...state.recentFailures, command.now.toISOString()] }, command.now) > 0 }, context);
+  if (!command.passwordMatches) return [failed('wrong_password')];
   // Only someone who knows the password learns that the account is suspended, and why.
   if (state.suspension) throw accountSuspendedError(state.suspension);
   const withTwoFactor = state.twoFactor.activeSecret !== null;
   if (withTwoFactor && command.twoFactorCode === 'not_given') return [];
   const step = typeof command.twoFactorCode === 'object' ? command.twoFactorCode.validAtStep : null;
   const usedBefore = step !== null && state.twoFactor.lastUsedStep !== null && step <= state.twoFactor.lastUsedStep;
-  if (withTwoFactor && (step === null || usedBefore)) return [newEvent(LoginFailed, { memberId, reason: 'wrong_two_factor_code' as const }, context)];
-  const succeeded = newEvent(LoginSucceeded, { memberId, sessionId: command.sessionId, withTwoFactor, twoFactorStep: withTwoFactor ? step : null }, context);
+  if (withTwoFactor && (step === null || usedBefore)) return [failed('wrong_two_factor_code')];
+  const succeeded = newEvent(LoginSucceeded, { memberId, sessionId: command.sessionId, withTwoFactor, twoFactorStep: withTwoFactor ? step : null, ...origin }, context);
   const { rehashedPasswordHash: passwordHash } = command;
   return passwordHash === null ? [succeeded] : [succeeded, newEvent(PasswordRehashed, { memberId, passwordHash }, context)];
 };

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
 import { logIn, type CommandReply, type ResponseOf } from '@sankofa/contracts';
 import { catalog, memberStream } from '@sankofa/events';
-import { AppError, parseInput } from '@sankofa/server-kit';
+import { AppError, parseInput, unknownCountry } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { emailStreamOf, memberIdByEmail } from '../../members/email-reservation.ts';
@@ -18,6 +18,7 @@ import { INVALID_TWO_FACTOR_CODE } from '../two-factor/decider.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
 import { sealedCodeStep } from '../two-factor/totp.ts';
 import { InvalidCredentialsError, accountLockSeconds, loginDecider } from './decider.ts';
+import { signInOriginOf } from './sign-in-origin.ts';
 
 const throttled = (seconds: number) => {
   if (seconds > 0) throw new TooManyAttemptsError(seconds);
@@ -25,7 +26,7 @@ const throttled = (seconds: number) => {
 
 /** POST /login: the account's failures live in its stream; a client's address and unregistered e-mail addresses are counted in the shared rate limits. */
 export const loginRoute = (router: Router, deps: AuthDependencies): void => {
-  const { store, clock = systemClock, passwords = defaultPasswordHasher } = deps;
+  const { store, clock = systemClock, passwords = defaultPasswordHasher, countryOf = unknownCountry } = deps;
   const box = createSecretBox(deps.twoFactorEncryptionSecret);
   // Checked against when nobody has the address, so that answer takes as long as a wrong password.
   const dummyPasswordHash = passwords.hash('not the password of anyone');
@@ -65,6 +66,7 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
         passwordMatches,
         rehashedPasswordHash,
         twoFactorCode: code === undefined ? 'not_given' : codeStep === null ? 'invalid' : { validAtStep: codeStep },
+        origin: signInOriginOf(ctx, countryOf),
       },
       context,
       catalog,
@@ -81,7 +83,7 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
       throw outcome.data.reason === 'wrong_password' ? new InvalidCredentialsError() : new AppError(401, 'invalid_two_factor_code', INVALID_TWO_FACTOR_CODE);
     }
     if (outcome.type !== 'LoginSucceeded') throw new Error(`Login decided ${outcome.type}`);
-    const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId: member.memberId, role: member.role, context, sessionId: outcome.data.sessionId });
+    const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId: member.memberId, role: member.role, context, sessionId: outcome.data.sessionId, device: outcome.data.device });
     setRefreshCookie(ctx, refreshToken, expiresAt);
     ctx.set('Cache-Control', 'no-store');
     respondWithPosition(ctx, 200, { requiresTwoFactor: false, auth: { accessToken }, user: { id: member.memberId, name: member.name } } satisfies CommandReply<typeof logIn>, position);

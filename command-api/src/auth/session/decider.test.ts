@@ -11,7 +11,7 @@ const sessionId = '0190a0b4-0000-7000-8000-0000000000ss';
 const expiresAt = (from: Date) => new Date(from.getTime() + SESSION_LIFETIME_MS).toISOString();
 
 const started = (startedAt = at(now, -minutes(60))): SessionEvent =>
-  newEvent(SessionStarted, { sessionId, memberId, refreshTokenHash: 'hash-1', expiresAt: expiresAt(startedAt) }, contextAt(startedAt));
+  newEvent(SessionStarted, { sessionId, memberId, refreshTokenHash: 'hash-1', expiresAt: expiresAt(startedAt), device: null }, contextAt(startedAt));
 const refreshed = (hash: string, when = now): SessionEvent =>
   newEvent(SessionRefreshed, { sessionId, memberId, refreshTokenHash: hash, expiresAt: expiresAt(when) }, contextAt(when));
 const revoked = (reason: 'logout' | 'refresh_token_reused'): SessionEvent => newEvent(SessionRevoked, { sessionId, memberId, reason }, context);
@@ -22,7 +22,7 @@ describe('starting a session', () => {
   it('keeps the hash of the first refresh token and expires in 30 days', () => {
     given([])
       .when({ type: 'StartSession', now, sessionId, memberId, refreshTokenHash: 'hash-1' })
-      .then([{ type: 'SessionStarted', data: { sessionId, memberId, refreshTokenHash: 'hash-1', expiresAt: expiresAt(now) } }]);
+      .then([{ type: 'SessionStarted', data: { sessionId, memberId, refreshTokenHash: 'hash-1', expiresAt: expiresAt(now), device: null } }]);
   });
 
   it('starts a session once', () => {

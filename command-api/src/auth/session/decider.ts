@@ -41,6 +41,8 @@ export interface StartSession {
   sessionId: string;
   memberId: string;
   refreshTokenHash: string;
+  /** Where it started, for the member's list of sessions. */
+  device?: string | null;
 }
 export interface RefreshSession {
   type: 'RefreshSession';
@@ -83,8 +85,8 @@ const expiryFrom = (now: Date) => new Date(now.getTime() + SESSION_LIFETIME_MS).
 
 export const start = (command: StartSession, state: Session, context: EventContext): SessionEvent[] => {
   if (state.status !== 'none') throw new DomainError('session_exists', 'This session has already started');
-  const { sessionId, memberId, refreshTokenHash, now } = command;
-  return [newEvent(SessionStarted, { sessionId, memberId, refreshTokenHash, expiresAt: expiryFrom(now) }, context)];
+  const { sessionId, memberId, refreshTokenHash, now, device = null } = command;
+  return [newEvent(SessionStarted, { sessionId, memberId, refreshTokenHash, expiresAt: expiryFrom(now), device }, context)];
 };
 
 const isConcurrentRefresh = (command: RefreshSession, previous: { hash: string; rotatedAt: string } | null) =>

@@ -17,10 +17,10 @@ export const registered = (when = new Date('2025-01-01T00:00:00Z'), overrides: P
 export const demoRegistered = (): MemberStreamEvent => registered(undefined, { email: DEMO_EMAIL });
 
 export const loginFailedAt = (when: Date, reason: 'wrong_password' | 'wrong_two_factor_code' = 'wrong_password'): MemberStreamEvent =>
-  newEvent(LoginFailed, { memberId, reason }, contextAt(when));
+  newEvent(LoginFailed, { memberId, reason, device: null, country: null, locksAccount: false }, contextAt(when));
 /** With a `twoFactorStep`, a login that used the code of that TOTP step. */
 export const loginSucceededAt = (when: Date, twoFactorStep: number | null = null): MemberStreamEvent =>
-  newEvent(LoginSucceeded, { memberId, sessionId: 's', withTwoFactor: twoFactorStep !== null, twoFactorStep }, contextAt(when));
+  newEvent(LoginSucceeded, { memberId, sessionId: 's', withTwoFactor: twoFactorStep !== null, twoFactorStep, device: null, country: null }, contextAt(when));
 export const setupStarted = (encryptedSecret: string): MemberStreamEvent => newEvent(TwoFactorSetupStarted, { memberId, encryptedSecret }, contextAt(new Date()));
 /** With a `twoFactorStep`, enabled with the code of that TOTP step. */
 export const twoFactorEnabled = (twoFactorStep: number | null = null): MemberStreamEvent => newEvent(TwoFactorEnabled, { memberId, twoFactorStep }, contextAt(new Date()));

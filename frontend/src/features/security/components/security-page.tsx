@@ -1,23 +1,50 @@
+import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { useSecurityLog } from '../api/get-security-log.ts';
+import { useTrustScore } from '../api/get-trust-score.ts';
+import { AccountActivityDialog } from './account-activity-dialog.tsx';
 import { PasswordCard } from './password-card.tsx';
-import { SessionsCard } from './sessions-card.tsx';
+import { PrivacySettingsDialog } from './privacy-settings-dialog.tsx';
+import { RecentSecurityActivity } from './recent-activity.tsx';
+import { SecurityActions } from './security-actions.tsx';
+import { SecurityScoreCard } from './security-score-card.tsx';
+import { ActiveSecurityFeatures, PrivacyProtection, SecurityHelp } from './static-sections.tsx';
+import { TrustScoreBreakdown } from './trust-breakdown.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
+import { VerificationStatus } from './verification-status.tsx';
+
+type OpenDialog = 'privacy' | 'activity' | null;
 
 export function SecurityPage() {
   const { data: member } = useCurrentUser();
+  const trustScore = useTrustScore();
+  const securityLog = useSecurityLog(member?.id);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const logs = securityLog.data?.logs ?? [];
+  const badges = trustScore.data?.badges ?? [];
 
   return (
     <>
       <PageHeader title="Security & Privacy" backTo="/profile" />
       <div className="flex flex-col gap-4 px-4 pb-6">
+        {trustScore.data ? (
+          <SecurityScoreCard score={trustScore.data} safeActivities={securityLog.data?.safeActivities ?? 0} />
+        ) : (
+          <p className="rounded-3xl border border-border bg-surface p-5 text-sm text-muted-foreground">{trustScore.isError ? 'Your security score could not be loaded.' : 'Loading your security score...'}</p>
+        )}
+        <SecurityActions verifiedTypes={badges.length} onPrivacySettings={() => setDialog('privacy')} onAccountActivity={() => setDialog('activity')} />
+        <VerificationStatus badges={badges} />
+        <ActiveSecurityFeatures />
+        <PrivacyProtection />
+        <RecentSecurityActivity logs={logs} />
+        {trustScore.data && <TrustScoreBreakdown score={trustScore.data} />}
         {member && <TwoFactorCard member={member} />}
         {member && <PasswordCard member={member} />}
-        <SessionsCard />
-        <p className="rounded-3xl border border-border bg-surface p-5 text-sm leading-relaxed text-muted-foreground">
-          Your security score, verifications and recent account activity will appear here.
-        </p>
+        <SecurityHelp />
       </div>
+      <PrivacySettingsDialog open={dialog === 'privacy'} onOpenChange={(open) => setDialog(open ? 'privacy' : null)} />
+      <AccountActivityDialog open={dialog === 'activity'} onOpenChange={(open) => setDialog(open ? 'activity' : null)} logs={logs} />
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { privacyRouter, type PrivacyRouterDependencies } from './routes.ts';

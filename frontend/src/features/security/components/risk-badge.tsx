@@ -1,0 +1,14 @@
+import clsx from 'clsx';
+import type { RiskLevel } from '@sankofa/contracts';
+
+const RISK_CLASSES: Record<RiskLevel, string> = {
+  low: 'border-kente-green/40 bg-kente-green/15 text-kente-green',
+  medium: 'border-primary/40 bg-primary/15 text-primary-ink',
+  high: 'border-kente-red/40 bg-kente-red/15 text-kente-red',
+};
+
+const RISK_LABELS: Record<RiskLevel, string> = { low: 'Low risk', medium: 'Medium risk', high: 'High risk' };
+
+export function RiskBadge({ level }: { level: RiskLevel }) {
+  return <span className={clsx('shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold', RISK_CLASSES[level])}>{RISK_LABELS[level]}</span>;
+}

@@ -1,0 +1,29 @@
+import { BarChart3 } from 'lucide-react';
+import type { TrustScore } from '@sankofa/contracts';
+import { Card } from '../../../components/card.tsx';
+import { ScoreBar } from './score-bar.tsx';
+
+/** The four parts of the trust score, each out of 100. */
+export function TrustScoreBreakdown({ score }: { score: TrustScore }) {
+  const parts: Array<[string, number]> = [
+    ['Verification', score.verificationScore],
+    ['Behavior', score.behaviorScore],
+    ['Activity', score.activityScore],
+    ['Social', score.socialScore],
+  ];
+  return (
+    <Card title="Trust Score Breakdown" icon={BarChart3}>
+      <dl className="flex flex-col gap-3">
+        {parts.map(([label, value]) => (
+          <div key={label}>
+            <div className="mb-1 flex justify-between text-sm">
+              <dt>{label}</dt>
+              <dd className="font-semibold">{value}/100</dd>
+            </div>
+            <ScoreBar label={`${label} score`} value={value} />
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import type pg from 'pg';
+import { DiscoveryPrivacySaved, catalog, type DistanceVisibility, type EventOf, type RecordedEvent } from '@sankofa/events';
+import type { Projector } from '../projector.ts';
+
+/** `public.member_privacy`: each member's saved Privacy Settings; no row means the defaults (distance shown to everyone, in discovery). */
+export interface MemberPrivacyRow {
+  member_id: string;
+  distance_visibility: DistanceVisibility;
+  hide_from_discovery: boolean;
+  last_position: string;
+}
+
+const INIT = `
+CREATE TABLE member_privacy (
+  member_id text COLLATE "C" PRIMARY KEY,
+  distance_visibility text NOT NULL,
+  hide_from_discovery boolean NOT NULL,
+  last_position text COLLATE "C" NOT NULL
+);
+CREATE INDEX member_privacy_hidden ON member_privacy (member_id) WHERE hide_from_discovery;
+`;
+
+/** A later save replaces an earlier one; an older one applied again never overwrites a newer one. */
+const SAVE = `
+INSERT INTO member_privacy AS saved SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[])
+ON CONFLICT (member_id) DO UPDATE SET distance_visibility = EXCLUDED.distance_visibility, hide_from_discovery = EXCLUDED.hide_from_discovery,
+  last_position = EXCLUDED.last_position
+WHERE EXCLUDED.last_position > saved.last_position`;
+
+/** Who may see each member's distance and whether she is hidden from discovery: discovery and her settings screen read it. */
+export const memberPrivacyProjector: Projector = {
+  name: 'member_privacy',
+  version: 1,
+  handles: [DiscoveryPrivacySaved.type],
+  init: async (tx: pg.PoolClient) => {
+    await tx.query(INIT);
+  },
+  apply: async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
+    // One row per member per statement: the member's last save in the batch.
+    const latest = new Map<string, EventOf<typeof DiscoveryPrivacySaved>>();
+    for (const event of recorded.map((each) => catalog.parse(each)) as Array<EventOf<typeof DiscoveryPrivacySaved>>) latest.set(event.data.memberId, event);
+    const saves = [...latest.values()];
+    if (saves.length === 0) return;
+    await tx.query(SAVE, [
+      saves.map(({ data }) => data.memberId),
+      saves.map(({ data }) => data.distanceVisibility),
+      saves.map(({ data }) => data.hideFromDiscovery),
+      saves.map(({ position }) => position),
+    ]);
+  },
+};

@@ -1,0 +1,1 @@
+export { trustQueryRouter, type TrustQueryDependencies } from './routes.ts';

@@ -1,0 +1,52 @@
+import Router from '@koa/router';
+import type pg from 'pg';
+import {
+  DEFAULT_PRIVACY_SETTINGS,
+  getFraudLogs,
+  type PrivacySettings,
+  type ResponseOf,
+  type getMySessions,
+  type getPrivacySettings,
+  type getTrustScore,
+} from '@sankofa/contracts';
+import type { MemberPrivacyRow } from '@sankofa/projections/member-privacy';
+import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { readSecurityLog, readSessions, safeActivitiesOf } from './security-log.ts';
+import { readTrustScore } from './trust-score.ts';
+
+export interface TrustQueryDependencies {
+  pool: pg.Pool;
+  tokens: AccessTokens;
+}
+
+const readPrivacySettings = async (pool: pg.Pool, memberId: string): Promise<PrivacySettings> => {
+  const { rows } = await pool.query<MemberPrivacyRow>('SELECT * FROM public.member_privacy WHERE member_id = $1', [memberId]);
+  const row = rows[0];
+  return row ? { distanceVisibility: row.distance_visibility, hideFromDiscovery: row.hide_from_discovery } : DEFAULT_PRIVACY_SETTINGS;
+};
+
+/**
+ * Trust and security, for the token's member: her trust score, her sessions, her privacy settings,
+ * and a security log, hers or (for an admin) anyone's.
+ */
+export const trustQueryRouter = ({ pool, tokens }: TrustQueryDependencies): Router => {
+  const router = new Router();
+  router.get('/api/user/trust-score', requireMember(tokens), async (ctx) => {
+    ctx.body = (await readTrustScore(pool, principalOf(ctx).memberId, new Date())) satisfies ResponseOf<typeof getTrustScore>;
+  });
+  router.get('/api/admin/fraud-logs/:id', requireMember(tokens), async (ctx) => {
+    const { id } = parseInput(getFraudLogs.params, ctx.params, 'params');
+    const principal = principalOf(ctx);
+    if (id !== principal.memberId && principal.role !== 'admin') throw new ForbiddenError("Only admins may read another member's security log");
+    const logs = await readSecurityLog(pool, id);
+    ctx.body = { memberId: id, logs, safeActivities: safeActivitiesOf(logs) } satisfies ResponseOf<typeof getFraudLogs>;
+  });
+  router.get('/api/user/sessions', requireMember(tokens), async (ctx) => {
+    const { memberId, session } = principalOf(ctx);
+    ctx.body = { sessions: await readSessions(pool, memberId, session?.id ?? null, new Date()) } satisfies ResponseOf<typeof getMySessions>;
+  });
+  router.get('/api/user/privacy-settings', requireMember(tokens), async (ctx) => {
+    ctx.body = (await readPrivacySettings(pool, principalOf(ctx).memberId)) satisfies ResponseOf<typeof getPrivacySettings>;
+  });
+  return router;
+};

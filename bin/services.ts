@@ -56,7 +56,7 @@ export const seedDemoCommunityOnce = async (backbone: Backbone, members: number,
 type DemoReactorConfig = Pick<Config, 'DEMO_COMMUNITY' | 'DEMO_COMMUNITY_REACTS' | 'DEMO_COMMUNITY_SIZE' | 'DEMO_LIKE_BACK_RATE' | 'DEMO_LIKE_BACK_DELAY_MS' | 'DEMO_REPLY_DELAY_MS'>;
 
 /** The demo community liking back and replying (issue 15, item 4); never while the demo community is off. Stopped with the backbone. */
-export const startDemoCommunityReactor = async (backbone: Backbone, config: DemoReactorConfig, logger: Logger) => {
+export const startDemoCommunityReactor = async (backbone: Pick<Backbone, 'store' | 'pool' | 'translator' | 'close'>, config: DemoReactorConfig, logger: Logger) => {
   if (!config.DEMO_COMMUNITY || !config.DEMO_COMMUNITY_REACTS) return;
   const reactor = await startDemoReactor({
     ...backbone,

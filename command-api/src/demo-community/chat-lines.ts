@@ -46,6 +46,30 @@ const FOREIGN_LINES: Readonly<Record<string, readonly string[]>> = {
   Arabic: ['سعيدة جداً بالتعارف! ما هي الأكلة التي تشتاق إليها من البيت؟'],
 };
 
+/** Which of the heritages' tastes are dishes and which are music, so a line asks about each sensibly. */
+const FOODS = new Set([
+  'nyama choma', 'ugali and sukuma wiki', 'injera', 'braai', 'bunny chow', 'rolex street food', 'matoke', 'pilau', 'chipsi mayai', 'brochettes',
+  'isombe', 'jollof rice', 'suya', 'waakye', 'kelewele', 'thieboudienne', 'tiguadege na', 'attiéké', 'alloco', 'ndolé', 'soya skewers', 'pondu and fufu',
+]);
+const MUSIC = new Set([
+  'benga', 'gengetone', 'Ethio-jazz', 'Teddy Afro', 'amapiano', 'kwaito classics', 'kadongo kamu', 'Bongo Flava', 'taarab', 'Meddy songs', 'Afrobeats',
+  'Fela records', 'highlife', 'mbalax', 'Youssou N’Dour', 'Wassoulou music', 'Amadou & Mariam', 'coupé-décalé', 'zouglou', 'makossa', 'bikutsi',
+  'Congolese rumba', 'ndombolo',
+]);
+
+interface Tastes {
+  food: string;
+  music: string;
+  /** Anything they miss: a dish, a sound, a pastime. */
+  any: string;
+}
+
+const tastesOf = (random: Random, heritage: Heritage): Tastes => {
+  const foods = heritage.tastes.filter((taste) => FOODS.has(taste));
+  const music = heritage.tastes.filter((taste) => MUSIC.has(taste));
+  return { food: random.pick(foods.length > 0 ? foods : heritage.tastes), music: random.pick(music.length > 0 ? music : heritage.tastes), any: random.pick(heritage.tastes) };
+};
+
 /** Who writes: a community member as their profile describes them. */
 export interface Writer {
   firstName: string;
@@ -78,44 +102,58 @@ const greetingOf = (random: Random, writer: Writer): { word: string; language: s
   return { word: random.pick(GREETINGS[language]!), language };
 };
 
-/** The first line of a conversation: hello in their own language, glossed, and a question to answer. */
-export const openingLine = (random: Random, writer: Writer, reader: Reader): string => {
+/** Hello in a language the writer lists, glossed for whoever does not speak it (plain English if none is known). */
+export const helloLine = (random: Random, writer: Writer, readerName: string): string => {
   const greeting = greetingOf(random, writer);
-  const hello = greeting ? `${greeting.word} ${reader.firstName}! (that’s hello in ${greeting.language})` : `Hey ${reader.firstName}!`;
-  return `${hello} ${random.pick(questions(random, writer, reader))}`;
+  return greeting ? `${greeting.word} ${readerName}! (that’s hello in ${greeting.language})` : `Hey ${readerName}!`;
 };
+
+/** The first line of a conversation: hello in their own language, glossed, and a question to answer. */
+export const openingLine = (random: Random, writer: Writer, reader: Reader): string =>
+  `${helloLine(random, writer, reader.firstName)} ${random.pick(questions(random, writer, reader))}`;
 
 const questions = (random: Random, writer: Writer, reader: Reader): string[] => {
   const own = heritageNamed(writer.heritage);
   const theirs = knownHeritage(reader.heritage);
-  const taste = random.pick(own.tastes);
+  const taste = tastesOf(random, own);
   const lines = [
-    `Important question first: how do you feel about ${taste}?`,
-    `Be honest, who makes the best ${random.pick(own.tastes)} in your family?`,
+    `Important question first: how do you feel about ${taste.any}?`,
+    `Be honest, who makes the best ${taste.food} in your family?`,
     `What do you miss most from home when you are away?`,
-    `What are you listening to these days? I have had ${random.pick(own.tastes)} on repeat.`,
+    `What are you listening to these days? I have had ${taste.music} on repeat.`,
     `How long have you been in ${reader.currentCity ?? 'your city'}? I am still finding my spots in ${writer.currentCity}.`,
     `Where in ${writer.currentCity} do you go for food that tastes like home?`,
   ];
   if (theirs && theirs.name !== own.name) {
-    lines.push(`I have always wanted to try proper ${random.pick(theirs.tastes)}. Where should a beginner start?`);
+    lines.push(`I have always wanted to try proper ${tastesOf(random, theirs).food}. Where should a beginner start?`);
     lines.push(`What is one thing people always get wrong about ${theirs.name} culture?`);
   }
   if (theirs && theirs.name === own.name) lines.push(`Another ${own.name}! Which part of ${own.country} is your family from?`);
-  if (writer.ethnicGroup) lines.push(`My family is ${writer.ethnicGroup}, we take our ${taste} very seriously. What traditions did you grow up with?`);
+  if (writer.ethnicGroup) lines.push(`My family is ${writer.ethnicGroup}, we take our ${taste.food} very seriously. What traditions did you grow up with?`);
   return lines;
 };
 
 const REACTIONS = ['Haha, I love that.', 'Okay, you have good taste.', 'That made me smile.', 'Ah, same here!', 'No way, me too.', 'I like how you think.'];
 
+/** An answer first when they asked something: what the writer would say, from home. */
+const answers = (random: Random, writer: Writer): string[] => {
+  const taste = tastesOf(random, heritageNamed(writer.heritage));
+  return [
+    `Good question! Honestly, ${taste.food}, every time.`,
+    `Hmm, I would say ${taste.any}. My mum would say something else, but she is not here.`,
+    `In ${writer.currentCity}? A small place near me does ${taste.food} almost like home.`,
+    `Ha, easy: ${taste.food} with ${taste.music} playing.`,
+  ];
+};
+
 /**
- * A reply: short, varied, grounded in the writer's heritage; now and then a whole line in another
- * language they speak (`foreignChance`), so translation shows its worth.
+ * A reply: short, varied, grounded in the writer's heritage, answering first when `asked`; now and
+ * then a whole line in another language they speak (`foreignChance`), so translation shows its worth.
  */
-export const replyLine = (random: Random, writer: Writer, reader: Reader, foreignChance = 0.25): string => {
+export const replyLine = (random: Random, writer: Writer, reader: Reader, foreignChance = 0.25, asked = false): string => {
   const foreign = writer.languages.filter((language) => language !== 'English' && FOREIGN_LINES[language]);
   if (foreign.length > 0 && random.chance(foreignChance)) return random.pick(FOREIGN_LINES[random.pick(foreign)]!);
   const greeting = random.chance(0.2) ? greetingOf(random, writer) : null;
-  const opening = greeting ? `${greeting.word}!` : random.pick(REACTIONS);
+  const opening = asked ? random.pick(answers(random, writer)) : greeting ? `${greeting.word}!` : random.pick(REACTIONS);
   return `${opening} ${random.pick(questions(random, writer, reader))}`;
 };

@@ -23,25 +23,32 @@ export interface PerformDependencies {
 const isMovedOn = (error: unknown) =>
   isDomainError(error, 'match_not_found', 'match_closed', 'daily_like_limit', 'already_matched', 'already_liked', 'premium_required', 'member_not_found', 'not_found', 'concurrent_modification');
 
-/** Whether the message is there already (sent before a crash), or the sender has written since `replyTo` (one reply covers a burst). */
-const alreadyAnswered = async (store: EventStore, reaction: Extract<DemoReaction, { kind: 'message' }>) => {
+/**
+ * Whether the message is there already (sent before a crash) or the sender has written since
+ * `replyTo` (one reply covers a burst), and whether what they answer asked something.
+ */
+const conversationFor = async (store: EventStore, reaction: Extract<DemoReaction, { kind: 'message' }>) => {
   let sinceTrigger = reaction.replyTo === null;
+  let asked = false;
   for await (const event of store.readStream(matchStream(reaction.matchId))) {
     if (event.type !== 'MessageSent') continue;
-    const { messageId, senderId } = event.data as { messageId: string; senderId: string };
-    if (messageId === reaction.messageId || (sinceTrigger && senderId === reaction.senderId)) return true;
-    if (messageId === reaction.replyTo) sinceTrigger = true;
+    const { messageId, senderId, content } = event.data as { messageId: string; senderId: string; content: string };
+    if (messageId === reaction.messageId || (sinceTrigger && senderId === reaction.senderId)) return { answered: true, asked };
+    if (messageId === reaction.replyTo) [sinceTrigger, asked] = [true, content.includes('?')];
   }
-  return false;
+  return { answered: false, asked };
 };
 
 const sendAsMember = async (deps: PerformDependencies, reaction: Extract<DemoReaction, { kind: 'message' }>, context: EventContext) => {
   const writer = deps.roster.members.get(reaction.senderId);
   const reader = await readParticipant(deps.store, deps.states.participants, reaction.receiverId);
-  if (!writer || reader.status !== 'registered' || (await alreadyAnswered(deps.store, reaction))) return;
+  if (!writer || reader.status !== 'registered') return;
+  const { answered, asked } = await conversationFor(deps.store, reaction);
+  if (answered) return;
   const { firstName, heritage, currentCity } = reader.profile;
   const random = seededRandom(`demo-line:${reaction.id}`);
-  const content = (reaction.replyTo ? replyLine : openingLine)(random, writer, { firstName, heritage, currentCity });
+  const to = { firstName, heritage, currentCity };
+  const content = reaction.replyTo ? replyLine(random, writer, to, undefined, asked) : openingLine(random, writer, to);
   const { matchId, messageId, senderId, receiverId } = reaction;
   const data = { matchId, messageId, senderId, content, originalLanguage: detectLanguage(content) };
   const result = await handleCommand({ store: deps.store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context, catalog });

@@ -5,7 +5,7 @@ import { handleCommand } from '../handle-command.ts';
 import { createSwipeStates } from '../swipes/kept-states.ts';
 import { recordSwipe } from '../swipes/record-swipe.ts';
 import { v7 as uuidv7 } from 'uuid';
-import { openingLine, replyLine } from './chat-lines.ts';
+import { helloLine, replyLine } from './chat-lines.ts';
 import type { DemoMember } from './demo-member.ts';
 import { SEED_CORRELATION_PREFIX } from './reactions.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -17,8 +17,8 @@ const MATCHES = 3;
 
 /** The demo member's side of the one conversation with history, between the admirer's lines. */
 const DEMO_MEMBER_LINES = [
-  'Haha, hello! Jollof, obviously, but only my mum’s. I grew up on Sunday lunches in Peckham.',
-  'Highlife on a Sunday morning, Afrobeats by the evening. What about you, what is on repeat?',
+  'Haha, hello! Not yet, the best is still my mum’s, Sunday lunches in Peckham. What do you cook when you miss home?',
+  'I need to try that. Highlife on a Sunday morning, Afrobeats by the evening for me. What is on repeat for you?',
 ];
 
 const hasEvents = async (store: EventStore, stream: string, type: string, by?: string) => {
@@ -35,11 +35,11 @@ const seedConversation = async (store: EventStore, matchId: string, admirer: Dem
   const random = seededRandom(`demo-history:${admirer.memberId}`);
   const reader = { firstName: demo.firstName, heritage: demo.heritage, currentCity: demo.currentCity };
   const lines: Array<[DemoMember, string]> = [
-    [admirer, openingLine(random, admirer, reader)],
+    [admirer, `${helloLine(random, admirer, demo.firstName)} Your bio says you hunt down the best jollof in London. Found it yet?`],
     [demo, DEMO_MEMBER_LINES[0]!],
-    [admirer, replyLine(random, admirer, reader, 0)],
+    [admirer, replyLine(random, admirer, reader, 0, true)],
     [demo, DEMO_MEMBER_LINES[1]!],
-    [admirer, replyLine(random, admirer, reader, 1)],
+    [admirer, replyLine(random, admirer, reader, 1, true)],
   ];
   for (const [sender, content] of lines) {
     const context: EventContext = { actorId: sender.memberId, correlationId, demo: true };

@@ -76,6 +76,26 @@ async function likeUntilMatched(page: Page): Promise<string> {
   return text.replace(/^You and /, '').replace(/ liked each other.*$/, '');
 }
 
+/** Opens each match's chat until one shows `text`; answers whether one did. */
+async function findConversation(page: Page, text: string): Promise<boolean> {
+  const chats = await page.getByRole('link', { name: /^Chat with / }).count();
+  for (let index = 0; index < chats; index++) {
+    await page.goto(app.url + '/matches');
+    await page.getByRole('link', { name: /^Chat with / }).nth(index).click();
+    await page.waitForURL(/\/chat\/[\w-]+$/);
+    await page.getByRole('log', { name: 'Messages' }).waitFor();
+    if (await page.getByText(text).waitFor({ timeout: 3_000 }).then(() => true, () => false)) return true;
+  }
+  return false;
+}
+
+async function waitForReplyAfter(page: Page, sent: string) {
+  const messages = page.getByRole('log', { name: 'Messages' });
+  await messages.getByText(sent).waitFor();
+  // Their reply: any message after ours, arriving live.
+  await expect.poll(async () => (await messages.innerText()).split(sent).at(-1)?.trim().length ?? 0, { timeout: 30_000, interval: 500 }).toBeGreaterThan(10);
+}
+
 describe('the demo community answers', () => {
   test('a newcomer signs up, likes a few people, gets a match within a minute and a reply in the chat', { timeout: 180_000 }, async () => {
     const page = await openPhonePage(browser);
@@ -96,14 +116,36 @@ describe('the demo community answers', () => {
     const greeting = 'Hello! I just moved to London. Where do you go for good food from home?';
     await page.getByRole('textbox', { name: 'Message' }).fill(greeting);
     await page.getByRole('button', { name: 'Send' }).click();
-    const messages = page.getByRole('log', { name: 'Messages' });
-    await messages.getByText(greeting).waitFor();
-    // Their reply: any message after ours, arriving live.
-    await expect
-      .poll(async () => (await messages.innerText()).split(greeting)[1]?.trim().length ?? 0, { timeout: 30_000, interval: 500 })
-      .toBeGreaterThan(10);
+    await waitForReplyAfter(page, greeting);
     await saveScreenshot(page, 'demo-community-reply');
     expect(matchedName.length).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the demo member starts with matches and a conversation, and a like matches at once', { timeout: 180_000 }, async () => {
+    const page = await openPhonePage(browser);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPolicyViolations(page, pageErrors);
+    await page.goto(app.url + '/login');
+    await page.getByRole('button', { name: 'Load Demo Credentials' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL(app.url + '/');
+
+    await page.goto(app.url + '/matches');
+    await page.getByRole('heading', { name: 'Your Matches (3)' }).waitFor();
+    await saveScreenshot(page, 'demo-member-matches');
+    expect(await findConversation(page, 'Your bio says you hunt down the best jollof in London')).toBe(true);
+    await saveScreenshot(page, 'demo-member-conversation');
+
+    await page.goto(app.url + '/');
+    await likeUntilMatched(page);
+    await celebration(page).getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(/\/chat\/[\w-]+$/);
+    const greeting = 'Hi! What is the best thing to eat in your city?';
+    await page.getByRole('textbox', { name: 'Message' }).fill(greeting);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await waitForReplyAfter(page, greeting);
     expect(pageErrors).toEqual([]);
   });
 });

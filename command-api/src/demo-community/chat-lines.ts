@@ -121,7 +121,9 @@ const questions = (random: Random, writer: Writer, reader: Reader): string[] => 
     `Be honest, who makes the best ${taste.food} in your family?`,
     `What do you miss most from home when you are away?`,
     `What are you listening to these days? I have had ${taste.music} on repeat.`,
-    `How long have you been in ${reader.currentCity ?? 'your city'}? I am still finding my spots in ${writer.currentCity}.`,
+    reader.currentCity === writer.currentCity
+      ? `How long have you lived in ${writer.currentCity}? I still find new spots every month.`
+      : `How long have you been in ${reader.currentCity ?? 'your city'}? I am still finding my spots in ${writer.currentCity}.`,
     `Where in ${writer.currentCity} do you go for food that tastes like home?`,
   ];
   if (theirs && theirs.name !== own.name) {

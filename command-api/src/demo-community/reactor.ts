@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { catalog, migrateUnderLock, type EventStore, type RecordedEvent } from '@sankofa/events';
+import { catalog, migrateUnderLock, type EventStore } from '@sankofa/events';
 import type { Logger, Translator } from '@sankofa/server-kit';
 import { createSwipeStates } from '../swipes/kept-states.ts';
 import { generateDemoMembers } from './generate-members.ts';
@@ -75,31 +75,23 @@ export const startDemoReactor = async (options: DemoReactorOptions): Promise<Dem
     return rowCount === 1;
   };
 
-  /** The reactions of one event and the checkpoint past it, in one transaction. */
-  const schedule = async (event: RecordedEvent, now: Date) => {
-    const reactions = reactionsTo(catalog.parse(event), roster, behaviour, now);
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      for (const reaction of reactions) {
-        await client.query(`INSERT INTO demo_reactions (id, due_at, reaction) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [reaction.id, reaction.dueAt, reaction]);
-      }
-      await client.query(
-        `INSERT INTO demo_reactor_checkpoint (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
-        [LEASE, event.position],
-      );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+  const saveCheckpoint = (position: string) =>
+    pool.query(`INSERT INTO demo_reactor_checkpoint (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`, [LEASE, position]);
 
+  /**
+   * Schedules each trigger's reactions, then moves the checkpoint past them. A crash in between
+   * reads the triggers again and schedules nothing twice: a reaction's id is its trigger's.
+   */
   const followLog = async (now: Date) => {
     const { rows } = await pool.query<{ position: string }>(`SELECT position FROM demo_reactor_checkpoint WHERE name = $1`, [LEASE]);
-    for await (const event of store.readAll({ after: rows[0]?.position, types: TRIGGER_TYPES, limit: 1000 })) await schedule(event, now);
+    let last: string | undefined;
+    for await (const event of store.readAll({ after: rows[0]?.position, types: TRIGGER_TYPES, limit: 1000 })) {
+      for (const reaction of reactionsTo(catalog.parse(event), roster, behaviour, now)) {
+        await pool.query(`INSERT INTO demo_reactions (id, due_at, reaction) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [reaction.id, reaction.dueAt, reaction]);
+      }
+      last = event.position;
+    }
+    if (last) await saveCheckpoint(last);
   };
 
   const performDue = async (now: Date): Promise<number> => {
@@ -107,6 +99,8 @@ export const startDemoReactor = async (options: DemoReactorOptions): Promise<Dem
       `SELECT reaction FROM demo_reactions WHERE performed_at IS NULL AND due_at <= $1 ORDER BY due_at LIMIT 100`,
       [now],
     );
+    // Kept a day, so a trigger read again soon after (a crash before the checkpoint moved) finds its reaction done.
+    await pool.query(`DELETE FROM demo_reactions WHERE performed_at < $1`, [new Date(now.getTime() - 86_400_000)]);
     for (const row of rows) {
       const reaction = reactionFromRow(row);
       // A demo reaction that fails is dropped, not retried every round: nobody misses one like.

@@ -137,25 +137,27 @@ const questions = (random: Random, writer: Writer, reader: Reader): string[] => 
 
 const REACTIONS = ['Haha, I love that.', 'Okay, you have good taste.', 'That made me smile.', 'Ah, same here!', 'No way, me too.', 'I like how you think.'];
 
-/** An answer first when they asked something: what the writer would say, from home. */
-const answers = (random: Random, writer: Writer): string[] => {
+const capitalised = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
+
+/** An answer first when they asked something, by what the question is about; what the writer would say, from home. */
+const answerTo = (random: Random, writer: Writer, question: string): string => {
   const taste = tastesOf(random, heritageNamed(writer.heritage));
-  return [
-    `Good question! Honestly, ${taste.food}, every time.`,
-    `Hmm, I would say ${taste.any}. My mum would say something else, but she is not here.`,
-    `In ${writer.currentCity}? A small place near me does ${taste.food} almost like home.`,
-    `Ha, easy: ${taste.food} with ${taste.music} playing.`,
-  ];
+  const about = (pattern: RegExp) => pattern.test(question);
+  if (about(/listen|music|song|repeat|dance/i)) return `${taste.music}, loud, every single morning.`;
+  if (about(/weekend|plans|up to|tonight|free/i)) return random.pick([`Family lunch on Sunday, and I want to find good ${taste.food} on Saturday.`, 'Church, then friends, then a very long nap. You?']);
+  if (about(/cook|eat|food|dish|hungry/i)) return random.pick([`Ha, easy: ${taste.food}, the way my mum makes it.`, `${taste.food}, every time. I can cook it for you one day.`]);
+  if (about(/where|from|city|live/i)) return `My family is from ${heritageNamed(writer.heritage).country}; I have been in ${writer.currentCity} a few years now.`;
+  return random.pick(['Good question! Let me think about that one.', 'Hmm, honestly it depends on the day.', 'Ha, you ask the real questions.']);
 };
 
 /**
- * A reply: short, varied, grounded in the writer's heritage, answering first when `asked`; now and
+ * A reply: short, varied, grounded in the writer's heritage, answering first the question `asked`; now and
  * then a whole line in another language they speak (`foreignChance`), so translation shows its worth.
  */
-export const replyLine = (random: Random, writer: Writer, reader: Reader, foreignChance = 0.25, asked = false): string => {
+export const replyLine = (random: Random, writer: Writer, reader: Reader, foreignChance = 0.25, asked: string | null = null): string => {
   const foreign = writer.languages.filter((language) => language !== 'English' && FOREIGN_LINES[language]);
   if (foreign.length > 0 && random.chance(foreignChance)) return random.pick(FOREIGN_LINES[random.pick(foreign)]!);
   const greeting = random.chance(0.2) ? greetingOf(random, writer) : null;
-  const opening = asked ? random.pick(answers(random, writer)) : greeting ? `${greeting.word}!` : random.pick(REACTIONS);
+  const opening = asked ? capitalised(answerTo(random, writer, asked)) : greeting ? `${greeting.word}!` : random.pick(REACTIONS);
   return `${opening} ${random.pick(questions(random, writer, reader))}`;
 };

@@ -25,16 +25,16 @@ const isMovedOn = (error: unknown) =>
 
 /**
  * Whether the message is there already (sent before a crash) or the sender has written since
- * `replyTo` (one reply covers a burst), and whether what they answer asked something.
+ * `replyTo` (one reply covers a burst), and the question they answer, if it asked one.
  */
 const conversationFor = async (store: EventStore, reaction: Extract<DemoReaction, { kind: 'message' }>) => {
   let sinceTrigger = reaction.replyTo === null;
-  let asked = false;
+  let asked: string | null = null;
   for await (const event of store.readStream(matchStream(reaction.matchId))) {
     if (event.type !== 'MessageSent') continue;
     const { messageId, senderId, content } = event.data as { messageId: string; senderId: string; content: string };
     if (messageId === reaction.messageId || (sinceTrigger && senderId === reaction.senderId)) return { answered: true, asked };
-    if (messageId === reaction.replyTo) [sinceTrigger, asked] = [true, content.includes('?')];
+    if (messageId === reaction.replyTo) [sinceTrigger, asked] = [true, content.includes('?') ? content : null];
   }
   return { answered: false, asked };
 };

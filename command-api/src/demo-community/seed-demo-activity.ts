@@ -37,9 +37,10 @@ const seedConversation = async (store: EventStore, matchId: string, admirer: Dem
   const lines: Array<[DemoMember, string]> = [
     [admirer, `${helloLine(random, admirer, demo.firstName)} Your bio says you hunt down the best jollof in London. Found it yet?`],
     [demo, DEMO_MEMBER_LINES[0]!],
-    [admirer, replyLine(random, admirer, reader, 0, true)],
+    [admirer, replyLine(random, admirer, reader, 0, DEMO_MEMBER_LINES[0]!)],
     [demo, DEMO_MEMBER_LINES[1]!],
-    [admirer, replyLine(random, admirer, reader, 1, true)],
+    // A line in another language they speak, if they have one: the history shows what translation is for.
+    [admirer, replyLine(random, admirer, reader, 1, DEMO_MEMBER_LINES[1]!)],
   ];
   for (const [sender, content] of lines) {
     const context: EventContext = { actorId: sender.memberId, correlationId, demo: true };

@@ -30,7 +30,11 @@ const hasEvents = async (store: EventStore, stream: string, type: string, by?: s
 
 const distanceFrom = (demo: DemoMember) => (member: DemoMember) => (member.latitude - demo.latitude) ** 2 + (member.longitude - demo.longitude) ** 2;
 
-const seedConversation = async (store: EventStore, matchId: string, admirer: DemoMember, demo: DemoMember, correlationId: string) => {
+/** The history happened over the last few hours, not all in the second the app started. */
+const MINUTE = 60_000;
+const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * MINUTE);
+
+const seedConversation = async (store: EventStore, matchId: string, admirer: DemoMember, demo: DemoMember, correlationId: string, now: Date) => {
   if (await hasEvents(store, matchStream(matchId), 'MessageSent')) return;
   const random = seededRandom(`demo-history:${admirer.memberId}`);
   const reader = { firstName: demo.firstName, heritage: demo.heritage, currentCity: demo.currentCity };
@@ -42,8 +46,8 @@ const seedConversation = async (store: EventStore, matchId: string, admirer: Dem
     // A line in another language they speak, if they have one: the history shows what translation is for.
     [admirer, replyLine(random, admirer, reader, 1, DEMO_MEMBER_LINES[1]!)],
   ];
-  for (const [sender, content] of lines) {
-    const context: EventContext = { actorId: sender.memberId, correlationId, demo: true };
+  for (const [turn, [sender, content]] of lines.entries()) {
+    const context: EventContext = { actorId: sender.memberId, correlationId, demo: true, now: minutesAgo(now, 75 - turn * 7) };
     const data = { matchId, messageId: uuidv7(), senderId: sender.memberId, content, originalLanguage: detectLanguage(content) };
     await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context, catalog });
   }
@@ -56,18 +60,18 @@ const seedConversation = async (store: EventStore, matchId: string, admirer: Dem
  * that member's, and a conversation only written when it is empty, so a second run appends
  * nothing and an unmatch is not undone.
  */
-export const seedDemoActivity = async (store: EventStore, demo: DemoMember, community: readonly DemoMember[]): Promise<void> => {
+export const seedDemoActivity = async (store: EventStore, demo: DemoMember, community: readonly DemoMember[], now = new Date()): Promise<void> => {
   const correlationId = `${SEED_CORRELATION_PREFIX}activity`;
   const states = createSwipeStates();
   const admirers = [...community].sort((a, b) => distanceFrom(demo)(a) - distanceFrom(demo)(b)).slice(0, ADMIRERS);
-  const like = async (from: DemoMember, to: DemoMember) => {
+  const like = async (from: DemoMember, to: DemoMember, at: Date) => {
     if (await hasEvents(store, pairStream(from.memberId, to.memberId), 'SwipeRecorded', from.memberId)) return null;
-    const context: EventContext = { actorId: from.memberId, correlationId, demo: true };
+    const context: EventContext = { actorId: from.memberId, correlationId, demo: true, now: at };
     return recordSwipe(store, states, { swiperId: from.memberId, swipedId: to.memberId, kind: 'like' }, context);
   };
-  for (const admirer of admirers) await like(admirer, demo);
+  for (const [index, admirer] of admirers.entries()) await like(admirer, demo, minutesAgo(now, 240 - index * 12));
   for (const [index, admirer] of admirers.slice(0, MATCHES).entries()) {
-    const outcome = await like(demo, admirer);
-    if (index === 0 && outcome?.match) await seedConversation(store, outcome.match.matchId, admirer, demo, correlationId);
+    const outcome = await like(demo, admirer, minutesAgo(now, 90 - index * 20));
+    if (index === 0 && outcome?.match) await seedConversation(store, outcome.match.matchId, admirer, demo, correlationId, now);
   }
 };

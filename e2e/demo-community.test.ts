@@ -60,14 +60,16 @@ async function signUp(page: Page) {
 }
 
 const topCard = (page: Page) => page.getByRole('region', { name: 'Profiles to discover' }).getByRole('article');
-const celebration = (page: Page) => page.getByRole('dialog', { name: "It's a Match!" });
+// Several likes back may land close together: the first celebration is the one to answer.
+const celebration = (page: Page) => page.getByRole('dialog', { name: "It's a Match!" }).first();
 
 /** Likes the cards on top, one after another, until the community answers with a match (its likes come back within seconds). */
 async function likeUntilMatched(page: Page): Promise<string> {
   for (let liked = 0; liked < 5 && (await celebration(page).count()) === 0; liked++) {
     await topCard(page).waitFor();
     const label = (await topCard(page).getAttribute('aria-label')) ?? '';
-    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    // A match can arrive between the look and the click: its celebration then covers the button.
+    if (!(await page.getByRole('button', { name: 'Like', exact: true }).click({ timeout: 3_000 }).then(() => true, () => false))) break;
     await expect.poll(async () => (await celebration(page).count()) > 0 || (await topCard(page).getAttribute('aria-label').catch(() => null)) !== label).toBe(true);
     await page.waitForTimeout(500);
   }

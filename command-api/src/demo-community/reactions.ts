@@ -61,14 +61,14 @@ const deterministicMessageId = (id: string, dueAt: Date) => uuidv7({ msecs: dueA
 
 const distanceSquared = (member: DemoMember, latitude: number, longitude: number) => (member.latitude - latitude) ** 2 + (member.longitude - longitude) ** 2;
 
-/** Some of the members nearest the newcomer (discovery shows them first), else anyone. */
+/** Some of the members near the newcomer (a wide circle, so no few members spend all their daily likes), else anyone. */
 const likersOf = (random: Random, roster: DemoRoster, data: { latitude: number | null; longitude: number | null }, count: number) => {
   const members = [...roster.members.values()];
   const { latitude, longitude } = data;
   const nearest =
     latitude === null || longitude === null
       ? members
-      : members.sort((a, b) => distanceSquared(a, latitude, longitude) - distanceSquared(b, latitude, longitude)).slice(0, count * 3);
+      : members.sort((a, b) => distanceSquared(a, latitude, longitude) - distanceSquared(b, latitude, longitude)).slice(0, count * 6);
   return random.sample(nearest, count);
 };
 

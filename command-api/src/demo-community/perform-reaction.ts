@@ -30,25 +30,38 @@ const isMovedOn = (error: unknown) =>
 const conversationFor = async (store: EventStore, reaction: Extract<DemoReaction, { kind: 'message' }>) => {
   let sinceTrigger = reaction.replyTo === null;
   let asked: string | null = null;
+  const written: string[] = [];
   for await (const event of store.readStream(matchStream(reaction.matchId))) {
     if (event.type !== 'MessageSent') continue;
     const { messageId, senderId, content } = event.data as { messageId: string; senderId: string; content: string };
-    if (messageId === reaction.messageId || (sinceTrigger && senderId === reaction.senderId)) return { answered: true, asked };
+    if (messageId === reaction.messageId || (sinceTrigger && senderId === reaction.senderId)) return { answered: true, asked, written };
     if (messageId === reaction.replyTo) [sinceTrigger, asked] = [true, content.includes('?') ? content : null];
+    if (senderId === reaction.senderId) written.push(content);
   }
-  return { answered: false, asked };
+  return { answered: false, asked, written };
+};
+
+/** The question a line ends with, to compare lines by. */
+const QUESTION_TAIL = 40;
+
+/** Nobody asks the same thing twice in one conversation: a few more draws find a line not written yet. */
+const freshLine = (draw: () => string, written: readonly string[]) => {
+  const isFresh = (line: string) => !written.some((earlier) => earlier.endsWith(line.slice(-QUESTION_TAIL)));
+  let line = draw();
+  for (let attempt = 0; attempt < 5 && !isFresh(line); attempt++) line = draw();
+  return line;
 };
 
 const sendAsMember = async (deps: PerformDependencies, reaction: Extract<DemoReaction, { kind: 'message' }>, context: EventContext) => {
   const writer = deps.roster.members.get(reaction.senderId);
   const reader = await readParticipant(deps.store, deps.states.participants, reaction.receiverId);
   if (!writer || reader.status !== 'registered') return;
-  const { answered, asked } = await conversationFor(deps.store, reaction);
+  const { answered, asked, written } = await conversationFor(deps.store, reaction);
   if (answered) return;
   const { firstName, heritage, currentCity } = reader.profile;
   const random = seededRandom(`demo-line:${reaction.id}`);
   const to = { firstName, heritage, currentCity };
-  const content = reaction.replyTo ? replyLine(random, writer, to, undefined, asked) : openingLine(random, writer, to);
+  const content = freshLine(() => (reaction.replyTo ? replyLine(random, writer, to, undefined, asked) : openingLine(random, writer, to)), written);
   const { matchId, messageId, senderId, receiverId } = reaction;
   const data = { matchId, messageId, senderId, content, originalLanguage: detectLanguage(content) };
   const result = await handleCommand({ store: deps.store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context, catalog });

@@ -1,5 +1,5 @@
 import { createCommandApi, migrateCommandApi, parseRateLimits } from '@sankofa/command-api';
-import { seedDemoCommunity } from '@sankofa/command-api/demo-community';
+import { seedDemoCommunity, startDemoReactor } from '@sankofa/command-api/demo-community';
 import { startPremiumExpiry } from '@sankofa/command-api/premium';
 import { createProjectionRuntime, projectionsReadiness, projectors } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
@@ -51,4 +51,22 @@ export const seedDemoCommunityOnce = async (backbone: Backbone, members: number,
     },
   });
   logger.info(`demo community ready: ${report.registered} new, ${report.alreadySeeded} already there`);
+};
+
+type DemoReactorConfig = Pick<Config, 'DEMO_COMMUNITY' | 'DEMO_COMMUNITY_REACTS' | 'DEMO_COMMUNITY_SIZE' | 'DEMO_LIKE_BACK_RATE' | 'DEMO_LIKE_BACK_DELAY_MS' | 'DEMO_REPLY_DELAY_MS'>;
+
+/** The demo community liking back and replying (issue 15, item 4); never while the demo community is off. Stopped with the backbone. */
+export const startDemoCommunityReactor = async (backbone: Pick<Backbone, 'store' | 'pool' | 'translator' | 'close'>, config: DemoReactorConfig, logger: Logger) => {
+  if (!config.DEMO_COMMUNITY || !config.DEMO_COMMUNITY_REACTS) return;
+  const reactor = await startDemoReactor({
+    ...backbone,
+    logger,
+    communitySize: config.DEMO_COMMUNITY_SIZE,
+    behaviour: { likeBackRate: config.DEMO_LIKE_BACK_RATE, likeBackDelayMs: config.DEMO_LIKE_BACK_DELAY_MS, replyDelayMs: config.DEMO_REPLY_DELAY_MS },
+  });
+  const closeBackbone = backbone.close.bind(backbone);
+  backbone.close = async () => {
+    await reactor.stop();
+    await closeBackbone();
+  };
 };

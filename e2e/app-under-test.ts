@@ -2,13 +2,14 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
+import type { Config } from '@sankofa/server-kit';
 import { startApp, type RunningApp } from '../bin/app.ts';
 
 /**
  * The whole app, as `npm start` runs it, on a fresh database of the test run's PostgreSQL, with
  * a small demo community. It serves the frontend that `npm test` builds before the tests run.
  */
-export const startAppUnderTest = async (options: { demoCommunitySize?: number; databaseUrl?: string } = {}): Promise<RunningApp> =>
+export const startAppUnderTest = async (options: { demoCommunitySize?: number; databaseUrl?: string; config?: Partial<Config> } = {}): Promise<RunningApp> =>
   startApp({
     port: 0,
     databaseUrl: options.databaseUrl ?? (await createTestDatabase()),
@@ -17,5 +18,8 @@ export const startAppUnderTest = async (options: { demoCommunitySize?: number; d
       LOG_LEVEL: 'silent',
       DEMO_COMMUNITY: options.demoCommunitySize !== undefined,
       DEMO_COMMUNITY_SIZE: options.demoCommunitySize ?? 0,
+      // The community's likes back and replies would surprise other journeys: on where a journey asks for them.
+      DEMO_COMMUNITY_REACTS: false,
+      ...options.config,
     },
   });

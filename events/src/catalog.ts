@@ -36,6 +36,8 @@ export interface EventContext {
   correlationId: string;
   causationId?: string | null;
   now?: Date;
+  /** Marks the events as the demo community's own activity (see `EventMetadata.demo`). */
+  demo?: boolean;
 }
 
 export const newEvent = <Type extends string, Data>(
@@ -50,6 +52,7 @@ export const newEvent = <Type extends string, Data>(
     correlationId: context.correlationId,
     causationId: context.causationId ?? null,
     schemaVersion: definition.version,
+    ...(context.demo ? { demo: true as const } : {}),
   };
   return { type: definition.type, data: definition.schema.parse(data), metadata };
 };

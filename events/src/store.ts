@@ -18,6 +18,8 @@ export interface EventMetadata {
   correlationId: string;
   causationId: string | null;
   schemaVersion: number;
+  /** Present (true) only on what the demo community did by itself: seeded history and its reactor's likes and replies. */
+  demo?: true;
 }
 
 export interface NewEvent<Type extends string = string, Data = unknown> {

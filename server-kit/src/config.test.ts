@@ -76,3 +76,20 @@ describe('payments', () => {
     expect(loadConfig(production({ ...secrets, ...keys })).PAYMENTS).toBe('stripe');
   });
 });
+
+describe('the demo community’s reactions', () => {
+  it('react by default, realistically: a like back now and then after seconds, replies within seconds', () => {
+    expect(loadConfig({})).toMatchObject({ DEMO_COMMUNITY_REACTS: true, DEMO_LIKE_BACK_RATE: 0.6, DEMO_LIKE_BACK_DELAY_MS: [4_000, 25_000], DEMO_REPLY_DELAY_MS: [3_000, 12_000] });
+  });
+
+  it('take their rate and delays from the environment, and refuse a range that is not one', () => {
+    expect(loadConfig({ DEMO_LIKE_BACK_RATE: '1', DEMO_REPLY_DELAY_MS: '100-200', DEMO_COMMUNITY_REACTS: 'false' })).toMatchObject({
+      DEMO_LIKE_BACK_RATE: 1,
+      DEMO_REPLY_DELAY_MS: [100, 200],
+      DEMO_COMMUNITY_REACTS: false,
+    });
+    expect(() => loadConfig({ DEMO_REPLY_DELAY_MS: '200-100' })).toThrow(/DEMO_REPLY_DELAY_MS/);
+    expect(() => loadConfig({ DEMO_LIKE_BACK_DELAY_MS: 'soon' })).toThrow(/DEMO_LIKE_BACK_DELAY_MS/);
+    expect(() => loadConfig({ DEMO_LIKE_BACK_RATE: '1.5' })).toThrow(/DEMO_LIKE_BACK_RATE/);
+  });
+});

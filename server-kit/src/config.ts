@@ -8,6 +8,14 @@ const MIN_PRODUCTION_SECRET_BYTES = 32;
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** `<min>-<max>`, e.g. `3000-12000`. */
+const millisecondRange = z
+  .string()
+  .regex(/^\d+-\d+$/, 'expected <min>-<max> in milliseconds, e.g. 3000-12000')
+  .transform((value) => value.split('-').map(Number) as [number, number])
+  .refine(([min, max]) => min <= max, 'the minimum must not exceed the maximum')
+  .or(z.tuple([z.number().min(0), z.number().min(0)]));
+
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +42,14 @@ const schema = z.object({
   /** Seed the demo member and community on first start; on by default except in production. */
   DEMO_COMMUNITY: flag.optional(),
   DEMO_COMMUNITY_SIZE: z.coerce.number().int().min(0).max(100_000).default(300),
+  // Issue 15, item 4: the demo community likes back and replies (only while DEMO_COMMUNITY is on).
+  /** Its members react to members' likes, signups and messages; off keeps them still (nothing is lost). */
+  DEMO_COMMUNITY_REACTS: flag.default(true),
+  /** The share of likes a community member returns. */
+  DEMO_LIKE_BACK_RATE: z.coerce.number().min(0).max(1).default(0.6),
+  /** `<min>-<max>` milliseconds between a like and the like back; between a message and the reply. */
+  DEMO_LIKE_BACK_DELAY_MS: millisecondRange.default([4_000, 25_000]),
+  DEMO_REPLY_DELAY_MS: millisecondRange.default([3_000, 12_000]),
   // Issue 7, item 10 (shutdown and health) and the /ws parts of item 8.
   /** On SIGTERM, how long a service lets requests in flight finish before dropping them. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),

@@ -87,6 +87,20 @@ describe('seedDemoCommunity', () => {
     }
   });
 
+  it('gives the demo member admirers, a few matches and one conversation with history, all marked as demo activity', async () => {
+    const demoMemberId = (await memberIdByEmail(store, DEMO_EMAIL))!;
+    const likes = (await eventsOfType('SwipeRecorded')).map((event) => ({ ...(event.data as { swiperId: string; swipedId: string }), demo: event.metadata.demo }));
+    expect(likes.filter((like) => like.swipedId === demoMemberId)).toHaveLength(12);
+    expect(likes.filter((like) => like.swiperId === demoMemberId)).toHaveLength(3);
+    expect(likes.every((like) => like.demo)).toBe(true);
+    const matches = await eventsOfType('MatchMade');
+    expect(matches).toHaveLength(3);
+    const messages = await eventsOfType('MessageSent');
+    expect(messages).toHaveLength(5);
+    expect(new Set(messages.map((message) => (message.data as { matchId: string }).matchId))).toEqual(new Set([(matches[0]!.data as { matchId: string }).matchId]));
+    expect(messages.every((message) => message.metadata.demo)).toBe(true);
+  });
+
   it('appends nothing on a second run, counting everyone as already seeded', async () => {
     const before = await store.headPosition();
     const report = await seedDemoCommunity({ store, storage }, { members: 20 });

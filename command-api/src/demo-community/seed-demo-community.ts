@@ -7,6 +7,8 @@ import { DEMO_PASSWORD, demoMember, type DemoMember } from './demo-member.ts';
 import { generateDemoMembers } from './generate-members.ts';
 import { seededRandom } from './seeded-random.ts';
 import { isDomainError } from '../domain-error.ts';
+import { seedDemoActivity } from './seed-demo-activity.ts';
+import { SEED_CORRELATION_PREFIX } from './reactions.ts';
 
 export interface DemoCommunityDependencies {
   store: EventStore;
@@ -48,7 +50,7 @@ const storeAvatars = async (storage: MediaStorage, member: DemoMember): Promise<
  */
 export const seedDemoCommunity = async (deps: DemoCommunityDependencies, options: SeedOptions): Promise<SeedReport> => {
   const { members, onProgress, concurrency = 8 } = options;
-  const context: EventContext = { actorId: 'system', correlationId: `seed-demo-community-${randomUUID()}` };
+  const context: EventContext = { actorId: 'system', correlationId: `${SEED_CORRELATION_PREFIX}${randomUUID()}`, demo: true };
   // Seeded members are shown, never logged into: one unguessable password hashed once serves them all.
   const [demoPasswordHash, communityPasswordHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(randomBytes(24).toString('base64url'))]);
   const queue = [
@@ -74,5 +76,6 @@ export const seedDemoCommunity = async (deps: DemoCommunityDependencies, options
     while (next < queue.length) await seedOne(queue[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  await seedDemoActivity(deps.store, queue[0]!.member, queue.slice(1).map(({ member }) => member));
   return report;
 };

@@ -19,7 +19,8 @@ Every event Sankofa records, as the catalog defines it: its type, its schema ver
 its \`data\` (from its zod schema) and the upcasters that turn data recorded under an older version
 into the current shape. Each event is stored in an envelope \`{ type, data, metadata }\` whose
 metadata carries \`eventId\` (UUIDv7), \`occurredAt\`, \`actorId\`, \`correlationId\`, \`causationId\`
-and the \`schemaVersion\` the data was written with. Readers call \`catalog.parse(event)\`: it runs
+and the \`schemaVersion\` the data was written with; \`demo: true\` marks what the demo community did
+by itself (its seeded history, its likes and replies). Readers call \`catalog.parse(event)\`: it runs
 the upcasters from that version up to the current one, then validates with the schema, so a
 decider or a projector only ever sees the current shape. How to change an event: see
 [adding a feature](adding-a-feature.md#changing-an-event-later).

@@ -1,0 +1,86 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, signupInput } from '@sankofa/command-api/members';
+import { seedDemoCommunity } from '@sankofa/command-api/demo-community';
+import { createPostgresEventStore, migrateEventStore, type EventStore } from '@sankofa/events';
+import { createLocalMediaStorage, createLogger, createPool, loadConfig } from '@sankofa/server-kit';
+import { createTestDatabase } from '@sankofa/server-kit/testing';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startDemoCommunityReactor } from './services.ts';
+
+const COMMUNITY = 6;
+let pool: pg.Pool;
+let store: EventStore;
+let sequence = 0;
+const logger = createLogger('test', { silent: true });
+
+beforeAll(async () => {
+  pool = createPool(await createTestDatabase());
+  await migrateEventStore(pool);
+  store = createPostgresEventStore(pool);
+  await seedDemoCommunity({ store, storage: createLocalMediaStorage(await mkdtemp(path.join(tmpdir(), 'sankofa-reactor-wiring-'))) }, { members: COMMUNITY });
+});
+afterAll(async () => {
+  await store?.close();
+  await pool?.end();
+});
+
+const newcomer = async () => {
+  const { password: _password, ...profile } = signupInput.parse({
+    email: `wiring-${++sequence}-${Date.now()}@example.com`,
+    password: 'not-used-by-these-tests',
+    phoneNumber: '+44 20 7946 0998',
+    firstName: 'Yaa',
+    lastName: 'Asante',
+    age: 27,
+    location: 'London, United Kingdom',
+    heritage: 'Ghanaian',
+    profession: 'Nurse',
+    culturalValues: ['creative'],
+  });
+  const { memberId } = await registerMember({ store }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, { actorId: 'anonymous', correlationId: 'wiring' });
+  return memberId;
+};
+
+const likesOn = async (memberId: string) => {
+  let count = 0;
+  for await (const event of store.readAll({ types: ['SwipeRecorded'] })) if ((event.data as { swipedId: string }).swipedId === memberId) count++;
+  return count;
+};
+
+/** The entry points' wiring, on a backbone of its own: closing it stops the reactor. */
+const startWith = async (env: NodeJS.ProcessEnv) => {
+  let closed = false;
+  const backbone = { store, pool, translator: null, close: async () => void (closed = true) };
+  await startDemoCommunityReactor(backbone, { ...loadConfig({ DEMO_COMMUNITY_SIZE: String(COMMUNITY), ...env }) }, logger);
+  return { stop: backbone.close, closed: () => closed };
+};
+
+const reactorTables = async () => (await pool.query<{ table: string | null }>(`SELECT to_regclass('demo_reactions')::text AS table`)).rows[0]!.table;
+
+describe('the demo community reactor in the entry points', () => {
+  it('never runs while the demo community is off, or told not to react', async () => {
+    for (const env of [{ DEMO_COMMUNITY: 'false' }, { DEMO_COMMUNITY: 'true', DEMO_COMMUNITY_REACTS: 'false' }]) {
+      const app = await startWith(env);
+      const memberId = await newcomer();
+      await sleep(1_500);
+      expect(await likesOn(memberId)).toBe(0);
+      await app.stop();
+    }
+    expect(await reactorTables()).toBeNull();
+  });
+
+  it('runs while it is on, and stops with the backbone', async () => {
+    const app = await startWith({ DEMO_COMMUNITY: 'true' });
+    const memberId = await newcomer();
+    await expect.poll(() => likesOn(memberId), { timeout: 10_000, interval: 200 }).toBeGreaterThan(0);
+    await app.stop();
+    expect(app.closed()).toBe(true);
+    const afterStop = await newcomer();
+    await sleep(1_500);
+    expect(await likesOn(afterStop)).toBe(0);
+  });
+});

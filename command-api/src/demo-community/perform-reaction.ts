@@ -1,0 +1,86 @@
+import { catalog, matchStream, type EventContext, type EventStore } from '@sankofa/events';
+import type { Translator } from '@sankofa/server-kit';
+import { autoTranslate } from '../chat/auto-translate.ts';
+import { conversationDecider } from '../chat/decide.ts';
+import { detectLanguage } from '../chat/detect-language.ts';
+import { isDomainError } from '../domain-error.ts';
+import { handleCommand } from '../handle-command.ts';
+import type { SwipeStates } from '../swipes/kept-states.ts';
+import { readParticipant } from '../swipes/participant.ts';
+import { recordSwipe } from '../swipes/record-swipe.ts';
+import { openingLine, replyLine } from './chat-lines.ts';
+import type { DemoReaction, DemoRoster } from './reactions.ts';
+import { seededRandom } from './seeded-random.ts';
+
+export interface PerformDependencies {
+  store: EventStore;
+  translator: Translator | null;
+  states: SwipeStates;
+  roster: DemoRoster;
+}
+
+/** What a member's refusal looks like when the world moved on (unmatched, blocked, out of likes today): the reaction is dropped. */
+const isMovedOn = (error: unknown) =>
+  isDomainError(error, 'match_not_found', 'match_closed', 'daily_like_limit', 'already_matched', 'already_liked', 'premium_required', 'member_not_found', 'not_found', 'concurrent_modification');
+
+/**
+ * Whether the message is there already (sent before a crash) or the sender has written since
+ * `replyTo` (one reply covers a burst), and the question they answer, if it asked one.
+ */
+const conversationFor = async (store: EventStore, reaction: Extract<DemoReaction, { kind: 'message' }>) => {
+  let sinceTrigger = reaction.replyTo === null;
+  let asked: string | null = null;
+  const written: string[] = [];
+  for await (const event of store.readStream(matchStream(reaction.matchId))) {
+    if (event.type !== 'MessageSent') continue;
+    const { messageId, senderId, content } = event.data as { messageId: string; senderId: string; content: string };
+    if (messageId === reaction.messageId || (sinceTrigger && senderId === reaction.senderId)) return { answered: true, asked, written };
+    if (messageId === reaction.replyTo) [sinceTrigger, asked] = [true, content.includes('?') ? content : null];
+    if (senderId === reaction.senderId) written.push(content);
+  }
+  return { answered: false, asked, written };
+};
+
+/** The question a line ends with, to compare lines by. */
+const QUESTION_TAIL = 40;
+
+/** Nobody asks the same thing twice in one conversation: a few more draws find a line not written yet. */
+const freshLine = (draw: () => string, written: readonly string[]) => {
+  const isFresh = (line: string) => !written.some((earlier) => earlier.endsWith(line.slice(-QUESTION_TAIL)));
+  let line = draw();
+  for (let attempt = 0; attempt < 5 && !isFresh(line); attempt++) line = draw();
+  return line;
+};
+
+const sendAsMember = async (deps: PerformDependencies, reaction: Extract<DemoReaction, { kind: 'message' }>, context: EventContext) => {
+  const writer = deps.roster.members.get(reaction.senderId);
+  const reader = await readParticipant(deps.store, deps.states.participants, reaction.receiverId);
+  if (!writer || reader.status !== 'registered') return;
+  const { answered, asked, written } = await conversationFor(deps.store, reaction);
+  if (answered) return;
+  const { firstName, heritage, currentCity } = reader.profile;
+  const random = seededRandom(`demo-line:${reaction.id}`);
+  const to = { firstName, heritage, currentCity };
+  const content = freshLine(() => (reaction.replyTo ? replyLine(random, writer, to, undefined, asked) : openingLine(random, writer, to)), written);
+  const { matchId, messageId, senderId, receiverId } = reaction;
+  const data = { matchId, messageId, senderId, content, originalLanguage: detectLanguage(content) };
+  const result = await handleCommand({ store: deps.store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context, catalog });
+  const sent = result.events[0];
+  if (sent) await autoTranslate(deps, { ...data, receiverId }, { ...context, causationId: sent.metadata.eventId });
+};
+
+/**
+ * Does what the reaction says through the member's own command (the deciders the HTTP routes
+ * use), marked as demo activity. Doing it twice does it once: a like repeats a standing decision
+ * (nothing appended), a message has its id fixed in advance.
+ */
+export const performReaction = async (deps: PerformDependencies, reaction: DemoReaction, now: Date): Promise<void> => {
+  const actorId = reaction.kind === 'like' ? reaction.swiperId : reaction.senderId;
+  const context: EventContext = { actorId, correlationId: `demo-reaction:${reaction.id}`, now, demo: true };
+  try {
+    if (reaction.kind === 'like') await recordSwipe(deps.store, deps.states, { swiperId: reaction.swiperId, swipedId: reaction.swipedId, kind: 'like' }, context);
+    else await sendAsMember(deps, reaction, context);
+  } catch (error) {
+    if (!isMovedOn(error)) throw error;
+  }
+};

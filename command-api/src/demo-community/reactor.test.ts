@@ -1,0 +1,142 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalog, createPostgresEventStore, matchStream, migrateEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
+import { createLocalMediaStorage, createPool } from '@sankofa/server-kit';
+import { createTestDatabase } from '@sankofa/server-kit/testing';
+import { conversationDecider } from '../chat/decide.ts';
+import { handleCommand } from '../handle-command.ts';
+import { registerMember, signupInput } from '../members/index.ts';
+import { createSwipeStates } from '../swipes/kept-states.ts';
+import { recordSwipe } from '../swipes/record-swipe.ts';
+import { generateDemoMembers } from './generate-members.ts';
+import type { DemoBehaviour } from './reactions.ts';
+import { startDemoReactor } from './reactor.ts';
+import { seedDemoCommunity } from './seed-demo-community.ts';
+
+const COMMUNITY = 10;
+const community = generateDemoMembers(COMMUNITY).map((member) => member.memberId);
+let directory: string;
+let pool: pg.Pool;
+let store: EventStore;
+let sequence = 0;
+const states = createSwipeStates();
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'sankofa-reactor-'));
+  pool = createPool(await createTestDatabase());
+  await migrateEventStore(pool);
+  store = createPostgresEventStore(pool);
+  await seedDemoCommunity({ store, storage: createLocalMediaStorage(directory) }, { members: COMMUNITY });
+});
+afterAll(async () => {
+  await store?.close();
+  await pool?.end();
+  await rm(directory, { recursive: true, force: true });
+});
+
+const asMember = (memberId: string) => ({ actorId: memberId, correlationId: uuidv7() });
+
+const newcomer = async () => {
+  const { password: _password, ...profile } = signupInput.parse({
+    email: `newcomer-${++sequence}-${Date.now()}@example.com`,
+    password: 'not-used-by-these-tests',
+    phoneNumber: '+44 20 7946 0999',
+    firstName: 'Kofi',
+    lastName: 'Mensah',
+    age: 31,
+    location: 'London, United Kingdom',
+    heritage: 'Ghanaian',
+    profession: 'Architect',
+    culturalValues: ['family-oriented'],
+  });
+  const { memberId } = await registerMember({ store }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, asMember('anonymous'));
+  return memberId;
+};
+
+const eventsOf = async (type: string, where: (data: Record<string, string>) => boolean) => {
+  const found: RecordedEvent[] = [];
+  for await (const event of store.readAll({ types: [type] })) if (where(event.data as Record<string, string>)) found.push(event);
+  return found;
+};
+const likesOn = (memberId: string) => eventsOf('SwipeRecorded', (data) => data.swipedId === memberId);
+const matchesOf = (memberId: string) => eventsOf('MatchMade', (data) => data.userId1 === memberId || data.userId2 === memberId);
+
+let clockOffsetMs = 0;
+const clock = () => new Date(Date.now() + clockOffsetMs);
+const reactor = (behaviour: Partial<DemoBehaviour>, instanceId = 'test') =>
+  startDemoReactor({ store, pool, translator: null, communitySize: COMMUNITY, behaviour, clock, intervalMs: 3_600_000, instanceId });
+
+describe('the demo community reactor', () => {
+  it('has a few members like each newcomer at signup, likes back at the configured rate after the delay, and never twice', async () => {
+    const first = await reactor({ likesPerNewcomer: 2, likeBackRate: 1, likeBackDelayMs: [60_000, 60_000], openerRate: 0 });
+    const memberId = await newcomer();
+    await first.tick();
+    const admirers = await likesOn(memberId);
+    expect(admirers).toHaveLength(2);
+    for (const like of admirers) expect(like.metadata).toMatchObject({ demo: true, actorId: (like.data as { swiperId: string }).swiperId });
+
+    for (const other of community) await recordSwipe(store, states, { swiperId: memberId, swipedId: other, kind: 'like' }, asMember(memberId));
+    expect(await matchesOf(memberId)).toHaveLength(2);
+    await first.tick();
+    expect(await matchesOf(memberId)).toHaveLength(2);
+
+    clockOffsetMs = 61_000;
+    await first.tick();
+    expect(await matchesOf(memberId)).toHaveLength(COMMUNITY);
+    const likesBack = (await likesOn(memberId)).length;
+    expect(likesBack).toBe(COMMUNITY);
+
+    await first.tick();
+    await first.stop();
+    const restarted = await reactor({ likesPerNewcomer: 2, likeBackRate: 1, likeBackDelayMs: [60_000, 60_000] }, 'restarted');
+    await restarted.tick();
+    await restarted.stop();
+    expect(await likesOn(memberId)).toHaveLength(likesBack);
+  });
+
+  it('likes nobody back at a rate of 0', async () => {
+    clockOffsetMs = 0;
+    const still = await reactor({ likesPerNewcomer: 0, likeBackRate: 0, likeBackDelayMs: [0, 0] });
+    const memberId = await newcomer();
+    for (const other of community.slice(0, 5)) await recordSwipe(store, states, { swiperId: memberId, swipedId: other, kind: 'like' }, asMember(memberId));
+    await still.tick();
+    await still.stop();
+    expect(await likesOn(memberId)).toEqual([]);
+    expect(await matchesOf(memberId)).toEqual([]);
+  });
+
+  it('replies once to a burst of messages, through the chat, as the matched member, after a restart too', async () => {
+    clockOffsetMs = 0;
+    const behaviour = { likesPerNewcomer: 1, likeBackRate: 0, replyDelayMs: [5_000, 5_000] as const, openerRate: 0 };
+    const first = await reactor(behaviour);
+    const memberId = await newcomer();
+    await first.tick();
+    const [admirer] = await likesOn(memberId);
+    const admirerId = (admirer!.data as { swiperId: string }).swiperId;
+    const { match } = await recordSwipe(store, states, { swiperId: memberId, swipedId: admirerId, kind: 'like' }, asMember(memberId));
+    const matchId = match!.matchId;
+    for (const content of ['Hello there!', 'How is your week going?']) {
+      const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: null };
+      await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context: asMember(memberId), catalog });
+    }
+    await first.tick();
+    const repliesOf = async () => (await eventsOf('MessageSent', (data) => data.matchId === matchId)).filter((event) => event.metadata.demo);
+    expect(await repliesOf()).toEqual([]);
+
+    clockOffsetMs = 6_000;
+    await first.tick();
+    await first.tick();
+    await first.stop();
+    const restarted = await reactor(behaviour, 'restarted');
+    await restarted.tick();
+    await restarted.stop();
+    const replies = await repliesOf();
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.data).toMatchObject({ senderId: admirerId, receiverId: memberId, content: expect.stringMatching(/\S{2,}/) });
+    expect(replies[0]!.metadata).toMatchObject({ demo: true, actorId: admirerId });
+  });
+});

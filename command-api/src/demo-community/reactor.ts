@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { catalog, migrateUnderLock, type EventStore } from '@sankofa/events';
+import type { Logger, Translator } from '@sankofa/server-kit';
+import { createSwipeStates } from '../swipes/kept-states.ts';
+import { generateDemoMembers } from './generate-members.ts';
+import { performReaction } from './perform-reaction.ts';
+import { DEFAULT_DEMO_BEHAVIOUR, reactionsTo, TRIGGER_TYPES, type DemoBehaviour, type DemoReaction, type DemoRoster } from './reactions.ts';
+
+export interface DemoReactorOptions {
+  store: EventStore;
+  pool: pg.Pool;
+  translator: Translator | null;
+  /** The community's size, as seeded: its members are the ones who react. */
+  communitySize: number;
+  behaviour?: Partial<DemoBehaviour>;
+  logger?: Logger;
+  /** Injected in tests; the wall clock otherwise. */
+  clock?: () => Date;
+  /** How often the log and the due reactions are looked at; a reaction comes at most this late. */
+  intervalMs?: number;
+  /** An instance that stops renewing its lease (it died) is replaced after this long. */
+  leaseMs?: number;
+  instanceId?: string;
+}
+
+export interface DemoReactor {
+  /** One round: take or keep the lease, follow the log into reactions, perform those due. Answers how many were performed. */
+  tick(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const LEASE = 'demo-reactor';
+
+/**
+ * The reactor's own tables, in the write side's database: its checkpoint in the log and the
+ * reactions it scheduled, keyed by a deterministic id, so a trigger read twice schedules once and
+ * a restart performs what was due while it was down.
+ */
+export const migrateDemoReactor = (pool: pg.Pool) =>
+  migrateUnderLock(
+    pool,
+    'demo-reactor',
+    `CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);
+     CREATE TABLE IF NOT EXISTS demo_reactor_checkpoint (name text PRIMARY KEY, position text NOT NULL);
+     CREATE TABLE IF NOT EXISTS demo_reactions (id text PRIMARY KEY, due_at timestamptz NOT NULL, reaction jsonb NOT NULL, performed_at timestamptz);
+     CREATE INDEX IF NOT EXISTS demo_reactions_due ON demo_reactions (due_at) WHERE performed_at IS NULL;`,
+  );
+
+const reactionFromRow = (row: { reaction: DemoReaction & { dueAt: string } }): DemoReaction => ({ ...row.reaction, dueAt: new Date(row.reaction.dueAt) });
+
+const rosterOf = (communitySize: number): DemoRoster => ({ members: new Map(generateDemoMembers(communitySize).map((member) => [member.memberId, member])) });
+
+/**
+ * The demo community acting like people (issue 15, item 4): follows the log from its checkpoint,
+ * turns members' likes, signups, matches and messages into the community's likes and replies
+ * (`reactionsTo`), and performs them when due through the members' own commands. One instance at
+ * a time works (a lease row); started only when the demo community is on.
+ */
+export const startDemoReactor = async (options: DemoReactorOptions): Promise<DemoReactor> => {
+  const { store, pool, logger, clock = () => new Date(), intervalMs = 1_000, leaseMs = 30_000 } = options;
+  const behaviour = { ...DEFAULT_DEMO_BEHAVIOUR, ...options.behaviour };
+  const instanceId = options.instanceId ?? randomUUID();
+  const roster = rosterOf(options.communitySize);
+  const performing = { store, translator: options.translator, states: createSwipeStates(), roster };
+  await migrateDemoReactor(pool);
+
+  const holdLease = async (now: Date): Promise<boolean> => {
+    const { rowCount } = await pool.query(
+      `INSERT INTO scheduler_leases (name, holder, expires_at) VALUES ($1, $2, $3)
+       ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+       WHERE scheduler_leases.holder = EXCLUDED.holder OR scheduler_leases.expires_at < $4`,
+      [LEASE, instanceId, new Date(now.getTime() + leaseMs), now],
+    );
+    return rowCount === 1;
+  };
+
+  const saveCheckpoint = (position: string) =>
+    pool.query(`INSERT INTO demo_reactor_checkpoint (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`, [LEASE, position]);
+
+  /**
+   * Schedules each trigger's reactions, then moves the checkpoint past them. A crash in between
+   * reads the triggers again and schedules nothing twice: a reaction's id is its trigger's.
+   */
+  const followLog = async (now: Date) => {
+    const { rows } = await pool.query<{ position: string }>(`SELECT position FROM demo_reactor_checkpoint WHERE name = $1`, [LEASE]);
+    let last: string | undefined;
+    for await (const event of store.readAll({ after: rows[0]?.position, types: TRIGGER_TYPES, limit: 1000 })) {
+      for (const reaction of reactionsTo(catalog.parse(event), roster, behaviour, now)) {
+        await pool.query(`INSERT INTO demo_reactions (id, due_at, reaction) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [reaction.id, reaction.dueAt, reaction]);
+      }
+      last = event.position;
+    }
+    if (last) await saveCheckpoint(last);
+  };
+
+  const performDue = async (now: Date): Promise<number> => {
+    const { rows } = await pool.query<{ reaction: DemoReaction & { dueAt: string } }>(
+      `SELECT reaction FROM demo_reactions WHERE performed_at IS NULL AND due_at <= $1 ORDER BY due_at LIMIT 100`,
+      [now],
+    );
+    // Kept a day, so a trigger read again soon after (a crash before the checkpoint moved) finds its reaction done.
+    await pool.query(`DELETE FROM demo_reactions WHERE performed_at < $1`, [new Date(now.getTime() - 86_400_000)]);
+    for (const row of rows) {
+      const reaction = reactionFromRow(row);
+      // A demo reaction that fails is dropped, not retried every round: nobody misses one like.
+      await performReaction(performing, reaction, now).catch((error: unknown) => logger?.warn('demo reaction failed', { id: reaction.id, error: (error as Error).message }));
+      await pool.query(`UPDATE demo_reactions SET performed_at = $2 WHERE id = $1`, [reaction.id, now]);
+    }
+    return rows.length;
+  };
+
+  let running: Promise<number> | null = null;
+  const tick = () => {
+    running ??= (async () => {
+      try {
+        const now = clock();
+        if (!(await holdLease(now))) return 0;
+        await followLog(now);
+        return await performDue(now);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    tick().catch((error: unknown) => logger?.error('demo community round failed', { error: (error as Error).message }));
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    tick,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      await pool.query(`DELETE FROM scheduler_leases WHERE name = $1 AND holder = $2`, [LEASE, instanceId]).catch(() => undefined);
+    },
+  };
+};

@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { collectPolicyViolations, launchBrowser, openPhonePage, saveScreenshot } from './browser.ts';
+import { samplePhotoPng } from './sample-photo.ts';
+
+const london = { latitude: 51.5072, longitude: -0.1276 };
+const newcomer = {
+  email: `kwabena.${Date.now()}@example.com`,
+  password: 'akwaaba-2024',
+  phoneNumber: '+44 20 7946 0777',
+  firstName: 'Kwabena',
+  lastName: 'Owusu',
+  age: '30',
+  profession: 'Pharmacist',
+};
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The demo community as `npm start` has it, but quick: every like returned within seconds, replies within two.
+  [app, browser] = await Promise.all([
+    startAppUnderTest({
+      demoCommunitySize: 40,
+      config: { DEMO_COMMUNITY_REACTS: true, DEMO_LIKE_BACK_RATE: 1, DEMO_LIKE_BACK_DELAY_MS: [1_000, 3_000], DEMO_REPLY_DELAY_MS: [1_000, 2_000] },
+    }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signUp(page: Page) {
+  await page.goto(app.url + '/signup');
+  await page.getByRole('heading', { level: 1, name: 'Create Your Account' }).waitFor();
+  await page.getByLabel('Email', { exact: true }).fill(newcomer.email);
+  await page.getByLabel('Phone Number').fill(newcomer.phoneNumber);
+  await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
+  await page.getByLabel('First Name').fill(newcomer.firstName);
+  await page.getByLabel('Last Name').fill(newcomer.lastName);
+  await page.getByLabel('Age', { exact: true }).fill(newcomer.age);
+  await page.getByRole('button', { name: 'Detect my location' }).click();
+  await page.getByText('Location detected', { exact: true }).waitFor();
+  await page.getByRole('combobox', { name: 'Heritage' }).click();
+  await page.getByRole('option', { name: 'Ghanaian' }).click();
+  await page.getByLabel('Profession').fill(newcomer.profession);
+  await page.getByRole('button', { name: 'Twi', exact: true }).click();
+  await page.getByRole('button', { name: 'Family oriented' }).click();
+  await page.getByRole('button', { name: 'Continue to Photos' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Add Your Photos' }).waitFor();
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: samplePhotoPng(300, 400, [30, 90, 160], [224, 165, 38]) });
+  await page.getByText('1 of 7 photos added', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Create Account (1 photo)' }).click();
+  await page.waitForURL(app.url + '/');
+}
+
+const topCard = (page: Page) => page.getByRole('region', { name: 'Profiles to discover' }).getByRole('article');
+// Several likes back may land close together: the first celebration is the one to answer.
+const celebration = (page: Page) => page.getByRole('dialog', { name: "It's a Match!" }).first();
+
+/** Likes the cards on top, one after another, until the community answers with a match (its likes come back within seconds). */
+async function likeUntilMatched(page: Page): Promise<string> {
+  for (let liked = 0; liked < 5 && (await celebration(page).count()) === 0; liked++) {
+    await topCard(page).waitFor();
+    const label = (await topCard(page).getAttribute('aria-label')) ?? '';
+    // A match can arrive between the look and the click: its celebration then covers the button.
+    if (!(await page.getByRole('button', { name: 'Like', exact: true }).click({ timeout: 3_000 }).then(() => true, () => false))) break;
+    await expect.poll(async () => (await celebration(page).count()) > 0 || (await topCard(page).getAttribute('aria-label').catch(() => null)) !== label).toBe(true);
+    await page.waitForTimeout(500);
+  }
+  await celebration(page).waitFor({ timeout: 60_000 });
+  const text = (await celebration(page).getByText(/^You and .+ liked each other/).textContent()) ?? '';
+  return text.replace(/^You and /, '').replace(/ liked each other.*$/, '');
+}
+
+/** Opens each match's chat until one shows `text`; answers whether one did. */
+async function findConversation(page: Page, text: string): Promise<boolean> {
+  const chats = await page.getByRole('link', { name: /^Chat with / }).count();
+  for (let index = 0; index < chats; index++) {
+    await page.goto(app.url + '/matches');
+    await page.getByRole('link', { name: /^Chat with / }).nth(index).click();
+    await page.waitForURL(/\/chat\/[\w-]+$/);
+    await page.getByRole('log', { name: 'Messages' }).waitFor();
+    if (await page.getByText(text).waitFor({ timeout: 3_000 }).then(() => true, () => false)) return true;
+  }
+  return false;
+}
+
+async function waitForReplyAfter(page: Page, sent: string) {
+  const messages = page.getByRole('log', { name: 'Messages' });
+  await messages.getByText(sent).waitFor();
+  // Their reply: any message after ours, arriving live.
+  await expect.poll(async () => (await messages.innerText()).split(sent).at(-1)?.trim().length ?? 0, { timeout: 30_000, interval: 500 }).toBeGreaterThan(10);
+}
+
+describe('the demo community answers', () => {
+  test('a newcomer signs up, likes a few people, gets a match within a minute and a reply in the chat', { timeout: 180_000 }, async () => {
+    const page = await openPhonePage(browser);
+    await page.context().grantPermissions(['geolocation'], { origin: app.url });
+    await page.context().setGeolocation(london);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPolicyViolations(page, pageErrors);
+
+    await signUp(page);
+    const started = Date.now();
+    const matchedName = await likeUntilMatched(page);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    await saveScreenshot(page, 'demo-community-match');
+
+    await celebration(page).getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(/\/chat\/[\w-]+$/);
+    const greeting = 'Hello! I just moved to London. Where do you go for good food from home?';
+    await page.getByRole('textbox', { name: 'Message' }).fill(greeting);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await waitForReplyAfter(page, greeting);
+    await saveScreenshot(page, 'demo-community-reply');
+    expect(matchedName.length).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the demo member starts with matches and a conversation, and a like matches at once', { timeout: 180_000 }, async () => {
+    const page = await openPhonePage(browser);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPolicyViolations(page, pageErrors);
+    await page.goto(app.url + '/login');
+    await page.getByRole('button', { name: 'Load Demo Credentials' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL(app.url + '/');
+
+    await page.goto(app.url + '/matches');
+    await page.getByRole('heading', { name: 'Your Matches (3)' }).waitFor();
+    await saveScreenshot(page, 'demo-member-matches');
+    expect(await findConversation(page, 'Your bio says you hunt down the best jollof in London')).toBe(true);
+    await saveScreenshot(page, 'demo-member-conversation');
+
+    await page.goto(app.url + '/');
+    await likeUntilMatched(page);
+    await celebration(page).getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(/\/chat\/[\w-]+$/);
+    const greeting = 'Hi! What is the best thing to eat in your city?';
+    await page.getByRole('textbox', { name: 'Message' }).fill(greeting);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await waitForReplyAfter(page, greeting);
+    expect(pageErrors).toEqual([]);
+  });
+});

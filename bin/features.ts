@@ -11,6 +11,7 @@ import { safetyRouter } from '@sankofa/command-api/safety';
 import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import { passportsRouter } from '@sankofa/command-api/passports';
+import { gamesRouter } from '@sankofa/command-api/games';
 import type { LiveMapper } from '@sankofa/query-api';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
@@ -27,6 +28,7 @@ import { profileViewersQueryRouter } from '@sankofa/query-api/profile-viewers';
 import { passedProfilesQueryRouter } from '@sankofa/query-api/passed-profiles';
 import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
+import { gamesLiveMappers, gamesQueryRouter } from '@sankofa/query-api/games';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -43,6 +45,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   consumablesRouter(backbone),
   passportsRouter(backbone),
   profileViewsRouter(backbone),
+  gamesRouter(backbone),
 ];
 
 /**
@@ -69,8 +72,9 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     lovePassportsQueryRouter(backbone),
     profileViewersQueryRouter(backbone),
     passedProfilesQueryRouter(backbone),
+    gamesQueryRouter(backbone),
   ];
 };
 
 /** Every feature that pushes live messages over /ws. */
-export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers];
+export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...gamesLiveMappers];

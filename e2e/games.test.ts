@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+interface Player extends MemberCredentials {
+  id: string;
+  headers: Record<string, string>;
+}
+
+async function signUp(firstName: string): Promise<Player> {
+  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
+  const signup = await fetch(`${app.url}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...credentials, phoneNumber: '+233 24 123 4567', firstName, lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Teacher' }),
+  });
+  if (!signup.ok) throw new Error(`Signup failed: ${signup.status} ${await signup.text()}`);
+  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+  const { auth } = (await login.json()) as { auth: { accessToken: string } };
+  const headers = { Authorization: `Bearer ${auth.accessToken}`, 'Content-Type': 'application/json' };
+  const me = (await (await fetch(`${app.url}/api/user`, { headers })).json()) as { id: string };
+  return { ...credentials, id: me.id, headers };
+}
+
+/** Both like each other through the API: the journey is about the game, not the swipe. */
+async function match(a: Player, b: Player) {
+  for (const [swiper, swiped] of [[a, b], [b, a]] as const) {
+    const response = await fetch(`${app.url}/api/swipes`, { method: 'POST', headers: swiper.headers, body: JSON.stringify({ swipedId: swiped.id, isLike: true }) });
+    if (!response.ok) throw new Error(`Swipe failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+const game = (page: Page) => page.getByRole('region', { name: 'Lie Detector' });
+
+async function tell(page: Page, statements: string[], lieIndex: number) {
+  for (const [index, statement] of statements.entries()) await game(page).getByLabel(`Statement ${index + 1}`).fill(statement);
+  await game(page).getByLabel('This one is the lie').nth(lieIndex).check();
+  await game(page).getByRole('button', { name: 'Send Statements' }).click();
+}
+
+async function pick(page: Page, statement: string) {
+  await game(page).getByText('Which statement is the lie?').waitFor();
+  await game(page).getByRole('button', { name: statement }).click();
+}
+
+describe('games', () => {
+  test('two matches play Lie Detector to the end, each seeing the other\'s moves live', { timeout: 180_000 }, async () => {
+    const [ama, kwame] = [await signUp('Ama'), await signUp('Kwame')];
+    await match(ama, kwame);
+    const amaPage = await openSignedInPhonePage(browser, ama, app.url);
+    const kwamePage = await openSignedInPhonePage(browser, kwame, app.url);
+    const pageErrors: string[] = [];
+    for (const page of [amaPage, kwamePage]) {
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      collectPolicyViolations(page, pageErrors);
+    }
+    await Promise.all([amaPage.goto(`${app.url}/games`), kwamePage.goto(`${app.url}/games`)]);
+    await kwamePage.getByText('No active games. Start one above!').waitFor();
+    await saveScreenshot(amaPage, 'games');
+
+    await amaPage.getByRole('button', { name: 'Start Lie Detector' }).click();
+    await amaPage.getByText('Game Created!', { exact: true }).waitFor();
+    await game(amaPage).getByText('Waiting for your match to join...').waitFor();
+
+    // Kwame's Active Games learns of the game live, and he joins it.
+    await kwamePage.getByText('Ama invites you').waitFor();
+    await saveScreenshot(kwamePage, 'games-invited');
+    await kwamePage.getByRole('button', { name: 'Join' }).click();
+    await game(kwamePage).getByText('Waiting for Ama to write two truths and a lie...').waitFor();
+
+    // Round 1: Ama tells, Kwame spots the lie.
+    const amaRound1 = ['I speak Twi and Ga', 'I have run the Accra marathon', 'I was born in Kumasi'];
+    await game(amaPage).getByText('round 1 of 3').waitFor();
+    await tell(amaPage, amaRound1, 1);
+    await saveScreenshot(kwamePage, 'lie-detector-pick');
+    await pick(kwamePage, amaRound1[1]!);
+    await game(amaPage).getByText('Kwame spotted the lie!').waitFor();
+    await game(kwamePage).getByText('You spotted the lie!').waitFor();
+    expect(await game(amaPage).getByText('Lie', { exact: true }).count()).toBe(1);
+    expect(await game(amaPage).getByText('Truth', { exact: true }).count()).toBe(2);
+    await saveScreenshot(amaPage, 'lie-detector-reveal');
+    await game(amaPage).getByRole('button', { name: 'Next Round' }).click();
+
+    // Round 2: Kwame tells, Ama is fooled.
+    const kwameRound2 = ['I play the talking drum', 'I have never eaten fufu', 'I studied in Cape Coast'];
+    await game(kwamePage).getByText('round 2 of 3').waitFor();
+    await tell(kwamePage, kwameRound2, 1);
+    await pick(amaPage, kwameRound2[0]!);
+    await game(kwamePage).getByText('Ama was fooled!').waitFor();
+    await game(kwamePage).getByRole('button', { name: 'Next Round' }).click();
+
+    // Round 3: Ama tells and fools Kwame, who still wins 20 to 10.
+    const amaRound3 = ['I have a twin sister', 'I collect kente', 'I hate jollof'];
+    await game(amaPage).getByText('round 3 of 3').waitFor();
+    await tell(amaPage, amaRound3, 2);
+    await pick(kwamePage, amaRound3[0]!);
+    await game(kwamePage).getByText('You were fooled!').waitFor();
+    await game(amaPage).getByText('Kwame wins!').waitFor();
+    await game(kwamePage).getByText('You win!').waitFor();
+    await game(amaPage).getByRole('button', { name: 'Play Again' }).waitFor();
+    await game(kwamePage).getByRole('button', { name: 'Play Again' }).waitFor();
+    await expect.poll(() => game(amaPage).getByRole('list', { name: 'Scores' }).textContent()).toBe('You: 10 ptsKwame: 20 pts');
+    await saveScreenshot(kwamePage, 'lie-detector-winner');
+
+    // Exit Game clears the view; Recent Games keeps the score.
+    await game(amaPage).getByRole('button', { name: 'Exit Game' }).click();
+    await amaPage.getByText('Lie Detector · Kwame wins!').waitFor();
+    await amaPage.getByText('You 10 · Kwame 20').waitFor();
+    await saveScreenshot(amaPage, 'games-recent');
+
+    // Play Again starts a new game of the same type with the same match.
+    await game(kwamePage).getByRole('button', { name: 'Play Again' }).click();
+    await game(kwamePage).getByText('round 1 of 3').waitFor();
+    await amaPage.getByText('Kwame invites you').waitFor();
+
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -44,7 +44,27 @@ async function match(a: Player, b: Player) {
   }
 }
 
-const game = (page: Page) => page.getByRole('region', { name: 'Lie Detector' });
+const game = (page: Page, name = 'Lie Detector') => page.getByRole('region', { name });
+
+async function twoMatchedPages(names: [string, string]) {
+  const [first, second] = [await signUp(names[0]), await signUp(names[1])];
+  await match(first, second);
+  const pages = [await openSignedInPhonePage(browser, first, app.url), await openSignedInPhonePage(browser, second, app.url)] as const;
+  const pageErrors: string[] = [];
+  for (const page of pages) {
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPolicyViolations(page, pageErrors);
+  }
+  return { first, second, pages, pageErrors };
+}
+
+async function matchIdOf(player: Player): Promise<string> {
+  for (;;) {
+    const matches = (await (await fetch(`${app.url}/api/matches`, { headers: player.headers })).json()) as Array<{ id: string }>;
+    if (matches[0]) return matches[0].id;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 async function tell(page: Page, statements: string[], lieIndex: number) {
   for (const [index, statement] of statements.entries()) await game(page).getByLabel(`Statement ${index + 1}`).fill(statement);
@@ -127,6 +147,75 @@ describe('games', () => {
     await game(kwamePage).getByText('round 1 of 3').waitFor();
     await amaPage.getByText('Kwame invites you').waitFor();
 
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a cultural-trivia date opens one trivia game for both members of the match', { timeout: 120_000 }, async () => {
+    const { first: efua, pages: [efuaPage, yawPage], pageErrors } = await twoMatchedPages(['Efua', 'Yaw']);
+    const matchId = await matchIdOf(efua);
+    const trivia = (page: Page) => game(page, 'Cultural Trivia');
+
+    await efuaPage.goto(`${app.url}/games?trivia=${matchId}`);
+    await trivia(efuaPage).getByText('Waiting for your match to join...').waitFor();
+    await yawPage.goto(`${app.url}/games?trivia=${matchId}`);
+    await trivia(yawPage).getByText('round 1 of 3').waitFor();
+    await trivia(efuaPage).getByLabel('Seconds left').waitFor();
+    await saveScreenshot(yawPage, 'trivia-question');
+
+    // Both answer the first option; the reveal shows once both have answered.
+    await trivia(efuaPage).getByRole('button').first().click();
+    await trivia(efuaPage).getByText('Waiting for the other players...').waitFor();
+    await trivia(yawPage).getByRole('button').first().click();
+    for (const page of [efuaPage, yawPage]) await trivia(page).getByRole('button', { name: 'Next Round' }).waitFor();
+    await trivia(efuaPage).getByText(/^(Correct!|The answer was .+)$/).waitFor();
+    await saveScreenshot(efuaPage, 'trivia-reveal');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('two matches play Emoji Story to a winner', { timeout: 120_000 }, async () => {
+    const { pages: [adaPage, obiPage], pageErrors } = await twoMatchedPages(['Ada', 'Obi']);
+    const story = (page: Page) => game(page, 'Emoji Story');
+    await Promise.all([adaPage.goto(`${app.url}/games`), obiPage.goto(`${app.url}/games`)]);
+    await adaPage.getByRole('button', { name: 'Start Emoji Story' }).click();
+    await obiPage.getByText('Ada invites you').waitFor();
+    await obiPage.getByRole('button', { name: 'Join' }).click();
+
+    const tell = async (page: Page, emojis: string, answer: string) => {
+      await story(page).getByLabel('Your story in emojis').fill(emojis);
+      await story(page).getByLabel('The answer').fill(answer);
+      await story(page).getByRole('button', { name: 'Send Story' }).click();
+    };
+    const guess = async (page: Page, text: string) => {
+      await story(page).getByLabel('Your guess').fill(text);
+      await story(page).getByLabel('Your guess').press('Enter');
+    };
+
+    // Round 1: Ada tells, Obi guesses at once (30 for him, 10 for her).
+    await tell(adaPage, '🦁👑', 'The Lion King');
+    await story(obiPage).getByText('🦁👑').waitFor();
+    await saveScreenshot(obiPage, 'emoji-story-guess');
+    await guess(obiPage, 'the lion king');
+    await story(adaPage).getByText('It was “The Lion King”').waitFor();
+    await story(adaPage).getByRole('button', { name: 'Next Round' }).click();
+
+    // Round 2: Obi tells, Ada runs out of tries.
+    await tell(obiPage, '🐘🧠', 'An elephant never forgets');
+    for (const wrong of ['big memory', 'elephant', 'grey matter']) {
+      await story(adaPage).getByLabel('Your guess').waitFor();
+      await guess(adaPage, wrong);
+      await story(adaPage).getByText(`“${wrong}”`).waitFor();
+    }
+    await story(obiPage).getByRole('button', { name: 'Next Round' }).click();
+
+    // Round 3: Ada tells again, Obi guesses on his second try (20 more): Obi 50, Ada 20.
+    await tell(adaPage, '🚀🌕', 'Fly me to the moon');
+    await guess(obiPage, 'space');
+    await story(obiPage).getByText('2 tries left').waitFor();
+    await guess(obiPage, 'Fly me to the moon!');
+    await story(adaPage).getByText('Obi wins!').waitFor();
+    await story(obiPage).getByText('You win!').waitFor();
+    await expect.poll(() => story(obiPage).getByRole('list', { name: 'Scores' }).textContent()).toBe('Ada: 20 ptsYou: 50 pts');
+    await saveScreenshot(obiPage, 'emoji-story-winner');
     expect(pageErrors).toEqual([]);
   });
 });

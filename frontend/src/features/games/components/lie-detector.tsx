@@ -59,20 +59,18 @@ export function LieDetector({ game, data, viewerId, act, busy }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <p className="font-semibold">{data.revealed ? 'The reveal' : game.yourMove === 'guess' ? 'Which statement is the lie?' : `${nameIn(game, game.guesserId, viewerId)} is looking for your lie...`}</p>
-      {data.statements.map((statement, index) => (
-        <button
-          key={index}
-          type="button"
-          className={`${secondaryButtonClass} h-auto min-h-12 justify-between py-3 text-left`}
-          disabled={game.yourMove !== 'guess' || busy}
-          onClick={() => act({ action: 'guess', data: index })}
-        >
-          <span>{statement}</span>
-          {data.lieIndex !== null && (
-            <span className={index === data.lieIndex ? 'font-bold text-kente-red' : 'font-bold text-kente-green'}>{markOf(data, index)}</span>
-          )}
-        </button>
-      ))}
+      {data.statements.map((statement, index) =>
+        game.yourMove === 'guess' ? (
+          <button key={index} type="button" className={`${secondaryButtonClass} h-auto min-h-12 py-3`} disabled={busy} onClick={() => act({ action: 'guess', data: index })}>
+            {statement}
+          </button>
+        ) : (
+          <p key={index} className="flex items-center justify-between gap-3 rounded-3xl border border-border px-5 py-3">
+            <span>{statement}</span>
+            {data.lieIndex !== null && <span className={index === data.lieIndex ? 'font-bold text-kente-red' : 'font-bold text-kente-green'}>{markOf(data, index)}</span>}
+          </p>
+        ),
+      )}
       {data.revealed && guess && (
         <p className="text-center font-semibold">
           {guess.correct ? `${nameIn(game, guess.memberId, viewerId)} spotted the lie!` : `${nameIn(game, guess.memberId, viewerId) === 'You' ? 'You were' : `${nameIn(game, guess.memberId, viewerId)} was`} fooled!`}

@@ -152,3 +152,22 @@ describe('Cultural Trivia over HTTP', () => {
     expect(done).toMatchObject({ status: 'completed', gameData: { revealed: true, correctIndex: expect.any(Number) } });
   });
 });
+
+describe('Guessary over HTTP', () => {
+  it('hides the word until the reveal, gives clues to the guesser, and takes a guess in any case', async () => {
+    const [ama, kofi] = [await member(), await member()];
+    const game = (await create(ama, { gameType: 'guessary', matchId: await match(ama, kofi), maxRounds: 1 })).body.game as GameView;
+    const started = (await join(kofi, game.id)).body.game as GameView;
+    expect(started).toMatchObject({ yourMove: 'guess', guesserId: kofi, gameData: { kind: 'guessary', word: null, currentClue: 1 } });
+    expect(await act(ama, game.id, 'clue')).toMatchObject({ status: 409, body: { code: 'not_your_turn' } });
+    expect((await act(kofi, game.id, 'clue')).body.game.gameData).toMatchObject({ currentClue: 2 });
+    const wrong = (await act(kofi, game.id, 'guess', 'definitely not it')).body.game as GameView;
+    expect(wrong.gameData).toMatchObject({ currentClue: 3, revealed: false });
+
+    // The word, as only the read model's stored state knows it before the reveal.
+    const { rows } = await stack.pool.query<{ word: string }>(`SELECT state->'round'->'puzzle'->>'word' AS word FROM games WHERE game_id = $1`, [game.id]);
+    const solved = (await act(kofi, game.id, 'guess', rows[0]!.word.toUpperCase())).body.game as GameView;
+    expect(solved).toMatchObject({ status: 'completed', winnerId: kofi, gameData: { revealed: true, word: rows[0]!.word } });
+    expect(solved.scores[kofi]).toBeGreaterThan(0);
+  });
+});

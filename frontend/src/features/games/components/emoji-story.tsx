@@ -50,7 +50,7 @@ export function EmojiStory({ game, data, viewerId, act, busy }: Props) {
   if (!data?.emojis) return <p className="text-center text-muted-foreground">Waiting for {nameIn(game, game.tellerId, viewerId)} to tell a story in emojis...</p>;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm capitalize text-muted-foreground">Guess the {data.theme}</p>
+      <p className="text-sm text-muted-foreground">Guess the {data.theme}</p>
       <p className="text-center text-4xl">{data.emojis}</p>
       {data.answer && <p className="text-center font-semibold">{data.revealed ? `It was “${data.answer}”` : `Your answer: “${data.answer}”`}</p>}
       {game.yourMove === 'guess' && (

@@ -169,6 +169,11 @@ describe('games', () => {
     for (const page of [efuaPage, yawPage]) await trivia(page).getByRole('button', { name: 'Next Round' }).waitFor();
     await trivia(efuaPage).getByText(/^(Correct!|The answer was .+)$/).waitFor();
     await saveScreenshot(efuaPage, 'trivia-reveal');
+
+    // Round 2: nobody answers; when the 20 seconds run out the answer is revealed to both.
+    await trivia(yawPage).getByRole('button', { name: 'Next Round' }).click();
+    await trivia(efuaPage).getByText('round 2 of 3').waitFor();
+    for (const page of [efuaPage, yawPage]) await trivia(page).getByText(/^The answer was .+$/).waitFor({ timeout: 40_000 });
     expect(pageErrors).toEqual([]);
   });
 
@@ -216,6 +221,35 @@ describe('games', () => {
     await story(obiPage).getByText('You win!').waitFor();
     await expect.poll(() => story(obiPage).getByRole('list', { name: 'Scores' }).textContent()).toBe('Ada: 20 ptsYou: 50 pts');
     await saveScreenshot(obiPage, 'emoji-story-winner');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('Guessary shows clues one by one to both players and reveals the word when they run out', { timeout: 120_000 }, async () => {
+    const { pages: [zuriPage, tundePage], pageErrors } = await twoMatchedPages(['Zuri', 'Tunde']);
+    const guessary = (page: Page) => game(page, 'Guessary');
+    await Promise.all([zuriPage.goto(`${app.url}/games`), tundePage.goto(`${app.url}/games`)]);
+    await zuriPage.getByRole('button', { name: 'Start Guessary' }).click();
+    await tundePage.getByText('Zuri invites you').waitFor();
+    await tundePage.getByRole('button', { name: 'Join' }).click();
+
+    // Tunde guesses; Zuri watches the same clues arrive.
+    await guessary(zuriPage).getByText('Tunde is guessing...').waitFor();
+    await guessary(tundePage).getByText('Clue 1:').waitFor();
+    await guessary(tundePage).getByRole('button', { name: /Another Clue/ }).click();
+    await guessary(zuriPage).getByText('Clue 2:').waitFor();
+    await guessary(tundePage).getByLabel('Your guess').fill('Not the word');
+    await guessary(tundePage).getByRole('button', { name: 'Guess', exact: true }).click();
+    await guessary(zuriPage).getByText('Clue 3:').waitFor();
+    await saveScreenshot(tundePage, 'guessary');
+    while (!(await guessary(tundePage).getByText(/^The word was /).isVisible())) {
+      await guessary(tundePage).getByLabel('Your guess').fill('Still not it');
+      await guessary(tundePage).getByLabel('Your guess').press('Enter');
+      await guessary(tundePage).getByText(/^The word was |Tunde guessed|You guessed/).first().waitFor();
+      await tundePage.waitForTimeout(200);
+    }
+    await guessary(zuriPage).getByText(/^The word was /).waitFor();
+    await guessary(zuriPage).getByRole('button', { name: 'Next Round' }).waitFor();
+    await saveScreenshot(zuriPage, 'guessary-reveal');
     expect(pageErrors).toEqual([]);
   });
 });

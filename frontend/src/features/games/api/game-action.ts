@@ -9,12 +9,15 @@ export type GameActionBody = BodyOf<typeof gameAction>;
 export const postGameAction = ({ gameId, body }: { gameId: string; body: GameActionBody }) =>
   apiSend<ResponseOf<typeof gameAction>>('POST', `/api/games/${encodeURIComponent(gameId)}/action`, body);
 
-/** A move the server refuses (not your turn, already revealed) says why. */
+/**
+ * A move the server refuses (not your turn, already revealed) says why. A trivia reveal asked for
+ * when the countdown ends is refused quietly while the server's clock is not there yet.
+ */
 export function useGameAction() {
   const showGame = useShowGame();
   return useMutation({
     mutationFn: postGameAction,
     onSuccess: ({ game }) => showGame(game),
-    onError: (error) => toast({ title: 'Move not accepted', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' }),
+    onError: (error, { body }) => body.action !== 'reveal' && toast({ title: 'Move not accepted', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' }),
   });
 }

@@ -15,18 +15,23 @@ interface Props {
 
 const secondsUntil = (deadline: string | null) => (deadline ? Math.max(0, Math.ceil((Date.parse(deadline) - Date.now()) / 1000)) : 0);
 
+/** Asked again this often after the deadline, until the reveal arrives (the server's clock may be a little behind). */
+const REVEAL_RETRY_MS = 2000;
+
 /** Seconds left to answer; when they run out the round is asked to reveal (the server checks the time itself). */
 function useCountdown(deadline: string | null, revealed: boolean, onTimeUp: () => void) {
   const [left, setLeft] = useState(() => secondsUntil(deadline));
   useEffect(() => {
     if (revealed) return;
+    let askedAt = 0;
     const timer = setInterval(() => {
       const now = secondsUntil(deadline);
       setLeft(now);
-      if (now === 0) {
-        clearInterval(timer);
-        // A moment after the deadline, so the server's clock agrees.
-        setTimeout(onTimeUp, 500);
+      // A moment after the deadline, so the server's clock agrees, then again while nothing is revealed.
+      const overdue = deadline !== null && Date.now() - Date.parse(deadline) > 500;
+      if (overdue && Date.now() - askedAt > REVEAL_RETRY_MS) {
+        askedAt = Date.now();
+        onTimeUp();
       }
     }, 250);
     return () => clearInterval(timer);

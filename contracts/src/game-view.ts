@@ -86,7 +86,19 @@ const moveOf = (game: GameRecord, viewerId: string): GameView['yourMove'] => {
   return round.guesserId === viewerId ? 'guess' : 'wait';
 };
 
-/** What `viewerId` sees of `game`: only its participants' names and scores, and no secret before its reveal. */
+const isSeated = (game: GameRecord, viewerId: string) => game.players.some((player) => player.id === viewerId);
+
+/**
+ * Whether `viewerId` may see `game` at all: a player always; an invited member while a seat is
+ * left, so that a game one match joined is not watched by the creator's other matches.
+ */
+export const mayViewGame = (game: GameRecord, viewerId: string): boolean =>
+  isSeated(game, viewerId) || (game.invitedIds.includes(viewerId) && game.status !== 'completed' && game.players.length < game.maxPlayers);
+
+/**
+ * What `viewerId` sees of `game`: its participants' names; the board and the scores only when
+ * playing it, and no secret before its reveal.
+ */
 export const gameViewFor = (game: GameRecord, viewerId: string): GameView => ({
   id: game.gameId,
   gameTypeId: game.gameType,
@@ -96,11 +108,11 @@ export const gameViewFor = (game: GameRecord, viewerId: string): GameView => ({
   currentRound: game.round?.round ?? 1,
   maxRounds: game.maxRounds,
   participants: game.players.map(({ id, firstName }) => ({ id, firstName })),
-  scores: game.scores,
+  scores: isSeated(game, viewerId) ? game.scores : {},
   tellerId: game.round?.tellerId ?? null,
   guesserId: game.round?.guesserId ?? null,
   yourMove: moveOf(game, viewerId),
-  gameData: game.round ? roundData(game.gameType, game.round, viewerId) : null,
+  gameData: game.round && isSeated(game, viewerId) ? roundData(game.gameType, game.round, viewerId) : null,
   winnerId: game.winnerId,
   createdAt: game.createdAt,
   completedAt: game.completedAt,

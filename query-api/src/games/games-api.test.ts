@@ -71,9 +71,17 @@ describe('creating and joining games', () => {
     const game = (await create(ama, { gameType: 'guessary' })).body.game as GameView;
     expect((await active(kofi)).map((listed) => listed.id)).toEqual([game.id]);
     expect((await active(zuri)).map((listed) => listed.id)).toEqual([game.id]);
+    expect(((await get(zuri, `/api/games/${game.id}`)).body as GameView).yourMove).toBe('join');
+    const zuriLive = await listen(stack.liveUrl, { id: zuri, firstName: '', headers: await stack.bearer(zuri) });
     expect((await join(kofi, game.id)).status).toBe(200);
     expect(await active(zuri)).toEqual([]);
     expect(await join(zuri, game.id)).toMatchObject({ status: 409, body: { code: 'game_full' } });
+    // Once the seat is taken, the other match neither sees the game nor its board.
+    expect((await get(zuri, `/api/games/${game.id}`)).status).toBe(404);
+    const seatTaken = () => zuriLive.received.find((message) => message.type === 'game_updated' && message.payload.game.yourMove === 'none');
+    await expect.poll(seatTaken).toBeDefined();
+    expect(seatTaken()!.payload.game).toMatchObject({ id: game.id, gameData: null, scores: {} });
+    zuriLive.close();
   });
 
   it('refuses a game with nobody to play, another pair\'s match, and bad input, naming the problem', async () => {

@@ -7,7 +7,9 @@ const GAME_EVENT_TYPES: ReadonlySet<string> = new Set(gameEvents.map((definition
 
 /**
  * `game_updated` to every member the game is offered to or played by, each with the game as they
- * may see it (the lie and the word stay hidden from the guesser), read from the game state read model.
+ * may see it (the lie and the word stay hidden from the guesser; the board from an invited member
+ * who did not join), read from the game state read model. An invited member hears of the seat
+ * taken, so their Active Games drops the game.
  */
 export const gameUpdatedLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
   if (!GAME_EVENT_TYPES.has(event.type)) return [];

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { PATH_ID, gameViewFor, type GameView } from '@sankofa/contracts';
+import { PATH_ID, gameViewFor, mayViewGame, type GameView } from '@sankofa/contracts';
 import { NotFoundError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { activeGamesOf, gameHistoryOf, gameOf } from './queries.ts';
 
@@ -26,7 +26,7 @@ export const gamesQueryRouter = ({ pool, tokens }: GamesQueryDependencies): Rout
     const { memberId } = principalOf(ctx);
     const gameId = ctx.params.id ?? '';
     const row = PATH_ID.test(gameId) ? await gameOf(pool, gameId) : null;
-    if (!row || !row.member_ids.includes(memberId)) throw new NotFoundError(GAME_NOT_FOUND, 'game_not_found');
+    if (!row || !mayViewGame(row.state, memberId)) throw new NotFoundError(GAME_NOT_FOUND, 'game_not_found');
     ctx.body = gameViewFor(row.state, memberId) satisfies GameView;
   });
   return router;

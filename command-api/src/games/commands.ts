@@ -1,7 +1,8 @@
-import type { GameActionBody } from '@sankofa/contracts';
+import type { z } from 'zod';
+import type { gameAction } from '@sankofa/contracts';
 import type { GameCommand } from './decide.ts';
 
-type ParsedAction = Extract<GameActionBody, object> extends infer Body ? Body : never;
+type ParsedAction = z.output<typeof gameAction.body>;
 
 /** The spec's `action` and `data` as the game decider's command, for the token's member at `now`. */
 export const commandOfAction = (body: ParsedAction, memberId: string, now: string): GameCommand => {

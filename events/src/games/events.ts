@@ -9,8 +9,8 @@ import { defineEvent } from '../catalog.ts';
 export const gameStream = (gameId: string) => `game-${gameId}`;
 
 /** The four games of the spec, by their wire ids. */
-export const GAME_TYPES = ['lie-detector', 'guessary', 'cultural-trivia', 'emoji-story'] as const;
-export type GameType = (typeof GAME_TYPES)[number];
+export const GAME_KINDS = ['lie-detector', 'guessary', 'cultural-trivia', 'emoji-story'] as const;
+export type GameType = (typeof GAME_KINDS)[number];
 
 /** A Guessary word: its category, and the clues shown one by one (the first at once). */
 export const wordPuzzle = z.object({ kind: z.literal('word'), category: z.string(), word: z.string(), clues: z.array(z.string()).min(1) });
@@ -37,7 +37,7 @@ export const GameCreated = defineEvent(
   'GameCreated',
   z.object({
     gameId: z.string(),
-    gameType: z.enum(GAME_TYPES),
+    gameType: z.enum(GAME_KINDS),
     creatorId: z.string(),
     creatorName: z.string(),
     matchId: z.string().nullable(),

@@ -13,6 +13,7 @@ import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import { passportsRouter } from '@sankofa/command-api/passports';
 import { privacyRouter } from '@sankofa/command-api/privacy';
+import { gamesRouter } from '@sankofa/command-api/games';
 import type { LiveMapper } from '@sankofa/query-api';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
@@ -30,6 +31,7 @@ import { passedProfilesQueryRouter } from '@sankofa/query-api/passed-profiles';
 import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
 import { trustQueryRouter } from '@sankofa/query-api/trust';
+import { gamesLiveMappers, gamesQueryRouter } from '@sankofa/query-api/games';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -48,6 +50,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   profileViewsRouter(backbone),
   moderationRouter(backbone),
   privacyRouter(backbone),
+  gamesRouter(backbone),
 ];
 
 /**
@@ -75,8 +78,9 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     profileViewersQueryRouter(backbone),
     passedProfilesQueryRouter(backbone),
     trustQueryRouter(backbone),
+    gamesQueryRouter(backbone),
   ];
 };
 
 /** Every feature that pushes live messages over /ws. */
-export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers];
+export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...gamesLiveMappers];

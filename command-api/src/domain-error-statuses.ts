@@ -52,6 +52,19 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   cannot_moderate_self: 403,
   member_not_suspended: 409,
   account_suspended: 403,
+  game_not_found: 404,
+  game_full: 409,
+  game_over: 409,
+  game_not_started: 409,
+  not_your_turn: 409,
+  round_revealed: 409,
+  round_in_progress: 409,
+  already_told: 409,
+  already_answered: 409,
+  answer_too_late: 409,
+  waiting_for_move: 409,
+  no_more_clues: 409,
+  no_match_to_play: 409,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

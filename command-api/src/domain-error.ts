@@ -61,6 +61,20 @@ export const DOMAIN_ERROR_CODES = [
   'cannot_moderate_self',
   'member_not_suspended',
   'account_suspended',
+  // Games: a move the game's state or turn rules out.
+  'game_not_found',
+  'game_full',
+  'game_over',
+  'game_not_started',
+  'not_your_turn',
+  'round_revealed',
+  'round_in_progress',
+  'already_told',
+  'already_answered',
+  'answer_too_late',
+  'waiting_for_move',
+  'no_more_clues',
+  'no_match_to_play',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

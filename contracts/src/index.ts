@@ -2,6 +2,7 @@ import * as auth from './auth.ts';
 import * as chat from './chat.ts';
 import * as consumables from './consumables.ts';
 import * as discovery from './discovery.ts';
+import * as games from './games.ts';
 import * as lovePassport from './love-passport.ts';
 import * as media from './media.ts';
 import * as members from './members.ts';
@@ -21,6 +22,8 @@ export * from './chat.ts';
 export * from './consumables.ts';
 export * from './discovery.ts';
 export * from './fields.ts';
+export * from './games.ts';
+export * from './game-view.ts';
 export * from './live.ts';
 export * from './love-passport.ts';
 export * from './media.ts';
@@ -40,6 +43,6 @@ const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

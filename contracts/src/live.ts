@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageView } from './chat.ts';
+import { gameView } from './games.ts';
 import { publicMember } from './members.ts';
 import { notificationView } from './notifications.ts';
 
@@ -35,6 +36,8 @@ export const liveServerMessage = z.discriminatedUnion('type', [
   event('notification', notificationView),
   /** The member's other devices learn what was read (`notificationIds` null: all up to `upTo`). */
   event('notifications_read', z.object({ notificationIds: z.array(z.string()).nullable(), upTo: z.string() })),
+  /** To every member a game is offered to or played by, with the game as that member sees it. */
+  event('game_updated', z.object({ game: gameView })),
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 export type LiveMessageType = LiveServerMessage['type'];

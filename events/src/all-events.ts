@@ -13,6 +13,7 @@ import { profileViewEvents } from './profile-views/events.ts';
 import { verificationEvents } from './verification/events.ts';
 import { moderationEvents } from './moderation/events.ts';
 import { privacyEvents } from './privacy/events.ts';
+import { gameEvents } from './games/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -30,4 +31,5 @@ export const catalog = createCatalog([
   ...verificationEvents,
   ...moderationEvents,
   ...privacyEvents,
+  ...gameEvents,
 ]);

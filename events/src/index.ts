@@ -19,3 +19,5 @@ export * from './profile-views/events.ts';
 export * from './verification/events.ts';
 export * from './moderation/events.ts';
 export * from './privacy/events.ts';
+export * from './games/events.ts';
+export * from './games/state.ts';

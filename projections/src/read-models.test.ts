@@ -16,6 +16,7 @@ import { PROFILE_VIEWERS_VIEWS } from './profile-viewers/read-model.ts';
 import { TRUST_SCORES_VIEWS } from './trust-scores/read-model.ts';
 import { SECURITY_LOG_VIEWS } from './security-log/read-model.ts';
 import { MEMBER_PRIVACY_VIEWS } from './member-privacy/read-model.ts';
+import { GAMES_VIEWS } from './games/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -33,6 +34,7 @@ const declaredViews: Record<string, readonly string[]> = {
   trust_scores: TRUST_SCORES_VIEWS,
   security_log: SECURITY_LOG_VIEWS,
   member_privacy: MEMBER_PRIVACY_VIEWS,
+  games: GAMES_VIEWS,
 };
 
 let log: TestLog;

@@ -40,6 +40,7 @@ const liveMessageTypes: Record<LiveMessageType, true> = {
   match_closed: true,
   notification: true,
   notifications_read: true,
+  game_updated: true,
 };
 
 /**

@@ -1,0 +1,58 @@
+import type { GameView } from '@sankofa/contracts';
+import { Card } from '../../../components/card.tsx';
+import { smallButtonClass } from '../../../components/button-classes.ts';
+import { nameIn, outcomeOf } from './game-people.ts';
+
+const others = (game: GameView, viewerId: string) =>
+  game.participants.filter((player) => player.id !== viewerId).map((player) => player.firstName).join(', ') || 'your matches';
+
+/** Games on: Join for one offered to the member, Open for one they play. */
+export function ActiveGames({ games, viewerId, onJoin, onOpen, busy }: { games: GameView[]; viewerId: string; onJoin: (id: string) => void; onOpen: (id: string) => void; busy: boolean }) {
+  return (
+    <Card title="Active Games">
+      {games.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No active games. Start one above!</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {games.map((game) => (
+            <li key={game.id} className="flex items-center gap-3 rounded-2xl bg-surface-muted p-3">
+              <div className="flex-1">
+                <p className="font-semibold">{game.gameType.name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {game.yourMove === 'join' ? `${nameIn(game, game.participants[0]?.id ?? null, viewerId)} invites you` : `With ${others(game, viewerId)}`} · round {game.currentRound} of {game.maxRounds}
+                </p>
+              </div>
+              {game.yourMove === 'join' ? (
+                <button type="button" className={smallButtonClass} disabled={busy} onClick={() => onJoin(game.id)}>Join</button>
+              ) : (
+                <button type="button" className={smallButtonClass} onClick={() => onOpen(game.id)}>Open</button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** The spec's Recent Games: the first 5, with scores. */
+export function RecentGames({ games, viewerId }: { games: GameView[]; viewerId: string }) {
+  return (
+    <Card title="Recent Games">
+      {games.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No games played yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {games.slice(0, 5).map((game) => (
+            <li key={game.id} className="rounded-2xl bg-surface-muted p-3 text-sm">
+              <p className="font-semibold">{game.gameType.name} · {outcomeOf(game, viewerId)}</p>
+              <p className="text-muted-foreground">
+                {game.participants.map((player) => `${player.id === viewerId ? 'You' : player.firstName} ${game.scores[player.id] ?? 0}`).join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -55,6 +55,14 @@ export const DOMAIN_ERROR_CODES = [
   'passport_swipe_limit',
   // Consumables: a rewind with no standing pass to take back.
   'nothing_to_rewind',
+  // Issue 10: verification.
+  'verification_pending',
+  'verification_already_earned',
+  'verification_not_started',
+  'invalid_verification_code',
+  'verification_code_expired',
+  'verification_link_invalid',
+  'verification_already_decided',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -57,5 +57,28 @@ export const VerificationRejected = defineEvent(
   request.extend({ reason: z.string(), decidedBy: z.string().nullable() }),
 );
 
-export const verificationEvents = [VerificationStarted, VerificationSubmitted, VerificationApproved, VerificationRejected] as const;
+/**
+ * On `verification-<memberId>`: a 6-digit code went to `phoneNumber` by SMS. Only its hash is kept (SHA-256 of the
+ * request id and the code), so the log never holds a usable code; it stops serving at `expiresAt`.
+ */
+export const VerificationCodeSent = defineEvent(
+  'VerificationCodeSent',
+  request.extend({ phoneNumber: z.string(), codeHash: z.string(), expiresAt: z.string() }),
+);
+
+/** On `verification-<memberId>`: a wrong phone code was entered; the fifth wrong code fails the request. */
+export const VerificationCodeMissed = defineEvent('VerificationCodeMissed', request.extend({ attempt: z.number().int() }));
+
+/** On `verification-<memberId>`: a signed link to confirm `email` was sent; it stops serving at `expiresAt`. */
+export const VerificationEmailSent = defineEvent('VerificationEmailSent', request.extend({ email: z.string(), expiresAt: z.string() }));
+
+export const verificationEvents = [
+  VerificationStarted,
+  VerificationSubmitted,
+  VerificationApproved,
+  VerificationRejected,
+  VerificationCodeSent,
+  VerificationCodeMissed,
+  VerificationEmailSent,
+] as const;
 export type VerificationEvent = EventOf<(typeof verificationEvents)[number]>;

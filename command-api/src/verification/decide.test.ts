@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { specificationFor, testContext } from '../testing/decider-specification.ts';
-import { hashOfCode, verificationDecider } from './decide.ts';
+import { hashOfCode, verificationDecider, type Evidence } from './decide.ts';
 
 const given = specificationFor(verificationDecider);
 type Fact = Parameters<typeof given>[0][number];
@@ -90,7 +90,7 @@ describe('e-mail links', () => {
 });
 
 describe('evidence and review', () => {
-  const submit = (evidence = video) => ({ type: 'SubmitEvidence' as const, memberId: AMA, verificationType: 'video' as const, evidence, now: later(MINUTE) });
+  const submit = (evidence: Evidence = video) => ({ type: 'SubmitEvidence' as const, memberId: AMA, verificationType: 'video' as const, evidence, now: later(MINUTE) });
   const reviewAs = (decision: 'approve' | 'reject') => ({ type: 'ReviewVerification' as const, memberId: AMA, requestId: 'r-video', decision, reason: 'Face not visible', adminId: 'admin' });
 
   it('submits the captured media for review, once', () => {

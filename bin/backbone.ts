@@ -9,6 +9,9 @@ import {
   createReverseGeocoder,
   createTranslator,
   createPayments,
+  createMessaging,
+  type Messaging,
+  type MessagingConfig,
   type PaymentProvider,
   type PaymentsConfig,
   type AccessTokens,
@@ -33,6 +36,12 @@ export interface Backbone {
   twoFactorEncryptionSecret: string;
   /** The card-payment provider PAYMENTS names: Demo Mode by default, Stripe with its keys. */
   payments: PaymentProvider;
+  /** SMS and e-mail to members: Twilio and SMTP when configured, else the development outbox. */
+  messaging: Messaging;
+  /** The web app's origin, for links sent by e-mail. */
+  publicAppUrl: string;
+  /** Signs e-mailed verification links (the HMAC key is derived from it per use). */
+  linkSecret: string;
   close(): Promise<void>;
 }
 
@@ -52,7 +61,8 @@ export type BackboneConfig = Pick<
   | 'TRANSLATE_API_KEY'
   | 'dataDir'
 > &
-  Partial<PaymentsConfig>;
+  Partial<PaymentsConfig> &
+  MessagingConfig & { PUBLIC_APP_URL?: string };
 
 export const openBackbone = async (databaseUrl: string, config: BackboneConfig): Promise<Backbone> => {
   const pool = createPool(databaseUrl, 40);
@@ -73,6 +83,9 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
     translator: createTranslator(config),
     twoFactorEncryptionSecret: config.TOTP_ENCRYPTION_KEY ?? config.JWT_SECRET,
     payments: createPayments({ PAYMENTS: 'demo', ...config }),
+    messaging: createMessaging(config),
+    publicAppUrl: config.PUBLIC_APP_URL ?? 'http://localhost:3000',
+    linkSecret: config.JWT_SECRET,
     async close() {
       following.stop();
       await store.close();

@@ -11,6 +11,7 @@ import { safetyRouter } from '@sankofa/command-api/safety';
 import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import { passportsRouter } from '@sankofa/command-api/passports';
+import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
 import type { LiveMapper } from '@sankofa/query-api';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
@@ -43,6 +44,8 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   consumablesRouter(backbone),
   passportsRouter(backbone),
   profileViewsRouter(backbone),
+  verificationRouter(backbone),
+  verificationAdminRouter(backbone),
 ];
 
 /**

@@ -1,4 +1,5 @@
 import {
+  AdminRoleGranted,
   catalog,
   memberStream,
   type EventStore,
@@ -8,7 +9,7 @@ import {
 import type { SessionsEndedCutoff } from '@sankofa/server-kit';
 import { ACCOUNT_LOGIN_THROTTLE } from '../throttle.ts';
 
-export type MemberStreamEvent = NewEventOf<(typeof memberEvents)[number]>;
+export type MemberStreamEvent = NewEventOf<(typeof memberEvents)[number] | typeof AdminRoleGranted>;
 
 /** What signing in needs to know about a member: credentials, second factor, recent failures. */
 export type MemberAccess =
@@ -72,6 +73,9 @@ const evolveMemberAccess = (state: MemberAccess, event: MemberStreamEvent): Memb
       return { ...state, passwordHash: event.data.passwordHash };
     case 'SessionsEnded':
       return { ...state, sessionsEnded: { before: new Date(event.data.before), exceptSessionId: event.data.exceptSessionId } };
+    case 'AdminRoleGranted':
+      // The next token issued (login or refresh) carries the role.
+      return { ...state, role: 'admin' };
     default:
       return state;
   }

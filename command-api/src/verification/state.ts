@@ -1,12 +1,12 @@
-import type { NewEventOf, VerificationType, verificationEvents } from '@sankofa/events';
+import { VERIFICATION_WINDOWS_MS, type NewEventOf, type VerificationType, type verificationEvents } from '@sankofa/events';
 
 export type VerificationEvent = NewEventOf<(typeof verificationEvents)[number]>;
 
 /** How long each step waits for the member before the request lapses and the type can be started again. */
-export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
-export const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const PHONE_CODE_TTL_MS = VERIFICATION_WINDOWS_MS.phoneCode;
+export const EMAIL_LINK_TTL_MS = VERIFICATION_WINDOWS_MS.emailLink;
 /** A started capture or social link has this long to be submitted (an abandoned camera must not block the type for good). */
-export const SUBMISSION_WINDOW_MS = 60 * 60 * 1000;
+export const SUBMISSION_WINDOW_MS = VERIFICATION_WINDOWS_MS.submission;
 export const MAX_CODE_ATTEMPTS = 5;
 /** A new code or e-mail link for the same request waits this long after the last one. */
 export const RESEND_THROTTLE_MS = 30 * 1000;

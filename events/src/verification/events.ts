@@ -82,3 +82,13 @@ export const verificationEvents = [
   VerificationEmailSent,
 ] as const;
 export type VerificationEvent = EventOf<(typeof verificationEvents)[number]>;
+
+/**
+ * How long an unfinished request holds its type before it lapses (and can be started again): a phone code serves
+ * 10 minutes, an e-mail link a day, a started capture or social link an hour. The decider and the read model agree on these.
+ */
+export const VERIFICATION_WINDOWS_MS = {
+  phoneCode: 10 * 60 * 1000,
+  emailLink: 24 * 60 * 60 * 1000,
+  submission: 60 * 60 * 1000,
+} as const;

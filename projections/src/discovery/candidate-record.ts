@@ -1,4 +1,4 @@
-import type { ConsumableEvent, MemberEvent } from '@sankofa/events';
+import { IDENTITY_VERIFICATION_TYPES, type ConsumableEvent, type EventOf, type MemberEvent, type VerificationApproved } from '@sankofa/events';
 import { profileColumnChanges, registeredProfile } from '../member-profile/profile-columns.ts';
 import type { DiscoveryCardRow, DiscoveryProfileRow } from './tables.ts';
 
@@ -20,10 +20,10 @@ const registered = ({ data, metadata, position }: Extract<MemberEvent, { type: '
 });
 
 /** Member events discovery reads (the others, logins and two-factor, never change a card), and a used boost. */
-export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'ConsumableUsed'] as const;
+export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'ConsumableUsed', 'VerificationApproved'] as const;
 
 /** What changes a candidate: their own member events, and a boost they used (which ranks them first until it ends). */
-export type CandidateEvent = MemberEvent | Extract<ConsumableEvent, { type: 'ConsumableUsed' }>;
+export type CandidateEvent = MemberEvent | Extract<ConsumableEvent, { type: 'ConsumableUsed' }> | EventOf<typeof VerificationApproved>;
 
 const laterOf = (current: string | null, next: string) => (current !== null && Date.parse(current) > Date.parse(next) ? current : next);
 
@@ -34,6 +34,10 @@ const laterOf = (current: string | null, next: string) => (current !== null && D
 export const evolveCandidate = (record: CandidateRecord | undefined, event: CandidateEvent): CandidateRecord | undefined => {
   if (event.type === 'MemberRegistered') return record ?? registered(event);
   if (!record || event.position <= record.last_position) return record;
+  if (event.type === 'VerificationApproved') {
+    // An identity badge (ID, video selfie, biometric) makes the member verified: Priority Matching and the filter use it.
+    return IDENTITY_VERIFICATION_TYPES.includes(event.data.verificationType) ? { ...record, is_verified: true, last_position: event.position } : record;
+  }
   if (event.type === 'ConsumableUsed') {
     const { boostedUntil } = event.data;
     return boostedUntil === null ? record : { ...record, boosted_until: laterOf(record.boosted_until, boostedUntil), last_position: event.position };

@@ -28,9 +28,9 @@ export const discoveryProjector: Projector = {
   /**
    * 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events.
    * 4: a used boost sets `boosted_until`. 5: a rewound pass deletes its swipe row. 6:
-   * `international_matching` among the filters.
+   * `international_matching` among the filters. 7: an identity badge sets `is_verified`.
    */
-  version: 6,
+  version: 7,
   handles: [...CANDIDATE_EVENT_TYPES, PreferencesSaved.type, SwipeRecorded.type, MemberBlocked.type, PassRewound.type],
   init: async (tx: pg.PoolClient) => {
     await tx.query(DISCOVERY_TABLES);

@@ -28,6 +28,7 @@ import { profileViewersQueryRouter } from '@sankofa/query-api/profile-viewers';
 import { passedProfilesQueryRouter } from '@sankofa/query-api/passed-profiles';
 import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
+import { verificationQueryRouter } from '@sankofa/query-api/verification';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -72,6 +73,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     lovePassportsQueryRouter(backbone),
     profileViewersQueryRouter(backbone),
     passedProfilesQueryRouter(backbone),
+    verificationQueryRouter(backbone),
   ];
 };
 

@@ -23,6 +23,10 @@ import { EnhancedVerificationPage } from '../features/verification/components/en
 import { VirtualDatesPage } from '../features/virtual-dates/components/virtual-dates-page.tsx';
 import { VoiceMessagesPage } from '../features/voice-messages/components/voice-messages-page.tsx';
 import { MemberRoute } from '../components/member-route.tsx';
+import { VerifyEmailPage } from '../features/verification/components/verify-email-page.tsx';
+import { AdminPage } from '../features/admin/components/admin-page.tsx';
+import { OutboxPage } from '../features/admin/components/outbox-page.tsx';
+import { VerificationReviewPage } from '../features/admin/components/verification-review-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
@@ -54,6 +58,10 @@ export function AppRouter() {
       <MemberRoute path="/voice-messages" component={VoiceMessagesPage} />
       <MemberRoute path="/ai-matchmaking" component={AiMatchmakingPage} />
       <MemberRoute path="/events-discovery" component={EventsDiscoveryPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
+      <MemberRoute path="/admin" component={AdminPage} />
+      <MemberRoute path="/admin/verifications" component={VerificationReviewPage} />
+      <MemberRoute path="/admin/outbox" component={OutboxPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

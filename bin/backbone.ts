@@ -10,6 +10,7 @@ import {
   createTranslator,
   createPayments,
   createMessaging,
+  createPostgresOutbox,
   type Messaging,
   type MessagingConfig,
   type PaymentProvider,
@@ -83,7 +84,7 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
     translator: createTranslator(config),
     twoFactorEncryptionSecret: config.TOTP_ENCRYPTION_KEY ?? config.JWT_SECRET,
     payments: createPayments({ PAYMENTS: 'demo', ...config }),
-    messaging: createMessaging(config),
+    messaging: createMessaging(config, createPostgresOutbox(pool)),
     publicAppUrl: config.PUBLIC_APP_URL ?? 'http://localhost:3000',
     linkSecret: config.JWT_SECRET,
     async close() {

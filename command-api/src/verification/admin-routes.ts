@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { rejectVerification } from '@sankofa/contracts';
-import { parseInput, principalOf, requireMember, type AccessTokens, type DevelopmentOutbox } from '@sankofa/server-kit';
+import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import type { EventStore } from '@sankofa/events';
 import { pathId } from '../chat/input.ts';
 import { eventContextOf } from '../event-context.ts';
@@ -12,13 +12,12 @@ import { requireAdmin } from './require-admin.ts';
 export interface VerificationAdminDependencies {
   store: EventStore;
   tokens: AccessTokens;
-  messaging: { outbox: DevelopmentOutbox };
 }
 
 const NO_REQUEST = 'No such verification request';
 
-/** The review queue's decisions and the development outbox, for admins only (403 for anyone else). */
-export const verificationAdminRouter = ({ store, tokens, messaging }: VerificationAdminDependencies): Router => {
+/** The review queue's decisions, for admins only (403 for anyone else). */
+export const verificationAdminRouter = ({ store, tokens }: VerificationAdminDependencies): Router => {
   const router = new Router();
   const review = async (ctx: Context & { params: Record<string, string | undefined> }, decision: 'approve' | 'reject') => {
     const memberId = pathId(ctx.params.memberId, NO_REQUEST, 'not_found');
@@ -30,8 +29,5 @@ export const verificationAdminRouter = ({ store, tokens, messaging }: Verificati
 
   router.post('/api/admin/verifications/:memberId/:requestId/approve', requireMember(tokens), requireAdmin(), (ctx) => review(ctx, 'approve'));
   router.post('/api/admin/verifications/:memberId/:requestId/reject', requireMember(tokens), requireAdmin(), (ctx) => review(ctx, 'reject'));
-  router.get('/api/admin/outbox', requireMember(tokens), requireAdmin(), (ctx) => {
-    ctx.body = messaging.outbox.messages();
-  });
   return router;
 };

@@ -3,11 +3,13 @@ import type pg from 'pg';
 import type { Context, Next } from 'koa';
 import type { ReviewQueueItem, VerificationBadge, VerificationRequestView } from '@sankofa/contracts';
 import type { VerificationBadgeRow, VerificationRequestRow } from '@sankofa/projections/verification';
-import { ForbiddenError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { ForbiddenError, principalOf, requireMember, type AccessTokens, type DevelopmentOutbox } from '@sankofa/server-kit';
 
 export interface VerificationQueryDependencies {
   pool: pg.Pool;
   tokens: AccessTokens;
+  /** What the development SMS and e-mail providers sent (the app's database keeps it for every service). */
+  messaging: { outbox: DevelopmentOutbox };
 }
 
 /** Lapsed unfinished requests are gone for the member: the type can be started again. */
@@ -53,8 +55,8 @@ const requireAdmin = async (ctx: Context, next: Next) => {
   return next();
 };
 
-/** The token's member's requests and badges; the review queue for admins only. */
-export const verificationQueryRouter = ({ pool, tokens }: VerificationQueryDependencies): Router => {
+/** The token's member's requests and badges; the review queue and the development outbox for admins only. */
+export const verificationQueryRouter = ({ pool, tokens, messaging }: VerificationQueryDependencies): Router => {
   const router = new Router();
   router.get('/api/verification/requests', requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<VerificationRequestRow>(REQUESTS, [principalOf(ctx).memberId]);
@@ -67,6 +69,9 @@ export const verificationQueryRouter = ({ pool, tokens }: VerificationQueryDepen
   router.get('/api/admin/verifications', requireMember(tokens), requireAdmin, async (ctx) => {
     const { rows } = await pool.query<VerificationRequestRow & { member_name: string; member_photo: string | null }>(QUEUE);
     ctx.body = rows.map(queueItemOf);
+  });
+  router.get('/api/admin/outbox', requireMember(tokens), requireAdmin, async (ctx) => {
+    ctx.body = await messaging.outbox.messages();
   });
   return router;
 };

@@ -13,7 +13,7 @@ export interface EmailSender {
 }
 
 export const outboxEmail = (outbox: DevelopmentOutbox): EmailSender => ({
-  send: async ({ to, subject, text }) => outbox.record({ channel: 'email', to, subject, body: text }),
+  send: ({ to, subject, text }) => outbox.record({ channel: 'email', to, subject, body: text }),
 });
 
 /** Any SMTP server, e.g. `smtps://user:password@smtp.example.com:465`, through nodemailer. */

@@ -1,5 +1,5 @@
 import { outboxEmail, smtpEmail, type EmailSender } from './email.ts';
-import { createDevelopmentOutbox, type DevelopmentOutbox } from './outbox.ts';
+import type { DevelopmentOutbox } from './outbox.ts';
 import { outboxSms, twilioSms, type SmsSender, type TwilioConfig } from './sms.ts';
 
 export * from './email.ts';
@@ -19,7 +19,7 @@ export interface Messaging {
   outbox: DevelopmentOutbox;
 }
 
-export const createMessaging = (config: MessagingConfig, outbox: DevelopmentOutbox = createDevelopmentOutbox()): Messaging => {
+export const createMessaging = (config: MessagingConfig, outbox: DevelopmentOutbox): Messaging => {
   const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER } = config;
   const sms =
     config.SMS_PROVIDER === 'twilio' && TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_FROM_NUMBER

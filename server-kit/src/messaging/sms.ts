@@ -14,7 +14,7 @@ export interface TwilioConfig {
 }
 
 export const outboxSms = (outbox: DevelopmentOutbox): SmsSender => ({
-  send: async (to, text) => outbox.record({ channel: 'sms', to, subject: null, body: text }),
+  send: (to, text) => outbox.record({ channel: 'sms', to, subject: null, body: text }),
 });
 
 /** Twilio's Messages API over HTTPS (its REST call, so the app carries no SDK). */

@@ -73,7 +73,7 @@ describe('verification journey', () => {
     await admin.goto(`${app.url}/admin/outbox`);
     const sms = admin.getByRole('listitem', { name: 'sms to +233245550101' });
     await sms.waitFor();
-    const code = /(\d{6})/.exec((await sms.textContent()) ?? '')![1]!;
+    const code = /code is (\d{6})/.exec((await sms.textContent()) ?? '')![1]!;
     await saveScreenshot(admin, 'verification-outbox');
 
     await member.getByLabel('Verification code', { exact: true }).fill(code);

@@ -1,8 +1,8 @@
 import {
-  AdminRoleGranted,
   catalog,
   memberStream,
   type EventStore,
+  type AdminRoleGranted,
   type NewEventOf,
   type memberEvents,
 } from '@sankofa/events';

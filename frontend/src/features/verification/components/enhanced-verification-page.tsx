@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useReducer, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useVerificationLiveUpdates } from '../api/use-verification-live-updates.ts';
 import { flowReducer, initialFlow } from '../verification-flow.ts';
 import { AvailableTab } from './available-tab.tsx';
 import { BenefitsCard } from './benefits-card.tsx';
@@ -14,6 +15,7 @@ type Tab = (typeof TABS)[number];
 export function EnhancedVerificationPage() {
   const [tab, setTab] = useState<Tab>('Available');
   const [flow, dispatch] = useReducer(flowReducer, initialFlow);
+  useVerificationLiveUpdates();
   return (
     <>
       <PageHeader title="Enhanced Verification" backTo="/profile" />

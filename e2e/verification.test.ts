@@ -107,7 +107,7 @@ describe('verification journey', () => {
     await admin.getByText('Verification approved', { exact: true }).waitFor();
     await admin.getByText('Nothing to review. New submissions will appear here.').waitFor();
 
-    await member.reload();
+    // No reload: the decision reaches her open screen over the live channel.
     await member.getByRole('tab', { name: 'Completed' }).click();
     await member.getByRole('listitem', { name: 'Video Selfie completed' }).getByText('gold').waitFor();
     await member.getByText('Complete more verifications to earn up to 125 more points').waitFor();

@@ -10,6 +10,10 @@ import {
   createCountryLookup,
   createTranslator,
   createPayments,
+  createMessaging,
+  createPostgresOutbox,
+  type Messaging,
+  type MessagingConfig,
   type PaymentProvider,
   type PaymentsConfig,
   type AccessTokens,
@@ -37,6 +41,12 @@ export interface Backbone {
   payments: PaymentProvider;
   /** The country of a client address, for the security log (IP_COUNTRY_CSV); none known without it. */
   countryOf: CountryLookup;
+  /** SMS and e-mail to members: Twilio and SMTP when configured, else the development outbox. */
+  messaging: Messaging;
+  /** The web app's origin, for links sent by e-mail. */
+  publicAppUrl: string;
+  /** Signs e-mailed verification links (the HMAC key is derived from it per use). */
+  linkSecret: string;
   close(): Promise<void>;
 }
 
@@ -57,7 +67,8 @@ export type BackboneConfig = Pick<
   | 'dataDir'
   | 'IP_COUNTRY_CSV'
 > &
-  Partial<PaymentsConfig>;
+  Partial<PaymentsConfig> &
+  MessagingConfig & { PUBLIC_APP_URL?: string };
 
 export const openBackbone = async (databaseUrl: string, config: BackboneConfig): Promise<Backbone> => {
   const pool = createPool(databaseUrl, 40);
@@ -79,6 +90,9 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
     twoFactorEncryptionSecret: config.TOTP_ENCRYPTION_KEY ?? config.JWT_SECRET,
     payments: createPayments({ PAYMENTS: 'demo', ...config }),
     countryOf: createCountryLookup(config.IP_COUNTRY_CSV),
+    messaging: createMessaging(config, createPostgresOutbox(pool)),
+    publicAppUrl: config.PUBLIC_APP_URL ?? 'http://localhost:3000',
+    linkSecret: config.JWT_SECRET,
     async close() {
       following.stop();
       await store.close();

@@ -14,6 +14,7 @@ import { swipesRouter } from '@sankofa/command-api/swipes';
 import { passportsRouter } from '@sankofa/command-api/passports';
 import { privacyRouter } from '@sankofa/command-api/privacy';
 import { gamesRouter } from '@sankofa/command-api/games';
+import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
 import type { LiveMapper } from '@sankofa/query-api';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
@@ -32,6 +33,7 @@ import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
 import { trustQueryRouter } from '@sankofa/query-api/trust';
 import { gamesLiveMappers, gamesQueryRouter } from '@sankofa/query-api/games';
+import { verificationQueryRouter } from '@sankofa/query-api/verification';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -51,6 +53,8 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   moderationRouter(backbone),
   privacyRouter(backbone),
   gamesRouter(backbone),
+  verificationRouter(backbone),
+  verificationAdminRouter(backbone),
 ];
 
 /**
@@ -79,6 +83,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     passedProfilesQueryRouter(backbone),
     trustQueryRouter(backbone),
     gamesQueryRouter(backbone),
+    verificationQueryRouter(backbone),
   ];
 };
 

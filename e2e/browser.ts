@@ -6,7 +6,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const phoneViewport = { width: 414, height: 896 };
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: e.g. Chromium's fake camera for journeys that capture media. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -17,6 +18,7 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -95,7 +95,7 @@ describe('moderation journey', () => {
     await kofiLivePage.getByText('Ama', { exact: false }).first().waitFor();
 
     const adminPage = await openSignedInPhonePage(browser, admin, app.url);
-    await adminPage.goto(app.url + '/profile');
+    await adminPage.goto(app.url + '/admin');
     await adminPage.getByRole('link', { name: /Moderation/ }).click();
     const report = adminPage.getByRole('article', { name: 'Report about Kofi Mensah' });
     await report.getByText('Answer me or you will regret it').waitFor();

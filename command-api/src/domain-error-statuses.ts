@@ -65,6 +65,13 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   waiting_for_move: 409,
   no_more_clues: 409,
   no_match_to_play: 409,
+  verification_pending: 409,
+  verification_already_earned: 409,
+  verification_not_started: 409,
+  invalid_verification_code: 400,
+  verification_code_expired: 409,
+  verification_link_invalid: 400,
+  verification_already_decided: 409,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

@@ -75,6 +75,14 @@ export const DOMAIN_ERROR_CODES = [
   'waiting_for_move',
   'no_more_clues',
   'no_match_to_play',
+  // Issue 10: verification.
+  'verification_pending',
+  'verification_already_earned',
+  'verification_not_started',
+  'invalid_verification_code',
+  'verification_code_expired',
+  'verification_link_invalid',
+  'verification_already_decided',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

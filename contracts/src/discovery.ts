@@ -26,6 +26,8 @@ export const getDiscovery = route({
     cursor: z.string({ error: CURSOR_RULE }).optional(),
     /** Discovery in a love passport's region: one of the member's active passports. */
     passport: z.string().trim().min(1).max(100).optional(),
+    /** Only members with an identity badge (ID, video selfie or biometric). */
+    verifiedOnly: z.enum(['true', 'false'], { error: 'verifiedOnly must be true or false' }).optional().transform((value) => value === 'true'),
   }),
   response: z.array(discoveryProfile),
 });

@@ -17,6 +17,7 @@ import { TRUST_SCORES_VIEWS } from './trust-scores/read-model.ts';
 import { SECURITY_LOG_VIEWS } from './security-log/read-model.ts';
 import { MEMBER_PRIVACY_VIEWS } from './member-privacy/read-model.ts';
 import { GAMES_VIEWS } from './games/read-model.ts';
+import { VERIFICATION_VIEWS } from './verification/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -35,6 +36,7 @@ const declaredViews: Record<string, readonly string[]> = {
   security_log: SECURITY_LOG_VIEWS,
   member_privacy: MEMBER_PRIVACY_VIEWS,
   games: GAMES_VIEWS,
+  verification: VERIFICATION_VIEWS,
 };
 
 let log: TestLog;

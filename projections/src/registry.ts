@@ -14,8 +14,9 @@ import { trustScoresProjector } from './trust-scores/projector.ts';
 import { securityLogProjector } from './security-log/projector.ts';
 import { memberPrivacyProjector } from './member-privacy/projector.ts';
 import { gamesProjector } from './games/projector.ts';
+import { verificationProjector } from './verification/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
 export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
   matchesProjector, moderationProjector, discoveryProjector, inventoryProjector, lovePassportsProjector, profileViewersProjector,
-  trustScoresProjector, securityLogProjector, memberPrivacyProjector, gamesProjector];
+  trustScoresProjector, securityLogProjector, memberPrivacyProjector, gamesProjector, verificationProjector];

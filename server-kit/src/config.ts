@@ -71,6 +71,17 @@ const schema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** IPv4 ranges to countries (`first,last,country` CSV) for the security log's sign-in countries; none known when unset. */
   IP_COUNTRY_CSV: z.string().optional(),
+  // Issue 10 (verification): SMS codes and e-mail links go to the development outbox unless a provider is set.
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM_NUMBER: z.string().optional(),
+  TWILIO_API_BASE: z.string().url().optional(),
+  /** e.g. smtps://user:password@smtp.example.com:465; unset: e-mails go to the development outbox. */
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
+  /** Where e-mailed links point (the web app's origin). */
+  PUBLIC_APP_URL: z.string().url().default('http://localhost:3000'),
 });
 
 type ParsedConfig = z.output<typeof schema>;
@@ -97,6 +108,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const problem = production ? productionSecretProblem(parsed.data) : null;
   if (problem) throw new ConfigurationError(`Refusing to start in production: ${problem}`);
   const missingStripeKey = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const).find((key) => !parsed.data[key]);
+  const missingTwilioKey = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const).find((key) => !parsed.data[key]);
+  if (parsed.data.SMS_PROVIDER === 'twilio' && missingTwilioKey) throw new ConfigurationError(`Refusing to start: SMS_PROVIDER=twilio needs ${missingTwilioKey}`);
   if (parsed.data.PAYMENTS === 'stripe' && missingStripeKey) throw new ConfigurationError(`Refusing to start: PAYMENTS=stripe needs ${missingStripeKey}`);
   return {
     ...parsed.data,

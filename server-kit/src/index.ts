@@ -14,3 +14,4 @@ export * from './recently-used-map.ts';
 export * from './table-missing.ts';
 export * from './sessions/revocations.ts';
 export * from './payments/index.ts';
+export * from './messaging/index.ts';

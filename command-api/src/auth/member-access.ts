@@ -3,6 +3,7 @@ import {
   memberStream,
   type EventStore,
   type MemberSuspended,
+  type AdminRoleGranted,
   type NewEventOf,
   type SuspensionLifted,
   type memberEvents,
@@ -11,7 +12,7 @@ import type { SessionsEndedCutoff } from '@sankofa/server-kit';
 import { DomainError } from '../domain-error.ts';
 import { ACCOUNT_LOGIN_THROTTLE } from '../throttle.ts';
 
-export type MemberStreamEvent = NewEventOf<(typeof memberEvents)[number]>;
+export type MemberStreamEvent = NewEventOf<(typeof memberEvents)[number] | typeof AdminRoleGranted>;
 
 /** What signing in needs to know about a member: credentials, second factor, recent failures. */
 export type MemberAccess =
@@ -85,6 +86,9 @@ const evolveMemberAccess = (state: MemberAccess, event: MemberAccessEvent): Memb
       return { ...state, suspension: { reason: event.data.reason }, sessionsEnded: { before: new Date(event.metadata.occurredAt), exceptSessionId: null } };
     case 'SuspensionLifted':
       return { ...state, suspension: null };
+    case 'AdminRoleGranted':
+      // The next token issued (login or refresh) carries the role.
+      return { ...state, role: 'admin' };
     default:
       return state;
   }

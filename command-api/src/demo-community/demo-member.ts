@@ -63,3 +63,24 @@ export const demoMember = (random: Random): DemoMember => ({
   currentCountry: 'United Kingdom',
   photoCount: 3,
 });
+
+export const DEMO_ADMIN_EMAIL = 'admin@sankofa.app';
+export const DEMO_ADMIN_PASSWORD = 'sankofa-admin';
+
+/** The demo community's admin (review queue, development outbox): a member made admin by the operator's grant. */
+export const demoAdmin = (random: Random): DemoMember => ({
+  ...demoMember(random),
+  memberId: demoMemberId(random, 1),
+  email: DEMO_ADMIN_EMAIL,
+  phoneNumber: '+44 20 7946 0322',
+  firstName: 'Adjoa',
+  lastName: 'Boateng',
+  age: 41,
+  heritage: 'Ghanaian',
+  profession: 'Trust & Safety Lead',
+  bio: 'I look after the verification queue and keep Sankofa a safe place to meet. Say hello if something does not look right.',
+  ethnicGroup: 'Akan',
+  languages: ['English', 'Twi'],
+  homeCountry: 'Ghana',
+  photoCount: 1,
+});

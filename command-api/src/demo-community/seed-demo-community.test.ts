@@ -8,7 +8,7 @@ import { createLocalMediaStorage, createPool, readMedia, type MediaStorage } fro
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { memberIdByEmail, verifyPassword } from '../members/index.ts';
 import { reserveEmail } from '../members/email-reservation.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './demo-member.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from './demo-member.ts';
 import { generateDemoMember } from './generate-members.ts';
 import { seedDemoCommunity } from './seed-demo-community.ts';
 
@@ -52,10 +52,12 @@ describe('seedDemoCommunity', () => {
     const report = await seedDemoCommunity({ store, storage }, { members: 20, onProgress: (done, total) => progress.push([done, total]) });
     const elapsedMs = performance.now() - started;
 
-    expect(report).toEqual({ total: 21, registered: 21, alreadySeeded: 0 });
-    expect(progress).toEqual(Array.from({ length: 21 }, (_, index) => [index + 1, 21]));
-    expect(await eventsOfType('MemberRegistered')).toHaveLength(21);
-    expect(await eventsOfType('EmailReserved')).toHaveLength(21);
+    // The demo member, the demo admin and 20 others.
+    expect(report).toEqual({ total: 22, registered: 22, alreadySeeded: 0 });
+    expect(progress).toEqual(Array.from({ length: 22 }, (_, index) => [index + 1, 22]));
+    expect(await eventsOfType('MemberRegistered')).toHaveLength(22);
+    expect(await eventsOfType('EmailReserved')).toHaveLength(22);
+    expect(await eventsOfType('AdminRoleGranted')).toEqual([expect.objectContaining({ data: { memberId: await memberIdByEmail(store, DEMO_ADMIN_EMAIL), grantedBy: 'operator' } })]);
     expect(await registrationOf(interrupted.memberId)).toMatchObject({ email: interrupted.email });
     expect(elapsedMs).toBeLessThan(30_000);
   });
@@ -104,13 +106,13 @@ describe('seedDemoCommunity', () => {
   it('appends nothing on a second run, counting everyone as already seeded', async () => {
     const before = await store.headPosition();
     const report = await seedDemoCommunity({ store, storage }, { members: 20 });
-    expect(report).toEqual({ total: 21, registered: 0, alreadySeeded: 21 });
+    expect(report).toEqual({ total: 22, registered: 0, alreadySeeded: 22 });
     expect(await store.headPosition()).toBe(before);
-    expect(await eventsOfType('MemberRegistered')).toHaveLength(21);
+    expect(await eventsOfType('MemberRegistered')).toHaveLength(22);
   });
 
   it('adds only the new members when asked for more', async () => {
     const report = await seedDemoCommunity({ store, storage }, { members: 25 });
-    expect(report).toEqual({ total: 26, registered: 5, alreadySeeded: 21 });
+    expect(report).toEqual({ total: 27, registered: 5, alreadySeeded: 22 });
   });
 });

@@ -3,7 +3,8 @@ import type { EventContext, EventStore } from '@sankofa/events';
 import type { MediaStorage } from '@sankofa/server-kit';
 import { hashPassword, registerMember } from '../members/index.ts';
 import { renderAvatar } from './avatar.ts';
-import { DEMO_PASSWORD, demoMember, type DemoMember } from './demo-member.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, demoAdmin, demoMember, type DemoMember } from './demo-member.ts';
+import { grantAdmin } from '../admins/grant-admin.ts';
 import { generateDemoMembers } from './generate-members.ts';
 import { seededRandom } from './seeded-random.ts';
 import { isDomainError } from '../domain-error.ts';
@@ -52,9 +53,14 @@ export const seedDemoCommunity = async (deps: DemoCommunityDependencies, options
   const { members, onProgress, concurrency = 8 } = options;
   const context: EventContext = { actorId: 'system', correlationId: `${SEED_CORRELATION_PREFIX}${randomUUID()}`, demo: true };
   // Seeded members are shown, never logged into: one unguessable password hashed once serves them all.
-  const [demoPasswordHash, communityPasswordHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(randomBytes(24).toString('base64url'))]);
+  const [demoPasswordHash, adminPasswordHash, communityPasswordHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_ADMIN_PASSWORD),
+    hashPassword(randomBytes(24).toString('base64url')),
+  ]);
   const queue = [
     { member: demoMember(seededRandom('sankofa-demo-member')), passwordHash: demoPasswordHash },
+    { member: demoAdmin(seededRandom('sankofa-demo-admin')), passwordHash: adminPasswordHash },
     ...generateDemoMembers(members).map((member) => ({ member, passwordHash: communityPasswordHash })),
   ];
   const report: SeedReport = { total: queue.length, registered: 0, alreadySeeded: 0 };
@@ -76,6 +82,8 @@ export const seedDemoCommunity = async (deps: DemoCommunityDependencies, options
     while (next < queue.length) await seedOne(queue[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  // Through the operator's own command, as `npm run admin -- grant` would; a second run finds the role granted.
+  await grantAdmin(deps.store, DEMO_ADMIN_EMAIL, 'operator', context);
   await seedDemoActivity(deps.store, queue[0]!.member, queue.slice(1).map(({ member }) => member));
   return report;
 };

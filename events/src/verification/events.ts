@@ -57,5 +57,38 @@ export const VerificationRejected = defineEvent(
   request.extend({ reason: z.string(), decidedBy: z.string().nullable() }),
 );
 
-export const verificationEvents = [VerificationStarted, VerificationSubmitted, VerificationApproved, VerificationRejected] as const;
+/**
+ * On `verification-<memberId>`: a 6-digit code went to `phoneNumber` by SMS. Only its hash is kept (SHA-256 of the
+ * request id and the code), so the log never holds a usable code; it stops serving at `expiresAt`.
+ */
+export const VerificationCodeSent = defineEvent(
+  'VerificationCodeSent',
+  request.extend({ phoneNumber: z.string(), codeHash: z.string(), expiresAt: z.string() }),
+);
+
+/** On `verification-<memberId>`: a wrong phone code was entered; the fifth wrong code fails the request. */
+export const VerificationCodeMissed = defineEvent('VerificationCodeMissed', request.extend({ attempt: z.number().int() }));
+
+/** On `verification-<memberId>`: a signed link to confirm `email` was sent; it stops serving at `expiresAt`. */
+export const VerificationEmailSent = defineEvent('VerificationEmailSent', request.extend({ email: z.string(), expiresAt: z.string() }));
+
+export const verificationEvents = [
+  VerificationStarted,
+  VerificationSubmitted,
+  VerificationApproved,
+  VerificationRejected,
+  VerificationCodeSent,
+  VerificationCodeMissed,
+  VerificationEmailSent,
+] as const;
 export type VerificationEvent = EventOf<(typeof verificationEvents)[number]>;
+
+/**
+ * How long an unfinished request holds its type before it lapses (and can be started again): a phone code serves
+ * 10 minutes, an e-mail link a day, a started capture or social link an hour. The decider and the read model agree on these.
+ */
+export const VERIFICATION_WINDOWS_MS = {
+  phoneCode: 10 * 60 * 1000,
+  emailLink: 24 * 60 * 60 * 1000,
+  submission: 60 * 60 * 1000,
+} as const;

@@ -24,6 +24,10 @@ import { VirtualDatesPage } from '../features/virtual-dates/components/virtual-d
 import { VoiceMessagesPage } from '../features/voice-messages/components/voice-messages-page.tsx';
 import { AdminReportsPage } from '../features/moderation/components/admin-reports-page.tsx';
 import { MemberRoute } from '../components/member-route.tsx';
+import { VerifyEmailPage } from '../features/verification/components/verify-email-page.tsx';
+import { AdminPage } from '../features/admin/components/admin-page.tsx';
+import { OutboxPage } from '../features/admin/components/outbox-page.tsx';
+import { VerificationReviewPage } from '../features/admin/components/verification-review-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
@@ -56,6 +60,10 @@ export function AppRouter() {
       <MemberRoute path="/ai-matchmaking" component={AiMatchmakingPage} />
       <MemberRoute path="/events-discovery" component={EventsDiscoveryPage} />
       <MemberRoute path="/admin/reports" component={AdminReportsPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
+      <MemberRoute path="/admin" component={AdminPage} />
+      <MemberRoute path="/admin/verifications" component={VerificationReviewPage} />
+      <MemberRoute path="/admin/outbox" component={OutboxPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,4 +1,4 @@
-import type { ConsumableEvent, MemberEvent, ModerationEvent, PrivacyEvent } from '@sankofa/events';
+import { IDENTITY_VERIFICATION_TYPES, type ConsumableEvent, type EventOf, type MemberEvent, type ModerationEvent, type PrivacyEvent, type VerificationApproved } from '@sankofa/events';
 import { profileColumnChanges, registeredProfile } from '../member-profile/profile-columns.ts';
 import type { DiscoveryCardRow, DiscoveryProfileRow } from './tables.ts';
 
@@ -20,13 +20,13 @@ const registered = ({ data, metadata, position }: Extract<MemberEvent, { type: '
   last_position: position,
 });
 
-/** Member events discovery reads (the others, logins and two-factor, never change a card), a used boost, suspensions and privacy settings. */
-export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'ConsumableUsed', 'MemberSuspended', 'SuspensionLifted', 'DiscoveryPrivacySaved'] as const;
+/** Member events discovery reads (the others, logins and two-factor, never change a card), a used boost, suspensions, privacy settings and identity badges. */
+export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'ConsumableUsed', 'MemberSuspended', 'SuspensionLifted', 'DiscoveryPrivacySaved', 'VerificationApproved'] as const;
 
 type SuspensionEvent = Extract<ModerationEvent, { type: 'MemberSuspended' | 'SuspensionLifted' }>;
 
-/** What changes a candidate: their own member events, a boost they used (which ranks them first until it ends), a suspension (which hides them) and their privacy settings. */
-export type CandidateEvent = MemberEvent | Extract<ConsumableEvent, { type: 'ConsumableUsed' }> | SuspensionEvent | PrivacyEvent;
+/** What changes a candidate: their own member events, a boost they used (which ranks them first until it ends), a suspension (which hides them), their privacy settings and an identity badge. */
+export type CandidateEvent = MemberEvent | Extract<ConsumableEvent, { type: 'ConsumableUsed' }> | SuspensionEvent | PrivacyEvent | EventOf<typeof VerificationApproved>;
 
 const laterOf = (current: string | null, next: string) => (current !== null && Date.parse(current) > Date.parse(next) ? current : next);
 
@@ -39,6 +39,10 @@ export const evolveCandidate = (record: CandidateRecord | undefined, event: Cand
   if (!record || event.position <= record.last_position) return record;
   // Moving the position makes the change reach every ranked list: hidden, she leaves them; shown again, she joins them.
   if (event.type === 'DiscoveryPrivacySaved') return { ...record, is_hidden: event.data.hideFromDiscovery, last_position: event.position };
+  if (event.type === 'VerificationApproved') {
+    // An identity badge (ID, video selfie, biometric) makes the member verified: Priority Matching and the filter use it.
+    return IDENTITY_VERIFICATION_TYPES.includes(event.data.verificationType) ? { ...record, is_verified: true, last_position: event.position } : record;
+  }
   if (event.type === 'ConsumableUsed') {
     const { boostedUntil } = event.data;
     return boostedUntil === null ? record : { ...record, boosted_until: laterOf(record.boosted_until, boostedUntil), last_position: event.position };

@@ -30,7 +30,7 @@ export const discoveryProjector: Projector = {
    * 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events.
    * 4: a used boost sets `boosted_until`. 5: a rewound pass deletes its swipe row. 6:
    * `international_matching` among the filters. 7: a suspension hides the member (`is_suspended`) until it is lifted;
-   * the members' Privacy Settings: `is_hidden` and `discovery_privacy`.
+   * the members' Privacy Settings: `is_hidden` and `discovery_privacy`; an identity badge sets `is_verified`.
    */
   version: 7,
   handles: [...CANDIDATE_EVENT_TYPES, PreferencesSaved.type, SwipeRecorded.type, MemberBlocked.type, PassRewound.type],

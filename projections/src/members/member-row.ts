@@ -1,4 +1,4 @@
-import type { MemberEvent, PreferenceEvent } from '@sankofa/events';
+import { IDENTITY_VERIFICATION_TYPES, type AdminRoleGranted, type EventOf, type MemberEvent, type PreferenceEvent, type VerificationApproved } from '@sankofa/events';
 import { profileColumnChanges, registeredProfile, type ProfileColumns } from '../member-profile/profile-columns.ts';
 
 /** `public.members` as the query side reads it: every profile column, private ones included (never the password hash or 2FA secret). */
@@ -24,7 +24,7 @@ type Timestamps = 'premium_until' | 'created_at' | 'updated_at' | 'last_active';
 /** The row as the projector folds it, in JSON (timestamps as ISO strings). */
 export type MemberRecord = Omit<MemberRow, Timestamps> & { [Column in Timestamps]: MemberRow[Column] extends Date ? string : string | null };
 
-export type MembersEvent = MemberEvent | PreferenceEvent;
+export type MembersEvent = MemberEvent | PreferenceEvent | EventOf<typeof AdminRoleGranted> | EventOf<typeof VerificationApproved>;
 
 const registered = ({ data, metadata, position }: Extract<MembersEvent, { type: 'MemberRegistered' }>): MemberRecord => ({
   ...registeredProfile(data),
@@ -50,6 +50,11 @@ const changesOf = (event: MembersEvent): Partial<MemberRecord> => {
       return { two_factor_enabled: false };
     case 'LanguagePreferencesSaved':
       return { preferred_language: event.data.preferredLanguage, auto_translate: event.data.autoTranslate };
+    case 'AdminRoleGranted':
+      return { role: 'admin' };
+    case 'VerificationApproved':
+      // An identity badge (ID, video selfie, biometric) makes the member verified; badges are never taken back.
+      return IDENTITY_VERIFICATION_TYPES.includes(event.data.verificationType) ? { is_verified: true } : {};
     default:
       return profileColumnChanges(event);
   }

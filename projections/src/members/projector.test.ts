@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AdminRoleGranted,
+  VerificationApproved,
+  verificationStream,
   BioUpdated,
   LanguagePreferencesSaved,
   LocationUpdated,
@@ -67,6 +70,17 @@ describe('members projector', () => {
       newEvent(LoginSucceeded, { memberId: 'm1', sessionId: 's1', withTwoFactor: true, twoFactorStep: 58_000_000, device: null, country: null }, context('2025-01-04T00:00:00Z')),
     ]);
     await store.append(memberStream('m2'), [newEvent(BioUpdated, { memberId: 'm2', bioType: 'text', content: 'Jollof champion' }, context('2025-01-05T00:00:00Z'))]);
+    // An operator's grant and an identity badge (a phone badge alone does not make a member verified).
+    await store.append(memberStream('m2'), [newEvent(AdminRoleGranted, { memberId: 'm2', grantedBy: 'operator' }, context('2025-01-06T00:00:00Z'))]);
+    await store.append(verificationStream('m2'), [
+      newEvent(VerificationApproved, { memberId: 'm2', requestId: 'r1', verificationType: 'phone', points: 25, badgeLevel: 'silver', decidedBy: null }, context('2025-01-06T00:00:01Z')),
+    ]);
+    await store.append(verificationStream('m1'), [
+      newEvent(VerificationApproved, { memberId: 'm1', requestId: 'r2', verificationType: 'phone', points: 25, badgeLevel: 'silver', decidedBy: null }, context('2025-01-06T00:00:02Z')),
+    ]);
+    await store.append(verificationStream('m2'), [
+      newEvent(VerificationApproved, { memberId: 'm2', requestId: 'r3', verificationType: 'video', points: 35, badgeLevel: 'gold', decidedBy: 'admin' }, context('2025-01-06T00:00:03Z')),
+    ]);
     events = [];
     for await (const event of store.readAll()) events.push(event);
   });
@@ -112,11 +126,11 @@ describe('members projector', () => {
       auto_translate: true,
       role: 'member',
       created_at: new Date('2025-01-01T10:00:00Z'),
-      updated_at: new Date('2025-01-03T00:00:02Z'),
+      updated_at: new Date('2025-01-06T00:00:02Z'),
       last_active: new Date('2025-01-04T00:00:00Z'),
     });
     expect(chidi).not.toHaveProperty('password_hash');
-    expect(ngozi).toMatchObject({ id: 'm2', ...coarseCoordinates({ latitude: 6.45, longitude: 3.39 }), bio: 'Jollof champion', bio_type: 'text', is_premium: false, preferred_language: 'en', auto_translate: false, last_active: null });
+    expect(ngozi).toMatchObject({ id: 'm2', ...coarseCoordinates({ latitude: 6.45, longitude: 3.39 }), bio: 'Jollof champion', bio_type: 'text', is_premium: false, preferred_language: 'en', auto_translate: false, last_active: null, role: 'admin', is_verified: true });
   });
 
   it("never holds a member's exact coordinates, even from events logged before the commands made them coarse", async () => {

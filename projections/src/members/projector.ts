@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import {
+  AdminRoleGranted,
+  VerificationApproved,
   BioUpdated,
   LanguagePreferencesSaved,
   LocationUpdated,
@@ -78,7 +80,7 @@ ON CONFLICT (id) DO UPDATE SET (${COLUMNS.join(', ')}) = (${COLUMNS.map((column)
 
 const handled = [
   MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, LoginSucceeded, TwoFactorEnabled, TwoFactorDisabled,
-  PremiumActivated, PremiumEnded, LanguagePreferencesSaved,
+  PremiumActivated, PremiumEnded, LanguagePreferencesSaved, AdminRoleGranted, VerificationApproved,
 ].map((definition) => definition.type);
 
 /**
@@ -105,8 +107,11 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
 /** `public.members`: one row per member, the profile as the latest events left it. */
 export const membersProjector: Projector = {
   name: 'members',
-  /** 2: coordinates are written coarse (location privacy); the rebuild snaps those of older events. */
-  version: 2,
+  /**
+   * 2: coordinates are written coarse (location privacy); the rebuild snaps those of older events.
+   * 3: an operator's admin grant sets `role`, an identity badge sets `is_verified`.
+   */
+  version: 3,
   handles: handled,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

@@ -1,4 +1,4 @@
-import { MatchMade, MemberWarned, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, type EventDefinition, type RecordedEvent } from '@sankofa/events';
+import { MatchMade, MemberWarned, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, VerificationApproved, VerificationRejected, type EventDefinition, type RecordedEvent } from '@sankofa/events';
 import type { NewNotification } from './notification.ts';
 import { matchMadeNotifications } from './sources/match-made.ts';
 import { messageSentNotifications } from './sources/message-sent.ts';
@@ -7,6 +7,7 @@ import { premiumActivatedNotifications } from './sources/premium-activated.ts';
 import { superLikeSentNotifications } from './sources/super-like-sent.ts';
 import { profileViewedNotifications } from './sources/profile-viewed.ts';
 import { memberWarnedNotifications } from './sources/member-warned.ts';
+import { verificationApprovedNotifications, verificationRejectedNotifications } from './sources/verification-decided.ts';
 
 type Derive = (event: RecordedEvent) => NewNotification[];
 
@@ -28,6 +29,8 @@ const derivers = new Map<string, Derive>([
   source(MessageSent, messageSentNotifications),
   source(ProfileViewed, profileViewedNotifications),
   source(MemberWarned, memberWarnedNotifications),
+  source(VerificationApproved, verificationApprovedNotifications),
+  source(VerificationRejected, verificationRejectedNotifications),
 ]);
 
 export const notificationSourceTypes: readonly string[] = [...derivers.keys()];

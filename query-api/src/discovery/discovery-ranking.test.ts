@@ -61,6 +61,17 @@ describe('GET /api/users/discovery: ranking', () => {
     expect((await shown(premium))[0]).toMatchObject({ isBoosted: true });
   });
 
+  it("keeps only verified members with 'verified only', reading on through the list", async () => {
+    const { place, ids } = await placed(Object.fromEntries(Array.from({ length: 6 }, (_, index) => [`v${index}`, {}])));
+    for (const name of ['v1', 'v4']) await world.setColumns(ids[name]!, { is_verified: true });
+    const viewer = await world.member(place);
+    const { body, nextCursor } = await world.discover(viewer, '?verifiedOnly=true&limit=1');
+    expect(body.map(({ id }: { id: string }) => id)).toHaveLength(1);
+    const next = await world.discover(viewer, `?verifiedOnly=true&limit=5&cursor=${nextCursor}`);
+    expect([...body, ...next.body].map(({ id }: { id: string }) => id).sort()).toEqual([ids.v1, ids.v4].sort());
+    expect((await world.discover(viewer, '?verifiedOnly=maybe')).status).toBe(400);
+  });
+
   it('shows the public profile with distance, compatibility and boost, never private fields', async () => {
     const { place, ids } = await placed({ ama: { firstName: 'Ama', lastName: 'Mensah', photos: ['/api/media/a.png'] } });
     const viewer = await world.member(place);

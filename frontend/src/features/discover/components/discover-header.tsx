@@ -1,10 +1,14 @@
-import { Bell, SlidersHorizontal } from 'lucide-react';
+import clsx from 'clsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Bell, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'wouter';
 import { iconButtonClass } from '../../../components/icon-button-class.ts';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useUnreadNotificationCount } from '../../../lib/notifications/unread-count.ts';
+import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
+import { setVerifiedOnly, useVerifiedOnly } from '../verified-only.ts';
 
 export function DiscoverHeader() {
   const { data: member, isPending } = useCurrentUser();
@@ -23,6 +27,7 @@ export function DiscoverHeader() {
             Sign Up
           </Link>
         )}
+        {member && <VerifiedOnlyToggle />}
         <Link href="/filters" aria-label="Filters" className={iconButtonClass}>
           <SlidersHorizontal className="size-5" aria-hidden />
         </Link>
@@ -47,5 +52,20 @@ export function DiscoverHeader() {
         </Link>
       </div>
     </header>
+  );
+}
+
+/** Shows only members with an identity badge; the deck starts again from the top. */
+function VerifiedOnlyToggle() {
+  const verifiedOnly = useVerifiedOnly();
+  const queryClient = useQueryClient();
+  const toggle = () => {
+    setVerifiedOnly(!verifiedOnly);
+    void queryClient.resetQueries({ queryKey: discoveryQueryKey });
+  };
+  return (
+    <button type="button" aria-label="Verified only" aria-pressed={verifiedOnly} onClick={toggle} className={clsx(iconButtonClass, verifiedOnly && 'text-sky-400')}>
+      <BadgeCheck className="size-5" aria-hidden />
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Briefcase, MapPin, MessageCircle } from 'lucide-react';
+import { BadgeCheck, Briefcase, MapPin, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import type { MemberMatch } from '../api/get-matches.ts';
@@ -15,6 +15,7 @@ export function MatchCard({ match }: { match: MemberMatch }) {
         <div className="flex items-start gap-2">
           <h3 className="min-w-0 flex-1 truncate text-lg font-semibold">
             {name}, {user.age}
+            {user.isVerified && <BadgeCheck className="ml-1 inline size-4 align-[-2px] text-sky-400" aria-label="Verified" />}
           </h3>
           <MatchActionsMenu match={match} />
         </div>

@@ -1,4 +1,4 @@
-import { Pencil, X } from 'lucide-react';
+import { BadgeCheck, Pencil, X } from 'lucide-react';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import type { CurrentUser } from '../../../lib/member.ts';
 
@@ -24,6 +24,7 @@ export function ProfileHero({ member, editing, onToggleEdit }: ProfileHeroProps)
       <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/85 via-black/50 to-transparent px-5 pt-16 pb-5 text-white">
         <p className="font-display text-3xl font-bold" data-testid="profile-name">
           {member.name}
+          {member.isVerified && <BadgeCheck className="ml-2 inline size-6 align-[-3px] text-sky-400" aria-label="Verified" />}
         </p>
         <p className="mt-1 text-base text-white/85" data-testid="profile-age">
           {member.age} years old

@@ -3,7 +3,6 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { AboutMe } from './about-me.tsx';
-import { AdminLink } from './admin-link.tsx';
 import { BasicInformation } from './basic-information.tsx';
 import { CompatibilitySummary } from './compatibility-summary.tsx';
 import { LogOutButton } from './log-out-button.tsx';
@@ -37,7 +36,6 @@ export function ProfilePage() {
         <ToolsAndFeatures />
         <YourStats />
         <PremiumPanel isPremium={member.isPremium} />
-        {member.role === 'admin' && <AdminLink />}
         <LogOutButton />
       </div>
     </>

@@ -1,0 +1,1 @@
+export { grantAdmin, adminGrantDecider } from './grant-admin.ts';

@@ -1,0 +1,164 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  VERIFICATION_REWARDS,
+  VerificationApproved,
+  VerificationCodeMissed,
+  VerificationCodeSent,
+  VerificationEmailSent,
+  VerificationRejected,
+  VerificationStarted,
+  VerificationSubmitted,
+  newEvent,
+  type EventContext,
+  type VerificationType,
+} from '@sankofa/events';
+import type { Decider } from '../decider.ts';
+import { DomainError } from '../domain-error.ts';
+import {
+  EMAIL_LINK_TTL_MS,
+  MAX_CODE_ATTEMPTS,
+  PHONE_CODE_TTL_MS,
+  RESEND_THROTTLE_MS,
+  evolveVerification,
+  initialVerificationState,
+  openRequestOf,
+  type VerificationEvent,
+  type VerificationRequest,
+  type VerificationState,
+} from './state.ts';
+
+export interface Evidence {
+  socialMediaUrl: string | null;
+  documentUrl: string | null;
+  videoUrl: string | null;
+  biometricUrl: string | null;
+}
+
+export type VerificationCommand =
+  | { type: 'StartVerification'; memberId: string; requestId: string; verificationType: VerificationType; now: Date }
+  | { type: 'SendPhoneCode'; memberId: string; phoneNumber: string; code: string; now: Date }
+  | { type: 'CheckPhoneCode'; memberId: string; phoneNumber: string; code: string; now: Date }
+  | { type: 'SendEmailLink'; memberId: string; email: string; now: Date }
+  | { type: 'ConfirmEmail'; memberId: string; requestId: string; now: Date }
+  | { type: 'SubmitEvidence'; memberId: string; verificationType: VerificationType; evidence: Evidence; now: Date }
+  | { type: 'ReviewVerification'; memberId: string; requestId: string; decision: 'approve' | 'reject'; reason: string; adminId: string };
+
+/** The code's hash is salted with its request, so one code's hash says nothing about another's. */
+export const hashOfCode = (requestId: string, code: string): string => createHash('sha256').update(`${requestId}:${code}`).digest('hex');
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+const ids = (memberId: string, request: VerificationRequest) => ({ memberId, requestId: request.requestId, verificationType: request.verificationType });
+
+const approved = (memberId: string, request: VerificationRequest, decidedBy: string | null, context: EventContext) => {
+  const { points, level } = VERIFICATION_REWARDS[request.verificationType];
+  return newEvent(VerificationApproved, { ...ids(memberId, request), points, badgeLevel: level, decidedBy }, context);
+};
+
+/** The open request of `type` that the member is working on, or the refusal saying to start one. */
+const openRequest = (state: VerificationState, type: VerificationType, now: Date): VerificationRequest => {
+  const request = openRequestOf(state, type, now);
+  if (!request || request.status !== 'pending') throw new DomainError('verification_not_started', `Start a ${type} verification first`);
+  return request;
+};
+
+const throttle = (sentAt: string | null, now: Date) => {
+  const waitMs = sentAt === null ? 0 : Date.parse(sentAt) + RESEND_THROTTLE_MS - now.getTime();
+  if (waitMs > 0) throw new DomainError('too_many_attempts', 'Please wait before asking for another one', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+};
+
+const start = (command: Extract<VerificationCommand, { type: 'StartVerification' }>, state: VerificationState, context: EventContext) => {
+  const { memberId, requestId, verificationType, now } = command;
+  if (state.earned.includes(verificationType)) throw new DomainError('verification_already_earned', `Your ${verificationType} verification is already complete`);
+  if (openRequestOf(state, verificationType, now)) throw new DomainError('verification_pending', `A ${verificationType} verification is already pending`);
+  return [newEvent(VerificationStarted, { memberId, requestId, verificationType }, context)];
+};
+
+const sendCode = (command: Extract<VerificationCommand, { type: 'SendPhoneCode' }>, state: VerificationState, context: EventContext) => {
+  const request = openRequest(state, 'phone', command.now);
+  throttle(request.codeSentAt, command.now);
+  const expiresAt = new Date(command.now.getTime() + PHONE_CODE_TTL_MS).toISOString();
+  return [newEvent(VerificationCodeSent, { ...ids(command.memberId, request), phoneNumber: command.phoneNumber, codeHash: hashOfCode(request.requestId, command.code), expiresAt }, context)];
+};
+
+/** A wrong code is recorded (the route answers it as a refusal); the fifth wrong one fails the request. */
+const checkCode = (command: Extract<VerificationCommand, { type: 'CheckPhoneCode' }>, state: VerificationState, context: EventContext) => {
+  const lapsed = Object.values(state.requests).some((request) => request.verificationType === 'phone' && request.status === 'pending' && request.codeHash !== null);
+  if (lapsed && !openRequestOf(state, 'phone', command.now)) throw new DomainError('verification_code_expired', 'The code has expired; start the phone verification again');
+  const request = openRequest(state, 'phone', command.now);
+  if (request.codeHash === null) throw new DomainError('verification_not_started', 'Send a code first');
+  if (request.phoneNumber !== command.phoneNumber) throw new DomainError('validation_failed', 'phoneNumber must be the number the code was sent to');
+  if (sameHash(request.codeHash, hashOfCode(request.requestId, command.code))) return [approved(command.memberId, request, null, context)];
+  const attempt = request.missedCodes + 1;
+  const missed = newEvent(VerificationCodeMissed, { ...ids(command.memberId, request), attempt }, context);
+  if (attempt < MAX_CODE_ATTEMPTS) return [missed];
+  return [missed, newEvent(VerificationRejected, { ...ids(command.memberId, request), reason: 'Too many wrong codes', decidedBy: null }, context)];
+};
+
+const sendLink = (command: Extract<VerificationCommand, { type: 'SendEmailLink' }>, state: VerificationState, context: EventContext) => {
+  const request = openRequest(state, 'email', command.now);
+  throttle(request.linkSentAt, command.now);
+  const expiresAt = new Date(command.now.getTime() + EMAIL_LINK_TTL_MS).toISOString();
+  return [newEvent(VerificationEmailSent, { ...ids(command.memberId, request), email: command.email, expiresAt }, context)];
+};
+
+/** Opening the link again after it verified records nothing; a lapsed or failed request's link no longer serves. */
+const confirmEmail = (command: Extract<VerificationCommand, { type: 'ConfirmEmail' }>, state: VerificationState, context: EventContext) => {
+  const request = state.requests[command.requestId];
+  if (request?.verificationType === 'email' && request.status === 'approved') return [];
+  const open = openRequestOf(state, 'email', command.now);
+  if (!request || open?.requestId !== request.requestId || request.linkSentAt === null) {
+    throw new DomainError('verification_link_invalid', 'This verification link has expired or is no longer valid');
+  }
+  return [approved(command.memberId, request, null, context)];
+};
+
+const EVIDENCE_FIELD = { social: 'socialMediaUrl', id: 'documentUrl', video: 'videoUrl', biometric: 'biometricUrl' } as const;
+const REVIEWED_TYPES = Object.keys(EVIDENCE_FIELD) as Array<keyof typeof EVIDENCE_FIELD>;
+
+const submit = (command: Extract<VerificationCommand, { type: 'SubmitEvidence' }>, state: VerificationState, context: EventContext) => {
+  const { verificationType, evidence, memberId, now } = command;
+  if (!REVIEWED_TYPES.includes(verificationType as never)) throw new DomainError('validation_failed', `${verificationType} verification is not submitted for review`);
+  const field = EVIDENCE_FIELD[verificationType as keyof typeof EVIDENCE_FIELD];
+  if (!evidence[field]) throw new DomainError('validation_failed', `${field} is required for ${verificationType} verification`);
+  const request = openRequest(state, verificationType, now);
+  return [newEvent(VerificationSubmitted, { ...ids(memberId, request), evidence }, context)];
+};
+
+const review = (command: Extract<VerificationCommand, { type: 'ReviewVerification' }>, state: VerificationState, context: EventContext) => {
+  const request = state.requests[command.requestId];
+  if (!request) throw new DomainError('not_found', 'No such verification request');
+  if (request.status !== 'in_review') throw new DomainError('verification_already_decided', 'This verification request is not waiting for review');
+  if (command.decision === 'approve') return [approved(command.memberId, request, command.adminId, context)];
+  return [newEvent(VerificationRejected, { ...ids(command.memberId, request), reason: command.reason, decidedBy: command.adminId }, context)];
+};
+
+const decide = (command: VerificationCommand, state: VerificationState, context: EventContext): VerificationEvent[] => {
+  switch (command.type) {
+    case 'StartVerification':
+      return start(command, state, context);
+    case 'SendPhoneCode':
+      return sendCode(command, state, context);
+    case 'CheckPhoneCode':
+      return checkCode(command, state, context);
+    case 'SendEmailLink':
+      return sendLink(command, state, context);
+    case 'ConfirmEmail':
+      return confirmEmail(command, state, context);
+    case 'SubmitEvidence':
+      return submit(command, state, context);
+    case 'ReviewVerification':
+      return review(command, state, context);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+};
+
+/** One member's verifications on `verification-<memberId>`: one open request per type, codes, links, evidence and reviews. */
+export const verificationDecider: Decider<VerificationState, VerificationCommand, VerificationEvent> = {
+  initialState: initialVerificationState,
+  evolve: evolveVerification,
+  decide,
+};

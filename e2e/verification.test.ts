@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+/** The demo community's admin, seeded with the app (see the README). */
+const ADMIN = { email: 'admin@sankofa.app', password: 'sankofa-admin' };
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    startAppUnderTest({ demoCommunitySize: 0 }),
+    // Chromium's fake camera stands in for a phone's, and grants access without asking.
+    launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signUp(firstName: string): Promise<MemberCredentials & { id: string }> {
+  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
+  const response = await fetch(`${app.url}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...credentials,
+      phoneNumber: '+233 24 123 4567',
+      firstName,
+      lastName: 'Asante',
+      age: 29,
+      location: 'Kumasi, Ghana',
+      latitude: 6.6885,
+      longitude: -1.6244,
+      currentCity: 'Kumasi',
+      currentCountry: 'Ghana',
+      heritage: 'Ghanaian',
+      profession: 'Pharmacist',
+    }),
+  });
+  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { ...credentials, id: user.id };
+}
+
+const withCamera = async (page: Page) => {
+  await page.context().grantPermissions(['camera'], { origin: app.url });
+  return page;
+};
+
+describe('verification journey', () => {
+  test('a member verifies her phone through the outbox, submits a video selfie an admin approves, and appears verified to another member', async () => {
+    const [serwaa, kojo] = [await signUp('Serwaa'), await signUp('Kojo')];
+    const member = await withCamera(await openSignedInPhonePage(browser, serwaa, app.url));
+    await member.goto(`${app.url}/enhanced-verification`);
+    await member.getByText('Complete more verifications to earn up to 185 more points').waitFor();
+    expect(await member.getByLabel('Trust level').textContent()).toBe('New User');
+
+    // Phone: start, send the code, read it in the admin's development outbox, verify it.
+    await member.getByRole('radio', { name: 'Phone Number' }).click();
+    await member.getByRole('button', { name: 'Start Verification' }).click();
+    await member.getByText('Verification Started', { exact: true }).waitFor();
+    await member.getByLabel('Phone number', { exact: true }).fill('+233 24 555 0101');
+    await member.getByRole('button', { name: 'Send Code' }).click();
+    await member.getByText('Code Sent', { exact: true }).waitFor();
+
+    const admin = await openSignedInPhonePage(browser, ADMIN, app.url);
+    await admin.goto(`${app.url}/admin/outbox`);
+    const sms = admin.getByRole('listitem', { name: 'sms to +233245550101' });
+    await sms.waitFor();
+    const code = /code is (\d{6})/.exec((await sms.textContent()) ?? '')![1]!;
+    await saveScreenshot(admin, 'verification-outbox');
+
+    await member.getByLabel('Verification code', { exact: true }).fill(code);
+    await member.getByRole('button', { name: 'Verify Code' }).click();
+    await member.getByText('Verification Submitted', { exact: true }).waitFor();
+    await member.getByText('Complete more verifications to earn up to 160 more points').waitFor();
+    await member.getByRole('tab', { name: 'Completed' }).click();
+    await member.getByRole('listitem', { name: 'Phone Number completed' }).getByText('silver').waitFor();
+    expect(await member.getByLabel('Overall trust score').textContent()).not.toBe('0');
+
+    // Video selfie: recorded with the (fake) camera, uploaded, submitted for review.
+    await member.getByRole('tab', { name: 'Available' }).click();
+    expect(await member.getByRole('radio', { name: 'Phone Number' }).count()).toBe(0);
+    await member.getByRole('radio', { name: 'Video Selfie' }).click();
+    await member.getByRole('button', { name: 'Start Verification' }).click();
+    await member.getByText('Verification Started', { exact: true }).waitFor();
+    await member.getByRole('button', { name: 'Capture & Submit' }).click();
+    await member.getByText('Verification Submitted', { exact: true }).waitFor();
+    await member.getByRole('radio', { name: 'Video Selfie' }).getByText('Under Review').waitFor();
+    await member.getByRole('tab', { name: 'Pending' }).click();
+    await member.getByRole('listitem', { name: 'Video Selfie pending' }).getByText('Reviewing').waitFor();
+    await saveScreenshot(member, 'verification-pending');
+
+    // The admin sees the video in the review queue and approves it.
+    await admin.goto(`${app.url}/admin`);
+    await admin.getByRole('link', { name: /Verification Review/ }).click();
+    const item = admin.getByRole('listitem', { name: 'Video Selfie from Serwaa Asante' });
+    await item.getByLabel('Submitted video').waitFor();
+    await saveScreenshot(admin, 'verification-review-queue');
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Verification approved', { exact: true }).waitFor();
+    await admin.getByText('Nothing to review. New submissions will appear here.').waitFor();
+
+    // No reload: the decision reaches her open screen over the live channel.
+    await member.getByRole('tab', { name: 'Completed' }).click();
+    await member.getByRole('listitem', { name: 'Video Selfie completed' }).getByText('gold').waitFor();
+    await member.getByText('Complete more verifications to earn up to 125 more points').waitFor();
+    await saveScreenshot(member, 'verification-completed');
+
+    // Another member sees her verified in discovery, with the 'verified only' filter on.
+    const other = await openSignedInPhonePage(browser, kojo, app.url);
+    await other.goto(`${app.url}/discover`);
+    await other.getByRole('button', { name: 'Verified only' }).click();
+    const card = other.getByRole('heading', { name: /Serwaa/ });
+    await card.waitFor();
+    await other.getByText('✓ Verified').first().waitFor();
+    await saveScreenshot(other, 'verification-verified-card');
+  }, 120_000);
+
+  test('a member gets no admin screens and 403 from the admin API', async () => {
+    const ama = await signUp('Ama');
+    const page = await openSignedInPhonePage(browser, ama, app.url);
+    await page.goto(`${app.url}/admin/verifications`);
+    await page.getByText('404 Page Not Found').waitFor();
+    const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ama) });
+    const { auth } = (await login.json()) as { auth: { accessToken: string } };
+    expect((await fetch(`${app.url}/api/admin/verifications`, { headers: { Authorization: `Bearer ${auth.accessToken}` } })).status).toBe(403);
+  });
+});

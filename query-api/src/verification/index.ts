@@ -1,0 +1,1 @@
+export { verificationQueryRouter, type VerificationQueryDependencies } from './routes.ts';

@@ -42,8 +42,8 @@ describe('logging in', () => {
     const suspended = newEvent(MemberSuspended, { memberId, reason: 'Threats', reportId: 'r1', decidedBy: 'admin' }, contextAt(now)) as unknown as ReturnType<typeof registered>;
     const lifted = newEvent(SuspensionLifted, { memberId, decidedBy: 'admin' }, contextAt(now)) as unknown as ReturnType<typeof registered>;
     given([registered(), suspended]).when(logIn()).thenThrows({ code: 'account_suspended', message: 'Your account has been suspended: Threats', details: { reason: 'Threats' } });
-    given([registered(), suspended]).when(logIn({ passwordMatches: false })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password' } }]);
-    given([registered(), suspended, lifted]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null } }]);
+    given([registered(), suspended]).when(logIn({ passwordMatches: false })).then([{ type: 'LoginFailed', data: { memberId, reason: 'wrong_password', device: null, country: null, locksAccount: false } }]);
+    given([registered(), suspended, lifted]).when(logIn()).then([{ type: 'LoginSucceeded', data: { memberId, sessionId, withTwoFactor: false, twoFactorStep: null, device: null, country: null } }]);
   });
 
   it('knows no one who never registered', () => {

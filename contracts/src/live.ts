@@ -11,8 +11,11 @@ import { notificationView } from './notifications.ts';
 export const LIVE_CHANNEL_PATH = '/ws';
 
 export const authMessage = z.object({ type: z.literal('auth'), payload: z.object({ accessToken: z.string().min(1) }) });
+/** The member is typing in match `matchId`: relayed to the other member only, never recorded; the server drops repeats within a couple of seconds. */
+export const typingMessage = z.object({ type: z.literal('typing'), payload: z.object({ matchId: z.string().regex(/^[\w-]{1,100}$/) }) });
 /** What the client sends. */
-export type LiveClientMessage = z.infer<typeof authMessage>;
+export const liveClientMessage = z.discriminatedUnion('type', [authMessage, typingMessage]);
+export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
 const event = <Type extends string, Payload extends z.ZodType>(type: Type, payload: Payload) =>
   z.object({ type: z.literal(type), payload, position: z.string().optional() });
@@ -35,6 +38,10 @@ export const liveServerMessage = z.discriminatedUnion('type', [
   event('notification', notificationView),
   /** The member's other devices learn what was read (`notificationIds` null: all up to `upTo`). */
   event('notifications_read', z.object({ notificationIds: z.array(z.string()).nullable(), upTo: z.string() })),
+  /** The other member of `matchId` is typing (ephemeral: no position). */
+  event('typing', z.object({ matchId: z.string(), memberId: z.string() })),
+  /** Receipts in `matchId` moved (delivered or read): the ticks and unread counts it shows are to be read again. */
+  event('messages_marked', z.object({ matchId: z.string() })),
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 export type LiveMessageType = LiveServerMessage['type'];

@@ -16,3 +16,4 @@ export * from './safety/events.ts';
 export * from './subscriptions/events.ts';
 export * from './consumables/events.ts';
 export * from './profile-views/events.ts';
+export * from './conversations/events.ts';

@@ -40,6 +40,8 @@ const liveMessageTypes: Record<LiveMessageType, true> = {
   match_closed: true,
   notification: true,
   notifications_read: true,
+  typing: true,
+  messages_marked: true,
 };
 
 /**
@@ -109,6 +111,11 @@ export function startLiveChannel(): () => void {
     stopFollowingSession();
     disconnect();
   };
+}
+
+/** Sends a message to the server when the channel is open; dropped otherwise (only ephemeral signals such as typing are sent this way). */
+export function sendLiveMessage(message: LiveClientMessage): void {
+  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
 export function subscribeToLiveMessages(listener: (message: LiveMessage) => void): () => void {

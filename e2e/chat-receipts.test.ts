@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+interface Member extends MemberCredentials {
+  id: string;
+  accessToken: string;
+}
+
+async function post<Body>(path: string, body: unknown, accessToken?: string): Promise<Body> {
+  const response = await fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Body;
+}
+
+/** Signed up and logged in through the API, living in Accra. */
+async function member(firstName: string): Promise<Member> {
+  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
+  await post('/api/users', {
+    ...credentials,
+    phoneNumber: '+233 24 123 4567',
+    firstName,
+    lastName: 'Mensah',
+    age: 30,
+    location: 'Accra, Ghana',
+    heritage: 'Ghanaian',
+    profession: 'Architect',
+  });
+  const login = await post<{ auth: { accessToken: string }; user: { id: string } }>('/api/auth/login', credentials);
+  return { ...credentials, id: login.user.id, accessToken: login.auth.accessToken };
+}
+
+/** Both like each other through the API; the second like makes the match. */
+async function match(first: Member, second: Member): Promise<string> {
+  await post('/api/swipes', { swipedId: second.id, isLike: true }, first.accessToken);
+  const made = await post<{ match?: { id: string } }>('/api/swipes', { swipedId: first.id, isLike: true }, second.accessToken);
+  return made.match!.id;
+}
+
+const matchCards = (page: Page) => page.getByRole('list').getByRole('article');
+const ownMessage = (page: Page, text: string) => page.getByRole('log', { name: 'Messages' }).locator('div', { hasText: text }).last();
+
+describe('a conversation that feels alive', () => {
+  test('typing, delivered then read ticks, and a matches list that re-orders and clears its unread count', { timeout: 180_000 }, async () => {
+    const [ama, kwame, efua] = [await member('Ama'), await member('Kwame'), await member('Efua')];
+    const withAma = await match(ama, kwame);
+    await match(efua, kwame); // newer: on top of Kwame's list until Ama writes
+    const amaPage = await openSignedInPhonePage(browser, ama, app.url);
+    const kwamePage = await openSignedInPhonePage(browser, kwame, app.url);
+    const pageErrors: string[] = [];
+    for (const page of [amaPage, kwamePage]) {
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      collectPolicyViolations(page, pageErrors);
+    }
+
+    // Both in the chat: Ama types, Kwame sees it, and sees her online.
+    await Promise.all([amaPage.goto(`${app.url}/chat/${withAma}`), kwamePage.goto(`${app.url}/chat/${withAma}`)]);
+    await kwamePage.getByText('Start the conversation with Ama!').waitFor();
+    await kwamePage.getByTestId('presence').filter({ hasText: 'Online now' }).waitFor({ timeout: 45_000 });
+    await amaPage.getByRole('textbox', { name: 'Message' }).pressSequentially('Akwaaba', { delay: 50 });
+    await kwamePage.getByText('typing…').waitFor();
+    await saveScreenshot(kwamePage, 'chat-typing');
+
+    // Kwame leaves for his matches; Ama's message reaches his client (delivered), not his eyes.
+    await kwamePage.goto(`${app.url}/matches`);
+    await expect.poll(() => matchCards(kwamePage).first().getAttribute('aria-label')).toBe('Efua');
+    const greeting = 'Akwaaba Kwame! Coffee at Osu on Saturday?';
+    await amaPage.getByRole('textbox', { name: 'Message' }).fill(greeting);
+    await amaPage.getByRole('button', { name: 'Send' }).click();
+    await ownMessage(amaPage, greeting).getByRole('img', { name: 'Delivered' }).waitFor();
+    expect(await ownMessage(amaPage, greeting).getByRole('img', { name: 'Read' }).count()).toBe(0);
+    await saveScreenshot(amaPage, 'chat-delivered');
+
+    // His list re-orders: Ama on top, one unread.
+    await expect.poll(() => matchCards(kwamePage).first().getAttribute('aria-label')).toBe('Ama');
+    await matchCards(kwamePage).first().getByTestId('unread-count').filter({ hasText: '1' }).waitFor();
+    await matchCards(kwamePage).first().getByText(greeting).waitFor();
+    await saveScreenshot(kwamePage, 'matches-unread');
+
+    // He opens the chat: Ama sees it read, and his unread count clears.
+    await kwamePage.getByRole('link', { name: 'Chat with Ama' }).click();
+    await kwamePage.getByRole('log', { name: 'Messages' }).getByText(greeting).waitFor();
+    await ownMessage(amaPage, greeting).getByRole('img', { name: 'Read' }).waitFor();
+    await saveScreenshot(amaPage, 'chat-read');
+    await kwamePage.getByRole('link', { name: 'Back' }).click();
+    await expect.poll(() => matchCards(kwamePage).first().getAttribute('aria-label')).toBe('Ama');
+    await matchCards(kwamePage).first().getByText(greeting).waitFor();
+    expect(await matchCards(kwamePage).first().getByTestId('unread-count').count()).toBe(0);
+    await saveScreenshot(kwamePage, 'matches-read');
+
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -131,6 +131,21 @@ describe('the matches list and paged conversations', () => {
     expect((await listOf(kofi, reply.body.position)).map((match) => match.id)).toEqual([withEsi.id, withAma.id]);
   });
 
+  it('records a message once when a failed send is retried with the same Idempotency-Key', async () => {
+    const [kofi, ama] = await membersNamed(stack, 'Kofi', 'Ama');
+    const match = await givenMatch(stack, kofi, ama);
+    const sendWithKey = async () =>
+      fetch(`${stack.commandUrl}/api/matches/${match.id}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'client-message-1', ...kofi.headers },
+        body: JSON.stringify({ content: 'Akwaaba!' }),
+      });
+    const [first, retried] = [await sendWithKey(), await sendWithKey()];
+    expect([first.status, retried.status]).toEqual([201, 201]);
+    expect(((await retried.json()) as { message: { id: string } }).message.id).toBe(((await first.json()) as { message: { id: string } }).message.id);
+    expect(await eventTypes(match.id)).toEqual(['MatchOpened', 'MessageSent']);
+  });
+
   it('pages the conversation backwards from the latest messages', async () => {
     const [kofi, ama] = await membersNamed(stack, 'Kofi', 'Ama');
     const match = await givenMatch(stack, kofi, ama);

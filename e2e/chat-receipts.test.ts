@@ -78,6 +78,11 @@ describe('a conversation that feels alive', () => {
     await amaPage.getByRole('textbox', { name: 'Message' }).pressSequentially('Akwaaba', { delay: 50 });
     await kwamePage.getByText('typing…').waitFor();
     await saveScreenshot(kwamePage, 'chat-typing');
+    // Her profile, from the header, shows her presence too.
+    await kwamePage.getByRole('button', { name: "View Ama's profile" }).click();
+    await kwamePage.getByRole('dialog').getByTestId('presence').filter({ hasText: 'Online now' }).waitFor();
+    await saveScreenshot(kwamePage, 'chat-match-profile');
+    await kwamePage.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     // Kwame leaves for his matches; Ama's message reaches his client (delivered), not his eyes.
     await kwamePage.goto(`${app.url}/matches`);

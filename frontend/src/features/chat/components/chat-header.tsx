@@ -5,6 +5,7 @@ import { iconButtonClass } from '../../../components/icon-button-class.ts';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import { PresenceLabel } from '../../../components/presence-label.tsx';
 import type { PublicMember } from '../../../lib/member.ts';
+import { MatchProfileDialog } from './match-profile-dialog.tsx';
 import { TranslationSettingsDialog } from './translation-settings-dialog.tsx';
 
 interface ChatHeaderProps {
@@ -22,7 +23,9 @@ export function ChatHeader({ member, presence, typing }: ChatHeaderProps) {
         <Link href="/matches" aria-label="Back" className={`-ml-2 ${iconButtonClass}`}>
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
-        <MemberAvatar member={member} className="size-10" />
+        <MatchProfileDialog member={member} presence={presence}>
+          <MemberAvatar member={member} className="size-10" />
+        </MatchProfileDialog>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg leading-tight font-semibold">{member.firstName || member.name}</h1>
           {typing ? (

@@ -42,6 +42,8 @@ export const liveServerMessage = z.discriminatedUnion('type', [
   event('typing', z.object({ matchId: z.string(), memberId: z.string() })),
   /** Receipts in `matchId` moved (delivered or read): the ticks and unread counts it shows are to be read again. */
   event('messages_marked', z.object({ matchId: z.string() })),
+  /** A match came online or left (ephemeral): their presence is to be read again. Never sent while either hides activity status. */
+  event('presence_changed', z.object({ memberId: z.string() })),
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 export type LiveMessageType = LiveServerMessage['type'];

@@ -66,8 +66,9 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
       // The mappers wait on the same checkpoint signal as read-your-writes, until the feed stops.
       const projectorsPassed = projectorsPassedOn(pool, checkpoints, { stopped: feedStopped.signal });
       feed ??= createLiveFeed({ store, mappers: liveMappers, dependencies: { pool, projectorsPassed }, logger });
-      presence ??= createPresenceTracker(pool, logger);
       typing ??= createTypingRelay(pool, logger);
+      const relay = typing;
+      presence ??= createPresenceTracker(pool, logger, { onChange: (memberId) => relay.presenceChanged(memberId) });
       const messages = merge(feed.messages, typing.pushes);
       channels.push(
         openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages, logger, presence, onTyping: typing.typing }),

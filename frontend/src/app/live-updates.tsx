@@ -26,6 +26,8 @@ export function LiveUpdates() {
     if (payload.message.status === null) void markMessages({ matchId: payload.matchId, upToMessageId: payload.message.id, mark: 'delivered' }).catch(() => undefined);
   });
   useLiveMessage('messages_marked', refreshMatches);
+  // Presence shows on the list and each match (keys of one or two parts), not in the conversations under them.
+  useLiveMessage('presence_changed', () => void queryClient.invalidateQueries({ queryKey: matchesQueryKey, predicate: ({ queryKey }) => queryKey.length <= 2 }));
   useLiveMessage('message_translated', refreshMatches);
 
   return null;

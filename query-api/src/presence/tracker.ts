@@ -26,7 +26,11 @@ ON CONFLICT (member_id) DO UPDATE SET last_active_at = EXCLUDED.last_active_at`;
  * close and heartbeated, so every instance answers 'Online now' the same. A member's last
  * activity moves while they are connected and when they leave.
  */
-export const createPresenceTracker = (pool: pg.Pool, logger: Logger, heartbeatMs = PRESENCE_HEARTBEAT_MS): PresenceTracker => {
+export const createPresenceTracker = (
+  pool: pg.Pool,
+  logger: Logger,
+  { heartbeatMs = PRESENCE_HEARTBEAT_MS, onChange }: { heartbeatMs?: number; onChange?: (memberId: string) => Promise<void> } = {},
+): PresenceTracker => {
   const instanceId = randomUUID();
   const connections = new Map<string, number>();
   // Writes go one after the other, so a close never lands before the open it follows.
@@ -37,18 +41,22 @@ export const createPresenceTracker = (pool: pg.Pool, logger: Logger, heartbeatMs
       (error: unknown) => logger.warn('presence could not be recorded', { error }),
     );
   };
-  const record = (memberIds: string[]) =>
+  const record = (memberIds: string[], changed?: string) =>
     write(async () => {
       await presenceTables(pool);
       await pool.query(UPSERT, [instanceId, memberIds, memberIds.map((memberId) => connections.get(memberId) ?? 0)]);
       await pool.query(ACTIVE, [memberIds]);
       await pool.query('DELETE FROM live_presence WHERE instance_id = $1 AND connections = 0', [instanceId]);
+      // Told once the rows say so, so whoever hears it reads the new presence.
+      if (changed !== undefined) await onChange?.(changed);
     });
   const change = (memberId: string, by: number) => {
-    const count = Math.max(0, (connections.get(memberId) ?? 0) + by);
+    const before = connections.get(memberId) ?? 0;
+    const count = Math.max(0, before + by);
     if (count === 0) connections.delete(memberId);
     else connections.set(memberId, count);
-    record([memberId]);
+    // Only the first socket opening and the last closing change what others see.
+    record([memberId], (before === 0) !== (count === 0) ? memberId : undefined);
   };
   const heartbeat = setInterval(() => {
     if (connections.size > 0) record([...connections.keys()]);

@@ -42,6 +42,7 @@ const liveMessageTypes: Record<LiveMessageType, true> = {
   notifications_read: true,
   typing: true,
   messages_marked: true,
+  presence_changed: true,
 };
 
 /**

@@ -111,6 +111,22 @@ describe('a conversation that feels alive', () => {
     expect(await matchCards(kwamePage).first().getByTestId('unread-count').count()).toBe(0);
     await saveScreenshot(kwamePage, 'matches-read');
 
+    // Kwame hides his activity status on his profile: Ama no longer sees him online.
+    await kwamePage.goto(`${app.url}/profile`);
+    const activity = kwamePage.getByRole('switch', { name: 'Show activity status' });
+    await expect.poll(() => activity.getAttribute('aria-checked')).toBe('true');
+    await activity.click();
+    await expect.poll(() => activity.getAttribute('aria-checked')).toBe('false');
+    await activity.scrollIntoViewIfNeeded();
+    await saveScreenshot(kwamePage, 'profile-chat-privacy');
+    // Read again on reload (his save reaches her reads once projected; nothing is pushed for it).
+    const presenceShownToAma = async () => {
+      await amaPage.reload();
+      await amaPage.getByRole('log', { name: 'Messages' }).getByText(greeting).waitFor();
+      return amaPage.getByTestId('presence').count();
+    };
+    await expect.poll(presenceShownToAma, { timeout: 20_000 }).toBe(0);
+
     expect(pageErrors).toEqual([]);
   });
 });

@@ -130,3 +130,31 @@ describe('a conversation that feels alive', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('a long conversation', () => {
+  test('opens on the latest page, loads earlier pages on scroll up, and shows a New messages pill while reading above', { timeout: 180_000 }, async () => {
+    const [yaa, kojo] = [await member('Yaa'), await member('Kojo')];
+    const matchId = await match(yaa, kojo);
+    for (let n = 1; n <= 36; n += 1) {
+      const from = n % 2 ? kojo : yaa;
+      await post(`/api/matches/${matchId}/messages`, { content: `Message ${n}` }, from.accessToken);
+    }
+    const yaaPage = await openSignedInPhonePage(browser, yaa, app.url);
+    await yaaPage.goto(`${app.url}/chat/${matchId}`);
+    const log = yaaPage.getByRole('log', { name: 'Messages' });
+    await log.getByText('Message 36', { exact: true }).waitFor();
+    // The latest page only (30 messages): the first six wait for a scroll up.
+    expect(await log.getByText('Message 6', { exact: true }).count()).toBe(0);
+    await log.evaluate((element) => element.scrollTo({ top: 0 }));
+    await log.getByText('Message 1', { exact: true }).waitFor();
+    // The member keeps their place: the earlier page appears above, not in view's stead.
+    expect(await log.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+
+    await post(`/api/matches/${matchId}/messages`, { content: 'Are you still there?' }, kojo.accessToken);
+    await yaaPage.getByRole('button', { name: 'New messages' }).waitFor();
+    await saveScreenshot(yaaPage, 'chat-new-messages-pill');
+    await yaaPage.getByRole('button', { name: 'New messages' }).click();
+    await expect.poll(() => log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeLessThan(80);
+    await expect.poll(() => yaaPage.getByRole('button', { name: 'New messages' }).count()).toBe(0);
+  });
+});

@@ -27,7 +27,10 @@ export function LiveUpdates() {
   });
   useLiveMessage('messages_marked', refreshMatches);
   // Presence shows on the list and each match (keys of one or two parts), not in the conversations under them.
-  useLiveMessage('presence_changed', () => void queryClient.invalidateQueries({ queryKey: matchesQueryKey, predicate: ({ queryKey }) => queryKey.length <= 2 }));
+  // A privacy change may also change the ticks, so it refreshes everything under the key.
+  useLiveMessage('presence_changed', ({ position }) =>
+    void queryClient.invalidateQueries({ queryKey: matchesQueryKey, predicate: ({ queryKey }) => position !== undefined || queryKey.length <= 2 }),
+  );
   useLiveMessage('message_translated', refreshMatches);
 
   return null;

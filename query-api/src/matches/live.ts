@@ -1,6 +1,6 @@
 import type { LivePush } from '@sankofa/contracts';
 import type pg from 'pg';
-import { MatchClosed, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, type EventOf } from '@sankofa/events';
+import { ChatPrivacySaved, MatchClosed, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, type EventOf } from '@sankofa/events';
 import type { LiveMapper } from '../live/live-feed.ts';
 import { readReceiptsShared } from '../presence/queries.ts';
 import type { MessageView } from './views.ts';
@@ -76,4 +76,22 @@ export const messagesMarkedLiveMapper: LiveMapper<LivePush> = async (event, { po
   return told.map((to) => ({ memberId: to, type: 'messages_marked', payload: { matchId } }));
 };
 
-export const matchesLiveMappers: readonly LiveMapper[] = [newMessageLiveMapper, messageTranslatedLiveMapper, matchClosedLiveMapper, messagesMarkedLiveMapper];
+/** A member changed their chat privacy: their open matches read their presence (and ticks) again, so a hidden status vanishes at once. */
+export const chatPrivacyLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
+  if (event.type !== ChatPrivacySaved.type) return [];
+  const { memberId } = (event as EventOf<typeof ChatPrivacySaved>).data;
+  if (!(await projectorsPassed(['matches', 'chat_receipts'], event.position))) return [];
+  const { rows } = await pool.query<{ other_id: string }>(
+    'SELECT CASE WHEN user_id1 = $1 THEN user_id2 ELSE user_id1 END AS other_id FROM public.matches WHERE (user_id1 = $1 OR user_id2 = $1) AND closed_at IS NULL',
+    [memberId],
+  );
+  return rows.map((row) => ({ memberId: row.other_id, type: 'presence_changed', payload: { memberId } }));
+};
+
+export const matchesLiveMappers: readonly LiveMapper[] = [
+  newMessageLiveMapper,
+  messageTranslatedLiveMapper,
+  matchClosedLiveMapper,
+  messagesMarkedLiveMapper,
+  chatPrivacyLiveMapper,
+];

@@ -184,7 +184,10 @@ describe('presence and typing', () => {
     await listen(ama);
     await listen(kofi);
     await expect.poll(async () => (await listOf(kofi, match.position))[0]!.presence).toMatchObject({ online: true });
+    const kofiWatching = await listen(kofi);
     const hidden = await savePrivacy(ama, false, true);
+    // Pushed from the log, so Kofi's screen drops her status at once.
+    expect(await kofiWatching.next('presence_changed')).toEqual({ type: 'presence_changed', payload: { memberId: ama.id }, position: hidden.body.position });
     expect((await listOf(kofi, hidden.body.position))[0]!.presence).toBeNull();
     expect((await listOf(ama, hidden.body.position))[0]!.presence).toBeNull();
     // Her comings and goings are not pushed either.

@@ -44,7 +44,7 @@ export const matchView = z.object({
   userId2: z.string(),
   createdAt: z.string(),
   user: publicMember,
-  lastMessage: z.object({ content: z.string().nullable(), createdAt: z.string(), senderId: z.string().nullable() }).nullable(),
+  lastMessage: z.object({ id: z.string(), content: z.string().nullable(), createdAt: z.string(), senderId: z.string().nullable() }).nullable(),
   /** Messages from the other member after the last one the reader read. */
   unreadCount: z.number().int().nonnegative(),
   presence: presenceView.nullable(),

@@ -80,7 +80,7 @@ describe('chat over HTTP', () => {
         userId2: ama.id,
         createdAt: expect.any(String),
         user: expect.objectContaining({ id: ama.id, name: 'Ama Mensah', heritage: 'Ghanaian', photos: [] }),
-        lastMessage: { content: 'Hi!', createdAt: reply.body.message.createdAt, senderId: ama.id },
+        lastMessage: { id: reply.body.message.id, content: 'Hi!', createdAt: reply.body.message.createdAt, senderId: ama.id },
         unreadCount: 1,
         presence: null,
       },

@@ -65,7 +65,8 @@ describe('chat on the live channel', () => {
     const [forAma, forKofi] = await Promise.all([amaLive.next('match_closed'), kofiLive.next('match_closed')]);
     expect(forAma.payload).toEqual({ matchId: match.id });
     expect(forKofi.payload).toEqual({ matchId: match.id });
-    expect(kofiLive.received.map((message) => message.type)).toEqual(['auth_ok', 'new_message', 'match_closed']);
+    // Presence comes and goes on its own (Ama's socket opening); the log brought Kofi these.
+    expect(kofiLive.received.map((message) => message.type).filter((type) => type !== 'presence_changed')).toEqual(['auth_ok', 'new_message', 'match_closed']);
   });
 
   it('holds a message until the projectors it reads have passed it, and sends it when their checkpoints move', async () => {

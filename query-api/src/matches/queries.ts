@@ -16,10 +16,10 @@ const WHERE_OPEN = `WHERE (m.user_id1 = $1 OR m.user_id2 = $1) AND m.closed_at I
 
 /** `$2`: a match id or the other member's id, or null for all of them. */
 const SELECT_MATCHES = `
-  SELECT m.id, m.user_id1, m.user_id2, m.created_at, last.content AS last_content, last.created_at AS last_created_at, last.sender_id AS last_sender_id,
+  SELECT m.id, m.user_id1, m.user_id2, m.created_at, last.id AS last_id, last.content AS last_content, last.created_at AS last_created_at, last.sender_id AS last_sender_id,
          unread.count AS unread_count
   ${OPEN_MATCHES}
-  LEFT JOIN LATERAL (SELECT content, created_at, sender_id FROM public.messages WHERE match_id = m.id ORDER BY position DESC LIMIT 1) last ON true
+  LEFT JOIN LATERAL (SELECT id, content, created_at, sender_id FROM public.messages WHERE match_id = m.id ORDER BY position DESC LIMIT 1) last ON true
   LEFT JOIN public.chat_receipts mine ON mine.match_id = m.id AND mine.member_id = $1
   LEFT JOIN LATERAL (
     SELECT count(*)::int AS count FROM public.messages msg

@@ -29,6 +29,7 @@ export const toMessageView = (row: MessageRead): MessageView => ({
 });
 
 export type OpenMatchRead = Pick<MatchRow, 'id' | 'user_id1' | 'user_id2' | 'created_at'> & {
+  last_id: string | null;
   last_content: string | null;
   last_created_at: Date | null;
   last_sender_id: string | null;
@@ -42,7 +43,7 @@ export const toMatchView = (row: OpenMatchRead, user: PublicMember, presence: Pr
   userId2: row.user_id2,
   createdAt: row.created_at.toISOString(),
   user,
-  lastMessage: row.last_created_at === null ? null : { content: row.last_content, createdAt: row.last_created_at.toISOString(), senderId: row.last_sender_id },
+  lastMessage: row.last_created_at === null || row.last_id === null ? null : { id: row.last_id, content: row.last_content, createdAt: row.last_created_at.toISOString(), senderId: row.last_sender_id },
   unreadCount: row.unread_count,
   presence,
 });

@@ -108,7 +108,8 @@ describe('a conversation that feels alive', () => {
     await kwamePage.getByRole('link', { name: 'Back' }).click();
     await expect.poll(() => matchCards(kwamePage).first().getAttribute('aria-label')).toBe('Ama');
     await matchCards(kwamePage).first().getByText(greeting).waitFor();
-    expect(await matchCards(kwamePage).first().getByTestId('unread-count').count()).toBe(0);
+    // The list may show its cached page for a moment before reading again.
+    await expect.poll(() => matchCards(kwamePage).first().getByTestId('unread-count').count()).toBe(0);
     await saveScreenshot(kwamePage, 'matches-read');
 
     // Kwame hides his activity status on his profile: Ama no longer sees him online.

@@ -20,7 +20,7 @@ import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { geoQueryRouter } from '@sankofa/query-api/geo';
 import { lovePassportsQueryRouter } from '@sankofa/query-api/love-passports';
-import { matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches';
+import { chatPrivacyQueryRouter, matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches';
 import { mediaQueryRouter } from '@sankofa/query-api/media';
 import { memberStatsQueryRouter } from '@sankofa/query-api/member-stats';
 import { membersQueryRouter } from '@sankofa/query-api/members';
@@ -84,6 +84,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     trustQueryRouter(backbone),
     gamesQueryRouter(backbone),
     verificationQueryRouter(backbone),
+    chatPrivacyQueryRouter(backbone),
   ];
 };
 

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { languageCode, pathIdParams } from './fields.ts';
+import { flag, languageCode, pathIdParams } from './fields.ts';
 import { publicMember } from './members.ts';
 import { nothing, route, withPosition } from './route.ts';
 
 /** The conversation decider refuses longer (command-api checks the two numbers agree). */
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_TRANSLATION_LENGTH = 5000;
+
+export const messageStatus = z.enum(['sent', 'delivered', 'read']);
+export type MessageStatus = z.infer<typeof messageStatus>;
+
+/**
+ * The other member's presence, null while either of the two hides their activity status, or when
+ * they were last active over a week ago. `online`: a live connection open now.
+ */
+export const presenceView = z.object({ online: z.boolean(), lastActiveAt: z.string().nullable() });
+export type PresenceView = z.infer<typeof presenceView>;
 
 /** A message as the chat screen shows it to one member, with that member's translation; both APIs and /ws answer this shape. */
 export const messageView = z.object({
@@ -19,6 +29,11 @@ export const messageView = z.object({
   translatedLanguage: z.string().nullable(),
   originalLanguage: z.string().nullable(),
   sender: z.object({ name: z.string(), photos: z.array(z.string()) }),
+  /**
+   * The reader's own messages only (null on the other member's): sent, delivered (the other
+   * member's client got it) or read (they opened the conversation; only while both send read receipts).
+   */
+  status: messageStatus.nullable().optional(),
 });
 export type MessageView = z.infer<typeof messageView>;
 
@@ -29,7 +44,10 @@ export const matchView = z.object({
   userId2: z.string(),
   createdAt: z.string(),
   user: publicMember,
-  lastMessage: z.object({ content: z.string().nullable(), createdAt: z.string(), senderId: z.string().nullable() }).nullable(),
+  lastMessage: z.object({ id: z.string(), content: z.string().nullable(), createdAt: z.string(), senderId: z.string().nullable() }).nullable(),
+  /** Messages from the other member after the last one the reader read. */
+  unreadCount: z.number().int().nonnegative(),
+  presence: presenceView.nullable(),
 });
 export type MatchView = z.infer<typeof matchView>;
 
@@ -90,8 +108,48 @@ export const unmatch = route({ method: 'DELETE', path: '/api/matches/:id', param
 export const listMatches = route({ method: 'GET', path: '/api/matches', response: z.array(matchView) });
 export const countMatches = route({ method: 'GET', path: '/api/matches/count', response: z.object({ count: z.number() }) });
 export const getMatch = route({ method: 'GET', path: '/api/matches/:id', params: pathIdParams, response: matchView });
-/** Oldest first. */
-export const listMessages = route({ method: 'GET', path: '/api/matches/:id/messages', params: pathIdParams, response: z.array(messageView) });
+export const MESSAGES_PAGE_SIZE = 30;
+export const MAX_MESSAGES_PAGE_SIZE = 500;
+
+/**
+ * One page of the conversation, oldest first: the latest `limit` messages, or with `before` (a
+ * message id, the oldest the client holds) the `limit` messages before it. A page shorter than
+ * `limit` is the first.
+ */
+export const listMessages = route({
+  method: 'GET',
+  path: '/api/matches/:id/messages',
+  params: pathIdParams,
+  query: z.object({
+    before: z.string().regex(/^[\w-]{1,100}$/, { error: 'before must be a message id' }).optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be at least 1' })
+      .max(MAX_MESSAGES_PAGE_SIZE, { error: `limit must be at most ${MAX_MESSAGES_PAGE_SIZE}` })
+      .default(MAX_MESSAGES_PAGE_SIZE),
+  }),
+  response: z.array(messageView),
+});
+
+const receiptBody = z.object(
+  { upToMessageId: z.string({ error: 'upToMessageId is required' }).regex(/^[\w-]{1,100}$/, { error: 'upToMessageId must be a message id' }) },
+  { error: 'The body must be an object with upToMessageId' },
+);
+
+/** The receiver's client got every message up to `upToMessageId` (the sender's tick turns to delivered). */
+export const markMessagesDelivered = route({ method: 'POST', path: '/api/matches/:id/messages/delivered', params: pathIdParams, body: receiptBody, response: nothing });
+/** The member opened the conversation and saw every message up to `upToMessageId`. */
+export const markMessagesRead = route({ method: 'POST', path: '/api/matches/:id/messages/read', params: pathIdParams, body: receiptBody, response: nothing });
+
+/** Both on until the member saves them. Each is mutual: hiding yours hides everyone's from you. */
+export const chatPrivacy = z.object(
+  { showActivityStatus: flag('showActivityStatus'), sendReadReceipts: flag('sendReadReceipts') },
+  { error: 'The body must be an object with showActivityStatus and sendReadReceipts' },
+);
+export type ChatPrivacy = z.infer<typeof chatPrivacy>;
+export const getChatPrivacy = route({ method: 'GET', path: '/api/user/chat-privacy', response: chatPrivacy });
+export const saveChatPrivacy = route({ method: 'POST', path: '/api/user/chat-privacy', body: chatPrivacy, response: nothing });
 
 export const languageOption = z.object({ code: z.string(), name: z.string() });
 export type LanguageOption = z.infer<typeof languageOption>;

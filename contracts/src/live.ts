@@ -12,8 +12,11 @@ import { notificationView } from './notifications.ts';
 export const LIVE_CHANNEL_PATH = '/ws';
 
 export const authMessage = z.object({ type: z.literal('auth'), payload: z.object({ accessToken: z.string().min(1) }) });
+/** The member is typing in match `matchId`: relayed to the other member only, never recorded; the server drops repeats within a couple of seconds. */
+export const typingMessage = z.object({ type: z.literal('typing'), payload: z.object({ matchId: z.string().regex(/^[\w-]{1,100}$/) }) });
 /** What the client sends. */
-export type LiveClientMessage = z.infer<typeof authMessage>;
+export const liveClientMessage = z.discriminatedUnion('type', [authMessage, typingMessage]);
+export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
 const event = <Type extends string, Payload extends z.ZodType>(type: Type, payload: Payload) =>
   z.object({ type: z.literal(type), payload, position: z.string().optional() });
@@ -38,6 +41,12 @@ export const liveServerMessage = z.discriminatedUnion('type', [
   event('notifications_read', z.object({ notificationIds: z.array(z.string()).nullable(), upTo: z.string() })),
   /** To every member a game is offered to or played by, with the game as that member sees it. */
   event('game_updated', z.object({ game: gameView })),
+  /** The other member of `matchId` is typing (ephemeral: no position). */
+  event('typing', z.object({ matchId: z.string(), memberId: z.string() })),
+  /** Receipts in `matchId` moved (delivered or read): the ticks and unread counts it shows are to be read again. */
+  event('messages_marked', z.object({ matchId: z.string() })),
+  /** A match came online or left (ephemeral): their presence is to be read again. Never sent while either hides activity status. */
+  event('presence_changed', z.object({ memberId: z.string() })),
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 export type LiveMessageType = LiveServerMessage['type'];

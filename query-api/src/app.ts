@@ -5,7 +5,10 @@ import type pg from 'pg';
 import { createPositionSignal, type EventStore } from '@sankofa/events';
 import { CHECKPOINTS_CHANNEL } from '@sankofa/projections/signals';
 import { errorMiddleware, healthRoutes, securityHeaders, type AccessTokens, type HealthCheck, type Logger, type SessionRevocations } from '@sankofa/server-kit';
+import { merge } from 'rxjs';
 import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
+import { createPresenceTracker, type PresenceTracker } from './presence/tracker.ts';
+import { createTypingRelay, type TypingRelay } from './presence/typing-relay.ts';
 import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';
 import { projectorsPassedOn } from './live/projectors-passed.ts';
 import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.ts';
@@ -52,6 +55,9 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
   }
 
   let feed: LiveFeed | undefined;
+  // Presence and typing live beside the feed: each instance's sockets, shared through PostgreSQL.
+  let presence: PresenceTracker | undefined;
+  let typing: TypingRelay | undefined;
   const feedStopped = new AbortController();
   const channels: LiveChannel[] = [];
   return {
@@ -60,12 +66,20 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
       // The mappers wait on the same checkpoint signal as read-your-writes, until the feed stops.
       const projectorsPassed = projectorsPassedOn(pool, checkpoints, { stopped: feedStopped.signal });
       feed ??= createLiveFeed({ store, mappers: liveMappers, dependencies: { pool, projectorsPassed }, logger });
-      channels.push(openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages: feed.messages, logger }));
+      typing ??= createTypingRelay(pool, logger);
+      const relay = typing;
+      presence ??= createPresenceTracker(pool, logger, { onChange: (memberId) => relay.presenceChanged(memberId) });
+      const messages = merge(feed.messages, typing.pushes);
+      channels.push(
+        openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages, logger, presence, onTyping: typing.typing }),
+      );
     },
     async close() {
       await Promise.all(channels.map((channel) => channel.close()));
       feedStopped.abort();
       feed?.stop();
+      await presence?.stop();
+      await typing?.close();
       await checkpoints.close();
     },
   };

@@ -1,8 +1,16 @@
-import type { MatchClosed, MatchOpened, MessageSent, MessageTranslated, NewEventOf } from '@sankofa/events';
+import type { MatchClosed, MatchOpened, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, NewEventOf } from '@sankofa/events';
 
 
 /** Everything `match-<id>` holds. */
-export type ConversationEvent = NewEventOf<typeof MatchOpened | typeof MessageSent | typeof MessageTranslated | typeof MatchClosed>;
+export type ConversationEvent = NewEventOf<
+  typeof MatchOpened | typeof MessageSent | typeof MessageTranslated | typeof MatchClosed | typeof MessagesDelivered | typeof MessagesRead
+>;
+
+/** How far each member's client got (delivered) and each member read, as message numbers (1 is the first message). */
+export interface Marks {
+  delivered: number;
+  read: number;
+}
 
 export interface Translation {
   targetLanguage: string;
@@ -17,6 +25,8 @@ export interface FocusedMessage {
   content: string;
   originalLanguage: string | null;
   sentAt: string;
+  /** Its number in the conversation, 1 for the first: receipts compare these. */
+  sequence: number;
   translations: Readonly<Record<string, Translation>>;
 }
 
@@ -26,7 +36,16 @@ export interface FocusedMessage {
  */
 export type Conversation =
   | { status: 'none' }
-  | { status: 'open' | 'closed'; matchId: string; members: readonly [string, string]; focus: FocusedMessage | null };
+  | {
+      status: 'open' | 'closed';
+      matchId: string;
+      members: readonly [string, string];
+      focus: FocusedMessage | null;
+      messageCount: number;
+      marks: Readonly<Record<string, Marks>>;
+    };
+
+export const NO_MARKS: Marks = { delivered: 0, read: 0 };
 
 export const initialConversation: Conversation = { status: 'none' };
 
@@ -42,14 +61,24 @@ export const evolveConversation =
   (conversation: Conversation, event: ConversationEvent): Conversation => {
     if (event.type === 'MatchOpened') {
       const { matchId, userId1, userId2 } = event.data;
-      return { status: 'open', matchId, members: [userId1, userId2], focus: null };
+      return { status: 'open', matchId, members: [userId1, userId2], focus: null, messageCount: 0, marks: {} };
     }
     if (conversation.status === 'none') return conversation;
     switch (event.type) {
       case 'MessageSent': {
-        if (event.data.messageId !== focusMessageId) return conversation;
+        const counted = { ...conversation, messageCount: conversation.messageCount + 1 };
+        if (event.data.messageId !== focusMessageId) return counted;
         const { messageId, senderId, content, originalLanguage } = event.data;
-        return { ...conversation, focus: { messageId, senderId, content, originalLanguage, sentAt: event.metadata.occurredAt, translations: {} } };
+        const focus = { messageId, senderId, content, originalLanguage, sentAt: event.metadata.occurredAt, sequence: counted.messageCount, translations: {} };
+        return { ...counted, focus };
+      }
+      case 'MessagesDelivered':
+      case 'MessagesRead': {
+        const { memberId, messageNumber } = event.data;
+        const marks = conversation.marks[memberId] ?? NO_MARKS;
+        const delivered = Math.max(marks.delivered, messageNumber);
+        const moved = event.type === 'MessagesRead' ? { delivered, read: Math.max(marks.read, messageNumber) } : { ...marks, delivered };
+        return { ...conversation, marks: { ...conversation.marks, [memberId]: moved } };
       }
       case 'MessageTranslated': {
         const { focus } = conversation;

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { MatchClosed, MatchOpened, MessageSent, MessageTranslated, newEvent } from '@sankofa/events';
+import { MatchClosed, MatchOpened, MessageSent, MessagesRead, MessageTranslated, newEvent } from '@sankofa/events';
 import { specificationFor, testContext } from '../testing/decider-specification.ts';
 import { conversationDecider } from './decide.ts';
 
@@ -76,5 +76,35 @@ describe('closing a match', () => {
   it('refuses outsiders', () => {
     given([opened]).when(close('esi')).thenThrows(matchNotFound);
     given([]).when(close('ama')).thenThrows(matchNotFound);
+  });
+});
+
+describe('receipts', () => {
+  const hi = newEvent(MessageSent, { matchId: 'm1', messageId: 'msg2', senderId: 'kofi', receiverId: 'ama', content: 'Hi again', originalLanguage: 'en' }, testContext);
+  const mark = (memberId: string, upToMessageId: string, kind: 'delivered' | 'read') => ({
+    type: 'MarkMessages' as const,
+    data: { matchId: 'm1', memberId, upToMessageId, mark: kind },
+  });
+  const receipt = (type: 'MessagesDelivered' | 'MessagesRead', upToMessageId: string, messageNumber: number) => ({
+    type,
+    data: { matchId: 'm1', memberId: 'ama', upToMessageId, messageNumber },
+  });
+
+  it("records a delivery or a read up to a message, with that message's number in the conversation", () => {
+    specificationFor(conversationDecider('msg2'))([opened, hello, hi]).when(mark('ama', 'msg2', 'read')).then([receipt('MessagesRead', 'msg2', 2)]);
+    specificationFor(conversationDecider('msg1'))([opened, hello, hi]).when(mark('ama', 'msg1', 'delivered')).then([receipt('MessagesDelivered', 'msg1', 1)]);
+  });
+
+  it('records nothing for a receipt that does not move forward (a read covers the delivery)', () => {
+    const readUpTo2 = newEvent(MessagesRead, receipt('MessagesRead', 'msg2', 2).data, testContext);
+    specificationFor(conversationDecider('msg2'))([opened, hello, hi, readUpTo2]).when(mark('ama', 'msg2', 'read')).then([]);
+    specificationFor(conversationDecider('msg1'))([opened, hello, hi, readUpTo2]).when(mark('ama', 'msg1', 'read')).then([]);
+    specificationFor(conversationDecider('msg2'))([opened, hello, hi, readUpTo2]).when(mark('ama', 'msg2', 'delivered')).then([]);
+  });
+
+  it('refuses outsiders, unknown messages and ended matches', () => {
+    specificationFor(conversationDecider('msg1'))([opened, hello]).when(mark('esi', 'msg1', 'read')).thenThrows(matchNotFound);
+    specificationFor(conversationDecider('nope'))([opened, hello]).when(mark('ama', 'nope', 'read')).thenThrows({ code: 'message_not_found' });
+    specificationFor(conversationDecider('msg1'))([opened, hello, closed]).when(mark('ama', 'msg1', 'read')).thenThrows(matchEnded);
   });
 });

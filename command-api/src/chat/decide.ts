@@ -1,7 +1,7 @@
-import { MatchClosed, MessageSent, MessageTranslated, newEvent, type EventContext } from '@sankofa/events';
+import { MatchClosed, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, newEvent, type EventContext } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
-import { evolveConversation, initialConversation, isMemberOf, otherMemberOf, type Conversation, type ConversationEvent, type FocusedMessage } from './conversation.ts';
+import { NO_MARKS, evolveConversation, initialConversation, isMemberOf, otherMemberOf, type Conversation, type ConversationEvent, type FocusedMessage } from './conversation.ts';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MATCH_NOT_FOUND = 'Match not found';
@@ -18,7 +18,10 @@ export type RecordTranslation = {
 };
 export type CloseMatch = { type: 'CloseMatch'; data: { matchId: string; byMemberId: string; reason: 'unmatch' | 'block' } };
 
-export type ConversationCommand = SendMessage | RecordTranslation | CloseMatch;
+/** The member's client got (delivered) or the member saw (read) every message up to `upToMessageId`; decided with that message in focus. */
+export type MarkMessages = { type: 'MarkMessages'; data: { matchId: string; memberId: string; upToMessageId: string; mark: 'delivered' | 'read' } };
+
+export type ConversationCommand = SendMessage | RecordTranslation | CloseMatch | MarkMessages;
 
 /** Outsiders learn nothing, not even that the match exists. */
 const matchNotFound = () => new DomainError('match_not_found', MATCH_NOT_FOUND);
@@ -55,6 +58,19 @@ export const closeMatch = ({ data }: CloseMatch, conversation: Conversation, con
   return [newEvent(MatchClosed, data, context)];
 };
 
+/** Receipts only move forward: one up to a message already covered (a second tab, a retry) records nothing. */
+export const markMessages = ({ data }: MarkMessages, conversation: Conversation, context: EventContext): ConversationEvent[] => {
+  if (!isMemberOf(conversation, data.memberId)) throw matchNotFound();
+  if (conversation.status === 'closed') throw matchEnded();
+  const message = conversation.focus;
+  if (!message || message.messageId !== data.upToMessageId) throw new DomainError('message_not_found', 'Message not found');
+  const marks = conversation.marks[data.memberId] ?? NO_MARKS;
+  const { matchId, memberId, upToMessageId } = data;
+  const receipt = { matchId, memberId, upToMessageId, messageNumber: message.sequence };
+  if (data.mark === 'read') return message.sequence > marks.read ? [newEvent(MessagesRead, receipt, context)] : [];
+  return message.sequence > marks.delivered ? [newEvent(MessagesDelivered, receipt, context)] : [];
+};
+
 const decideConversation = (command: ConversationCommand, conversation: Conversation, context: EventContext): ConversationEvent[] => {
   switch (command.type) {
     case 'SendMessage':
@@ -63,6 +79,8 @@ const decideConversation = (command: ConversationCommand, conversation: Conversa
       return recordTranslation(command, conversation, context);
     case 'CloseMatch':
       return closeMatch(command, conversation, context);
+    case 'MarkMessages':
+      return markMessages(command, conversation, context);
     default: {
       const unhandled: never = command;
       throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);

@@ -44,7 +44,7 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
     const [sent] = result.events;
     if (!sent || result.state.status === 'none') throw new Error('A sent message must record MessageSent');
     const message = { ...data, sentAt: sent.metadata.occurredAt };
-    respondWithPosition(ctx, 201, { message: messageView(matchId, message, await readChatMember(store, memberId)) } satisfies CommandReply<typeof sendMessage>, result.position);
+    respondWithPosition(ctx, 201, { message: { ...messageView(matchId, message, await readChatMember(store, memberId)), status: 'sent' } } satisfies CommandReply<typeof sendMessage>, result.position);
 
     const receiverId = otherMemberOf(result.state, memberId);
     const caused = { actorId: 'system', correlationId: context.correlationId, causationId: sent.metadata.eventId };

@@ -4,7 +4,7 @@ import type { Observable } from 'rxjs';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { LiveServerMessage } from '@sankofa/contracts';
 import type { AccessTokens, Logger, SessionRevocations, VerifiedPrincipal } from '@sankofa/server-kit';
-import { accessTokenOf } from './auth-message.ts';
+import { accessTokenOf, typingMatchOf } from './auth-message.ts';
 import type { LiveMessage } from './live-feed.ts';
 import { DEFAULT_MAX_BUFFERED_BYTES, DEFAULT_MAX_SOCKETS_PER_MEMBER, TRY_AGAIN_LATER, capSocketsPerMember, refuseUpgrade, sendOrDrop } from './socket-limits.ts';
 
@@ -12,8 +12,13 @@ export interface LiveChannelOptions {
   server: Server;
   path: string;
   tokens: AccessTokens;
-  messages: Observable<LiveMessage>;
+  /** The feed's messages, and ephemeral ones (typing) without a position. */
+  messages: Observable<LiveMessage | EphemeralMessage>;
   logger: Logger;
+  /** Told when a member's authenticated socket opens and closes (presence). */
+  presence?: { connected(memberId: string): void; disconnected(memberId: string): void };
+  /** An authenticated member says they are typing in `matchId`. */
+  onTyping?: (memberId: string, matchId: string) => Promise<void>;
   authTimeoutMs?: number;
   heartbeatMs?: number;
   /** Bytes queued for a socket past which its client is taken for not reading, and dropped. */
@@ -41,13 +46,16 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * message for the same member extends the session. Authenticated sockets receive
  * `{ type, payload, position }` for their member only.
  */
-type Deliver = (message: LiveMessage) => void;
+/** A message not from the log: its member, type and payload only. */
+export type EphemeralMessage = { memberId: string; type: string; payload: unknown; position?: undefined };
+
+type Deliver = (message: LiveMessage | EphemeralMessage) => void;
 
 /**
  * One subscription to the feed for all sockets, each message handed only to its member's
  * sockets: a filter per socket would run every message past every connection.
  */
-const routeByMember = (messages: Observable<LiveMessage>) => {
+const routeByMember = (messages: Observable<LiveMessage | EphemeralMessage>) => {
   const listeners = new Map<string, Set<Deliver>>();
   const subscription = messages.subscribe((message) => listeners.get(message.memberId)?.forEach((deliver) => deliver(message)));
   return {
@@ -113,6 +121,7 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
         });
         session = { principal, stopListening, expiryTimer: expireAt(principal) };
         stopWatchingRevocations = watchRevocations(principal.memberId);
+        options.presence?.connected(principal.memberId);
       }
       socket.send(JSON.stringify({ type: 'auth_ok' } satisfies LiveServerMessage));
     };
@@ -120,6 +129,12 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
     // Messages are handled one after the other, so nothing overtakes a token being verified.
     let handled = Promise.resolve();
     socket.on('message', (data) => {
+      const typingIn = typingMatchOf(data);
+      if (typingIn !== undefined) {
+        // Typing before authenticating is ignored, not a reason to close: it may race the auth message.
+        if (session) void options.onTyping?.(session.principal.memberId, typingIn).catch((error: unknown) => logger.warn('typing signal failed', { error }));
+        return;
+      }
       handled = handled.then(() => authenticate(accessTokenOf(data))).catch((error: unknown) => logger.error('live channel message failed', { error }));
     });
     socket.on('close', () => {
@@ -128,6 +143,7 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
       if (session) {
         clearTimeout(session.expiryTimer);
         session.stopListening();
+        options.presence?.disconnected(session.principal.memberId);
       }
     });
   };

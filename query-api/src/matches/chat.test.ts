@@ -57,6 +57,7 @@ describe('chat over HTTP', () => {
           translatedLanguage: null,
           originalLanguage: 'en',
           sender: { name: 'Kofi Mensah', photos: [] },
+          status: 'sent',
         },
         position: expect.any(String),
       },
@@ -66,8 +67,9 @@ describe('chat over HTTP', () => {
     expect(reply.body.message).toMatchObject({ matchId: match.id, senderId: ama.id, content: 'Hi!', originalLanguage: null });
 
     const conversation = await read(stack, `/api/matches/${match.id}/messages`, ama, reply.body.position);
-    expect(conversation).toEqual({ status: 200, body: [hello.body.message, reply.body.message] });
-    expect((await read(stack, `/api/matches/${ama.id}/messages`, kofi)).body).toEqual(conversation.body);
+    // Each reader sees the status of their own messages only.
+    expect(conversation).toEqual({ status: 200, body: [{ ...hello.body.message, status: null }, reply.body.message] });
+    expect((await read(stack, `/api/matches/${ama.id}/messages`, kofi)).body).toEqual([hello.body.message, { ...reply.body.message, status: null }]);
     expect(conversation.body.map((message: { sender: { name: string } }) => message.sender.name)).toEqual(['Kofi Mensah', 'Ama Mensah']);
 
     const list = await read(stack, '/api/matches', kofi);
@@ -78,7 +80,9 @@ describe('chat over HTTP', () => {
         userId2: ama.id,
         createdAt: expect.any(String),
         user: expect.objectContaining({ id: ama.id, name: 'Ama Mensah', heritage: 'Ghanaian', photos: [] }),
-        lastMessage: { content: 'Hi!', createdAt: reply.body.message.createdAt, senderId: ama.id },
+        lastMessage: { id: reply.body.message.id, content: 'Hi!', createdAt: reply.body.message.createdAt, senderId: ama.id },
+        unreadCount: 1,
+        presence: null,
       },
     ]);
     expect(JSON.stringify(list.body)).not.toMatch(/example\.com|\+233/);

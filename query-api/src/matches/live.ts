@@ -1,7 +1,8 @@
 import type { LivePush } from '@sankofa/contracts';
 import type pg from 'pg';
-import { MatchClosed, MessageSent, MessageTranslated, type EventOf } from '@sankofa/events';
+import { ChatPrivacySaved, MatchClosed, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, type EventOf } from '@sankofa/events';
 import type { LiveMapper } from '../live/live-feed.ts';
+import { readReceiptsShared } from '../presence/queries.ts';
 import type { MessageView } from './views.ts';
 
 /** The two members of a match, from the matches read model (once the matches projector has passed the event). */
@@ -40,7 +41,7 @@ export const newMessageLiveMapper: LiveMapper<LivePush> = async (event, { pool, 
     originalLanguage,
     sender: await senderOf(pool, senderId),
   };
-  return members.map((memberId) => ({ memberId, type: 'new_message', payload: { matchId, message } }));
+  return members.map((memberId) => ({ memberId, type: 'new_message', payload: { matchId, message: { ...message, status: memberId === senderId ? 'sent' : null } } }));
 };
 
 /** `message_translated` to the member the translation is for, with the fields their message view changes. */
@@ -59,4 +60,38 @@ export const matchClosedLiveMapper: LiveMapper<LivePush> = async (event, { pool,
   return (members ?? []).map((memberId) => ({ memberId, type: 'match_closed', payload: { matchId } }));
 };
 
-export const matchesLiveMappers: readonly LiveMapper[] = [newMessageLiveMapper, messageTranslatedLiveMapper, matchClosedLiveMapper];
+/**
+ * `messages_marked` when receipts move: a delivery to both members (the sender's tick, the
+ * receiver's other devices); a read to the reader's devices (the unread count), and to the other
+ * member only while both send read receipts, so a hidden read is not betrayed by the push.
+ */
+export const messagesMarkedLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
+  if (event.type !== MessagesDelivered.type && event.type !== MessagesRead.type) return [];
+  const { matchId, memberId } = (event as EventOf<typeof MessagesRead>).data;
+  if (!(await projectorsPassed(['matches', 'chat_receipts'], event.position))) return [];
+  const members = await membersOfMatch(pool, matchId);
+  if (!members) return [];
+  const otherId = members[0] === memberId ? members[1] : members[0];
+  const told = event.type === MessagesDelivered.type || (await readReceiptsShared(pool, memberId, otherId)) ? [memberId, otherId] : [memberId];
+  return told.map((to) => ({ memberId: to, type: 'messages_marked', payload: { matchId } }));
+};
+
+/** A member changed their chat privacy: their open matches read their presence (and ticks) again, so a hidden status vanishes at once. */
+export const chatPrivacyLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
+  if (event.type !== ChatPrivacySaved.type) return [];
+  const { memberId } = (event as EventOf<typeof ChatPrivacySaved>).data;
+  if (!(await projectorsPassed(['matches', 'chat_receipts'], event.position))) return [];
+  const { rows } = await pool.query<{ other_id: string }>(
+    'SELECT CASE WHEN user_id1 = $1 THEN user_id2 ELSE user_id1 END AS other_id FROM public.matches WHERE (user_id1 = $1 OR user_id2 = $1) AND closed_at IS NULL',
+    [memberId],
+  );
+  return rows.map((row) => ({ memberId: row.other_id, type: 'presence_changed', payload: { memberId } }));
+};
+
+export const matchesLiveMappers: readonly LiveMapper[] = [
+  newMessageLiveMapper,
+  messageTranslatedLiveMapper,
+  matchClosedLiveMapper,
+  messagesMarkedLiveMapper,
+  chatPrivacyLiveMapper,
+];

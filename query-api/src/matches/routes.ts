@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import { PATH_ID, type countMatches, type getMatch, type listMatches, type listMessages, type ResponseOf } from '@sankofa/contracts';
+import { PATH_ID, listMessages, type countMatches, type getMatch, type listMatches, type ResponseOf } from '@sankofa/contracts';
 import type { Context } from 'koa';
 import type pg from 'pg';
-import { NotFoundError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { countOpenMatches, messagesOf, openMatchOf, openMatchesOf } from './queries.ts';
 import { MATCH_NOT_FOUND, toMessageView } from './views.ts';
 
@@ -35,7 +35,10 @@ export const matchesQueryRouter = ({ pool, tokens }: MatchesQueryDependencies): 
   });
   router.get('/:id/messages', async (ctx) => {
     const match = await requestedMatch(pool, ctx);
-    ctx.body = (await messagesOf(pool, match.id, principalOf(ctx).memberId)).map(toMessageView) satisfies ResponseOf<typeof listMessages>;
+    const page = parseInput(listMessages.query, ctx.query, 'query');
+    const readerId = principalOf(ctx).memberId;
+    const messages = await messagesOf(pool, { id: match.id, readerId, otherId: match.user.id }, page);
+    ctx.body = messages.map(toMessageView) satisfies ResponseOf<typeof listMessages>;
   });
   return router;
 };

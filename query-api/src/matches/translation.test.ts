@@ -79,7 +79,7 @@ describe('translation with a LibreTranslate provider', () => {
     const [kofi, ama] = await membersNamed(stack, 'Kofi', 'Ama');
     const { matchId, message } = await conversationOf(kofi, ama);
     const translated = await translate(ama, matchId, message.id, { targetLanguage: 'fr' });
-    const expected = { ...message, isTranslated: true, translatedContent: `[fr] ${HELLO}`, translatedLanguage: 'fr' };
+    const expected = { ...message, status: null, isTranslated: true, translatedContent: `[fr] ${HELLO}`, translatedLanguage: 'fr' };
     expect(translated).toEqual({ status: 200, body: { message: expected, position: expect.any(String) } });
     expect(await messagesOf(ama, matchId, translated.body.position)).toEqual([expected]);
     expect(await messagesOf(kofi, matchId)).toEqual([message]);
@@ -113,7 +113,7 @@ describe('translation with a LibreTranslate provider', () => {
     await saveLanguage(ama, 'sw', true);
     const { matchId, message } = await conversationOf(kofi, ama);
     const [translated] = await eventually(() => messagesOf(ama, matchId), ([first]) => first?.isTranslated === true);
-    expect(translated).toEqual({ ...message, isTranslated: true, translatedContent: `[sw] ${HELLO}`, translatedLanguage: 'sw' });
+    expect(translated).toEqual({ ...message, status: null, isTranslated: true, translatedContent: `[sw] ${HELLO}`, translatedLanguage: 'sw' });
     expect(await messagesOf(kofi, matchId)).toEqual([message]);
 
     await saveLanguage(kofi, 'en', true);

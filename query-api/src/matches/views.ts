@@ -1,4 +1,4 @@
-import type { MatchView, MessageView } from '@sankofa/contracts';
+import type { MatchView, MessageStatus, MessageView, PresenceView } from '@sankofa/contracts';
 import type { MatchRow, MessageRow } from '@sankofa/projections/matches';
 import type { PublicMember } from '../members/member-view.ts';
 
@@ -10,6 +10,8 @@ export interface MessageRead extends Omit<MessageRow, 'position'> {
   translated_content: string | null;
   sender_name: string | null;
   sender_photos: string[] | null;
+  /** On the reader's own messages; null on the other member's. */
+  status: MessageStatus | null;
 }
 
 export const toMessageView = (row: MessageRead): MessageView => ({
@@ -23,22 +25,27 @@ export const toMessageView = (row: MessageRead): MessageView => ({
   translatedLanguage: row.target_language,
   originalLanguage: row.original_language,
   sender: { name: row.sender_name ?? '', photos: row.sender_photos ?? [] },
+  status: row.status,
 });
 
 export type OpenMatchRead = Pick<MatchRow, 'id' | 'user_id1' | 'user_id2' | 'created_at'> & {
+  last_id: string | null;
   last_content: string | null;
   last_created_at: Date | null;
   last_sender_id: string | null;
+  unread_count: number;
 };
 
 /** A match in the Matches list and the chat header: `user` is the other member's card. */
-export const toMatchView = (row: OpenMatchRead, user: PublicMember): MatchView => ({
+export const toMatchView = (row: OpenMatchRead, user: PublicMember, presence: PresenceView | null): MatchView => ({
   id: row.id,
   userId1: row.user_id1,
   userId2: row.user_id2,
   createdAt: row.created_at.toISOString(),
   user,
-  lastMessage: row.last_created_at === null ? null : { content: row.last_content, createdAt: row.last_created_at.toISOString(), senderId: row.last_sender_id },
+  lastMessage: row.last_created_at === null || row.last_id === null ? null : { id: row.last_id, content: row.last_content, createdAt: row.last_created_at.toISOString(), senderId: row.last_sender_id },
+  unreadCount: row.unread_count,
+  presence,
 });
 
 export type { MatchView, MessageView };

@@ -51,11 +51,13 @@ export const startFeatureStack = async (options: FeatureStackOptions): Promise<F
   const logger = createLogger('feature-test', { silent: true });
   const dependencies = { store, pool, tokens };
 
+  // The matches queries also read the chat receipts (unread counts, ticks, privacy).
+  const names = options.projectorNames.includes('matches') ? [...options.projectorNames, 'chat_receipts'] : options.projectorNames;
   const runtime = createProjectionRuntime({
     store,
     pool,
     logger,
-    projectors: projectors.filter((projector) => options.projectorNames.includes(projector.name)),
+    projectors: projectors.filter((projector) => names.includes(projector.name)),
     leaseSeconds: 3,
   });
   await runtime.start();

@@ -41,6 +41,9 @@ const liveMessageTypes: Record<LiveMessageType, true> = {
   notification: true,
   notifications_read: true,
   game_updated: true,
+  typing: true,
+  messages_marked: true,
+  presence_changed: true,
 };
 
 /**
@@ -110,6 +113,11 @@ export function startLiveChannel(): () => void {
     stopFollowingSession();
     disconnect();
   };
+}
+
+/** Sends a message to the server when the channel is open; dropped otherwise (only ephemeral signals such as typing are sent this way). */
+export function sendLiveMessage(message: LiveClientMessage): void {
+  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
 export function subscribeToLiveMessages(listener: (message: LiveMessage) => void): () => void {

@@ -13,4 +13,7 @@ export const getMatch = (matchOrMemberId: string): Promise<ChatMatch> =>
 export const getMatchQueryOptions = (matchOrMemberId: string) =>
   queryOptions({ queryKey: [...matchesQueryKey, matchOrMemberId], queryFn: () => getMatch(matchOrMemberId) });
 
-export const useMatch = (matchOrMemberId: string) => useQuery(getMatchQueryOptions(matchOrMemberId));
+/** Presence is not pushed: the header reads it again every half minute. */
+const PRESENCE_REFRESH_MS = 30_000;
+
+export const useMatch = (matchOrMemberId: string) => useQuery({ ...getMatchQueryOptions(matchOrMemberId), refetchInterval: PRESENCE_REFRESH_MS });

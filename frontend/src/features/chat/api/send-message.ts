@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf, sendMessage as sendMessageContract } from '@sankofa/contracts';
 import { apiSend } from '../../../lib/api-client.ts';
+import { idempotencyHeaders } from '../../../lib/idempotency-key.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 
 export interface NewMessage {
   matchId: string;
   senderId: string;
   content: string;
+  /** The client's id of this message, sent as the Idempotency-Key: a retry after a failure is recorded once. */
+  clientMessageId: string;
 }
 
-export const sendMessage = ({ matchId, senderId, content }: NewMessage): Promise<ResponseOf<typeof sendMessageContract>> =>
-  apiSend('POST', `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages`, { senderId, content });
+export const sendMessage = ({ matchId, senderId, content, clientMessageId }: NewMessage): Promise<ResponseOf<typeof sendMessageContract>> =>
+  apiSend('POST', `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages`, { senderId, content }, { headers: idempotencyHeaders(clientMessageId) });
 
 /** The conversation and the list's last message both change. */
 export function useSendMessage() {

@@ -1,11 +1,21 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
+import type { PresenceView } from '@sankofa/contracts';
 import { iconButtonClass } from '../../../components/icon-button-class.ts';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
+import { PresenceLabel } from '../../../components/presence-label.tsx';
 import type { PublicMember } from '../../../lib/member.ts';
+import { MatchProfileDialog } from './match-profile-dialog.tsx';
 import { TranslationSettingsDialog } from './translation-settings-dialog.tsx';
 
-export function ChatHeader({ member }: { member: PublicMember }) {
+interface ChatHeaderProps {
+  member: PublicMember;
+  presence: PresenceView | null;
+  typing: boolean;
+}
+
+/** The other member, with 'typing…' while they type, else their presence (nothing when hidden). */
+export function ChatHeader({ member, presence, typing }: ChatHeaderProps) {
   return (
     <header className="shrink-0 border-b border-border bg-background/95 backdrop-blur">
       <div className="kente-stripe h-1" aria-hidden />
@@ -13,13 +23,18 @@ export function ChatHeader({ member }: { member: PublicMember }) {
         <Link href="/matches" aria-label="Back" className={`-ml-2 ${iconButtonClass}`}>
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
-        <MemberAvatar member={member} className="size-10" />
+        <MatchProfileDialog member={member} presence={presence}>
+          <MemberAvatar member={member} className="size-10" />
+        </MatchProfileDialog>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg leading-tight font-semibold">{member.firstName || member.name}</h1>
-          <p className="flex items-center gap-1.5 text-xs text-kente-green">
-            <span className="size-2 rounded-full bg-kente-green" aria-hidden />
-            Online now
-          </p>
+          {typing ? (
+            <p className="text-xs text-primary-ink italic" role="status">
+              typing…
+            </p>
+          ) : (
+            <PresenceLabel presence={presence} />
+          )}
         </div>
         <TranslationSettingsDialog />
       </div>

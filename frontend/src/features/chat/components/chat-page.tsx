@@ -4,10 +4,13 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
-import { useMatch } from '../api/get-match.ts';
+import { useMatch, type ChatMatch } from '../api/get-match.ts';
+import type { CurrentUser } from '../../../lib/member.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { useOutbox } from './use-outbox.ts';
+import { useOtherTyping } from './use-typing.ts';
 
 /** `/chat/:matchId`, where the id may also be the other member's (from the match celebration). */
 export function ChatPage() {
@@ -31,11 +34,17 @@ export function ChatPage() {
     );
   }
 
+  return <Conversation match={match.data} me={member} />;
+}
+
+function Conversation({ match, me }: { match: ChatMatch; me: CurrentUser }) {
+  const outbox = useOutbox(match.id, me.id);
+  const typing = useOtherTyping(match.id);
   return (
     <div className="flex h-dvh flex-col">
-      <ChatHeader member={match.data.user} />
-      <MessageList matchId={match.data.id} me={member} other={match.data.user} />
-      <Composer matchId={match.data.id} senderId={member.id} />
+      <ChatHeader member={match.user} presence={match.presence} typing={typing} />
+      <MessageList matchId={match.id} me={me} other={match.user} outbox={outbox} />
+      <Composer matchId={match.id} outbox={outbox} />
     </div>
   );
 }

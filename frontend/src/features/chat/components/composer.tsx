@@ -1,23 +1,30 @@
 import { SendHorizontal } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast.ts';
-import { useSendMessage } from '../api/send-message.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { sendLiveMessage } from '../../../lib/live/live-channel.ts';
+import type { Outbox } from './use-outbox.ts';
 
-export function Composer({ matchId, senderId }: { matchId: string; senderId: string }) {
+/** The server relays one typing signal per couple of seconds; sending more often only costs the socket. */
+const TYPING_SIGNAL_EVERY_MS = 2_000;
+
+export function Composer({ matchId, outbox }: { matchId: string; outbox: Outbox }) {
   const [text, setText] = useState('');
-  const send = useSendMessage();
+  const lastTypingSignal = useRef(0);
   const content = text.trim();
+
+  const type = (value: string) => {
+    setText(value);
+    if (value.trim() && Date.now() - lastTypingSignal.current >= TYPING_SIGNAL_EVERY_MS) {
+      lastTypingSignal.current = Date.now();
+      sendLiveMessage({ type: 'typing', payload: { matchId } });
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!content || send.isPending) return;
-    send.mutate(
-      { matchId, senderId, content },
-      {
-        onSuccess: () => setText(''),
-        onError: () => toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' }),
-      },
-    );
+    if (!content) return;
+    outbox.send(content);
+    setText('');
+    lastTypingSignal.current = 0;
   };
 
   return (
@@ -26,13 +33,13 @@ export function Composer({ matchId, senderId }: { matchId: string; senderId: str
         aria-label="Message"
         placeholder="Type a message..."
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => type(event.target.value)}
         className="h-12 min-w-0 flex-1 rounded-full border border-border bg-background px-5 text-base placeholder:text-muted-foreground"
       />
       <button
         type="submit"
         aria-label="Send"
-        disabled={!content || send.isPending}
+        disabled={!content}
         className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground transition-opacity disabled:opacity-40"
       >
         <SendHorizontal className="size-5" aria-hidden />

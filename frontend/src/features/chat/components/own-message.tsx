@@ -2,17 +2,47 @@ import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import type { CurrentUser } from '../../../lib/member.ts';
 import type { ChatMessage } from '../api/get-messages.ts';
 import { messageTime } from './message-time.ts';
+import { MessageTicks } from './message-ticks.tsx';
+import type { OutgoingMessage } from './use-outbox.ts';
+
+function Bubble({ me, children }: { me: CurrentUser; children: React.ReactNode }) {
+  return (
+    <div className="flex items-end justify-end gap-2">
+      <div className="max-w-[75%] rounded-3xl rounded-br-md bg-primary px-4 py-2.5 text-primary-foreground">{children}</div>
+      <MemberAvatar member={me} className="size-8 text-xs" />
+    </div>
+  );
+}
 
 export function OwnMessage({ message, me }: { message: ChatMessage; me: CurrentUser }) {
   return (
-    <div className="flex items-end justify-end gap-2">
-      <div className="max-w-[75%] rounded-3xl rounded-br-md bg-primary px-4 py-2.5 text-primary-foreground">
-        <p className="break-words whitespace-pre-wrap">{message.content}</p>
-        <time dateTime={message.createdAt} className="mt-1 block text-right text-xs opacity-70">
+    <Bubble me={me}>
+      <p className="break-words whitespace-pre-wrap">{message.content}</p>
+      <p className="mt-1 flex items-center justify-end gap-1 text-xs">
+        <time dateTime={message.createdAt} className="opacity-70">
           {messageTime(message.createdAt)}
         </time>
-      </div>
-      <MemberAvatar member={me} className="size-8 text-xs" />
-    </div>
+        {message.status && <MessageTicks status={message.status} />}
+      </p>
+    </Bubble>
+  );
+}
+
+/** A message the server has not confirmed: 'Sending...', or 'Not sent' with Retry. */
+export function PendingMessage({ message, me, onRetry }: { message: OutgoingMessage; me: CurrentUser; onRetry: () => void }) {
+  return (
+    <Bubble me={me}>
+      <p className="break-words whitespace-pre-wrap">{message.content}</p>
+      {message.state === 'sending' ? (
+        <p className="mt-1 text-right text-xs opacity-70">Sending...</p>
+      ) : (
+        <p className="mt-1 flex items-center justify-end gap-2 text-xs">
+          <span>Not sent</span>
+          <button type="button" onClick={onRetry} className="rounded-full bg-primary-foreground/20 px-2 py-0.5 font-semibold">
+            Retry
+          </button>
+        </p>
+      )}
+    </Bubble>
   );
 }

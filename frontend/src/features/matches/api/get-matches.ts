@@ -6,9 +6,12 @@ import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 /** `user` is the other member. */
 export type MemberMatch = MatchView;
 
-/** Newest first. */
+/** Latest activity first (the last message, or the match). */
 export const getMatches = (): Promise<MemberMatch[]> => apiGet<MemberMatch[]>(matchesQueryKey[0]);
 
 export const getMatchesQueryOptions = () => queryOptions({ queryKey: matchesQueryKey, queryFn: getMatches });
 
-export const useMatches = () => useQuery(getMatchesQueryOptions());
+/** Presence is not pushed: the list reads it again every minute (messages and receipts arrive live). */
+const PRESENCE_REFRESH_MS = 60_000;
+
+export const useMatches = () => useQuery({ ...getMatchesQueryOptions(), refetchInterval: PRESENCE_REFRESH_MS });

@@ -1,12 +1,16 @@
 import { BadgeCheck, Briefcase, MapPin, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
+import { PresenceLabel } from '../../../components/presence-label.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import type { MemberMatch } from '../api/get-matches.ts';
+import { LastMessage } from './last-message.tsx';
 import { MatchActionsMenu } from './match-actions-menu.tsx';
 
 export function MatchCard({ match }: { match: MemberMatch }) {
   const { user } = match;
   const name = user.firstName || user.name;
+  const { data: me } = useCurrentUser();
 
   return (
     <article aria-label={name} className="flex gap-4 rounded-3xl border border-border bg-surface p-4">
@@ -19,6 +23,7 @@ export function MatchCard({ match }: { match: MemberMatch }) {
           </h3>
           <MatchActionsMenu match={match} />
         </div>
+        <PresenceLabel presence={match.presence} />
         <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
           <MapPin className="size-3.5 shrink-0" aria-hidden />
           {user.location}
@@ -29,6 +34,7 @@ export function MatchCard({ match }: { match: MemberMatch }) {
             {user.profession}
           </p>
         )}
+        <LastMessage match={match} meId={me?.id} />
         <div className="mt-2 flex items-center justify-between gap-2">
           <span className="truncate rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary-ink">{user.heritage}</span>
           <Link

@@ -3,11 +3,15 @@ import { Link } from 'wouter';
 import { primaryButtonClass } from '../../../components/button-classes.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useMatches } from '../api/get-matches.ts';
+import { useDeliverLatest } from './use-deliver-latest.ts';
 import { MatchCard } from './match-card.tsx';
 
 export function MatchesPage() {
   const { data: matches, isPending, isError } = useMatches();
+  const { data: me } = useCurrentUser();
+  useDeliverLatest(matches, me?.id);
   const header = <PageHeader title="Matches" backTo="/" />;
 
   if (isPending) return <>{header}<PlaceholderNote>Loading your matches...</PlaceholderNote></>;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { ChatPrivacySettings } from '../../chat/components/chat-privacy-settings.tsx';
 import { AboutMe } from './about-me.tsx';
 import { BasicInformation } from './basic-information.tsx';
 import { CompatibilitySummary } from './compatibility-summary.tsx';
@@ -36,6 +37,7 @@ export function ProfilePage() {
         <ToolsAndFeatures />
         <YourStats />
         <PremiumPanel isPremium={member.isPremium} />
+        <ChatPrivacySettings />
         <LogOutButton />
       </div>
     </>

@@ -1,0 +1,111 @@
+import pg from 'pg';
+import { Subject, type Observable } from 'rxjs';
+import type { Logger } from '@sankofa/server-kit';
+import { privacyOf } from './queries.ts';
+
+/** A `typing` push as the live channel delivers it: ephemeral, so no log position. */
+export interface TypingPush {
+  memberId: string;
+  type: 'typing';
+  payload: { matchId: string; memberId: string };
+}
+
+/** `presence_changed`: one of the member's matches came online or left; ephemeral too. */
+export interface PresencePush {
+  memberId: string;
+  type: 'presence_changed';
+  payload: { memberId: string };
+}
+
+type Signal = { kind: 'typing'; to: string; from: string; matchId: string } | { kind: 'presence'; to: string[]; from: string };
+
+export interface TypingRelay {
+  /** `fromMemberId` types in `matchId`: told to the other member of that open match, on whichever instance holds their sockets. */
+  typing(fromMemberId: string, matchId: string): Promise<void>;
+  /** `memberId` came online or left: told to their open matches, unless either side hides activity status. */
+  presenceChanged(memberId: string): Promise<void>;
+  pushes: Observable<TypingPush | PresencePush>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'chat_typing';
+/** One relayed signal per member and match in this window; the client shows 'typing…' for a little longer than it. */
+export const TYPING_MIN_INTERVAL_MS = 2_000;
+const RECONNECT_DELAY_MS = 1_000;
+
+const OPEN_MATCHES_OF = `
+SELECT CASE WHEN user_id1 = $1 THEN user_id2 ELSE user_id1 END AS other_id
+FROM public.matches WHERE (user_id1 = $1 OR user_id2 = $1) AND closed_at IS NULL`;
+/** A NOTIFY payload holds under 8000 bytes: recipients go in groups. */
+const RECIPIENTS_PER_SIGNAL = 100;
+
+const OTHER_MEMBER_OF_OPEN_MATCH = `
+SELECT CASE WHEN user_id1 = $2 THEN user_id2 ELSE user_id1 END AS other_id
+FROM public.matches WHERE id = $1 AND closed_at IS NULL AND (user_id1 = $2 OR user_id2 = $2)`;
+
+/**
+ * Typing and presence signals never reach the log: they go through PostgreSQL's NOTIFY, which every
+ * query-api instance LISTENs to, so the other member hears it whichever instance they are on.
+ */
+export const createTypingRelay = (pool: pg.Pool, logger: Logger, clock: () => number = Date.now): TypingRelay => {
+  const pushes = new Subject<TypingPush | PresencePush>();
+  const signal = (message: Signal) => pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+  const lastRelayed = new Map<string, number>();
+  let listener: pg.Client | undefined;
+  let closed = false;
+
+  const listen = () => {
+    if (closed || listener) return;
+    const client = new pg.Client(pool.options);
+    listener = client;
+    const drop = () => {
+      if (listener !== client) return;
+      listener = undefined;
+      void client.end().catch(() => undefined);
+      setTimeout(listen, RECONNECT_DELAY_MS).unref();
+    };
+    client.on('notification', ({ payload }) => {
+      try {
+        const message = JSON.parse(payload ?? '') as Signal;
+        if (message.kind === 'typing') pushes.next({ memberId: message.to, type: 'typing', payload: { matchId: message.matchId, memberId: message.from } });
+        else for (const to of message.to) pushes.next({ memberId: to, type: 'presence_changed', payload: { memberId: message.from } });
+      } catch (error) {
+        logger.warn('unreadable typing signal', { error });
+      }
+    });
+    client.on('error', drop);
+    client.on('end', drop);
+    void client.connect().then(() => client.query(`LISTEN ${CHANNEL}`)).catch(drop);
+  };
+  listen();
+
+  return {
+    async typing(fromMemberId, matchId) {
+      const key = `${fromMemberId}:${matchId}`;
+      const now = clock();
+      if (now - (lastRelayed.get(key) ?? -Infinity) < TYPING_MIN_INTERVAL_MS) return;
+      lastRelayed.set(key, now);
+      if (lastRelayed.size > 10_000) lastRelayed.clear();
+      const { rows } = await pool.query<{ other_id: string }>(OTHER_MEMBER_OF_OPEN_MATCH, [matchId, fromMemberId]);
+      const to = rows[0]?.other_id;
+      if (to) await signal({ kind: 'typing', to, from: fromMemberId, matchId });
+    },
+    async presenceChanged(memberId) {
+      const { rows } = await pool.query<{ other_id: string }>(OPEN_MATCHES_OF, [memberId]);
+      const privacy = await privacyOf(pool, [memberId, ...rows.map((row) => row.other_id)]);
+      if (!privacy.get(memberId)?.showActivityStatus) return;
+      const told = rows.map((row) => row.other_id).filter((otherId) => privacy.get(otherId)?.showActivityStatus);
+      for (let start = 0; start < told.length; start += RECIPIENTS_PER_SIGNAL) {
+        await signal({ kind: 'presence', to: told.slice(start, start + RECIPIENTS_PER_SIGNAL), from: memberId });
+      }
+    },
+    pushes: pushes.asObservable(),
+    async close() {
+      closed = true;
+      pushes.complete();
+      const client = listener;
+      listener = undefined;
+      await client?.end().catch(() => undefined);
+    },
+  };
+};

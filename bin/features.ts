@@ -11,6 +11,7 @@ import { safetyRouter } from '@sankofa/command-api/safety';
 import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import { passportsRouter } from '@sankofa/command-api/passports';
+import { virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
 import type { LiveMapper } from '@sankofa/query-api';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
@@ -43,6 +44,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   consumablesRouter(backbone),
   passportsRouter(backbone),
   profileViewsRouter(backbone),
+  virtualDatesRouter(backbone),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { createCommandApi, migrateCommandApi, parseRateLimits } from '@sankofa/command-api';
 import { seedDemoCommunity } from '@sankofa/command-api/demo-community';
 import { startPremiumExpiry } from '@sankofa/command-api/premium';
+import { startDateReminders } from '@sankofa/command-api/virtual-dates';
 import { createProjectionRuntime, projectionsReadiness, projectors } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
 import { createLogger, type Config, type Logger } from '@sankofa/server-kit';
@@ -13,8 +14,11 @@ export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRU
   await migrateCommandApi(backbone.pool);
   // Ends premium whose paid period passed; one instance works at a time (a lease), stopped with the backbone.
   const premiumExpiry = await startPremiumExpiry({ ...backbone, logger });
+  // Reminds both members shortly before a scheduled virtual date; the same lease scheme.
+  const dateReminders = await startDateReminders({ ...backbone, logger });
   const closeBackbone = backbone.close.bind(backbone);
   backbone.close = async () => {
+    await dateReminders.stop();
     await premiumExpiry.stop();
     await closeBackbone();
   };

@@ -47,6 +47,12 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   passport_expired: 409,
   passport_swipe_limit: 429,
   nothing_to_rewind: 409,
+  virtual_date_not_found: 404,
+  virtual_date_closed: 409,
+  virtual_date_answered: 409,
+  virtual_date_not_accepted: 409,
+  virtual_date_not_due: 409,
+  virtual_date_not_started: 409,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

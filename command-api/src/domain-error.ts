@@ -55,6 +55,13 @@ export const DOMAIN_ERROR_CODES = [
   'passport_swipe_limit',
   // Consumables: a rewind with no standing pass to take back.
   'nothing_to_rewind',
+  // Virtual dates.
+  'virtual_date_not_found',
+  'virtual_date_closed',
+  'virtual_date_answered',
+  'virtual_date_not_accepted',
+  'virtual_date_not_due',
+  'virtual_date_not_started',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -13,6 +13,7 @@ import * as revisit from './revisit.ts';
 import type { RouteContract } from './route.ts';
 import * as safety from './safety.ts';
 import * as swipes from './swipes.ts';
+import * as virtualDates from './virtual-dates.ts';
 
 export * from './auth.ts';
 export * from './chat.ts';
@@ -31,11 +32,12 @@ export * from './revisit.ts';
 export * from './route.ts';
 export * from './safety.ts';
 export * from './swipes.ts';
+export * from './virtual-dates.ts';
 
 const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, virtualDates].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

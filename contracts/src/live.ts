@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageView } from './chat.ts';
 import { publicMember } from './members.ts';
 import { notificationView } from './notifications.ts';
+import { rtcSignal, rtcSignalMessage, virtualDateView } from './virtual-dates.ts';
 
 /**
  * The live channel `/ws`. Browsers cannot set headers on a WebSocket, so the client's first
@@ -12,7 +13,7 @@ export const LIVE_CHANNEL_PATH = '/ws';
 
 export const authMessage = z.object({ type: z.literal('auth'), payload: z.object({ accessToken: z.string().min(1) }) });
 /** What the client sends. */
-export type LiveClientMessage = z.infer<typeof authMessage>;
+export type LiveClientMessage = z.infer<typeof authMessage> | z.infer<typeof rtcSignalMessage>;
 
 const event = <Type extends string, Payload extends z.ZodType>(type: Type, payload: Payload) =>
   z.object({ type: z.literal(type), payload, position: z.string().optional() });
@@ -35,6 +36,10 @@ export const liveServerMessage = z.discriminatedUnion('type', [
   event('notification', notificationView),
   /** The member's other devices learn what was read (`notificationIds` null: all up to `upTo`). */
   event('notifications_read', z.object({ notificationIds: z.array(z.string()).nullable(), upTo: z.string() })),
+  /** To both members of a virtual date whenever it changes (proposed, answered, reminded, started, ended). */
+  event('virtual_date_changed', z.object({ dateId: z.string(), status: virtualDateView.shape.status })),
+  /** A WebRTC signal from the date's other member, relayed as sent. */
+  event('rtc_signal', z.object({ dateId: z.string(), fromMemberId: z.string(), signal: rtcSignal })),
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 export type LiveMessageType = LiveServerMessage['type'];

@@ -10,6 +10,7 @@ import { subscriptionEvents } from './subscriptions/events.ts';
 import { consumableEvents } from './consumables/events.ts';
 import { passportEvents } from './passports/events.ts';
 import { profileViewEvents } from './profile-views/events.ts';
+import { virtualDateEvents } from './virtual-dates/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -24,4 +25,5 @@ export const catalog = createCatalog([
   ...consumableEvents,
   ...passportEvents,
   ...profileViewEvents,
+  ...virtualDateEvents,
 ]);

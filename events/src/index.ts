@@ -16,3 +16,4 @@ export * from './safety/events.ts';
 export * from './subscriptions/events.ts';
 export * from './consumables/events.ts';
 export * from './profile-views/events.ts';
+export * from './virtual-dates/events.ts';

@@ -40,6 +40,8 @@ const liveMessageTypes: Record<LiveMessageType, true> = {
   match_closed: true,
   notification: true,
   notifications_read: true,
+  virtual_date_changed: true,
+  rtc_signal: true,
 };
 
 /**

@@ -12,7 +12,7 @@ import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import { passportsRouter } from '@sankofa/command-api/passports';
 import { virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
-import type { LiveMapper } from '@sankofa/query-api';
+import type { LiveClientHandler, LiveMapper } from '@sankofa/query-api';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { geoQueryRouter } from '@sankofa/query-api/geo';
@@ -28,6 +28,7 @@ import { profileViewersQueryRouter } from '@sankofa/query-api/profile-viewers';
 import { passedProfilesQueryRouter } from '@sankofa/query-api/passed-profiles';
 import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
+import { iceServersFrom, rtcSignalRelay, virtualDateLiveMapper, virtualDatesQueryRouter } from '@sankofa/query-api/virtual-dates';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -71,8 +72,12 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     lovePassportsQueryRouter(backbone),
     profileViewersQueryRouter(backbone),
     passedProfilesQueryRouter(backbone),
+    virtualDatesQueryRouter({ ...backbone, iceServers: iceServersFrom(process.env.WEBRTC_ICE_SERVERS) }),
   ];
 };
 
 /** Every feature that pushes live messages over /ws. */
-export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers];
+export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, virtualDateLiveMapper];
+
+/** Every feature that answers members' own /ws messages. */
+export const liveClientHandlers: readonly LiveClientHandler[] = [rtcSignalRelay];

@@ -6,7 +6,7 @@ import { createProjectionRuntime, projectionsReadiness, projectors } from '@sank
 import { createQueryApi } from '@sankofa/query-api';
 import { createLogger, type Config, type Logger } from '@sankofa/server-kit';
 import { parseKnownEvent, type Backbone } from './backbone.ts';
-import { commandRouters, liveMappers, queryRouters } from './features.ts';
+import { commandRouters, liveClientHandlers, liveMappers, queryRouters } from './features.ts';
 
 /** The builders each entry point (one process, or one service each) assembles the app from. */
 export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRUST_PROXY' | 'RATE_LIMITS'>, logger: Logger) => {
@@ -34,6 +34,7 @@ export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: L
     logger,
     routers: queryRouters(backbone),
     liveMappers,
+    liveClientHandlers,
     liveChannel: { maxBufferedBytes: config.LIVE_MAX_BUFFERED_BYTES, maxSocketsPerMember: config.LIVE_MAX_SOCKETS_PER_MEMBER },
     readinessChecks: {
       projections: projectionsReadiness(backbone.pool, backbone.store, projectors, { maxLagSeconds: config.READY_MAX_PROJECTION_LAG_SECONDS }),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { messageView } from './chat.ts';
 import { publicMember } from './members.ts';
 import { notificationView } from './notifications.ts';
-import { rtcSignal, rtcSignalMessage, virtualDateView } from './virtual-dates.ts';
+import type { rtcSignalMessage} from './virtual-dates.ts';
+import { rtcSignal, virtualDateView } from './virtual-dates.ts';
 
 /**
  * The live channel `/ws`. Browsers cannot set headers on a WebSocket, so the client's first

@@ -99,4 +99,6 @@ export type RtcSignalMessage = z.infer<typeof rtcSignalMessage>;
 
 /** STUN/TURN servers the browsers use to reach each other; empty on one machine or a LAN. */
 export const iceServer = z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() });
-export const getCallConfig = route({ method: 'GET', path: '/api/virtual-dates/call-config', response: z.object({ iceServers: z.array(iceServer) }) });
+export type IceServer = z.infer<typeof iceServer>;
+export const iceServerList = z.array(iceServer);
+export const getCallConfig = route({ method: 'GET', path: '/api/virtual-dates/call-config', response: z.object({ iceServers: iceServerList }) });

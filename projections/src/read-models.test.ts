@@ -13,6 +13,7 @@ import { MODERATION_VIEWS } from './moderation/read-model.ts';
 import { NOTIFICATIONS_VIEWS } from './notifications/read-model.ts';
 import { STREAM_ACTIVITY_VIEWS } from './stream-activity/read-model.ts';
 import { PROFILE_VIEWERS_VIEWS } from './profile-viewers/read-model.ts';
+import { VIRTUAL_DATES_VIEWS } from './virtual-dates/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -27,6 +28,7 @@ const declaredViews: Record<string, readonly string[]> = {
   notifications: NOTIFICATIONS_VIEWS,
   stream_activity: STREAM_ACTIVITY_VIEWS,
   profile_viewers: PROFILE_VIEWERS_VIEWS,
+  virtual_dates: VIRTUAL_DATES_VIEWS,
 };
 
 let log: TestLog;

@@ -10,7 +10,8 @@ import { discoveryProjector } from './discovery/projector.ts';
 import { inventoryProjector } from './inventory/projector.ts';
 import { lovePassportsProjector } from './love-passports/projector.ts';
 import { profileViewersProjector } from './profile-viewers/projector.ts';
+import { virtualDatesProjector } from './virtual-dates/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
 export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
-  matchesProjector, moderationProjector, discoveryProjector, inventoryProjector, lovePassportsProjector, profileViewersProjector];
+  matchesProjector, moderationProjector, discoveryProjector, inventoryProjector, lovePassportsProjector, profileViewersProjector, virtualDatesProjector];

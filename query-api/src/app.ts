@@ -5,6 +5,8 @@ import type pg from 'pg';
 import { createPositionSignal, type EventStore } from '@sankofa/events';
 import { CHECKPOINTS_CHANNEL } from '@sankofa/projections/signals';
 import { errorMiddleware, healthRoutes, securityHeaders, type AccessTokens, type HealthCheck, type Logger, type SessionRevocations } from '@sankofa/server-kit';
+import { Subject, merge } from 'rxjs';
+import type { LiveClientHandler, RelayedMessage } from './live/client-messages.ts';
 import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
 import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';
 import { projectorsPassedOn } from './live/projectors-passed.ts';
@@ -23,6 +25,8 @@ export interface QueryApiDependencies {
   liveMappers?: readonly LiveMapper[];
   readYourWrites?: ReadYourWritesOptions;
   liveChannel?: Pick<LiveChannelOptions, 'authTimeoutMs' | 'heartbeatMs' | 'maxBufferedBytes' | 'maxSocketsPerMember'>;
+  /** One per feature that answers members' own messages over `/ws` (WebRTC signals). */
+  liveClientHandlers?: readonly LiveClientHandler[];
   /** More of `/health/ready`'s checks beside the database and the log: the projectors the reads depend on. */
   readinessChecks?: Record<string, HealthCheck>;
 }
@@ -60,7 +64,16 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
       // The mappers wait on the same checkpoint signal as read-your-writes, until the feed stops.
       const projectorsPassed = projectorsPassedOn(pool, checkpoints, { stopped: feedStopped.signal });
       feed ??= createLiveFeed({ store, mappers: liveMappers, dependencies: { pool, projectorsPassed }, logger });
-      channels.push(openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages: feed.messages, logger }));
+      const relayed = new Subject<RelayedMessage>();
+      const onClientMessage = (memberId: string, message: unknown) => {
+        for (const handle of dependencies.liveClientHandlers ?? []) {
+          handle(memberId, message, { pool })
+            .then((answers) => answers.forEach((answer) => relayed.next(answer)))
+            .catch((error: unknown) => logger.warn('live client message failed', { memberId, error: (error as Error).message }));
+        }
+      };
+      const messages = merge(feed.messages, relayed);
+      channels.push(openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages, logger, onClientMessage }));
     },
     async close() {
       await Promise.all(channels.map((channel) => channel.close()));

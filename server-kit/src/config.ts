@@ -53,6 +53,8 @@ const schema = z.object({
   STRIPE_PRICE_ID: z.string().optional(),
   /** Another Stripe API endpoint (a local fake in tests); api.stripe.com when unset. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Issue 12: STUN/TURN servers for virtual-date calls, a JSON array of RTCIceServer; unset is none (one machine or a LAN). */
+  WEBRTC_ICE_SERVERS: z.string().optional(),
 });
 
 type ParsedConfig = z.output<typeof schema>;

@@ -76,7 +76,7 @@ describe('the call', () => {
 });
 
 describe('the reminder', () => {
-  const reminded = { type: 'VirtualDateReminded', data: { dateId: 'd1', matchId: 'm1', memberIds: ['kofi', 'ama'], scheduledAt: IN_AN_HOUR } };
+  const reminded = { type: 'VirtualDateReminded' as const, data: { dateId: 'd1', matchId: 'm1', memberIds: ['kofi', 'ama'], scheduledAt: IN_AN_HOUR } };
   it('goes out once, within five minutes of an accepted scheduled date', () => {
     given([scheduled, accepted]).when(remind(new Date('2025-01-01T12:55:00Z'))).then([reminded]);
     given([scheduled, accepted]).when(remind(new Date('2025-01-01T12:54:00Z'))).then([]);

@@ -55,8 +55,8 @@ const markRead = async (tx: pg.PoolClient, { data }: EventOf<typeof Notification
  */
 export const notificationsProjector: Projector = {
   name: 'notifications',
-  // 2: matches, super likes and messages before matching notify. 3: chat messages notify their receiver.
-  version: 3,
+  // 2: matches, super likes and messages before matching notify. 3: chat messages notify their receiver. 4: virtual date reminders.
+  version: 4,
   handles: [...notificationSourceTypes, NotificationsRead.type],
   init: async (tx) => {
     await tx.query(INIT);

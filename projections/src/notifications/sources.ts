@@ -1,4 +1,4 @@
-import { MatchMade, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, type EventDefinition, type RecordedEvent } from '@sankofa/events';
+import { MatchMade, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, VirtualDateReminded, type EventDefinition, type RecordedEvent } from '@sankofa/events';
 import type { NewNotification } from './notification.ts';
 import { matchMadeNotifications } from './sources/match-made.ts';
 import { messageSentNotifications } from './sources/message-sent.ts';
@@ -6,6 +6,7 @@ import { preMatchMessageSentNotifications } from './sources/pre-match-message-se
 import { premiumActivatedNotifications } from './sources/premium-activated.ts';
 import { superLikeSentNotifications } from './sources/super-like-sent.ts';
 import { profileViewedNotifications } from './sources/profile-viewed.ts';
+import { virtualDateRemindedNotifications } from './sources/virtual-date-reminded.ts';
 
 type Derive = (event: RecordedEvent) => NewNotification[];
 
@@ -26,6 +27,7 @@ const derivers = new Map<string, Derive>([
   source(PreMatchMessageSent, preMatchMessageSentNotifications),
   source(MessageSent, messageSentNotifications),
   source(ProfileViewed, profileViewedNotifications),
+  source(VirtualDateReminded, virtualDateRemindedNotifications),
 ]);
 
 export const notificationSourceTypes: readonly string[] = [...derivers.keys()];

@@ -5,6 +5,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { LiveServerMessage } from '@sankofa/contracts';
 import type { AccessTokens, Logger, SessionRevocations, VerifiedPrincipal } from '@sankofa/server-kit';
 import { accessTokenOf } from './auth-message.ts';
+import type { RelayedMessage } from './client-messages.ts';
 import type { LiveMessage } from './live-feed.ts';
 import { DEFAULT_MAX_BUFFERED_BYTES, DEFAULT_MAX_SOCKETS_PER_MEMBER, TRY_AGAIN_LATER, capSocketsPerMember, refuseUpgrade, sendOrDrop } from './socket-limits.ts';
 
@@ -12,7 +13,7 @@ export interface LiveChannelOptions {
   server: Server;
   path: string;
   tokens: AccessTokens;
-  messages: Observable<LiveMessage>;
+  messages: Observable<LiveMessage | RelayedMessage>;
   logger: Logger;
   authTimeoutMs?: number;
   heartbeatMs?: number;
@@ -22,6 +23,8 @@ export interface LiveChannelOptions {
   maxSocketsPerMember?: number;
   /** When a session ends (logout, password change, sign out everywhere), its sockets close at once. */
   revocations?: Pick<SessionRevocations, 'watch'>;
+  /** Every parsed message an authenticated member sends besides `auth` (WebRTC signals); its answers reach members through `messages`. */
+  onClientMessage?: (memberId: string, message: unknown) => void;
 }
 
 export interface LiveChannel {
@@ -41,13 +44,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * message for the same member extends the session. Authenticated sockets receive
  * `{ type, payload, position }` for their member only.
  */
-type Deliver = (message: LiveMessage) => void;
+type Deliver = (message: LiveMessage | RelayedMessage) => void;
 
 /**
  * One subscription to the feed for all sockets, each message handed only to its member's
  * sockets: a filter per socket would run every message past every connection.
  */
-const routeByMember = (messages: Observable<LiveMessage>) => {
+const routeByMember = (messages: Observable<LiveMessage | RelayedMessage>) => {
   const listeners = new Map<string, Set<Deliver>>();
   const subscription = messages.subscribe((message) => listeners.get(message.memberId)?.forEach((deliver) => deliver(message)));
   return {
@@ -61,6 +64,14 @@ const routeByMember = (messages: Observable<LiveMessage>) => {
     },
     stop: () => subscription.unsubscribe(),
   };
+};
+
+const parsedOrNull = (data: unknown): unknown => {
+  try {
+    return JSON.parse(String(data));
+  } catch {
+    return null;
+  }
 };
 
 export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
@@ -106,7 +117,8 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
         session = { ...session, principal, expiryTimer: expireAt(principal) };
       } else {
         if (!perMember.admit(principal.memberId, socket)) return socket.close(TRY_AGAIN_LATER, 'Too many live connections for this member');
-        const stopListening = routes.listen(principal.memberId, ({ type, payload, position }) => {
+        const stopListening = routes.listen(principal.memberId, ({ type, payload, ...rest }) => {
+          const position = 'position' in rest ? rest.position : undefined;
           if (sendOrDrop(socket, JSON.stringify({ type, payload, position }), maxBufferedBytes) === 'dropped') {
             logger.warn('live channel dropped a socket whose client does not read', { memberId: principal.memberId, maxBufferedBytes });
           }
@@ -120,7 +132,9 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
     // Messages are handled one after the other, so nothing overtakes a token being verified.
     let handled = Promise.resolve();
     socket.on('message', (data) => {
-      handled = handled.then(() => authenticate(accessTokenOf(data))).catch((error: unknown) => logger.error('live channel message failed', { error }));
+      const token = accessTokenOf(data);
+      if (token === undefined && session && options.onClientMessage) return options.onClientMessage(session.principal.memberId, parsedOrNull(data));
+      handled = handled.then(() => authenticate(token)).catch((error: unknown) => logger.error('live channel message failed', { error }));
     });
     socket.on('close', () => {
       clearTimeout(authTimer);

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Crown, Eye, Heart, MessageCircle, ThumbsUp, type LucideIcon } from 'lucide-react';
+import { CalendarHeart, Crown, Eye, Heart, MessageCircle, ThumbsUp, type LucideIcon } from 'lucide-react';
 import type { MemberNotification, NotificationType } from '../api/get-notifications.ts';
 import { relativeTime } from '../relative-time.ts';
 
@@ -9,6 +9,7 @@ const typeIcons: Record<NotificationType, { icon: LucideIcon; className: string 
   like: { icon: ThumbsUp, className: 'bg-primary/15 text-primary-ink' },
   view: { icon: Eye, className: 'bg-surface-muted text-foreground' },
   premium: { icon: Crown, className: 'bg-primary/15 text-primary-ink' },
+  date: { icon: CalendarHeart, className: 'bg-kente-green/15 text-kente-green' },
 };
 
 interface NotificationItemProps {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageView } from './chat.ts';
 import { publicMember } from './members.ts';
 import { notificationView } from './notifications.ts';
-import type { rtcSignalMessage} from './virtual-dates.ts';
+import type { rtcSignalMessage } from './virtual-dates.ts';
 import { rtcSignal, virtualDateView } from './virtual-dates.ts';
 
 /**

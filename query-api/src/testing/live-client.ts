@@ -13,6 +13,8 @@ export interface LiveClient {
   /** The first message of `type` received, now or later. */
   next(type: string): Promise<LiveMessage>;
   received: LiveMessage[];
+  /** A message of the member's own over the socket (a WebRTC signal). */
+  send(message: unknown): void;
   close(): void;
 }
 
@@ -36,5 +38,5 @@ export const listen = async (liveUrl: string, member: TestMember): Promise<LiveC
   const authenticated = next('auth_ok');
   socket.send(JSON.stringify({ type: 'auth', payload: { accessToken: member.headers.authorization.replace('Bearer ', '') } }));
   await authenticated;
-  return { next, received, close: () => socket.close() };
+  return { next, received, send: (message) => socket.send(JSON.stringify(message)), close: () => socket.close() };
 };

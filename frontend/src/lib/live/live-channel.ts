@@ -72,13 +72,17 @@ function connect(): void {
   opened.onmessage = ({ data }) => {
     const message = parse(data);
     if (!message) return console.warn('Live channel sent an unreadable message', data);
-    if (message.type === 'auth_ok') retryMs = firstRetryMs;
+    if (message.type === 'auth_ok') {
+      retryMs = firstRetryMs;
+      flushOutbox(opened);
+    }
     // Refetches triggered by this message must see at least the event behind it.
     rememberPosition('position' in message ? message.position : undefined);
     for (const listener of listeners) listener(message);
   };
   opened.onclose = async ({ code }) => {
     if (socket !== opened) return;
+    authenticated = false;
     socket = null;
     if (!running || !readAccessToken()) return;
     // The server closes with 1008 when the access token expired or was refused: renew it first,
@@ -111,6 +115,23 @@ export function startLiveChannel(): () => void {
     stopFollowingSession();
     disconnect();
   };
+}
+
+let authenticated = false;
+const outbox: LiveClientMessage[] = [];
+
+/**
+ * Sends a message of the member's own (a WebRTC signal). Until the socket is authenticated it
+ * waits, in order, so a call screen may signal before the channel is up.
+ */
+export function sendLiveMessage(message: LiveClientMessage): void {
+  if (socket?.readyState === WebSocket.OPEN && authenticated) socket.send(JSON.stringify(message));
+  else outbox.push(message);
+}
+
+function flushOutbox(target: WebSocket): void {
+  authenticated = true;
+  for (const message of outbox.splice(0)) target.send(JSON.stringify(message));
 }
 
 export function subscribeToLiveMessages(listener: (message: LiveMessage) => void): () => void {

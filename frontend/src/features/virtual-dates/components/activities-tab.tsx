@@ -1,12 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { VirtualDateType } from '@sankofa/contracts';
+import type { MatchView, VirtualDateType } from '@sankofa/contracts';
 import { smallButtonClass } from '../../../components/button-classes.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, serverMessageOf } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
-import type { MatchView } from '@sankofa/contracts';
 import { toast } from '../../../lib/toast.ts';
 import { useProposeVirtualDate } from '../api/virtual-dates.ts';
 import { ACTIVITY_CARDS, DATE_TYPE_ICONS, DATE_TYPE_LABELS } from '../date-types.ts';

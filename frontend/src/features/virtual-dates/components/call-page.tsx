@@ -2,6 +2,7 @@ import { Mic, MicOff, PhoneOff, Video, VideoOff } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { smallButtonClass } from '../../../components/button-classes.ts';
+import { dangerSmallButtonClass } from './button-styles.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
@@ -90,15 +91,15 @@ function CallStage({ date, isOfferer, otherName, onLeave }: { date: VirtualDate;
         {video && <video ref={localVideo} data-testid="local-video" autoPlay playsInline muted className="absolute right-3 bottom-3 w-1/3 rounded-2xl border border-white/40" aria-label="Your video" />}
       </div>
       <div className="flex justify-center gap-3">
-        <button type="button" className={smallButtonClass} aria-pressed={muted} onClick={() => { toggle('audio', !muted); setMuted(!muted); }}>
+        <button type="button" className={`${smallButtonClass} whitespace-nowrap`} aria-pressed={muted} onClick={() => { toggle('audio', !muted); setMuted(!muted); }}>
           {muted ? <MicOff className="size-4" aria-hidden /> : <Mic className="size-4" aria-hidden />} {muted ? 'Unmute' : 'Mute'}
         </button>
         {video && (
-          <button type="button" className={smallButtonClass} aria-pressed={cameraOff} onClick={() => { toggle('video', !cameraOff); setCameraOff(!cameraOff); }}>
+          <button type="button" className={`${smallButtonClass} whitespace-nowrap`} aria-pressed={cameraOff} onClick={() => { toggle('video', !cameraOff); setCameraOff(!cameraOff); }}>
             {cameraOff ? <VideoOff className="size-4" aria-hidden /> : <Video className="size-4" aria-hidden />} {cameraOff ? 'Camera On' : 'Camera Off'}
           </button>
         )}
-        <button type="button" className={`${smallButtonClass} bg-kente-red text-white`} onClick={() => onLeave(true)}>
+        <button type="button" className={dangerSmallButtonClass} onClick={() => onLeave(true)}>
           <PhoneOff className="size-4" aria-hidden /> Hang Up
         </button>
       </div>

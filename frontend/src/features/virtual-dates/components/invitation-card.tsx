@@ -1,4 +1,5 @@
 import { smallButtonClass } from '../../../components/button-classes.ts';
+import { primarySmallButtonClass } from './button-styles.ts';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeVirtualDate, type VirtualDate } from '../api/virtual-dates.ts';
@@ -24,7 +25,7 @@ export function InvitationCard({ date }: { date: VirtualDate }) {
       <p className="text-sm text-muted-foreground">Suggested: {date.scheduledAt ? formatDateTime(date.scheduledAt) : 'Whenever you are both free'}</p>
       <div className="flex gap-2">
         <button type="button" className={smallButtonClass} disabled={change.isPending} onClick={() => answer('cancelled')}>Decline</button>
-        <button type="button" className={`${smallButtonClass} bg-primary text-primary-foreground`} disabled={change.isPending} onClick={() => answer('accepted')}>
+        <button type="button" className={primarySmallButtonClass} disabled={change.isPending} onClick={() => answer('accepted')}>
           Accept
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { smallButtonClass } from '../../../components/button-classes.ts';
+import { primarySmallButtonClass } from './button-styles.ts';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeVirtualDate, type VirtualDate } from '../api/virtual-dates.ts';
@@ -34,7 +35,7 @@ export function UpcomingDateCard({ date, myId }: { date: VirtualDate; myId: stri
       {date.scheduledAt && <p className="text-sm text-muted-foreground">{formatDateTime(date.scheduledAt)}</p>}
       <div className="flex gap-2">
         {date.status === 'active' && (
-          <button type="button" className={`${smallButtonClass} bg-primary text-primary-foreground`} disabled={change.isPending} onClick={() => (date.dateType === 'cultural_trivia' ? act('active') : navigate(joinPathOf(date)))}>
+          <button type="button" className={primarySmallButtonClass} disabled={change.isPending} onClick={() => (date.dateType === 'cultural_trivia' ? act('active') : navigate(joinPathOf(date)))}>
             Join Now
           </button>
         )}

@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser({ fakeMedia: true })]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+interface Member extends MemberCredentials {
+  id: string;
+  token: string;
+}
+
+async function signUp(firstName: string): Promise<Member> {
+  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
+  const profile = { firstName, lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect', phoneNumber: '+233 24 123 4567' };
+  const signup = await fetch(`${app.url}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...profile, ...credentials }) });
+  if (!signup.ok) throw new Error(`Signup failed: ${signup.status} ${await signup.text()}`);
+  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+  const { auth, user } = (await login.json()) as { auth: { accessToken: string }; user: { id: string } };
+  return { ...credentials, id: user.id, token: auth.accessToken };
+}
+
+const api = async (member: Member, method: string, path: string, body?: unknown) => {
+  const response = await fetch(`${app.url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', authorization: `Bearer ${member.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+/** The remote video's playback time, twice, a second apart: frames advance when the other member's stream plays. */
+async function remoteFramesAdvance(page: Page): Promise<boolean> {
+  const video = page.getByTestId('remote-video');
+  const at = () => video.evaluate((element: HTMLVideoElement) => ({ time: element.currentTime, width: element.videoWidth }));
+  const first = await at();
+  await page.waitForTimeout(1000);
+  const second = await at();
+  return second.width > 0 && second.time > first.time;
+}
+
+describe('virtual dates', () => {
+  test('Ama invites Kofi to a video date, he accepts on his screen, and both hold a live video call from Join Now', { timeout: 180_000 }, async () => {
+    const [ama, kofi] = await Promise.all([signUp('Ama'), signUp('Kofi')]);
+    await api(ama, 'POST', '/api/swipes', { swipedId: kofi.id, isLike: true });
+    const { match } = await api(kofi, 'POST', '/api/swipes', { swipedId: ama.id, isLike: true });
+    expect(match).toBeTruthy();
+
+    const [amaPage, kofiPage] = await Promise.all([openSignedInPhonePage(browser, ama, app.url), openSignedInPhonePage(browser, kofi, app.url)]);
+    await amaPage.goto(`${app.url}/virtual-dates`);
+    await amaPage.getByRole('tab', { name: 'Activities' }).click();
+    await amaPage.getByRole('button', { name: 'Video Chat with Kofi Mensah' }).click();
+    await amaPage.getByText('Your virtual date invitation has been sent.').first().waitFor();
+    await saveScreenshot(amaPage, 'virtual-dates-activities');
+
+    await kofiPage.goto(`${app.url}/virtual-dates`);
+    await kofiPage.getByRole('tab', { name: 'Invitations (1)' }).click();
+    const invitation = kofiPage.getByRole('region', { name: 'Invitation from Ama Mensah' });
+    await invitation.getByText('Suggested: Whenever you are both free').waitFor();
+    await saveScreenshot(kofiPage, 'virtual-dates-invitation');
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+
+    // Ama's screen hears of the acceptance live: the date moves to Upcoming with Join Now.
+    await amaPage.getByRole('tab', { name: 'Upcoming (1)' }).click();
+    const amaDate = amaPage.getByRole('region', { name: 'Video Chat with Kofi Mensah' });
+    await amaDate.getByRole('button', { name: 'Join Now' }).click();
+    await kofiPage.getByRole('tab', { name: 'Upcoming (1)' }).click();
+    await kofiPage.getByRole('region', { name: 'Video Chat with Ama Mensah' }).getByRole('button', { name: 'Join Now' }).click();
+
+    await expect.poll(() => remoteFramesAdvance(amaPage), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => remoteFramesAdvance(kofiPage), { timeout: 30_000 }).toBe(true);
+    await saveScreenshot(amaPage, 'virtual-dates-call');
+
+    // Kofi drops (a reload) and comes back: the call reconnects.
+    await kofiPage.reload();
+    await expect.poll(() => remoteFramesAdvance(kofiPage), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => remoteFramesAdvance(amaPage), { timeout: 30_000 }).toBe(true);
+
+    await amaPage.getByRole('button', { name: 'Mute' }).click();
+    await amaPage.getByRole('button', { name: 'Unmute' }).waitFor();
+    await amaPage.getByRole('button', { name: 'Camera Off' }).click();
+    await amaPage.getByRole('button', { name: 'Camera On' }).waitFor();
+
+    await kofiPage.getByRole('button', { name: 'Hang Up' }).click();
+    await amaPage.getByText('Kofi Mensah hung up.').first().waitFor();
+    await expect.poll(() => amaPage.url()).toMatch(/\/virtual-dates$/);
+    const dates = (await api(ama, 'GET', '/api/virtual-dates')) as Array<{ status: string; durationSeconds: number | null }>;
+    expect(dates[0]).toMatchObject({ status: 'ended', durationSeconds: expect.any(Number) });
+  });
+});

@@ -10,8 +10,15 @@ export interface Translation {
   sourceLanguage: string | null;
 }
 
+/** What a voice message adds to a message (issue 12); absent on text. */
+export interface VoiceFields {
+  messageType?: 'text' | 'voice';
+  voiceUrl?: string;
+  voiceDuration?: number;
+}
+
 /** The one message a command is about (a translation), with the translations already recorded for it, by member. */
-export interface FocusedMessage {
+export interface FocusedMessage extends VoiceFields {
   messageId: string;
   senderId: string;
   content: string;
@@ -48,8 +55,9 @@ export const evolveConversation =
     switch (event.type) {
       case 'MessageSent': {
         if (event.data.messageId !== focusMessageId) return conversation;
-        const { messageId, senderId, content, originalLanguage } = event.data;
-        return { ...conversation, focus: { messageId, senderId, content, originalLanguage, sentAt: event.metadata.occurredAt, translations: {} } };
+        const { messageId, senderId, content, originalLanguage, messageType, voiceUrl, voiceDuration } = event.data;
+        const voice = messageType === 'voice' ? { messageType, voiceUrl, voiceDuration } : {};
+        return { ...conversation, focus: { messageId, senderId, content, originalLanguage, ...voice, sentAt: event.metadata.occurredAt, translations: {} } };
       }
       case 'MessageTranslated': {
         const { focus } = conversation;

@@ -14,4 +14,7 @@ export const messageView = (matchId: string, message: Omit<FocusedMessage, 'tran
   translatedLanguage: translation?.targetLanguage ?? null,
   originalLanguage: message.originalLanguage,
   sender: sender ? { name: nameOf(sender), photos: sender.photos } : { name: '', photos: [] },
+  messageType: message.messageType ?? 'text',
+  voiceUrl: message.voiceUrl ?? null,
+  voiceDuration: message.voiceDuration ?? null,
 });

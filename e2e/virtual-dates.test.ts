@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApp } from '../bin/app.ts';
 import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { launchBrowser, openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { callApi, matchMembers, signUpMember, type ApiMember } from './matched-members.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -16,30 +17,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-interface Member extends MemberCredentials {
-  id: string;
-  token: string;
-}
-
-async function signUp(firstName: string): Promise<Member> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const profile = { firstName, lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect', phoneNumber: '+233 24 123 4567' };
-  const signup = await fetch(`${app.url}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...profile, ...credentials }) });
-  if (!signup.ok) throw new Error(`Signup failed: ${signup.status} ${await signup.text()}`);
-  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
-  const { auth, user } = (await login.json()) as { auth: { accessToken: string }; user: { id: string } };
-  return { ...credentials, id: user.id, token: auth.accessToken };
-}
-
-const api = async (member: Member, method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', authorization: `Bearer ${member.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
+const signUp = (firstName: string) => signUpMember(app.url, firstName);
+const api = <Answer = unknown>(member: ApiMember, method: string, path: string, body?: unknown) => callApi<Answer>(app.url, member, method, path, body);
 
 /** The remote video's playback time, twice, a second apart: frames advance when the other member's stream plays. */
 async function remoteFramesAdvance(page: Page): Promise<boolean> {
@@ -54,9 +33,7 @@ async function remoteFramesAdvance(page: Page): Promise<boolean> {
 describe('virtual dates', () => {
   test('Ama invites Kofi to a video date, he accepts on his screen, and both hold a live video call from Join Now', { timeout: 180_000 }, async () => {
     const [ama, kofi] = await Promise.all([signUp('Ama'), signUp('Kofi')]);
-    await api(ama, 'POST', '/api/swipes', { swipedId: kofi.id, isLike: true });
-    const { match } = await api(kofi, 'POST', '/api/swipes', { swipedId: ama.id, isLike: true });
-    expect(match).toBeTruthy();
+    await matchMembers(app.url, ama, kofi);
 
     const [amaPage, kofiPage] = await Promise.all([openSignedInPhonePage(browser, ama, app.url), openSignedInPhonePage(browser, kofi, app.url)]);
     await amaPage.goto(`${app.url}/virtual-dates`);
@@ -96,7 +73,7 @@ describe('virtual dates', () => {
     await kofiPage.getByRole('button', { name: 'Hang Up' }).click();
     await amaPage.getByText('Kofi Mensah hung up.').first().waitFor();
     await expect.poll(() => amaPage.url()).toMatch(/\/virtual-dates$/);
-    const dates = (await api(ama, 'GET', '/api/virtual-dates')) as Array<{ status: string; durationSeconds: number | null }>;
+    const dates = await api<Array<{ status: string; durationSeconds: number | null }>>(ama, 'GET', '/api/virtual-dates');
     expect(dates[0]).toMatchObject({ status: 'ended', durationSeconds: expect.any(Number) });
   });
 });

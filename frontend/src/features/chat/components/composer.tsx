@@ -2,6 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useSendMessage } from '../api/send-message.ts';
+import { RecordVoiceButton } from './voice/record-voice-button.tsx';
 
 export function Composer({ matchId, senderId }: { matchId: string; senderId: string }) {
   const [text, setText] = useState('');
@@ -21,7 +22,7 @@ export function Composer({ matchId, senderId }: { matchId: string; senderId: str
   };
 
   return (
-    <form onSubmit={submit} className="flex shrink-0 items-center gap-2 border-t border-border bg-surface px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+    <form onSubmit={submit} className="relative flex shrink-0 items-center gap-2 border-t border-border bg-surface px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
       <input
         aria-label="Message"
         placeholder="Type a message..."
@@ -29,6 +30,7 @@ export function Composer({ matchId, senderId }: { matchId: string; senderId: str
         onChange={(event) => setText(event.target.value)}
         className="h-12 min-w-0 flex-1 rounded-full border border-border bg-background px-5 text-base placeholder:text-muted-foreground"
       />
+      <RecordVoiceButton matchId={matchId} senderId={senderId} />
       <button
         type="submit"
         aria-label="Send"

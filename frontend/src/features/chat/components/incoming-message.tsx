@@ -8,6 +8,7 @@ import { languageName, useLanguages } from '../api/get-languages.ts';
 import type { ChatMessage } from '../api/get-messages.ts';
 import { useTranslateMessage } from '../api/translate-message.ts';
 import { messageTime } from './message-time.ts';
+import { VoiceBubble } from './voice/voice-bubble.tsx';
 
 const linkClass = 'inline-flex items-center gap-1 text-xs font-semibold text-primary-ink hover:underline disabled:opacity-50';
 
@@ -46,7 +47,11 @@ export function IncomingMessage({ message, sender, matchId }: IncomingMessagePro
       <MemberAvatar member={sender} className="size-8 text-xs" />
       <div className="max-w-[75%]">
         <div className="rounded-3xl rounded-bl-md bg-surface-muted px-4 py-2.5">
-          <p className="break-words whitespace-pre-wrap">{showingTranslation ? message.translatedContent : message.content}</p>
+          {message.messageType === 'voice' ? (
+            <VoiceBubble message={message} />
+          ) : (
+            <p className="break-words whitespace-pre-wrap">{showingTranslation ? message.translatedContent : message.content}</p>
+          )}
           {showingTranslation && message.translatedLanguage && (
             <p className="mt-1 text-xs text-muted-foreground italic">
               (translated to {languageName(languages, message.translatedLanguage)})

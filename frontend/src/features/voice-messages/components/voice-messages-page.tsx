@@ -7,7 +7,7 @@ import { formatSeconds } from '../../../lib/voice-recorder/recorder-state.ts';
 import { useVoiceRecorder } from '../../../lib/voice-recorder/use-voice-recorder.ts';
 import type { SavedRecording } from '../storage/recordings-db.ts';
 import { useDeleteRecording, useRecordings, useSaveRecording } from '../storage/use-recordings.ts';
-import { AudioPlayer } from './audio-player.tsx';
+import { AudioPlayer } from '../../../lib/voice-recorder/audio-player.tsx';
 import { useObjectUrl } from './use-object-url.ts';
 
 const TIPS = ['Find a quiet place before you record', 'Keep messages under 60 seconds', 'Listen to your preview before saving'];

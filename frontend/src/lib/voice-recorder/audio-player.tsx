@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { formatSeconds } from '../../../lib/voice-recorder/recorder-state.ts';
+import { formatSeconds } from './recorder-state.ts';
 
 /** Play and pause with a progress bar; `duration` is the recorded length (a fresh webm has none of its own until played through). */
 export function AudioPlayer({ src, duration, label }: { src: string; duration: number; label: string }) {

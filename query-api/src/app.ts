@@ -5,8 +5,9 @@ import type pg from 'pg';
 import { createPositionSignal, type EventStore } from '@sankofa/events';
 import { CHECKPOINTS_CHANNEL } from '@sankofa/projections/signals';
 import { errorMiddleware, healthRoutes, securityHeaders, type AccessTokens, type HealthCheck, type Logger, type SessionRevocations } from '@sankofa/server-kit';
-import { Subject, merge } from 'rxjs';
-import type { LiveClientHandler, RelayedMessage } from './live/client-messages.ts';
+import { merge } from 'rxjs';
+import type { LiveClientHandler } from './live/client-messages.ts';
+import { openRelayBus, type RelayBus } from './live/relay-bus.ts';
 import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
 import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';
 import { projectorsPassedOn } from './live/projectors-passed.ts';
@@ -58,25 +59,29 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
   let feed: LiveFeed | undefined;
   const feedStopped = new AbortController();
   const channels: LiveChannel[] = [];
+  let relay: RelayBus | undefined;
   return {
     app,
     attachLiveChannel(server, path = '/ws') {
       // The mappers wait on the same checkpoint signal as read-your-writes, until the feed stops.
       const projectorsPassed = projectorsPassedOn(pool, checkpoints, { stopped: feedStopped.signal });
       feed ??= createLiveFeed({ store, mappers: liveMappers, dependencies: { pool, projectorsPassed }, logger });
-      const relayed = new Subject<RelayedMessage>();
+      // Answers to members' own messages go through every instance: the other member may be connected elsewhere.
+      relay ??= openRelayBus(pool, logger);
+      const bus = relay;
       const onClientMessage = (memberId: string, message: unknown) => {
         for (const handle of dependencies.liveClientHandlers ?? []) {
           handle(memberId, message, { pool })
-            .then((answers) => answers.forEach((answer) => relayed.next(answer)))
+            .then((answers) => Promise.all(answers.map((answer) => bus.publish(answer))))
             .catch((error: unknown) => logger.warn('live client message failed', { memberId, error: (error as Error).message }));
         }
       };
-      const messages = merge(feed.messages, relayed);
+      const messages = merge(feed.messages, bus.messages);
       channels.push(openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages, logger, onClientMessage }));
     },
     async close() {
       await Promise.all(channels.map((channel) => channel.close()));
+      await relay?.close();
       feedStopped.abort();
       feed?.stop();
       await checkpoints.close();

@@ -61,7 +61,7 @@ export function IncomingMessage({ message, sender, matchId }: IncomingMessagePro
             {messageTime(message.createdAt)}
           </time>
         </div>
-        <div className="mt-1 flex flex-wrap items-center gap-3 px-2">
+        {message.messageType !== 'voice' && <div className="mt-1 flex flex-wrap items-center gap-3 px-2">
           {translated ? (
             <button type="button" className={linkClass} onClick={() => setShowOriginal(!showOriginal)}>
               <Languages className="size-3.5" aria-hidden />
@@ -76,7 +76,7 @@ export function IncomingMessage({ message, sender, matchId }: IncomingMessagePro
           {message.originalLanguage && message.originalLanguage !== 'auto' && (
             <span className="text-xs text-muted-foreground">Detected: {languageName(languages, message.originalLanguage)}</span>
           )}
-        </div>
+        </div>}
       </div>
     </div>
   );

@@ -1,6 +1,9 @@
 import { rtcSignalMessage } from '@sankofa/contracts';
 import type { LiveClientHandler } from '../live/client-messages.ts';
 import { callOf } from './queries.ts';
+import { createSignalLimit } from './signal-limit.ts';
+
+const withinLimit = createSignalLimit();
 
 /**
  * WebRTC signalling: an offer, answer, ICE candidate, join or hang-up from one member of a date is
@@ -9,7 +12,7 @@ import { callOf } from './queries.ts';
  */
 export const rtcSignalRelay: LiveClientHandler = async (fromMemberId, message, { pool }) => {
   const parsed = rtcSignalMessage.safeParse(message);
-  if (!parsed.success) return [];
+  if (!parsed.success || !withinLimit(fromMemberId)) return [];
   const { dateId, signal } = parsed.data.payload;
   const call = await callOf(pool, dateId);
   if (!call?.callable || !call.members.includes(fromMemberId)) return [];

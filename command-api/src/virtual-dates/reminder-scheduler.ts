@@ -38,15 +38,17 @@ export interface DateReminders {
 const LEASE = 'virtual-date-reminders';
 
 /** The scheduler's own index of the log (`VirtualDateProposed.scheduledAt`), kept with a checkpoint, so a restart resumes where it was. */
-export const migrateDateReminders = (pool: pg.Pool) =>
-  migrateUnderLock(
+export const migrateDateReminders = async (pool: pg.Pool) => {
+  // The lease table is the premium expiry's too: created under its lock, so two schedulers starting together do not race for it.
+  await migrateUnderLock(pool, 'premium-expiry', `CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);`);
+  await migrateUnderLock(
     pool,
     'virtual-date-reminders',
-    `CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);
-     CREATE TABLE IF NOT EXISTS virtual_date_reminder_checkpoint (name text PRIMARY KEY, position text NOT NULL);
+    `CREATE TABLE IF NOT EXISTS virtual_date_reminder_checkpoint (name text PRIMARY KEY, position text NOT NULL);
      CREATE TABLE IF NOT EXISTS virtual_date_reminders (date_id text PRIMARY KEY, remind_at timestamptz NOT NULL);
      CREATE INDEX IF NOT EXISTS virtual_date_reminders_due ON virtual_date_reminders (remind_at);`,
   );
+};
 
 const FOLLOWED = [VirtualDateProposed, VirtualDateDeclined, VirtualDateCancelled, VirtualDateReminded, VirtualDateEnded].map((definition) => definition.type);
 

@@ -15,9 +15,15 @@ LEFT JOIN public.members p ON p.id = d.participant_id`;
 /** The reader's dates of matches still open, newest first. */
 const OF_MEMBER = `${WITH_NAMES} WHERE (d.initiator_id = $1 OR d.participant_id = $1) AND d.match_open ORDER BY d.created_at DESC, d.id LIMIT 200`;
 
-/** A date the reminder has opened, or one without a time, can be joined once accepted: the spec's `active`. */
-const statusOf = (row: VirtualDateRow): VirtualDateView['status'] =>
-  row.status === 'accepted' && (row.scheduled_at === null || row.reminded) ? 'active' : row.status;
+/** Mirrors the write side's REMINDER_LEAD_MS: from then on an accepted date can be joined. */
+const JOINABLE_BEFORE_MS = 5 * 60_000;
+
+/**
+ * An accepted date without a time, reminded, or within the reminder's lead of its time (one
+ * accepted after its reminder was due is never reminded) can be joined: the spec's `active`.
+ */
+const statusOf = (row: VirtualDateRow, now = Date.now()): VirtualDateView['status'] =>
+  row.status === 'accepted' && (row.scheduled_at === null || row.reminded || row.scheduled_at.getTime() - JOINABLE_BEFORE_MS <= now) ? 'active' : row.status;
 
 const toView = (row: DateWithNames): VirtualDateView => ({
   id: row.id,

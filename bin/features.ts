@@ -15,7 +15,8 @@ import { passportsRouter } from '@sankofa/command-api/passports';
 import { privacyRouter } from '@sankofa/command-api/privacy';
 import { gamesRouter } from '@sankofa/command-api/games';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
-import type { LiveMapper } from '@sankofa/query-api';
+import { virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
+import type { LiveClientHandler, LiveMapper } from '@sankofa/query-api';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { geoQueryRouter } from '@sankofa/query-api/geo';
@@ -34,6 +35,7 @@ import { translationQueryRouter } from '@sankofa/query-api/translation';
 import { trustQueryRouter } from '@sankofa/query-api/trust';
 import { gamesLiveMappers, gamesQueryRouter } from '@sankofa/query-api/games';
 import { verificationQueryRouter } from '@sankofa/query-api/verification';
+import { iceServersFrom, rtcSignalRelay, virtualDateLiveMapper, virtualDatesQueryRouter } from '@sankofa/query-api/virtual-dates';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -55,6 +57,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   gamesRouter(backbone),
   verificationRouter(backbone),
   verificationAdminRouter(backbone),
+  virtualDatesRouter(backbone),
 ];
 
 /**
@@ -85,8 +88,12 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     gamesQueryRouter(backbone),
     verificationQueryRouter(backbone),
     chatPrivacyQueryRouter(backbone),
+    virtualDatesQueryRouter({ ...backbone, iceServers: iceServersFrom(process.env.WEBRTC_ICE_SERVERS) }),
   ];
 };
 
 /** Every feature that pushes live messages over /ws. */
-export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...gamesLiveMappers];
+export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...gamesLiveMappers, virtualDateLiveMapper];
+
+/** Every feature that answers members' own /ws messages. */
+export const liveClientHandlers: readonly LiveClientHandler[] = [rtcSignalRelay];

@@ -1,11 +1,12 @@
 import { createCommandApi, migrateCommandApi, parseRateLimits } from '@sankofa/command-api';
 import { seedDemoCommunity, startDemoReactor } from '@sankofa/command-api/demo-community';
 import { startPremiumExpiry } from '@sankofa/command-api/premium';
+import { startDateReminders } from '@sankofa/command-api/virtual-dates';
 import { createProjectionRuntime, projectionsReadiness, projectors } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
 import { createLogger, type Config, type Logger } from '@sankofa/server-kit';
 import { parseKnownEvent, type Backbone } from './backbone.ts';
-import { commandRouters, liveMappers, queryRouters } from './features.ts';
+import { commandRouters, liveClientHandlers, liveMappers, queryRouters } from './features.ts';
 
 /** The builders each entry point (one process, or one service each) assembles the app from. */
 export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRUST_PROXY' | 'RATE_LIMITS'>, logger: Logger) => {
@@ -13,8 +14,11 @@ export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRU
   await migrateCommandApi(backbone.pool);
   // Ends premium whose paid period passed; one instance works at a time (a lease), stopped with the backbone.
   const premiumExpiry = await startPremiumExpiry({ ...backbone, logger });
+  // Reminds both members shortly before a scheduled virtual date; the same lease scheme.
+  const dateReminders = await startDateReminders({ ...backbone, logger });
   const closeBackbone = backbone.close.bind(backbone);
   backbone.close = async () => {
+    await dateReminders.stop();
     await premiumExpiry.stop();
     await closeBackbone();
   };
@@ -30,6 +34,7 @@ export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: L
     logger,
     routers: queryRouters(backbone),
     liveMappers,
+    liveClientHandlers,
     liveChannel: { maxBufferedBytes: config.LIVE_MAX_BUFFERED_BYTES, maxSocketsPerMember: config.LIVE_MAX_SOCKETS_PER_MEMBER },
     readinessChecks: {
       projections: projectionsReadiness(backbone.pool, backbone.store, projectors, { maxLagSeconds: config.READY_MAX_PROJECTION_LAG_SECONDS }),

@@ -6,8 +6,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const phoneViewport = { width: 414, height: 896 };
 
-/** `extraArgs`: e.g. Chromium's fake camera for journeys that capture media. */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+/** `fakeMedia`: a synthetic camera and microphone, granted without asking (calls and recordings). */
+export function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
+  const media = options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : [];
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -18,7 +19,7 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       '--no-first-run',
       '--disable-component-update',
       '--disable-sync',
-      ...extraArgs,
+      ...media,
     ],
   });
 }

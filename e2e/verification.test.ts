@@ -14,7 +14,7 @@ beforeAll(async () => {
   [app, browser] = await Promise.all([
     startAppUnderTest({ demoCommunitySize: 0 }),
     // Chromium's fake camera stands in for a phone's, and grants access without asking.
-    launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']),
+    launchBrowser({ fakeMedia: true }),
   ]);
 });
 

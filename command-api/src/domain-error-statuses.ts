@@ -72,6 +72,12 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   verification_code_expired: 409,
   verification_link_invalid: 400,
   verification_already_decided: 409,
+  virtual_date_not_found: 404,
+  virtual_date_closed: 409,
+  virtual_date_answered: 409,
+  virtual_date_not_accepted: 409,
+  virtual_date_not_due: 409,
+  virtual_date_not_started: 409,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

@@ -83,6 +83,13 @@ export const DOMAIN_ERROR_CODES = [
   'verification_code_expired',
   'verification_link_invalid',
   'verification_already_decided',
+  // Virtual dates.
+  'virtual_date_not_found',
+  'virtual_date_closed',
+  'virtual_date_answered',
+  'virtual_date_not_accepted',
+  'virtual_date_not_due',
+  'virtual_date_not_started',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -34,6 +34,10 @@ export const messageView = z.object({
    * member's client got it) or read (they opened the conversation; only while both send read receipts).
    */
   status: messageStatus.nullable().optional(),
+  /** Issue 12: a voice message plays `voiceUrl`, `voiceDuration` seconds long. */
+  messageType: z.enum(['text', 'voice']),
+  voiceUrl: z.string().nullable(),
+  voiceDuration: z.number().int().nullable(),
 });
 export type MessageView = z.infer<typeof messageView>;
 
@@ -53,22 +57,47 @@ export type MatchView = z.infer<typeof matchView>;
 
 const matchMessageParams = z.object({ id: z.string(), messageId: z.string() });
 
+/** The longest voice message a member may send, in seconds. */
+export const MAX_VOICE_MESSAGE_SECONDS = 120;
+/** The text a voice message carries, for lists and notifications. */
+export const VOICE_MESSAGE_TEXT = 'Voice message';
+
+/**
+ * Text (`content`), or since issue 12 a voice message: `messageType: 'voice'` with the URL of a
+ * recording uploaded first through POST /api/media (kind audio) and its length in seconds.
+ */
 export const sendMessage = route({
   method: 'POST',
   path: '/api/matches/:id/messages',
   params: pathIdParams,
-  body: z.object(
-    {
-      content: z
-        .string({ error: (issue) => (issue.input === undefined ? 'content is required' : 'content must be text') })
-        .trim()
-        .min(1, { error: 'Message cannot be empty' })
-        .max(MAX_MESSAGE_LENGTH, { error: `Message must be at most ${MAX_MESSAGE_LENGTH} characters` }),
-      /** The spec's client sends it; it must be the token's member. */
-      senderId: z.union([z.string(), z.number()]).optional(),
-    },
-    { error: 'The body must be an object with content' },
-  ),
+  body: z
+    .object(
+      {
+        content: z
+          .string({ error: 'content must be text' })
+          .trim()
+          .max(MAX_MESSAGE_LENGTH, { error: `Message must be at most ${MAX_MESSAGE_LENGTH} characters` })
+          .optional(),
+        /** The spec's client sends it; it must be the token's member. */
+        senderId: z.union([z.string(), z.number()]).optional(),
+        messageType: z.enum(['text', 'voice'], { error: "messageType must be 'text' or 'voice'" }).default('text'),
+        voiceUrl: z.string({ error: 'voiceUrl must be the URL of the recording' }).max(300, { error: 'voiceUrl is too long' }).optional(),
+        voiceDuration: z
+          .number({ error: 'voiceDuration must be a number of seconds' })
+          .int({ error: 'voiceDuration must be whole seconds' })
+          .min(1, { error: 'voiceDuration must be at least 1 second' })
+          .max(MAX_VOICE_MESSAGE_SECONDS, { error: `Voice messages can be at most ${MAX_VOICE_MESSAGE_SECONDS / 60} minutes` })
+          .optional(),
+      },
+      { error: 'The body must be an object with content' },
+    )
+    .superRefine((body, ctx) => {
+      if (body.messageType === 'text' && !body.content) {
+        ctx.addIssue({ code: 'custom', path: ['content'], message: body.content === undefined ? 'content is required' : 'Message cannot be empty' });
+      }
+      if (body.messageType === 'voice' && !body.voiceUrl) ctx.addIssue({ code: 'custom', path: ['voiceUrl'], message: 'voiceUrl is required' });
+      if (body.messageType === 'voice' && body.voiceDuration === undefined) ctx.addIssue({ code: 'custom', path: ['voiceDuration'], message: 'voiceDuration is required' });
+    }),
   response: withPosition({ message: messageView }),
 });
 export type SendMessageBody = z.input<typeof sendMessage.body>;

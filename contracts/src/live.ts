@@ -3,6 +3,7 @@ import { messageView } from './chat.ts';
 import { gameView } from './games.ts';
 import { publicMember } from './members.ts';
 import { notificationView } from './notifications.ts';
+import { rtcSignal, rtcSignalMessage, virtualDateView } from './virtual-dates.ts';
 
 /**
  * The live channel `/ws`. Browsers cannot set headers on a WebSocket, so the client's first
@@ -15,7 +16,7 @@ export const authMessage = z.object({ type: z.literal('auth'), payload: z.object
 /** The member is typing in match `matchId`: relayed to the other member only, never recorded; the server drops repeats within a couple of seconds. */
 export const typingMessage = z.object({ type: z.literal('typing'), payload: z.object({ matchId: z.string().regex(/^[\w-]{1,100}$/) }) });
 /** What the client sends. */
-export const liveClientMessage = z.discriminatedUnion('type', [authMessage, typingMessage]);
+export const liveClientMessage = z.discriminatedUnion('type', [authMessage, typingMessage, rtcSignalMessage]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
 const event = <Type extends string, Payload extends z.ZodType>(type: Type, payload: Payload) =>
@@ -47,6 +48,10 @@ export const liveServerMessage = z.discriminatedUnion('type', [
   event('messages_marked', z.object({ matchId: z.string() })),
   /** A match came online or left (ephemeral): their presence is to be read again. Never sent while either hides activity status. */
   event('presence_changed', z.object({ memberId: z.string() })),
+  /** To both members of a virtual date whenever it changes (proposed, answered, reminded, started, ended). */
+  event('virtual_date_changed', z.object({ dateId: z.string(), status: virtualDateView.shape.status })),
+  /** A WebRTC signal from the date's other member, relayed as sent. */
+  event('rtc_signal', z.object({ dateId: z.string(), fromMemberId: z.string(), signal: rtcSignal })),
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 export type LiveMessageType = LiveServerMessage['type'];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nothing, route } from './route.ts';
 
-export const notificationType = z.enum(['match', 'message', 'like', 'view', 'premium', 'moderation', 'verification']);
+export const notificationType = z.enum(['match', 'message', 'like', 'view', 'premium', 'moderation', 'verification', 'date']);
 export type NotificationType = z.infer<typeof notificationType>;
 
 /** What GET /api/notifications lists and /ws pushes (`relatedMember` is looked up at read time, so a push has none). */

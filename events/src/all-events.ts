@@ -15,6 +15,7 @@ import { moderationEvents } from './moderation/events.ts';
 import { privacyEvents } from './privacy/events.ts';
 import { gameEvents } from './games/events.ts';
 import { conversationEvents } from './conversations/events.ts';
+import { virtualDateEvents } from './virtual-dates/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -34,4 +35,5 @@ export const catalog = createCatalog([
   ...privacyEvents,
   ...gameEvents,
   ...conversationEvents,
+  ...virtualDateEvents,
 ]);

@@ -22,3 +22,4 @@ export * from './privacy/events.ts';
 export * from './games/events.ts';
 export * from './games/state.ts';
 export * from './conversations/events.ts';
+export * from './virtual-dates/events.ts';

@@ -19,6 +19,7 @@ import { MEMBER_PRIVACY_VIEWS } from './member-privacy/read-model.ts';
 import { GAMES_VIEWS } from './games/read-model.ts';
 import { VERIFICATION_VIEWS } from './verification/read-model.ts';
 import { CHAT_RECEIPTS_VIEWS } from './chat-receipts/read-model.ts';
+import { VIRTUAL_DATES_VIEWS } from './virtual-dates/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -39,6 +40,7 @@ const declaredViews: Record<string, readonly string[]> = {
   games: GAMES_VIEWS,
   verification: VERIFICATION_VIEWS,
   chat_receipts: CHAT_RECEIPTS_VIEWS,
+  virtual_dates: VIRTUAL_DATES_VIEWS,
 };
 
 let log: TestLog;

@@ -6,6 +6,8 @@ import { createPositionSignal, type EventStore } from '@sankofa/events';
 import { CHECKPOINTS_CHANNEL } from '@sankofa/projections/signals';
 import { errorMiddleware, healthRoutes, securityHeaders, type AccessTokens, type HealthCheck, type Logger, type SessionRevocations } from '@sankofa/server-kit';
 import { merge } from 'rxjs';
+import type { LiveClientHandler } from './live/client-messages.ts';
+import { openRelayBus, type RelayBus } from './live/relay-bus.ts';
 import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './live/live-channel.ts';
 import { createPresenceTracker, type PresenceTracker } from './presence/tracker.ts';
 import { createTypingRelay, type TypingRelay } from './presence/typing-relay.ts';
@@ -26,6 +28,8 @@ export interface QueryApiDependencies {
   liveMappers?: readonly LiveMapper[];
   readYourWrites?: ReadYourWritesOptions;
   liveChannel?: Pick<LiveChannelOptions, 'authTimeoutMs' | 'heartbeatMs' | 'maxBufferedBytes' | 'maxSocketsPerMember'>;
+  /** One per feature that answers members' own messages over `/ws` (WebRTC signals). */
+  liveClientHandlers?: readonly LiveClientHandler[];
   /** More of `/health/ready`'s checks beside the database and the log: the projectors the reads depend on. */
   readinessChecks?: Record<string, HealthCheck>;
 }
@@ -60,6 +64,7 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
   let typing: TypingRelay | undefined;
   const feedStopped = new AbortController();
   const channels: LiveChannel[] = [];
+  let relay: RelayBus | undefined;
   return {
     app,
     attachLiveChannel(server, path = '/ws') {
@@ -67,15 +72,26 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
       const projectorsPassed = projectorsPassedOn(pool, checkpoints, { stopped: feedStopped.signal });
       feed ??= createLiveFeed({ store, mappers: liveMappers, dependencies: { pool, projectorsPassed }, logger });
       typing ??= createTypingRelay(pool, logger);
-      const relay = typing;
-      presence ??= createPresenceTracker(pool, logger, { onChange: (memberId) => relay.presenceChanged(memberId) });
-      const messages = merge(feed.messages, typing.pushes);
+      const typingRelay = typing;
+      presence ??= createPresenceTracker(pool, logger, { onChange: (memberId) => typingRelay.presenceChanged(memberId) });
+      // Answers to members' own messages go through every instance: the other member may be connected elsewhere.
+      relay ??= openRelayBus(pool, logger);
+      const bus = relay;
+      const onClientMessage = (memberId: string, message: unknown) => {
+        for (const handle of dependencies.liveClientHandlers ?? []) {
+          handle(memberId, message, { pool })
+            .then((answers) => Promise.all(answers.map((answer) => bus.publish(answer))))
+            .catch((error: unknown) => logger.warn('live client message failed', { memberId, error: (error as Error).message }));
+        }
+      };
+      const messages = merge(feed.messages, typing.pushes, bus.messages);
       channels.push(
-        openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages, logger, presence, onTyping: typing.typing }),
+        openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages, logger, presence, onTyping: typing.typing, onClientMessage }),
       );
     },
     async close() {
       await Promise.all(channels.map((channel) => channel.close()));
+      await relay?.close();
       feedStopped.abort();
       feed?.stop();
       await presence?.stop();

@@ -82,6 +82,8 @@ const schema = z.object({
   SMTP_FROM: z.string().optional(),
   /** Where e-mailed links point (the web app's origin). */
   PUBLIC_APP_URL: z.string().url().default('http://localhost:3000'),
+  /** Issue 12: STUN/TURN servers for virtual-date calls, a JSON array of RTCIceServer; unset is none (one machine or a LAN). */
+  WEBRTC_ICE_SERVERS: z.string().optional(),
 });
 
 type ParsedConfig = z.output<typeof schema>;

@@ -18,8 +18,15 @@ export interface Translation {
   sourceLanguage: string | null;
 }
 
+/** What a voice message adds to a message (issue 12); absent on text. */
+export interface VoiceFields {
+  messageType?: 'text' | 'voice';
+  voiceUrl?: string;
+  voiceDuration?: number;
+}
+
 /** The one message a command is about (a translation), with the translations already recorded for it, by member. */
-export interface FocusedMessage {
+export interface FocusedMessage extends VoiceFields {
   messageId: string;
   senderId: string;
   content: string;
@@ -68,8 +75,9 @@ export const evolveConversation =
       case 'MessageSent': {
         const counted = { ...conversation, messageCount: conversation.messageCount + 1 };
         if (event.data.messageId !== focusMessageId) return counted;
-        const { messageId, senderId, content, originalLanguage } = event.data;
-        const focus = { messageId, senderId, content, originalLanguage, sentAt: event.metadata.occurredAt, sequence: counted.messageCount, translations: {} };
+        const { messageId, senderId, content, originalLanguage, messageType, voiceUrl, voiceDuration } = event.data;
+        const voice = messageType === 'voice' ? { messageType, voiceUrl, voiceDuration } : {};
+        const focus = { messageId, senderId, content, originalLanguage, ...voice, sentAt: event.metadata.occurredAt, sequence: counted.messageCount, translations: {} };
         return { ...counted, focus };
       }
       case 'MessagesDelivered':

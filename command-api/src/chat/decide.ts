@@ -1,7 +1,7 @@
 import { MatchClosed, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, newEvent, type EventContext } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
-import { NO_MARKS, evolveConversation, initialConversation, isMemberOf, otherMemberOf, type Conversation, type ConversationEvent, type FocusedMessage } from './conversation.ts';
+import { NO_MARKS, evolveConversation, initialConversation, isMemberOf, otherMemberOf, type Conversation, type ConversationEvent, type FocusedMessage, type VoiceFields } from './conversation.ts';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MATCH_NOT_FOUND = 'Match not found';
@@ -9,8 +9,11 @@ export const MATCH_ENDED = 'This match has ended';
 
 export type SendMessage = {
   type: 'SendMessage';
-  data: { matchId: string; messageId: string; senderId: string; content: string; originalLanguage: string | null };
+  data: { matchId: string; messageId: string; senderId: string; content: string; originalLanguage: string | null } & VoiceFields;
 };
+
+/** The longest voice message, in seconds (the contract refuses longer ones first). */
+export const MAX_VOICE_SECONDS = 120;
 /** The translation is made beforehand (the provider is I/O); the decision is only whether to record it. */
 export type RecordTranslation = {
   type: 'RecordTranslation';
@@ -30,6 +33,12 @@ const matchEnded = () => new DomainError('match_closed', MATCH_ENDED);
 export const sendMessage = ({ data }: SendMessage, conversation: Conversation, context: EventContext): ConversationEvent[] => {
   if (!isMemberOf(conversation, data.senderId)) throw matchNotFound();
   if (conversation.status === 'closed') throw matchEnded();
+  if (data.messageType === 'voice') {
+    const { voiceUrl, voiceDuration } = data;
+    if (!voiceUrl || !voiceDuration || voiceDuration < 1 || voiceDuration > MAX_VOICE_SECONDS) {
+      throw new DomainError('validation_failed', `A voice message needs its recording and a length of 1 to ${MAX_VOICE_SECONDS} seconds`);
+    }
+  }
   const content = data.content.trim();
   if (content.length === 0 || content.length > MAX_MESSAGE_LENGTH) throw new DomainError('validation_failed', `content must be between 1 and ${MAX_MESSAGE_LENGTH} characters`);
   return [newEvent(MessageSent, { ...data, receiverId: otherMemberOf(conversation, data.senderId), content }, context)];

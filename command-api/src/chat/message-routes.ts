@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
 import { sendMessage, translateMessage, type CommandReply } from '@sankofa/contracts';
 import { catalog, matchStream, type EventStore } from '@sankofa/events';
-import { AppError, createLogger, ForbiddenError, parseInput, principalOf, requireMember, requireTranslator, type AccessTokens, type Logger, type Translator } from '@sankofa/server-kit';
+import { AppError, createLogger, ForbiddenError, parseInput, principalOf, requireMember, requireTranslator, type AccessTokens, type Logger, type MediaStorage, type Translator } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { rateLimit } from '../rate-limits/index.ts';
@@ -16,6 +16,7 @@ import { pathId } from './input.ts';
 import { messageView } from './message-view.ts';
 import { readConversation } from './read-conversation.ts';
 import { resolveMatchId } from './resolve-match.ts';
+import { messageContentOf } from './voice-message.ts';
 
 export interface ChatDependencies {
   store: EventStore;
@@ -24,6 +25,8 @@ export interface ChatDependencies {
   translator: Translator | null;
   /** Where a failed auto-translation is noted. */
   logger?: Logger;
+  /** Where voice messages' recordings are (issue 12); without it voice messages answer 503. */
+  storage?: MediaStorage;
 }
 
 export const SET_YOUR_LANGUAGE = 'Please set your preferred language in settings first.';
@@ -35,17 +38,20 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
 
   router.post('/', requireMember(tokens), rateLimit('messages'), async (ctx) => {
     const { memberId } = principalOf(ctx);
-    const { content, senderId } = parseInput(sendMessage.body, ctx.request.body, 'body');
+    const body = parseInput(sendMessage.body, ctx.request.body, 'body');
+    const { senderId } = body;
     if (senderId !== undefined && String(senderId) !== memberId) throw new ForbiddenError('You can only send messages as yourself');
     const context = eventContextOf(ctx);
     const matchId = await resolveMatchId(deps, memberId, pathId(ctx.params.id), context);
-    const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: detectLanguage(content) };
+    const { content, voice } = await messageContentOf(deps.storage, body);
+    const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: voice.messageType ? null : detectLanguage(content), ...voice };
     const result = await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context, catalog });
     const [sent] = result.events;
     if (!sent || result.state.status === 'none') throw new Error('A sent message must record MessageSent');
     const message = { ...data, sentAt: sent.metadata.occurredAt };
     respondWithPosition(ctx, 201, { message: { ...messageView(matchId, message, await readChatMember(store, memberId)), status: 'sent' } } satisfies CommandReply<typeof sendMessage>, result.position);
 
+    if (voice.messageType) return;
     const receiverId = otherMemberOf(result.state, memberId);
     const caused = { actorId: 'system', correlationId: context.correlationId, causationId: sent.metadata.eventId };
     autoTranslate(deps, { ...data, receiverId }, caused).catch((error: unknown) => {

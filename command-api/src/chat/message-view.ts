@@ -16,4 +16,7 @@ export const messageView = (matchId: string, message: Omit<FocusedMessage, 'tran
   sender: sender ? { name: nameOf(sender), photos: sender.photos } : { name: '', photos: [] },
   // The send route answers its sender 'sent'; other answers leave the ticks to the query side.
   status: null,
+  messageType: message.messageType ?? 'text',
+  voiceUrl: message.voiceUrl ?? null,
+  voiceDuration: message.voiceDuration ?? null,
 });

@@ -20,6 +20,10 @@ export const MessageSent = defineEvent(
     content: z.string(),
     /** ISO 639-1 code detected offline, or null when the text is too short to tell. */
     originalLanguage: z.string().nullable(),
+    /** Issue 12: 'voice' carries the URL of its recording (POST /api/media) and its length in seconds; absent is text. */
+    messageType: z.enum(['text', 'voice']).optional(),
+    voiceUrl: z.string().optional(),
+    voiceDuration: z.number().int().optional(),
   }),
   { version: 2, upcasters: { 1: (data) => ({ ...(data as object), receiverId: null }) } },
 );

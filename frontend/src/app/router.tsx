@@ -21,6 +21,7 @@ import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { SecurityPage } from '../features/security/components/security-page.tsx';
 import { EnhancedVerificationPage } from '../features/verification/components/enhanced-verification-page.tsx';
 import { VirtualDatesPage } from '../features/virtual-dates/components/virtual-dates-page.tsx';
+import { CallPage } from '../features/virtual-dates/components/call-page.tsx';
 import { VoiceMessagesPage } from '../features/voice-messages/components/voice-messages-page.tsx';
 import { AdminReportsPage } from '../features/moderation/components/admin-reports-page.tsx';
 import { MemberRoute } from '../components/member-route.tsx';
@@ -52,6 +53,7 @@ export function AppRouter() {
       <MemberRoute path="/profile-viewers" component={ProfileViewersPage} />
       <MemberRoute path="/passed-profiles" component={PassedProfilesPage} />
       <MemberRoute path="/virtual-dates" component={VirtualDatesPage} />
+      <MemberRoute path="/virtual-dates/:dateId/call" component={CallPage} />
       <MemberRoute path="/consumables" component={ConsumablesPage} />
       <MemberRoute path="/love-passport" component={LovePassportPage} />
       <MemberRoute path="/cultural-influencers" component={CulturalInfluencersPage} />

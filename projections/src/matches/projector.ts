@@ -20,7 +20,10 @@ CREATE TABLE messages (
   content text NOT NULL,
   original_language text,
   created_at timestamptz NOT NULL,
-  position text COLLATE "C" NOT NULL
+  position text COLLATE "C" NOT NULL,
+  message_type text NOT NULL DEFAULT 'text',
+  voice_url text,
+  voice_duration integer
 );
 CREATE INDEX messages_by_match ON messages (match_id, position);
 CREATE TABLE message_translations (
@@ -47,8 +50,8 @@ WHERE m.id = c.id AND m.closed_at IS NULL
 `;
 
 const RECORD_MESSAGES = `
-INSERT INTO messages (id, match_id, sender_id, content, original_language, created_at, position)
-SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[])
+INSERT INTO messages (id, match_id, sender_id, content, original_language, created_at, position, message_type, voice_url, voice_duration)
+SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[], $8::text[], $9::text[], $10::int[])
 ON CONFLICT (id) DO NOTHING
 `;
 
@@ -108,6 +111,9 @@ const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
       messages.map((event) => event.data.originalLanguage),
       messages.map((event) => event.metadata.occurredAt),
       messages.map((event) => event.position),
+      messages.map((event) => event.data.messageType ?? 'text'),
+      messages.map((event) => event.data.voiceUrl ?? null),
+      messages.map((event) => event.data.voiceDuration ?? null),
     ]);
   }
   if (translations.length > 0) {
@@ -125,7 +131,8 @@ const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
 /** `public.matches`, `public.messages` and `public.message_translations`: the Matches list and the chat. */
 export const matchesProjector: Projector = {
   name: 'matches',
-  version: 1,
+  // 2: voice messages (issue 12).
+  version: 2,
   handles: [MatchMade, MatchOpened, MatchClosed, PairUnmatched, MessageSent, MessageTranslated].map((definition) => definition.type),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

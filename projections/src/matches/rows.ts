@@ -17,6 +17,10 @@ export interface MessageRow {
   original_language: string | null;
   created_at: Date;
   position: string;
+  /** Issue 12: 'voice' plays `voice_url`, `voice_duration` seconds long. */
+  message_type: 'text' | 'voice';
+  voice_url: string | null;
+  voice_duration: number | null;
 }
 
 /** `public.message_translations`: the latest translation of a message for one member. */

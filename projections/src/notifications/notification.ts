@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@sankofa/events';
 
-export const NOTIFICATION_TYPES = ['match', 'message', 'like', 'view', 'premium', 'moderation', 'verification'] as const;
+export const NOTIFICATION_TYPES = ['match', 'message', 'like', 'view', 'premium', 'moderation', 'verification', 'date'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A notification derived from the event that causes it, before it is stored (always unread). */

@@ -1,4 +1,4 @@
-import { MatchMade, MemberWarned, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, VerificationApproved, VerificationRejected, type EventDefinition, type RecordedEvent } from '@sankofa/events';
+import { MatchMade, MemberWarned, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, VerificationApproved, VerificationRejected, VirtualDateReminded, type EventDefinition, type RecordedEvent } from '@sankofa/events';
 import type { NewNotification } from './notification.ts';
 import { matchMadeNotifications } from './sources/match-made.ts';
 import { messageSentNotifications } from './sources/message-sent.ts';
@@ -8,6 +8,7 @@ import { superLikeSentNotifications } from './sources/super-like-sent.ts';
 import { profileViewedNotifications } from './sources/profile-viewed.ts';
 import { memberWarnedNotifications } from './sources/member-warned.ts';
 import { verificationApprovedNotifications, verificationRejectedNotifications } from './sources/verification-decided.ts';
+import { virtualDateRemindedNotifications } from './sources/virtual-date-reminded.ts';
 
 type Derive = (event: RecordedEvent) => NewNotification[];
 
@@ -31,6 +32,7 @@ const derivers = new Map<string, Derive>([
   source(MemberWarned, memberWarnedNotifications),
   source(VerificationApproved, verificationApprovedNotifications),
   source(VerificationRejected, verificationRejectedNotifications),
+  source(VirtualDateReminded, virtualDateRemindedNotifications),
 ]);
 
 export const notificationSourceTypes: readonly string[] = [...derivers.keys()];

@@ -5,6 +5,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { LiveServerMessage } from '@sankofa/contracts';
 import type { AccessTokens, Logger, SessionRevocations, VerifiedPrincipal } from '@sankofa/server-kit';
 import { accessTokenOf, typingMatchOf } from './auth-message.ts';
+import type { RelayedMessage } from './client-messages.ts';
 import type { LiveMessage } from './live-feed.ts';
 import { DEFAULT_MAX_BUFFERED_BYTES, DEFAULT_MAX_SOCKETS_PER_MEMBER, TRY_AGAIN_LATER, capSocketsPerMember, refuseUpgrade, sendOrDrop } from './socket-limits.ts';
 
@@ -12,8 +13,8 @@ export interface LiveChannelOptions {
   server: Server;
   path: string;
   tokens: AccessTokens;
-  /** The feed's messages, and ephemeral ones (typing) without a position. */
-  messages: Observable<LiveMessage | EphemeralMessage>;
+  /** The feed's messages, ephemeral ones (typing) and relayed ones (call signals) without a position. */
+  messages: Observable<LiveMessage | EphemeralMessage | RelayedMessage>;
   logger: Logger;
   /** Told when a member's authenticated socket opens and closes (presence). */
   presence?: { connected(memberId: string): void; disconnected(memberId: string): void };
@@ -27,6 +28,8 @@ export interface LiveChannelOptions {
   maxSocketsPerMember?: number;
   /** When a session ends (logout, password change, sign out everywhere), its sockets close at once. */
   revocations?: Pick<SessionRevocations, 'watch'>;
+  /** Every parsed message an authenticated member sends besides `auth` (WebRTC signals); its answers reach members through `messages`. */
+  onClientMessage?: (memberId: string, message: unknown) => void;
 }
 
 export interface LiveChannel {
@@ -49,13 +52,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A message not from the log: its member, type and payload only. */
 export type EphemeralMessage = { memberId: string; type: string; payload: unknown; position?: undefined };
 
-type Deliver = (message: LiveMessage | EphemeralMessage) => void;
+type Deliver = (message: LiveMessage | EphemeralMessage | RelayedMessage) => void;
 
 /**
  * One subscription to the feed for all sockets, each message handed only to its member's
  * sockets: a filter per socket would run every message past every connection.
  */
-const routeByMember = (messages: Observable<LiveMessage | EphemeralMessage>) => {
+const routeByMember = (messages: Observable<LiveMessage | EphemeralMessage | RelayedMessage>) => {
   const listeners = new Map<string, Set<Deliver>>();
   const subscription = messages.subscribe((message) => listeners.get(message.memberId)?.forEach((deliver) => deliver(message)));
   return {
@@ -69,6 +72,14 @@ const routeByMember = (messages: Observable<LiveMessage | EphemeralMessage>) => 
     },
     stop: () => subscription.unsubscribe(),
   };
+};
+
+const parsedOrNull = (data: unknown): unknown => {
+  try {
+    return JSON.parse(String(data));
+  } catch {
+    return null;
+  }
 };
 
 export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
@@ -114,7 +125,8 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
         session = { ...session, principal, expiryTimer: expireAt(principal) };
       } else {
         if (!perMember.admit(principal.memberId, socket)) return socket.close(TRY_AGAIN_LATER, 'Too many live connections for this member');
-        const stopListening = routes.listen(principal.memberId, ({ type, payload, position }) => {
+        const stopListening = routes.listen(principal.memberId, ({ type, payload, ...rest }) => {
+          const position = 'position' in rest ? rest.position : undefined;
           if (sendOrDrop(socket, JSON.stringify({ type, payload, position }), maxBufferedBytes) === 'dropped') {
             logger.warn('live channel dropped a socket whose client does not read', { memberId: principal.memberId, maxBufferedBytes });
           }
@@ -135,7 +147,9 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
         if (session) void options.onTyping?.(session.principal.memberId, typingIn).catch((error: unknown) => logger.warn('typing signal failed', { error }));
         return;
       }
-      handled = handled.then(() => authenticate(accessTokenOf(data))).catch((error: unknown) => logger.error('live channel message failed', { error }));
+      const token = accessTokenOf(data);
+      if (token === undefined && session && options.onClientMessage) return options.onClientMessage(session.principal.memberId, parsedOrNull(data));
+      handled = handled.then(() => authenticate(token)).catch((error: unknown) => logger.error('live channel message failed', { error }));
     });
     socket.on('close', () => {
       clearTimeout(authTimer);

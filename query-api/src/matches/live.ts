@@ -25,7 +25,7 @@ const senderOf = async (pool: pg.Pool, senderId: string): Promise<MessageView['s
  */
 export const newMessageLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
   if (event.type !== MessageSent.type) return [];
-  const { matchId, messageId, senderId, content, originalLanguage } = (event as EventOf<typeof MessageSent>).data;
+  const { matchId, messageId, senderId, content, originalLanguage, messageType, voiceUrl, voiceDuration } = (event as EventOf<typeof MessageSent>).data;
   if (!(await projectorsPassed(['matches', 'members'], event.position))) return [];
   const members = await membersOfMatch(pool, matchId);
   if (!members) return [];
@@ -39,6 +39,9 @@ export const newMessageLiveMapper: LiveMapper<LivePush> = async (event, { pool, 
     translatedContent: null,
     translatedLanguage: null,
     originalLanguage,
+    messageType: messageType ?? 'text',
+    voiceUrl: voiceUrl ?? null,
+    voiceDuration: voiceDuration ?? null,
     sender: await senderOf(pool, senderId),
   };
   return members.map((memberId) => ({ memberId, type: 'new_message', payload: { matchId, message: { ...message, status: memberId === senderId ? 'sent' : null } } }));

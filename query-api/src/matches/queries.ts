@@ -79,7 +79,7 @@ const receiptsOf = async (pool: pg.Pool, matchId: string, readerId: string, othe
 export const messagesOf = async (pool: pg.Pool, match: { id: string; readerId: string; otherId: string }, page: { before?: string; limit: number }): Promise<MessageRead[]> => {
   const { rows } = await pool.query<MessageRead & { position: string }>(
     `SELECT * FROM (
-       SELECT msg.id, msg.match_id, msg.sender_id, msg.content, msg.original_language, msg.created_at, msg.position,
+       SELECT msg.id, msg.match_id, msg.sender_id, msg.content, msg.original_language, msg.created_at, msg.position, msg.message_type, msg.voice_url, msg.voice_duration,
               t.target_language, t.translated_content, s.first_name || ' ' || s.last_name AS sender_name, s.photos AS sender_photos
        FROM public.messages msg
        LEFT JOIN public.message_translations t ON t.message_id = msg.id AND t.for_member_id = $2

@@ -26,6 +26,9 @@ export const toMessageView = (row: MessageRead): MessageView => ({
   originalLanguage: row.original_language,
   sender: { name: row.sender_name ?? '', photos: row.sender_photos ?? [] },
   status: row.status,
+  messageType: row.message_type,
+  voiceUrl: row.voice_url,
+  voiceDuration: row.voice_duration,
 });
 
 export type OpenMatchRead = Pick<MatchRow, 'id' | 'user_id1' | 'user_id2' | 'created_at'> & {

@@ -6,6 +6,7 @@ import { createProjectionRuntime, migrateProjections, projectors, type Projectio
 import { createAccessTokens, createLogger, createPool, type AccessTokens } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
+import type { LiveClientHandler } from '../live/client-messages.ts';
 import type { LiveMapper } from '../live/live-feed.ts';
 
 export interface StackDependencies {
@@ -21,6 +22,8 @@ export interface FeatureStackOptions {
   queryRouters: (dependencies: StackDependencies) => Router[];
   /** Serves `/ws` on the query server with these mappers. */
   liveMappers?: readonly LiveMapper[];
+  /** Answers members' own messages over `/ws` (WebRTC signals). */
+  liveClientHandlers?: readonly LiveClientHandler[];
   /** For a file that legitimately does more than one member or address may (many signups from 127.0.0.1). */
   rateLimits?: RateLimitOverrides;
 }
@@ -67,6 +70,7 @@ export const startFeatureStack = async (options: FeatureStackOptions): Promise<F
     logger,
     routers: options.queryRouters(dependencies),
     liveMappers: options.liveMappers,
+    liveClientHandlers: options.liveClientHandlers,
     readYourWrites: { timeoutMs: 10_000 },
   });
   const queries = await serve(queryApi.app.callback());

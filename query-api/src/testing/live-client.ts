@@ -13,7 +13,7 @@ export interface LiveClient {
   /** The first message of `type` received, now or later. */
   next(type: string): Promise<LiveMessage>;
   received: LiveMessage[];
-  /** Sends a client message (typing) on the authenticated socket. */
+  /** Sends a client message of the member's own on the authenticated socket (typing, a WebRTC signal). */
   send(message: unknown): void;
   close(): void;
 }

@@ -44,6 +44,8 @@ const liveMessageTypes: Record<LiveMessageType, true> = {
   typing: true,
   messages_marked: true,
   presence_changed: true,
+  virtual_date_changed: true,
+  rtc_signal: true,
 };
 
 /**
@@ -74,13 +76,17 @@ function connect(): void {
   opened.onmessage = ({ data }) => {
     const message = parse(data);
     if (!message) return console.warn('Live channel sent an unreadable message', data);
-    if (message.type === 'auth_ok') retryMs = firstRetryMs;
+    if (message.type === 'auth_ok') {
+      retryMs = firstRetryMs;
+      flushOutbox(opened);
+    }
     // Refetches triggered by this message must see at least the event behind it.
     rememberPosition('position' in message ? message.position : undefined);
     for (const listener of listeners) listener(message);
   };
   opened.onclose = async ({ code }) => {
     if (socket !== opened) return;
+    authenticated = false;
     socket = null;
     if (!running || !readAccessToken()) return;
     // The server closes with 1008 when the access token expired or was refused: renew it first,
@@ -115,9 +121,22 @@ export function startLiveChannel(): () => void {
   };
 }
 
-/** Sends a message to the server when the channel is open; dropped otherwise (only ephemeral signals such as typing are sent this way). */
+let authenticated = false;
+const outbox: LiveClientMessage[] = [];
+
+/**
+ * Sends a message of the member's own. A WebRTC signal waits, in order, until the socket is
+ * authenticated, so a call screen may signal before the channel is up; a typing signal is only
+ * worth sending now, so it is dropped instead.
+ */
 export function sendLiveMessage(message: LiveClientMessage): void {
-  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  if (socket?.readyState === WebSocket.OPEN && authenticated) socket.send(JSON.stringify(message));
+  else if (message.type !== 'typing') outbox.push(message);
+}
+
+function flushOutbox(target: WebSocket): void {
+  authenticated = true;
+  for (const message of outbox.splice(0)) target.send(JSON.stringify(message));
 }
 
 export function subscribeToLiveMessages(listener: (message: LiveMessage) => void): () => void {

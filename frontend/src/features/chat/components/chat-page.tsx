@@ -44,7 +44,7 @@ function Conversation({ match, me }: { match: ChatMatch; me: CurrentUser }) {
     <div className="flex h-dvh flex-col">
       <ChatHeader member={match.user} presence={match.presence} typing={typing} />
       <MessageList matchId={match.id} me={me} other={match.user} outbox={outbox} />
-      <Composer matchId={match.id} outbox={outbox} />
+      <Composer matchId={match.id} senderId={me.id} outbox={outbox} />
     </div>
   );
 }

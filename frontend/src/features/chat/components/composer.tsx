@@ -2,11 +2,12 @@ import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { sendLiveMessage } from '../../../lib/live/live-channel.ts';
 import type { Outbox } from './use-outbox.ts';
+import { RecordVoiceButton } from './voice/record-voice-button.tsx';
 
 /** The server relays one typing signal per couple of seconds; sending more often only costs the socket. */
 const TYPING_SIGNAL_EVERY_MS = 2_000;
 
-export function Composer({ matchId, outbox }: { matchId: string; outbox: Outbox }) {
+export function Composer({ matchId, senderId, outbox }: { matchId: string; senderId: string; outbox: Outbox }) {
   const [text, setText] = useState('');
   const lastTypingSignal = useRef(0);
   const content = text.trim();
@@ -28,7 +29,7 @@ export function Composer({ matchId, outbox }: { matchId: string; outbox: Outbox 
   };
 
   return (
-    <form onSubmit={submit} className="flex shrink-0 items-center gap-2 border-t border-border bg-surface px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+    <form onSubmit={submit} className="relative flex shrink-0 items-center gap-2 border-t border-border bg-surface px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
       <input
         aria-label="Message"
         placeholder="Type a message..."
@@ -36,6 +37,7 @@ export function Composer({ matchId, outbox }: { matchId: string; outbox: Outbox 
         onChange={(event) => type(event.target.value)}
         className="h-12 min-w-0 flex-1 rounded-full border border-border bg-background px-5 text-base placeholder:text-muted-foreground"
       />
+      <RecordVoiceButton matchId={matchId} senderId={senderId} />
       <button
         type="submit"
         aria-label="Send"

@@ -8,6 +8,7 @@ import { languageName, useLanguages } from '../api/get-languages.ts';
 import type { ChatMessage } from '../api/get-messages.ts';
 import { useTranslateMessage } from '../api/translate-message.ts';
 import { messageTime } from './message-time.ts';
+import { VoiceBubble } from './voice/voice-bubble.tsx';
 
 const linkClass = 'inline-flex items-center gap-1 text-xs font-semibold text-primary-ink hover:underline disabled:opacity-50';
 
@@ -46,7 +47,11 @@ export function IncomingMessage({ message, sender, matchId }: IncomingMessagePro
       <MemberAvatar member={sender} className="size-8 text-xs" />
       <div className="max-w-[75%]">
         <div className="rounded-3xl rounded-bl-md bg-surface-muted px-4 py-2.5">
-          <p className="break-words whitespace-pre-wrap">{showingTranslation ? message.translatedContent : message.content}</p>
+          {message.messageType === 'voice' ? (
+            <VoiceBubble message={message} />
+          ) : (
+            <p className="break-words whitespace-pre-wrap">{showingTranslation ? message.translatedContent : message.content}</p>
+          )}
           {showingTranslation && message.translatedLanguage && (
             <p className="mt-1 text-xs text-muted-foreground italic">
               (translated to {languageName(languages, message.translatedLanguage)})
@@ -56,7 +61,7 @@ export function IncomingMessage({ message, sender, matchId }: IncomingMessagePro
             {messageTime(message.createdAt)}
           </time>
         </div>
-        <div className="mt-1 flex flex-wrap items-center gap-3 px-2">
+        {message.messageType !== 'voice' && <div className="mt-1 flex flex-wrap items-center gap-3 px-2">
           {translated ? (
             <button type="button" className={linkClass} onClick={() => setShowOriginal(!showOriginal)}>
               <Languages className="size-3.5" aria-hidden />
@@ -71,7 +76,7 @@ export function IncomingMessage({ message, sender, matchId }: IncomingMessagePro
           {message.originalLanguage && message.originalLanguage !== 'auto' && (
             <span className="text-xs text-muted-foreground">Detected: {languageName(languages, message.originalLanguage)}</span>
           )}
-        </div>
+        </div>}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import type { ChatMessage } from '../api/get-messages.ts';
 import { messageTime } from './message-time.ts';
 import { MessageTicks } from './message-ticks.tsx';
 import type { OutgoingMessage } from './use-outbox.ts';
+import { VoiceBubble } from './voice/voice-bubble.tsx';
 
 function Bubble({ me, children }: { me: CurrentUser; children: React.ReactNode }) {
   return (
@@ -17,7 +18,7 @@ function Bubble({ me, children }: { me: CurrentUser; children: React.ReactNode }
 export function OwnMessage({ message, me }: { message: ChatMessage; me: CurrentUser }) {
   return (
     <Bubble me={me}>
-      <p className="break-words whitespace-pre-wrap">{message.content}</p>
+      {message.messageType === 'voice' ? <VoiceBubble message={message} /> : <p className="break-words whitespace-pre-wrap">{message.content}</p>}
       <p className="mt-1 flex items-center justify-end gap-1 text-xs">
         <time dateTime={message.createdAt} className="opacity-70">
           {messageTime(message.createdAt)}

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { BadgeCheck, Crown, Eye, Heart, MessageCircle, ShieldAlert, ThumbsUp, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, CalendarHeart, Crown, Eye, Heart, MessageCircle, ShieldAlert, ThumbsUp, type LucideIcon } from 'lucide-react';
 import type { MemberNotification, NotificationType } from '../api/get-notifications.ts';
 import { relativeTime } from '../relative-time.ts';
 
@@ -11,6 +11,7 @@ const typeIcons: Record<NotificationType, { icon: LucideIcon; className: string 
   premium: { icon: Crown, className: 'bg-primary/15 text-primary-ink' },
   moderation: { icon: ShieldAlert, className: 'bg-kente-red/15 text-kente-red' },
   verification: { icon: BadgeCheck, className: 'bg-sky-400/15 text-sky-400' },
+  date: { icon: CalendarHeart, className: 'bg-kente-green/15 text-kente-green' },
 };
 
 interface NotificationItemProps {

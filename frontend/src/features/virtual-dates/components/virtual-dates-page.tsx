@@ -1,11 +1,69 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Crown } from 'lucide-react';
+import { Link } from 'wouter';
+import { smallButtonClass } from '../../../components/button-classes.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { useVirtualDates } from '../api/virtual-dates.ts';
+import { ActivitiesTab } from './activities-tab.tsx';
+import { InvitationCard } from './invitation-card.tsx';
+import { UpcomingDateCard } from './upcoming-date-card.tsx';
+
+const tabClass =
+  'flex-1 rounded-full px-3 py-2 text-sm font-semibold text-muted-foreground transition-colors data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
 
 export function VirtualDatesPage() {
+  const { data: me } = useCurrentUser();
+  const { data: dates, isPending, isError } = useVirtualDates();
+  const upgrade = me && !me.isPremium && (
+    <Link href="/subscribe" className={smallButtonClass}>
+      <Crown className="size-4" aria-hidden /> Upgrade
+    </Link>
+  );
+  const header = <PageHeader title="Virtual Dates" backTo="/matches" actions={upgrade} />;
+  if (isPending || !me) return <>{header}<PlaceholderNote>Loading your dates...</PlaceholderNote></>;
+  if (isError) return <>{header}<PlaceholderNote>Your dates could not be loaded. Please try again.</PlaceholderNote></>;
+
+  const upcoming = dates.filter((date) => date.status === 'accepted' || date.status === 'active');
+  const invitations = dates.filter((date) => date.status === 'pending' && date.participantId === me.id);
   return (
-    <ScreenPlaceholder
-      title="Virtual Dates"
-      description="Voice calls, video chats and cultural trivia with your matches."
-      backTo="/matches"
-    />
+    <>
+      {header}
+      <Tabs.Root defaultValue="upcoming" className="px-4 pb-4">
+        <Tabs.List aria-label="Virtual dates" className="flex gap-1 rounded-full border border-border bg-surface p-1">
+          <Tabs.Trigger value="upcoming" className={tabClass}>Upcoming ({upcoming.length})</Tabs.Trigger>
+          <Tabs.Trigger value="invitations" className={tabClass}>Invitations ({invitations.length})</Tabs.Trigger>
+          <Tabs.Trigger value="activities" className={tabClass}>Activities</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="upcoming" className="mt-4 flex flex-col gap-3">
+          {upcoming.length === 0 ? (
+            <Empty title="No upcoming dates" action={<Link href="/matches" className={smallButtonClass}>Browse Matches</Link>} />
+          ) : (
+            upcoming.map((date) => <UpcomingDateCard key={date.id} date={date} myId={me.id} />)
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="invitations" className="mt-4 flex flex-col gap-3">
+          {invitations.length === 0 ? (
+            <Empty title="No pending invitations" text="You're all caught up!" />
+          ) : (
+            invitations.map((date) => <InvitationCard key={date.id} date={date} />)
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="activities" className="mt-4">
+          <ActivitiesTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+function Empty({ title, text, action }: { title: string; text?: string; action?: React.ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-3xl border border-border bg-surface p-6 text-center">
+      <p className="font-semibold">{title}</p>
+      {text && <p className="text-sm text-muted-foreground">{text}</p>}
+      {action}
+    </div>
   );
 }

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import {
+  VirtualDateCancelled,
+  VirtualDateDeclined,
+  VirtualDateEnded,
+  VirtualDateProposed,
+  VirtualDateReminded,
+  catalog,
+  migrateUnderLock,
+  virtualDateStream,
+  type EventOf,
+  type EventStore,
+} from '@sankofa/events';
+import type { Logger } from '@sankofa/server-kit';
+import { handleCommand } from '../handle-command.ts';
+import { REMINDER_LEAD_MS, virtualDateDecider } from './decide.ts';
+
+export interface DateRemindersOptions {
+  store: EventStore;
+  pool: pg.Pool;
+  logger?: Logger;
+  /** Injected in tests; the wall clock otherwise. */
+  clock?: () => Date;
+  /** How often due reminders are looked for; a reminder goes out at most this late. */
+  intervalMs?: number;
+  /** An instance that stops renewing its lease (it died) is replaced after this long. */
+  leaseMs?: number;
+  instanceId?: string;
+}
+
+export interface DateReminders {
+  /** One round: take or keep the lease, follow the log into the reminder times, remind the dates now due. Answers how many were reminded. */
+  tick(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const LEASE = 'virtual-date-reminders';
+
+/** The scheduler's own index of the log (`VirtualDateProposed.scheduledAt`), kept with a checkpoint, so a restart resumes where it was. */
+export const migrateDateReminders = async (pool: pg.Pool) => {
+  // The lease table is the premium expiry's too: created under its lock, so two schedulers starting together do not race for it.
+  await migrateUnderLock(pool, 'premium-expiry', `CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);`);
+  await migrateUnderLock(
+    pool,
+    'virtual-date-reminders',
+    `CREATE TABLE IF NOT EXISTS virtual_date_reminder_checkpoint (name text PRIMARY KEY, position text NOT NULL);
+     CREATE TABLE IF NOT EXISTS virtual_date_reminders (date_id text PRIMARY KEY, remind_at timestamptz NOT NULL);
+     CREATE INDEX IF NOT EXISTS virtual_date_reminders_due ON virtual_date_reminders (remind_at);`,
+  );
+};
+
+const FOLLOWED = [VirtualDateProposed, VirtualDateDeclined, VirtualDateCancelled, VirtualDateReminded, VirtualDateEnded].map((definition) => definition.type);
+
+/**
+ * Reminds both members shortly before a scheduled date (`VirtualDateReminded`, which notifies them
+ * and opens the date for joining), exactly once: one instance works at a time (a lease row), and
+ * the decision is taken on the date's stream, which records the reminder only once.
+ */
+export const startDateReminders = async (options: DateRemindersOptions): Promise<DateReminders> => {
+  const { store, pool, logger, clock = () => new Date(), intervalMs = 15_000, leaseMs = 60_000 } = options;
+  const instanceId = options.instanceId ?? randomUUID();
+  await migrateDateReminders(pool);
+
+  const holdLease = async (now: Date): Promise<boolean> => {
+    const { rowCount } = await pool.query(
+      `INSERT INTO scheduler_leases (name, holder, expires_at) VALUES ($1, $2, $3)
+       ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+       WHERE scheduler_leases.holder = EXCLUDED.holder OR scheduler_leases.expires_at < $4`,
+      [LEASE, instanceId, new Date(now.getTime() + leaseMs), now],
+    );
+    return rowCount === 1;
+  };
+
+  const followLog = async () => {
+    const { rows } = await pool.query<{ position: string }>(`SELECT position FROM virtual_date_reminder_checkpoint WHERE name = $1`, [LEASE]);
+    let after = rows[0]?.position;
+    for await (const recorded of store.readAll({ after, types: FOLLOWED, limit: 1000 })) {
+      const event = catalog.parse(recorded) as EventOf<typeof VirtualDateProposed> | EventOf<typeof VirtualDateReminded>;
+      const scheduledAt = event.type === VirtualDateProposed.type ? (event.data as { scheduledAt: string | null }).scheduledAt : null;
+      if (scheduledAt) {
+        const remindAt = new Date(Date.parse(scheduledAt) - REMINDER_LEAD_MS);
+        await pool.query(`INSERT INTO virtual_date_reminders (date_id, remind_at) VALUES ($1, $2) ON CONFLICT (date_id) DO NOTHING`, [event.data.dateId, remindAt]);
+      } else {
+        await pool.query(`DELETE FROM virtual_date_reminders WHERE date_id = $1`, [event.data.dateId]);
+      }
+      after = recorded.position;
+      await pool.query(
+        `INSERT INTO virtual_date_reminder_checkpoint (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
+        [LEASE, after],
+      );
+    }
+  };
+
+  /** A date still pending at its time is not reminded (the decider says so) and leaves the index all the same. */
+  const remindDue = async (now: Date): Promise<number> => {
+    const { rows } = await pool.query<{ date_id: string }>(`SELECT date_id FROM virtual_date_reminders WHERE remind_at <= $1 ORDER BY remind_at LIMIT 500`, [now]);
+    let reminded = 0;
+    for (const { date_id: dateId } of rows) {
+      const context = { actorId: 'scheduler:virtual-date-reminders', correlationId: randomUUID(), now };
+      const result = await handleCommand({ store, stream: virtualDateStream(dateId), decider: virtualDateDecider, command: { type: 'RemindDate', data: { now } }, context, catalog });
+      reminded += result.events.length;
+      await pool.query(`DELETE FROM virtual_date_reminders WHERE date_id = $1`, [dateId]);
+    }
+    return reminded;
+  };
+
+  let running: Promise<number> | null = null;
+  const tick = () => {
+    running ??= (async () => {
+      try {
+        const now = clock();
+        if (!(await holdLease(now))) return 0;
+        await followLog();
+        return await remindDue(now);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    tick().catch((error: unknown) => logger?.error('virtual date reminder round failed', { error: (error as Error).message }));
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    tick,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      await pool.query(`DELETE FROM scheduler_leases WHERE name = $1 AND holder = $2`, [LEASE, instanceId]).catch(() => undefined);
+    },
+  };
+};

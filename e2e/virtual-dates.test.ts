@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { launchBrowser, openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { callApi, matchMembers, signUpMember, type ApiMember } from './matched-members.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser({ fakeMedia: true })]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const signUp = (firstName: string) => signUpMember(app.url, firstName);
+const api = <Answer = unknown>(member: ApiMember, method: string, path: string, body?: unknown) => callApi<Answer>(app.url, member, method, path, body);
+
+/** The remote video's playback time, twice, a second apart: frames advance when the other member's stream plays. */
+async function remoteFramesAdvance(page: Page): Promise<boolean> {
+  const video = page.getByTestId('remote-video');
+  const at = () => video.evaluate((element: HTMLVideoElement) => ({ time: element.currentTime, width: element.videoWidth }));
+  const first = await at();
+  await page.waitForTimeout(1000);
+  const second = await at();
+  return second.width > 0 && second.time > first.time;
+}
+
+describe('virtual dates', () => {
+  test('Ama invites Kofi to a video date, he accepts on his screen, and both hold a live video call from Join Now', { timeout: 180_000 }, async () => {
+    const [ama, kofi] = await Promise.all([signUp('Ama'), signUp('Kofi')]);
+    await matchMembers(app.url, ama, kofi);
+
+    const [amaPage, kofiPage] = await Promise.all([openSignedInPhonePage(browser, ama, app.url), openSignedInPhonePage(browser, kofi, app.url)]);
+    await amaPage.goto(`${app.url}/virtual-dates`);
+    await amaPage.getByRole('tab', { name: 'Activities' }).click();
+    await amaPage.getByRole('button', { name: 'Video Chat with Kofi Mensah' }).click();
+    await amaPage.getByText('Your virtual date invitation has been sent.').first().waitFor();
+    await saveScreenshot(amaPage, 'virtual-dates-activities');
+
+    await kofiPage.goto(`${app.url}/virtual-dates`);
+    await kofiPage.getByRole('tab', { name: 'Invitations (1)' }).click();
+    const invitation = kofiPage.getByRole('region', { name: 'Invitation from Ama Mensah' });
+    await invitation.getByText('Suggested: Whenever you are both free').waitFor();
+    await saveScreenshot(kofiPage, 'virtual-dates-invitation');
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+
+    // Ama's screen hears of the acceptance live: the date moves to Upcoming with Join Now.
+    await amaPage.getByRole('tab', { name: 'Upcoming (1)' }).click();
+    const amaDate = amaPage.getByRole('region', { name: 'Video Chat with Kofi Mensah' });
+    await amaDate.getByRole('button', { name: 'Join Now' }).click();
+    await kofiPage.getByRole('tab', { name: 'Upcoming (1)' }).click();
+    await kofiPage.getByRole('region', { name: 'Video Chat with Ama Mensah' }).getByRole('button', { name: 'Join Now' }).click();
+
+    await expect.poll(() => remoteFramesAdvance(amaPage), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => remoteFramesAdvance(kofiPage), { timeout: 30_000 }).toBe(true);
+    await saveScreenshot(amaPage, 'virtual-dates-call');
+
+    // Kofi drops (a reload) and comes back: the call reconnects.
+    await kofiPage.reload();
+    await expect.poll(() => remoteFramesAdvance(kofiPage), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => remoteFramesAdvance(amaPage), { timeout: 30_000 }).toBe(true);
+
+    await amaPage.getByRole('button', { name: 'Mute' }).click();
+    await amaPage.getByRole('button', { name: 'Unmute' }).waitFor();
+    await amaPage.getByRole('button', { name: 'Camera Off' }).click();
+    await amaPage.getByRole('button', { name: 'Camera On' }).waitFor();
+
+    await kofiPage.getByRole('button', { name: 'Hang Up' }).click();
+    await amaPage.getByText('Kofi Mensah hung up.').first().waitFor();
+    await expect.poll(() => amaPage.url()).toMatch(/\/virtual-dates$/);
+    // The hang-up's PATCH and this read race: the read model catches up within moments.
+    const latestDate = async () => (await api<Array<{ status: string; durationSeconds: number | null }>>(ama, 'GET', '/api/virtual-dates'))[0];
+    await expect.poll(async () => (await latestDate())?.status).toBe('ended');
+    expect((await latestDate())?.durationSeconds).toBeGreaterThanOrEqual(1);
+  });
+
+  test('a voice call connects audio only, opened straight from its address, and hanging up ends it for both', { timeout: 120_000 }, async () => {
+    const [kofi, ama] = await Promise.all([signUp('Kofi'), signUp('Ama')]);
+    const matchId = await matchMembers(app.url, kofi, ama);
+    const { date } = await api<{ date: { id: string } }>(kofi, 'POST', '/api/virtual-dates', { matchId, dateType: 'voice_call' });
+    await api(ama, 'PATCH', `/api/virtual-dates/${date.id}`, { status: 'accepted' });
+
+    const [kofiPage, amaPage] = await Promise.all([openSignedInPhonePage(browser, kofi, app.url), openSignedInPhonePage(browser, ama, app.url)]);
+    await Promise.all([kofiPage.goto(`${app.url}/virtual-dates/${date.id}/call`), amaPage.goto(`${app.url}/virtual-dates/${date.id}/call`)]);
+    const remoteAudio = (page: Page) =>
+      page.getByTestId('remote-video').evaluate((element: HTMLVideoElement) => {
+        const stream = element.srcObject as MediaStream | null;
+        return { audio: stream?.getAudioTracks().length ?? 0, video: stream?.getVideoTracks().length ?? 0, time: element.currentTime };
+      });
+    for (const page of [kofiPage, amaPage]) {
+      await expect.poll(async () => (await remoteAudio(page)).audio, { timeout: 30_000 }).toBe(1);
+      const before = (await remoteAudio(page)).time;
+      await expect.poll(async () => (await remoteAudio(page)).time, { timeout: 10_000 }).toBeGreaterThan(before);
+      expect((await remoteAudio(page)).video).toBe(0);
+      expect(await page.getByRole('button', { name: 'Camera Off' }).count()).toBe(0);
+    }
+    await amaPage.getByRole('button', { name: 'Hang Up' }).click();
+    await kofiPage.getByText('Ama Mensah hung up.').first().waitFor();
+    await expect.poll(async () => (await api<Array<{ id: string; status: string }>>(kofi, 'GET', '/api/virtual-dates')).find((d) => d.id === date.id)?.status).toBe('ended');
+  });
+});

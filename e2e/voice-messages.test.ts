@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { launchBrowser, openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { matchMembers, signUpMember } from './matched-members.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser({ fakeMedia: true })]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const progressOf = (page: Page, name: string) => page.getByRole('progressbar', { name }).first().getAttribute('aria-valuenow').then(Number);
+
+describe('voice messages', () => {
+  test('a recording made on /voice-messages is previewed, saved on the device, played, offered as webm and deleted', { timeout: 120_000 }, async () => {
+    const kofi = await signUpMember(app.url, 'Kofi');
+    const page = await openSignedInPhonePage(browser, kofi, app.url);
+    await page.goto(`${app.url}/voice-messages`);
+    await page.getByRole('button', { name: 'Start recording' }).click();
+    await page.getByText('Recording Started').first().waitFor();
+    await page.getByRole('meter', { name: 'Recording level' }).waitFor();
+    await expect.poll(() => page.getByLabel('Recording time').textContent(), { timeout: 10_000 }).toBe('0:02');
+    await saveScreenshot(page, 'voice-messages-recording');
+    await page.getByRole('button', { name: 'Stop recording' }).click();
+    await page.getByRole('button', { name: 'Play new recording' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Voice Message Saved').first().waitFor();
+    await page.getByRole('heading', { name: 'Saved Messages (1)' }).waitFor();
+
+    await page.reload();
+    const saved = page.getByRole('article', { name: /^recording of / });
+    await saved.waitFor();
+    const label = (await saved.getAttribute('aria-label'))!;
+    expect(await saved.getByRole('link', { name: `Download ${label}` }).getAttribute('download')).toMatch(/\.webm$/);
+    await saved.getByRole('button', { name: `Play ${label}` }).click();
+    await expect.poll(() => progressOf(page, `${label} progress`), { timeout: 10_000 }).toBeGreaterThan(0);
+    await saveScreenshot(page, 'voice-messages-saved');
+    await saved.getByRole('button', { name: `Delete ${label}` }).click();
+    await page.getByRole('heading', { name: 'Saved Messages (0)' }).waitFor();
+  });
+
+  test('Kofi records and sends a voice message in the chat; both he and Ama play it back', { timeout: 120_000 }, async () => {
+    const [kofi, ama] = await Promise.all([signUpMember(app.url, 'Kofi'), signUpMember(app.url, 'Ama')]);
+    const matchId = await matchMembers(app.url, kofi, ama);
+    const [kofiPage, amaPage] = await Promise.all([openSignedInPhonePage(browser, kofi, app.url), openSignedInPhonePage(browser, ama, app.url)]);
+    await Promise.all([kofiPage.goto(`${app.url}/chat/${matchId}`), amaPage.goto(`${app.url}/chat/${matchId}`)]);
+
+    await kofiPage.getByRole('button', { name: 'Record voice message' }).click();
+    const recording = kofiPage.getByRole('group', { name: 'Recording voice message' });
+    await expect.poll(() => recording.getByLabel('Recording time').textContent(), { timeout: 10_000 }).toBe('0:02');
+    await saveScreenshot(kofiPage, 'voice-message-recording-in-chat');
+    await recording.getByRole('button', { name: 'Send voice message' }).click();
+
+    for (const page of [kofiPage, amaPage]) {
+      const play = page.getByRole('log', { name: 'Messages' }).getByRole('button', { name: 'Play voice message' });
+      await play.waitFor({ timeout: 15_000 });
+      await play.click();
+      await expect.poll(() => progressOf(page, 'voice message progress'), { timeout: 10_000 }).toBeGreaterThan(0);
+    }
+    await saveScreenshot(amaPage, 'voice-message-in-chat');
+  });
+});

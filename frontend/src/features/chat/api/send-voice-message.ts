@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf, sendMessage as sendMessageContract, UploadedMedia } from '@sankofa/contracts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
+
+export interface NewVoiceMessage {
+  matchId: string;
+  senderId: string;
+  recording: Blob;
+  seconds: number;
+}
+
+/** The recording goes to media storage first; the message then names it with its length. */
+export async function sendVoiceMessage({ matchId, senderId, recording, seconds }: NewVoiceMessage): Promise<ResponseOf<typeof sendMessageContract>> {
+  const form = new FormData();
+  form.append('kind', 'audio');
+  form.append('file', recording, 'voice-message.webm');
+  const { url } = await apiSend<UploadedMedia>('POST', '/api/media', form);
+  return apiSend('POST', `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages`, { senderId, messageType: 'voice', voiceUrl: url, voiceDuration: seconds });
+}
+
+export function useSendVoiceMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: sendVoiceMessage, onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesQueryKey }) });
+}

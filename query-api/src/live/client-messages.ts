@@ -1,0 +1,14 @@
+import type pg from 'pg';
+
+/** A message for one member that no event caused (a relayed WebRTC signal): it has no log position. */
+export interface RelayedMessage {
+  memberId: string;
+  type: string;
+  payload: unknown;
+}
+
+/**
+ * Registered by a feature: what an authenticated member's message over `/ws` (other than `auth`)
+ * makes the server send, and to whom. Answers nothing for a message it does not know.
+ */
+export type LiveClientHandler = (fromMemberId: string, message: unknown, dependencies: { pool: pg.Pool }) => Promise<RelayedMessage[]>;

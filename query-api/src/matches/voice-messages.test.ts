@@ -45,11 +45,12 @@ describe('voice messages in a chat', () => {
       const voiceUrl = await upload(kofi, 'audio', Buffer.concat([WEBM_HEADER, Buffer.alloc(64)]), 'voice.webm');
       const sent = await sendVoice(kofi, match.id, { voiceUrl, voiceDuration: 7 });
       expect(sent).toMatchObject({ status: 201, body: { message: { messageType: 'voice', voiceUrl, voiceDuration: 7, content: 'Voice message', senderId: kofi.id } } });
-      for (const member of [kofi, ama]) {
+      // Ticks are the sender's own: 'sent' for Kofi, none on the message Ama received.
+      for (const [member, status] of [[kofi, 'sent'], [ama, null]] as const) {
         const { body } = await read(stack, `/api/matches/${match.id}/messages`, member, sent.body.position);
-        expect(body).toEqual([sent.body.message]);
+        expect(body).toEqual([{ ...sent.body.message, status }]);
       }
-      expect((await amaLive.next('new_message')).payload.message).toEqual(sent.body.message);
+      expect((await amaLive.next('new_message')).payload.message).toMatchObject({ ...sent.body.message, status: null });
     } finally {
       amaLive.close();
     }

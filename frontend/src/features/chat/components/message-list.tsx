@@ -1,5 +1,5 @@
 import { ArrowDown } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import type { CurrentUser, PublicMember } from '../../../lib/member.ts';
 import { useMessages } from '../api/get-messages.ts';
@@ -25,7 +25,7 @@ const NEAR_TOP_PX = 40;
  * place). New messages keep the view at the bottom when the member is there, else a 'New messages' pill.
  */
 export function MessageList({ matchId, me, other, outbox }: MessageListProps) {
-  const { data: messages, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useMessages(matchId);
+  const { data: messages, isPending, isError, hasNextPage, fetchNextPage, isFetching, isFetchingNextPage } = useMessages(matchId);
   const log = useRef<HTMLDivElement>(null);
   const heightBeforeEarlier = useRef<number | null>(null);
   const [atBottom, setAtBottom] = useState(true);
@@ -51,16 +51,23 @@ export function MessageList({ matchId, me, other, outbox }: MessageListProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [newestId, outbox.outgoing.length]);
 
+  const loadEarlierAtTop = () => {
+    const element = log.current;
+    if (!element || element.scrollTop >= NEAR_TOP_PX || !hasNextPage || isFetching) return;
+    heightBeforeEarlier.current = element.scrollHeight;
+    void fetchNextPage();
+  };
+
+  // A refetch (a receipt, a live message) may start or cancel while the member sits at the top: once it settles, load the earlier page they scrolled to.
+  useEffect(loadEarlierAtTop);
+
   const onScroll = () => {
     const element = log.current;
     if (!element) return;
     const bottom = element.scrollHeight - element.scrollTop - element.clientHeight < AT_BOTTOM_PX;
     setAtBottom(bottom);
     if (bottom) setSeenId(newestId);
-    if (element.scrollTop < NEAR_TOP_PX && hasNextPage && !isFetchingNextPage) {
-      heightBeforeEarlier.current = element.scrollHeight;
-      void fetchNextPage();
-    }
+    loadEarlierAtTop();
   };
 
   if (isPending) return <div className="flex-1"><PlaceholderNote>Loading chat...</PlaceholderNote></div>;

@@ -7,13 +7,22 @@ import { EnhancedVerificationPage } from './enhanced-verification-page.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The read models as the page reads them; no trust score route yet (404), so the card uses the badges. */
-function fakeServer(reads: { badges: unknown[]; requests: unknown[] }) {
+const trustScoreWith = (points: number) => {
+  const verificationScore = Math.round((points / 185) * 100);
+  return {
+    overallScore: Math.round(verificationScore * 0.4 + 50 * 0.3), verificationScore, behaviorScore: 50, activityScore: 0, socialScore: 0,
+    level: 'New User', securityScore: 0, verificationPoints: points, maxVerificationPoints: 185, remainingVerificationPoints: 185 - points, badges: [],
+  };
+};
+
+/** The read models as the page reads them: the trust score follows the active badges' points. */
+function fakeServer(reads: { badges: { points: number; [field: string]: unknown }[]; requests: unknown[] }) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
       if (path === '/api/user/verification-badges') return json(200, reads.badges);
       if (path === '/api/verification/requests') return json(200, reads.requests);
+      if (path === '/api/user/trust-score') return json(200, trustScoreWith(reads.badges.reduce((sum, badge) => sum + badge.points, 0)));
       return json(404, { error: 'Not found' });
     }),
   );

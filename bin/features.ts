@@ -15,6 +15,7 @@ import { passportsRouter } from '@sankofa/command-api/passports';
 import { privacyRouter } from '@sankofa/command-api/privacy';
 import { gamesRouter } from '@sankofa/command-api/games';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
+import { influencersRouter } from '@sankofa/command-api/influencers';
 import type { LiveMapper } from '@sankofa/query-api';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
@@ -34,6 +35,7 @@ import { translationQueryRouter } from '@sankofa/query-api/translation';
 import { trustQueryRouter } from '@sankofa/query-api/trust';
 import { gamesLiveMappers, gamesQueryRouter } from '@sankofa/query-api/games';
 import { verificationQueryRouter } from '@sankofa/query-api/verification';
+import { influencersQueryRouter } from '@sankofa/query-api/influencers';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -55,6 +57,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   gamesRouter(backbone),
   verificationRouter(backbone),
   verificationAdminRouter(backbone),
+  influencersRouter(backbone),
 ];
 
 /**
@@ -84,6 +87,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     trustQueryRouter(backbone),
     gamesQueryRouter(backbone),
     verificationQueryRouter(backbone),
+    influencersQueryRouter(backbone),
   ];
 };
 

@@ -72,6 +72,14 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   verification_code_expired: 409,
   verification_link_invalid: 400,
   verification_already_decided: 409,
+  influencer_application_pending: 409,
+  already_influencer: 409,
+  influencer_not_verified: 403,
+  influencer_not_found: 404,
+  influencer_already_decided: 409,
+  influencer_event_not_found: 404,
+  influencer_event_full: 409,
+  influencer_event_past: 409,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

@@ -83,6 +83,15 @@ export const DOMAIN_ERROR_CODES = [
   'verification_code_expired',
   'verification_link_invalid',
   'verification_already_decided',
+  // Issue 11: cultural influencers.
+  'influencer_application_pending',
+  'already_influencer',
+  'influencer_not_verified',
+  'influencer_not_found',
+  'influencer_already_decided',
+  'influencer_event_not_found',
+  'influencer_event_full',
+  'influencer_event_past',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

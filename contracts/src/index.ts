@@ -17,6 +17,7 @@ import * as safety from './safety.ts';
 import * as swipes from './swipes.ts';
 import * as trust from './trust.ts';
 import * as verification from './verification.ts';
+import * as influencers from './influencers.ts';
 
 export * from './auth.ts';
 export * from './chat.ts';
@@ -40,11 +41,12 @@ export * from './safety.ts';
 export * from './swipes.ts';
 export * from './trust.ts';
 export * from './verification.ts';
+export * from './influencers.ts';
 
 const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification, influencers].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

@@ -56,8 +56,8 @@ const markRead = async (tx: pg.PoolClient, { data }: EventOf<typeof Notification
 export const notificationsProjector: Projector = {
   name: 'notifications',
   // 2: matches, super likes and messages before matching notify. 3: chat messages notify their receiver.
-  // 4: a moderator's warning and verification outcomes notify the member.
-  version: 4,
+  // 4: a moderator's warning and verification outcomes notify the member. 5: influencer reviews notify the applicant.
+  version: 5,
   handles: [...notificationSourceTypes, NotificationsRead.type],
   init: async (tx) => {
     await tx.query(INIT);

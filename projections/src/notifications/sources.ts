@@ -8,6 +8,8 @@ import { superLikeSentNotifications } from './sources/super-like-sent.ts';
 import { profileViewedNotifications } from './sources/profile-viewed.ts';
 import { memberWarnedNotifications } from './sources/member-warned.ts';
 import { verificationApprovedNotifications, verificationRejectedNotifications } from './sources/verification-decided.ts';
+import { influencerRejectedNotifications, influencerVerifiedNotifications } from './sources/influencer-decided.ts';
+import { InfluencerRejected, InfluencerVerified } from '@sankofa/events';
 
 type Derive = (event: RecordedEvent) => NewNotification[];
 
@@ -31,6 +33,8 @@ const derivers = new Map<string, Derive>([
   source(MemberWarned, memberWarnedNotifications),
   source(VerificationApproved, verificationApprovedNotifications),
   source(VerificationRejected, verificationRejectedNotifications),
+  source(InfluencerVerified, influencerVerifiedNotifications),
+  source(InfluencerRejected, influencerRejectedNotifications),
 ]);
 
 export const notificationSourceTypes: readonly string[] = [...derivers.keys()];

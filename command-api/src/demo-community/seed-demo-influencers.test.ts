@@ -4,6 +4,7 @@ import { createPostgresEventStore, migrateEventStore, type EventStore, type Reco
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { generateDemoMembers } from './generate-members.ts';
+import { applyAsInfluencer } from '../influencers/handle.ts';
 import { seedDemoInfluencers } from './seed-demo-influencers.ts';
 
 let pool: pg.Pool;
@@ -25,9 +26,12 @@ const eventsOfType = async (type: string) => {
 };
 
 describe('seedDemoInfluencers', () => {
-  it('makes five verified influencers with upcoming events, once', async () => {
+  it('makes five verified influencers with upcoming events, once, finishing a run cut short', async () => {
     const members = generateDemoMembers(8);
     const context = { actorId: 'system', correlationId: 'seed', demo: true };
+    // A run cut short after the first member applied.
+    const bio = 'An application made before the seeder was interrupted, long enough to pass.';
+    await applyAsInfluencer(store, { memberId: members[0]!.memberId, influencerType: 'chef', bio, socialLinks: ['https://x.example/a'], followerCount: 2000, specialties: ['Jollof'] }, context);
     await seedDemoInfluencers(store, members, 'admin-1', context);
     expect(await eventsOfType('InfluencerVerified')).toHaveLength(5);
     const scheduled = await eventsOfType('InfluencerEventScheduled');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EventContext, EventStore, InfluencerType } from '@sankofa/events';
 import { catalog, influencerStream } from '@sankofa/events';
 import { foldOf } from '../handle-command.ts';
@@ -73,10 +74,13 @@ const startAt = (now: number, inDays: number, hour: number) => {
   return day.toISOString();
 };
 
+/** The same seeded event every run, so scheduling it again records nothing. */
+const seededEventId = (memberId: string, index: number) => createHash('sha256').update(`demo-influencer-event\n${memberId}\n${index}`).digest('hex').slice(0, 32);
+
 /**
  * The first members of the community become verified influencers (applied, then verified by the
- * demo admin) with upcoming events, through the members' own commands. A member whose application
- * already exists is left as it is, so a second run appends nothing.
+ * demo admin) with upcoming events, through the members' own commands. Each step is skipped when
+ * already done, so a second run appends nothing and a run cut short is finished by the next one.
  */
 export const seedDemoInfluencers = async (store: EventStore, members: DemoMember[], adminId: string, context: EventContext): Promise<void> => {
   const now = Date.now();
@@ -84,13 +88,15 @@ export const seedDemoInfluencers = async (store: EventStore, members: DemoMember
     INFLUENCERS.slice(0, members.length).map(async (influencer, index) => {
       const { memberId } = members[index]!;
       const { state } = await readFolded(store, influencerStream(memberId), foldOf(applicationDecider, catalog));
-      if (state.status !== 'none') return;
+      // An admin's rejection stands.
+      if (state.status === 'rejected') return;
       const { events, handle, ...application } = influencer;
       const socialLinks = [`https://instagram.com/${handle}`, `https://tiktok.com/@${handle}`];
-      await applyAsInfluencer(store, { memberId, ...application, socialLinks }, context);
-      await decideApplication(store, { type: 'Verify', memberId, adminId }, context);
-      for (const { inDays, hour, ...event } of events) {
-        await scheduleEvent(store, { ...event, influencerId: memberId, scheduledAt: startAt(now, inDays, hour) }, { ...context, now: new Date(now) });
+      if (state.status === 'none') await applyAsInfluencer(store, { memberId, ...application, socialLinks }, context);
+      if (state.status !== 'verified') await decideApplication(store, { type: 'Verify', memberId, adminId }, context);
+      for (const [eventIndex, { inDays, hour, ...event }] of events.entries()) {
+        const details = { ...event, influencerId: memberId, scheduledAt: startAt(now, inDays, hour) };
+        await scheduleEvent(store, details, { ...context, now: new Date(now) }, seededEventId(memberId, eventIndex));
       }
     }),
   );

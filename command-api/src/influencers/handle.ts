@@ -36,9 +36,9 @@ export const follow = async (store: EventStore, { influencerId, memberId }: { in
 export const unfollow = (store: EventStore, { influencerId, memberId }: { influencerId: string; memberId: string }, context: EventContext) =>
   handleCommand({ store, stream: influencerFollowStream(influencerId, memberId), decider: followDecider, command: { type: 'Unfollow', influencerId, memberId }, context, catalog });
 
-export const scheduleEvent = async (store: EventStore, details: Omit<EventDetails, 'eventId'>, context: EventContext) => {
+/** `eventId` is fresh for a member's request; a seeder passes a fixed one, so scheduling it again records nothing. */
+export const scheduleEvent = async (store: EventStore, details: Omit<EventDetails, 'eventId'>, context: EventContext, eventId: string = uuidv7()) => {
   const hostVerified = await isVerifiedInfluencer(store, details.influencerId);
-  const eventId = uuidv7();
   const result = await handleCommand({
     store,
     stream: influencerEventStream(eventId),

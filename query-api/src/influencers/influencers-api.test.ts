@@ -58,6 +58,26 @@ const verifiedInfluencer = async () => {
   return id;
 };
 
+describe('every call', () => {
+  it.each([
+    ['command', 'POST', '/api/influencer-application'],
+    ['command', 'POST', '/api/cultural-influencers/x/follow'],
+    ['command', 'DELETE', '/api/cultural-influencers/x/follow'],
+    ['command', 'POST', '/api/influencer-event'],
+    ['command', 'POST', '/api/join-influencer-event/x'],
+    ['command', 'POST', '/api/leave-influencer-event/x'],
+    ['command', 'POST', '/api/admin/influencer-applications/x/verify'],
+    ['command', 'POST', '/api/admin/influencer-applications/x/reject'],
+    ['query', 'GET', '/api/cultural-influencers'],
+    ['query', 'GET', '/api/influencer-events'],
+    ['query', 'GET', '/api/influencer-application'],
+    ['query', 'GET', '/api/admin/influencer-applications'],
+  ] as const)('needs a token: %s %s %s', async (side, method, path) => {
+    const response = await fetch(`${side === 'command' ? stack.commandUrl : stack.queryUrl}${path}`, { method, headers: { 'content-type': 'application/json' }, ...(method === 'GET' ? {} : { body: '{}' }) });
+    expect(response.status).toBe(401);
+  });
+});
+
 describe('POST /api/influencer-application', () => {
   it.each([
     [{ ...APPLICATION, influencerType: '' }, 'Please select an influencer type'],

@@ -92,9 +92,7 @@ describe('cultural influencers journey', () => {
     await follower.getByRole('button', { name: 'Apply Now' }).waitFor();
     expect(await follower.getByRole('heading', { name: 'Host an Event' }).count()).toBe(0);
 
-    // Verified, she hosts an event; the other member joins it.
-    await applicant.reload();
-    await applicant.getByRole('tab', { name: 'Apply/Host' }).click();
+    // Her open screen learns of the review live, no reload: verified, she hosts an event; the other member joins it.
     await applicant.getByRole('heading', { name: 'Host an Event' }).waitFor();
     await applicant.getByRole('button', { name: 'Create Event' }).click();
     await applicant.getByLabel('Event Type').click();

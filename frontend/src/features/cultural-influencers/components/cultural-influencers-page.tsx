@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { useCulturalInfluencers } from '../api/cultural-influencers.ts';
 import { useInfluencerEvents } from '../api/influencer-events.ts';
+import { useInfluencerLiveUpdates } from '../api/use-influencer-live-updates.ts';
 import { ApplyHostTab } from './apply-host-tab.tsx';
 import { InfluencerCard } from './influencer-card.tsx';
 import { LiveEventCard } from './live-event-card.tsx';
@@ -11,6 +12,7 @@ const tabClass =
   'flex-1 rounded-full px-3 py-2 text-sm font-semibold text-muted-foreground transition-colors data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
 
 export function CulturalInfluencersPage() {
+  useInfluencerLiveUpdates();
   return (
     <>
       <PageHeader title="Cultural Influencers" backTo="/profile" />

@@ -17,6 +17,7 @@ import { gamesRouter } from '@sankofa/command-api/games';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
 import { virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
 import type { LiveClientHandler, LiveMapper } from '@sankofa/query-api';
+import { influencersRouter } from '@sankofa/command-api/influencers';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { geoQueryRouter } from '@sankofa/query-api/geo';
@@ -36,6 +37,7 @@ import { trustQueryRouter } from '@sankofa/query-api/trust';
 import { gamesLiveMappers, gamesQueryRouter } from '@sankofa/query-api/games';
 import { verificationQueryRouter } from '@sankofa/query-api/verification';
 import { iceServersFrom, rtcSignalRelay, virtualDateLiveMapper, virtualDatesQueryRouter } from '@sankofa/query-api/virtual-dates';
+import { influencersQueryRouter } from '@sankofa/query-api/influencers';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -58,6 +60,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   verificationRouter(backbone),
   verificationAdminRouter(backbone),
   virtualDatesRouter(backbone),
+  influencersRouter(backbone),
 ];
 
 /**
@@ -89,6 +92,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     verificationQueryRouter(backbone),
     chatPrivacyQueryRouter(backbone),
     virtualDatesQueryRouter({ ...backbone, iceServers: iceServersFrom(process.env.WEBRTC_ICE_SERVERS) }),
+    influencersQueryRouter(backbone),
   ];
 };
 

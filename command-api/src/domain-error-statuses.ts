@@ -78,6 +78,14 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   virtual_date_not_accepted: 409,
   virtual_date_not_due: 409,
   virtual_date_not_started: 409,
+  influencer_application_pending: 409,
+  already_influencer: 409,
+  influencer_not_verified: 403,
+  influencer_not_found: 404,
+  influencer_already_decided: 409,
+  influencer_event_not_found: 404,
+  influencer_event_full: 409,
+  influencer_event_past: 409,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

@@ -90,6 +90,15 @@ export const DOMAIN_ERROR_CODES = [
   'virtual_date_not_accepted',
   'virtual_date_not_due',
   'virtual_date_not_started',
+  // Issue 11: cultural influencers.
+  'influencer_application_pending',
+  'already_influencer',
+  'influencer_not_verified',
+  'influencer_not_found',
+  'influencer_already_decided',
+  'influencer_event_not_found',
+  'influencer_event_full',
+  'influencer_event_past',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

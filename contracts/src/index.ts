@@ -18,6 +18,7 @@ import * as swipes from './swipes.ts';
 import * as trust from './trust.ts';
 import * as verification from './verification.ts';
 import * as virtualDates from './virtual-dates.ts';
+import * as influencers from './influencers.ts';
 
 export * from './auth.ts';
 export * from './chat.ts';
@@ -42,11 +43,12 @@ export * from './swipes.ts';
 export * from './trust.ts';
 export * from './verification.ts';
 export * from './virtual-dates.ts';
+export * from './influencers.ts';
 
 const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification, virtualDates].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification, virtualDates, influencers].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

@@ -16,6 +16,7 @@ import { privacyEvents } from './privacy/events.ts';
 import { gameEvents } from './games/events.ts';
 import { conversationEvents } from './conversations/events.ts';
 import { virtualDateEvents } from './virtual-dates/events.ts';
+import { influencerEvents } from './influencers/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -36,4 +37,5 @@ export const catalog = createCatalog([
   ...gameEvents,
   ...conversationEvents,
   ...virtualDateEvents,
+  ...influencerEvents,
 ]);

@@ -23,3 +23,4 @@ export * from './games/events.ts';
 export * from './games/state.ts';
 export * from './conversations/events.ts';
 export * from './virtual-dates/events.ts';
+export * from './influencers/events.ts';

@@ -20,6 +20,7 @@ import { GAMES_VIEWS } from './games/read-model.ts';
 import { VERIFICATION_VIEWS } from './verification/read-model.ts';
 import { CHAT_RECEIPTS_VIEWS } from './chat-receipts/read-model.ts';
 import { VIRTUAL_DATES_VIEWS } from './virtual-dates/read-model.ts';
+import { INFLUENCER_VIEWS } from './influencers/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -41,6 +42,7 @@ const declaredViews: Record<string, readonly string[]> = {
   verification: VERIFICATION_VIEWS,
   chat_receipts: CHAT_RECEIPTS_VIEWS,
   virtual_dates: VIRTUAL_DATES_VIEWS,
+  influencers: INFLUENCER_VIEWS,
 };
 
 let log: TestLog;

@@ -29,6 +29,7 @@ import { VerifyEmailPage } from '../features/verification/components/verify-emai
 import { AdminPage } from '../features/admin/components/admin-page.tsx';
 import { OutboxPage } from '../features/admin/components/outbox-page.tsx';
 import { VerificationReviewPage } from '../features/admin/components/verification-review-page.tsx';
+import { InfluencerReviewPage } from '../features/admin/components/influencer-review-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
@@ -66,6 +67,7 @@ export function AppRouter() {
       <MemberRoute path="/admin" component={AdminPage} />
       <MemberRoute path="/admin/verifications" component={VerificationReviewPage} />
       <MemberRoute path="/admin/outbox" component={OutboxPage} />
+      <MemberRoute path="/admin/influencers" component={InfluencerReviewPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -56,7 +56,7 @@ const markRead = async (tx: pg.PoolClient, { data }: EventOf<typeof Notification
 export const notificationsProjector: Projector = {
   name: 'notifications',
   // 2: matches, super likes and messages before matching notify. 3: chat messages notify their receiver.
-  // 4: a moderator's warning, verification outcomes and virtual date reminders notify the member.
+  // 4: a moderator's warning, verification outcomes, virtual date reminders and influencer reviews notify the member.
   version: 4,
   handles: [...notificationSourceTypes, NotificationsRead.type],
   init: async (tx) => {

@@ -1,4 +1,4 @@
-import { MatchMade, MemberWarned, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, VerificationApproved, VerificationRejected, VirtualDateReminded, type EventDefinition, type RecordedEvent } from '@sankofa/events';
+import { InfluencerRejected, InfluencerVerified, MatchMade, MemberWarned, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, VerificationApproved, VerificationRejected, VirtualDateReminded, type EventDefinition, type RecordedEvent } from '@sankofa/events';
 import type { NewNotification } from './notification.ts';
 import { matchMadeNotifications } from './sources/match-made.ts';
 import { messageSentNotifications } from './sources/message-sent.ts';
@@ -9,6 +9,7 @@ import { profileViewedNotifications } from './sources/profile-viewed.ts';
 import { memberWarnedNotifications } from './sources/member-warned.ts';
 import { verificationApprovedNotifications, verificationRejectedNotifications } from './sources/verification-decided.ts';
 import { virtualDateRemindedNotifications } from './sources/virtual-date-reminded.ts';
+import { influencerRejectedNotifications, influencerVerifiedNotifications } from './sources/influencer-decided.ts';
 
 type Derive = (event: RecordedEvent) => NewNotification[];
 
@@ -33,6 +34,8 @@ const derivers = new Map<string, Derive>([
   source(VerificationApproved, verificationApprovedNotifications),
   source(VerificationRejected, verificationRejectedNotifications),
   source(VirtualDateReminded, virtualDateRemindedNotifications),
+  source(InfluencerVerified, influencerVerifiedNotifications),
+  source(InfluencerRejected, influencerRejectedNotifications),
 ]);
 
 export const notificationSourceTypes: readonly string[] = [...derivers.keys()];

@@ -1,4 +1,4 @@
-import { BadgeCheck, Flag, Inbox, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Flag, Inbox, Sparkles, type LucideIcon } from 'lucide-react';
 
 export interface AdminLink {
   href: string;
@@ -12,4 +12,5 @@ export const ADMIN_LINKS: AdminLink[] = [
   { href: '/admin/verifications', title: 'Verification Review', description: 'Approve or reject submitted IDs, selfies, faces and social profiles', icon: BadgeCheck },
   { href: '/admin/reports', title: 'Moderation', description: 'Reports and suspended members', icon: Flag },
   { href: '/admin/outbox', title: 'Development Outbox', description: 'SMS codes and e-mails the app sent while no real provider is configured', icon: Inbox },
+  { href: '/admin/influencers', title: 'Influencer Applications', description: 'Verify or reject cultural influencer applications', icon: Sparkles },
 ];

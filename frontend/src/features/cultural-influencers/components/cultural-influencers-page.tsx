@@ -1,11 +1,56 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import * as Tabs from '@radix-ui/react-tabs';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
+import { useCulturalInfluencers } from '../api/cultural-influencers.ts';
+import { useInfluencerEvents } from '../api/influencer-events.ts';
+import { useInfluencerLiveUpdates } from '../api/use-influencer-live-updates.ts';
+import { ApplyHostTab } from './apply-host-tab.tsx';
+import { InfluencerCard } from './influencer-card.tsx';
+import { LiveEventCard } from './live-event-card.tsx';
+
+const tabClass =
+  'flex-1 rounded-full px-3 py-2 text-sm font-semibold text-muted-foreground transition-colors data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
 
 export function CulturalInfluencersPage() {
+  useInfluencerLiveUpdates();
   return (
-    <ScreenPlaceholder
-      title="Cultural Influencers"
-      description="Follow cultural voices and join their live events."
-      backTo="/profile"
-    />
+    <>
+      <PageHeader title="Cultural Influencers" backTo="/profile" />
+      <Tabs.Root defaultValue="discover" className="px-4 pb-6">
+        <Tabs.List aria-label="Cultural influencers" className="flex gap-1 rounded-full border border-border bg-surface p-1">
+          <Tabs.Trigger value="discover" className={tabClass}>Discover Influencers</Tabs.Trigger>
+          <Tabs.Trigger value="events" className={tabClass}>Live Events</Tabs.Trigger>
+          <Tabs.Trigger value="apply" className={tabClass}>Apply/Host</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="discover" className="mt-4"><DiscoverTab /></Tabs.Content>
+        <Tabs.Content value="events" className="mt-4"><EventsTab /></Tabs.Content>
+        <Tabs.Content value="apply" className="mt-4"><ApplyHostTab /></Tabs.Content>
+      </Tabs.Root>
+    </>
   );
+}
+
+function Empty({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="rounded-3xl border border-border bg-surface p-6 text-center">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+function DiscoverTab() {
+  const { data, isPending, isError } = useCulturalInfluencers();
+  if (isPending) return <PlaceholderNote>Loading influencers...</PlaceholderNote>;
+  if (isError) return <PlaceholderNote>Influencers could not be loaded. Please try again.</PlaceholderNote>;
+  if (data.length === 0) return <Empty title="No Verified Influencers Yet" text="Verified cultural voices will appear here." />;
+  return <ul className="flex flex-col gap-3">{data.map((influencer) => <InfluencerCard key={influencer.id} influencer={influencer} />)}</ul>;
+}
+
+function EventsTab() {
+  const { data, isPending, isError } = useInfluencerEvents();
+  if (isPending) return <PlaceholderNote>Loading events...</PlaceholderNote>;
+  if (isError) return <PlaceholderNote>Events could not be loaded. Please try again.</PlaceholderNote>;
+  if (data.length === 0) return <Empty title="No Events Scheduled" text="Live events from verified influencers will appear here." />;
+  return <ul className="flex flex-col gap-3">{data.map((event) => <LiveEventCard key={event.id} event={event} />)}</ul>;
 }

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { applyAsInfluencer, INFLUENCER_LIMITS, INFLUENCER_TYPE_LABELS } from '@sankofa/contracts';
+import { primaryButtonClass } from '../../../components/button-classes.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { TextAreaField } from '../../../components/form/text-area-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useApplyAsInfluencer } from '../api/influencer-application.ts';
+import { fieldErrorsOf } from './form-errors.ts';
+import { SheetDialog } from './sheet-dialog.tsx';
+
+const EMPTY = { influencerType: '', bio: '', socialLinks: '', followerCount: String(INFLUENCER_LIMITS.minFollowers), specialties: '' };
+
+export function ApplyDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const apply = useApplyAsInfluencer();
+  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const submit = () => {
+    // Links and specialties are comma-separated text: the contract splits and trims them.
+    const parsed = applyAsInfluencer.body.safeParse(form);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    apply.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: 'Application Submitted!', description: "Your application is under review. We'll notify you once verified." });
+        setForm(EMPTY);
+        onOpenChange(false);
+      },
+      onError: (error) => toast({ title: 'Application Failed', description: serverMessageOf(error) ?? 'Please try again', variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <SheetDialog open={open} onOpenChange={onOpenChange} title="Apply as Cultural Influencer" description="Share your voice with the community. An admin reviews every application.">
+      <div className="flex flex-col gap-4">
+        <SelectField
+          label="Influencer Type"
+          placeholder="Select your type"
+          value={form.influencerType}
+          onChange={set('influencerType')}
+          choices={Object.entries(INFLUENCER_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+          error={errors.influencerType}
+        />
+        <div>
+          <TextAreaField label="Bio" placeholder="Tell us about your cultural work (at least 50 characters)" value={form.bio} onChange={(event) => set('bio')(event.target.value)} />
+          {errors.bio && <p className="mt-1 text-sm text-kente-red">{errors.bio}</p>}
+        </div>
+        <TextField label="Social Links" placeholder="https://instagram.com/you, https://tiktok.com/@you" value={form.socialLinks} onChange={(event) => set('socialLinks')(event.target.value)} error={errors.socialLinks} />
+        <TextField label="Follower Count" type="number" min={INFLUENCER_LIMITS.minFollowers} value={form.followerCount} onChange={(event) => set('followerCount')(event.target.value)} error={errors.followerCount} />
+        <TextField label="Specialties" placeholder="Afrobeats, Jollof, Adinkra" value={form.specialties} onChange={(event) => set('specialties')(event.target.value)} error={errors.specialties} />
+        <button type="button" className={primaryButtonClass} disabled={apply.isPending} onClick={submit}>
+          {apply.isPending ? 'Submitting...' : 'Submit Application'}
+        </button>
+      </div>
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,27 @@
+/** The influencers read model as readers see it (`@sankofa/projections/influencers`): its public views and rows. */
+export const INFLUENCER_VIEWS = ['influencers', 'influencer_follows', 'influencer_events', 'influencer_event_participants'] as const;
+
+export interface InfluencerRow {
+  member_id: string;
+  influencer_type: 'musician' | 'blogger' | 'chef' | 'artist' | 'leader';
+  status: 'pending' | 'verified' | 'rejected';
+  bio: string;
+  social_links: string[];
+  /** Declared on the application: the audience on their own channels. */
+  follower_count: number;
+  specialties: string[];
+  applied_at: Date;
+  verified_at: Date | null;
+  rejection_reason: string | null;
+}
+
+export interface InfluencerEventRow {
+  event_id: string;
+  influencer_id: string;
+  event_type: string;
+  title: string;
+  description: string;
+  scheduled_at: Date;
+  duration: number;
+  max_participants: number;
+}

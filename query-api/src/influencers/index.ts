@@ -1,0 +1,1 @@
+export { influencersQueryRouter, type InfluencersQueryDependencies } from './routes.ts';

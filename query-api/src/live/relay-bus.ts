@@ -47,6 +47,8 @@ export const openRelayBus = (pool: pg.Pool, logger: Logger): RelayBus => {
     if (closed) return;
     void pool.connect().then(
       (client) => {
+        // Closed while connecting: the connection goes back, or the pool would wait for it forever at shutdown.
+        if (closed) return client.release();
         let dropped = false;
         const drop = (error?: Error) => {
           if (dropped) return;

@@ -34,6 +34,8 @@ import { translationQueryRouter } from '@sankofa/query-api/translation';
 import { trustQueryRouter } from '@sankofa/query-api/trust';
 import { gamesLiveMappers, gamesQueryRouter } from '@sankofa/query-api/games';
 import { verificationQueryRouter } from '@sankofa/query-api/verification';
+import { aiMatchingRouter } from '@sankofa/command-api/ai-matching';
+import { aiMatchingQueryRouter } from '@sankofa/query-api/ai-matching';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -55,6 +57,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   gamesRouter(backbone),
   verificationRouter(backbone),
   verificationAdminRouter(backbone),
+  aiMatchingRouter(backbone),
 ];
 
 /**
@@ -84,6 +87,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     trustQueryRouter(backbone),
     gamesQueryRouter(backbone),
     verificationQueryRouter(backbone),
+    aiMatchingQueryRouter(backbone),
   ];
 };
 

@@ -1,4 +1,5 @@
 import * as auth from './auth.ts';
+import * as aiMatching from './ai-matching.ts';
 import * as chat from './chat.ts';
 import * as consumables from './consumables.ts';
 import * as discovery from './discovery.ts';
@@ -19,6 +20,7 @@ import * as trust from './trust.ts';
 import * as verification from './verification.ts';
 
 export * from './auth.ts';
+export * from './ai-matching.ts';
 export * from './chat.ts';
 export * from './consumables.ts';
 export * from './discovery.ts';
@@ -45,6 +47,6 @@ const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification, aiMatching].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

@@ -15,6 +15,8 @@ const ageRange = z
   .string({ error: (issue) => (issue.input === undefined ? 'ageRange is required' : 'ageRange must be text like "22,35"') })
   .regex(AGE_RANGE, { error: 'ageRange must be two ages like "22,35"' })
   .refine((text) => {
+    // A malformed range is already refused by the pattern: one message is enough.
+    if (!AGE_RANGE.test(text)) return true;
     const [min, max] = text.split(',').map(Number) as [number, number];
     return min >= 18 && max <= 100 && min <= max;
   }, { error: 'ageRange must be two ages from 18 to 100, the first not above the second' });

@@ -91,7 +91,7 @@ const reasonOf = (dimension: Dimension, viewer: Traits, candidate: Traits, name:
 
 /** Insights for the dimensions that weigh and stand out: the strongest matches, and the weak spots that matter to the viewer. */
 const insightsOf = (similarities: Similarities, model: Model, candidate: Traits, name: string): AiMatch['aiInsights'] =>
-  DIMENSIONS.filter((dimension) => model.weights[dimension] > 0 && (similarities[dimension] >= 0.7 || (similarities[dimension] < 0.3 && model.weights[dimension] >= 50)))
+  DIMENSIONS.filter((dimension) => model.weights[dimension] > 0 && (similarities[dimension] >= 0.6 || (similarities[dimension] < 0.3 && model.weights[dimension] >= 50)))
     .sort((a, b) => model.weights[b] * Math.abs(similarities[b] - 0.5) - model.weights[a] * Math.abs(similarities[a] - 0.5))
     .map((dimension) => ({ ...reasonOf(dimension, model.viewer, candidate, name), confidence: percent(Math.max(similarities[dimension], 1 - similarities[dimension])) }));
 

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes.ts';
@@ -22,7 +23,12 @@ export function MatchAnalysisDialog({ match, viewerId, onClose }: MatchAnalysisD
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90vh] max-w-md overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
-          <Dialog.Title className="font-display text-2xl font-bold">Match Analysis</Dialog.Title>
+          <div className="flex items-start justify-between">
+            <Dialog.Title className="font-display text-2xl font-bold">Match Analysis</Dialog.Title>
+            <Dialog.Close className="rounded-full p-1 text-muted-foreground hover:bg-surface-muted" aria-label="Close">
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
           <Dialog.Description className="text-sm text-muted-foreground">
             {match.user.name}: {match.totalScore}% overall, {match.predictedCompatibility}% predicted compatibility
           </Dialog.Description>

@@ -102,6 +102,28 @@ describe('GET /api/ai-matches', () => {
   });
 });
 
+describe('Learning Mode', () => {
+  it("shows the weights learned from the member's swipes and ranks with them blended into the priorities", async () => {
+    const viewer = await member({ ...ghanaian, age: 30 });
+    const liked = await member({ ...ghanaian, age: 30 });
+    const passed = await member({ ...nigerian, age: 30 });
+    const before = (await get(viewer, '/api/ai-matches')).body as { learnedWeights: unknown; weights: Record<string, number> };
+    expect(before.learnedWeights).toBeNull();
+    expect(before.weights).toEqual({ cultural: 70, language: 60, religion: 40, education: 50, lifestyle: 65 });
+    await post(viewer, '/api/swipes', { swipedId: liked, isLike: true });
+    await post(viewer, '/api/swipes', { swipedId: passed, isLike: false });
+    const after = (await get(viewer, '/api/ai-matches')).body as { learnedWeights: Record<string, number>; weights: Record<string, number>; swipesLearnedFrom: number };
+    expect(after.swipesLearnedFrom).toBe(2);
+    expect(after.learnedWeights.cultural).toBeGreaterThan(50);
+    expect(after.learnedWeights.language).toBeGreaterThan(50);
+    expect(after.weights.cultural).toBe(Math.round((70 + after.learnedWeights.cultural) / 2));
+
+    await post(viewer, '/api/user/match-preferences', tuned({ learningMode: false }));
+    const off = (await get(viewer, '/api/ai-matches')).body as { learnedWeights: unknown; weights: Record<string, number> };
+    expect(off).toMatchObject({ learnedWeights: null, weights: { cultural: 70 } });
+  });
+});
+
 describe('GET /api/user/ai-insights', () => {
   it("answers the member's real match and response rates and traits from their profile", async () => {
     const ama = await member({ ...ghanaian, culturalValues: ['Family', 'Faith'] });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiMatchingRouter } from '@sankofa/command-api/ai-matching';
 import { chatRouters } from '@sankofa/command-api/chat';
 import { swipesRouter } from '@sankofa/command-api/swipes';
-import type { AiMatch, MatchPreferencesBody } from '@sankofa/contracts';
+import type { AiMatch, DimensionWeights, MatchPreferencesBody } from '@sankofa/contracts';
 import { DEFAULT_MATCH_PREFERENCES } from '@sankofa/events';
 import { createLogger } from '@sankofa/server-kit';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
@@ -112,7 +112,7 @@ describe('Learning Mode', () => {
     expect(before.weights).toEqual({ cultural: 70, language: 60, religion: 40, education: 50, lifestyle: 65 });
     await post(viewer, '/api/swipes', { swipedId: liked, isLike: true });
     await post(viewer, '/api/swipes', { swipedId: passed, isLike: false });
-    const after = (await get(viewer, '/api/ai-matches')).body as { learnedWeights: Record<string, number>; weights: Record<string, number>; swipesLearnedFrom: number };
+    const after = (await get(viewer, '/api/ai-matches')).body as { learnedWeights: DimensionWeights; weights: DimensionWeights; swipesLearnedFrom: number };
     expect(after.swipesLearnedFrom).toBe(2);
     expect(after.learnedWeights.cultural).toBeGreaterThan(50);
     expect(after.learnedWeights.language).toBeGreaterThan(50);

@@ -48,7 +48,8 @@ export function PreferencesPanel({ saved, model }: { saved: MatchPreferences; mo
   const change = (changes: Partial<MatchPreferences>) => {
     const next = { ...draft, ...changes };
     setDraft(next);
-    autoSave(next);
+    // Sent automatically while AI Optimization is on (and when it is switched); tuned while off, they go with the switch back on.
+    if (next.aiOptimization || 'aiOptimization' in changes) autoSave(next);
   };
   const startOptimization = () =>
     optimize.mutate(undefined, {

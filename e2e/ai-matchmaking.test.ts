@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 /** Members in one city and age range, so each is a candidate for the others. */
-async function signUp(firstName: string, profile: { heritage: string; languages: string[]; religionSpirituality: string }): Promise<MemberCredentials> {
+async function signUp(firstName: string, profile: { heritage: string; languages: string[]; religionSpirituality: string }): Promise<MemberCredentials & { id: string }> {
   const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
   const response = await fetch(`${app.url}/api/users`, {
     method: 'POST',
@@ -38,7 +38,19 @@ async function signUp(firstName: string, profile: { heritage: string; languages:
     }),
   });
   if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
-  return credentials;
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { ...credentials, id: user.id };
+}
+
+async function like(member: MemberCredentials, swipedId: string): Promise<void> {
+  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(member) });
+  const { auth } = (await login.json()) as { auth: { accessToken: string } };
+  const response = await fetch(`${app.url}/api/swipes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.accessToken}` },
+    body: JSON.stringify({ swipedId, isLike: true }),
+  });
+  if (response.status !== 201) throw new Error(`Like failed: ${response.status} ${await response.text()}`);
 }
 
 const firstRecommended = (page: Page) => page.getByTestId('recommended-name').first();
@@ -51,7 +63,7 @@ describe('AI matchmaking journey', () => {
   test('a member tunes priorities and the recommended order changes; the analysis explains the score', async () => {
     const ama = await signUp('Ama', { heritage: 'Ghanaian', languages: ['Twi', 'English'], religionSpirituality: 'Muslim' });
     await signUp('Kwame', { heritage: 'Ghanaian', languages: ['Twi'], religionSpirituality: 'Christian' });
-    await signUp('Hauwa', { heritage: 'Nigerian', languages: ['Hausa'], religionSpirituality: 'Muslim' });
+    const hauwa = await signUp('Hauwa', { heritage: 'Nigerian', languages: ['Hausa'], religionSpirituality: 'Muslim' });
 
     const page = await openSignedInPhonePage(browser, ama, app.url);
     await page.goto(app.url + '/ai-matchmaking');
@@ -71,12 +83,21 @@ describe('AI matchmaking journey', () => {
     await dialog.getByText('Religion/Spirituality').first().waitFor();
     await dialog.getByText('You are both Muslim.').waitFor();
     await saveScreenshot(page, 'ai-matchmaking-analysis');
+
+    // Hauwa already liked Ama: Like Match makes the match, and Start Chat opens its chat.
+    await like(hauwa, ama.id);
     await dialog.getByRole('button', { name: 'Like Match' }).click();
-    await page.getByText('Liked', { exact: true }).first().waitFor();
+    await page.getByText("It's a Match!", { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Optimize My Matches' }).click();
     await page.getByText('Optimization Started', { exact: true }).waitFor();
+    await page.getByText(/Last optimized/).waitFor();
+
+    await firstRecommended(page).click();
+    await dialog.getByRole('button', { name: 'Liked' }).waitFor();
+    await dialog.getByRole('button', { name: 'Start Chat' }).click();
+    await page.waitForURL(/\/chat\/[\w-]+$/);
   });
 });

@@ -1,4 +1,4 @@
-import { SwipeRecorded, memberStream, newEvent, pairStream, type ProfileFields } from '@sankofa/events';
+import { MatchOptimizationRequested, ProfileUpdated, SwipeRecorded, memberStream, newEvent, pairStream, type ProfileFields } from '@sankofa/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberRegistered } from '../runtime/testing/given-events.ts';
 import { recordEvents, rowsAfterBatches } from '../runtime/testing/projector-rows.ts';
@@ -64,5 +64,33 @@ describe('ai_matching projector: Learning Mode', () => {
     const more = await recordEvents(log, [swipe('abena', 'yaw', true)]);
     const [second] = (await rowsAfterBatches(log, aiMatchingProjector, [events, more], SELECT)) as unknown as Row[];
     expect(learnedOf(second!).cultural).toBeGreaterThan(learnedOf(first!).cultural);
+  });
+});
+
+describe('ai_matching projector: Optimize', () => {
+  let log: TestLog;
+  beforeAll(async () => {
+    log = await openTestLog();
+  });
+  afterAll(() => log.close());
+
+  it("refits the member's weights from their swipes against the profiles as they are now", async () => {
+    const events = await recordEvents(log, [
+      registered('adwoa', ghanaian),
+      registered('kojo', nigerian),
+      registered('ngozi', nigerian),
+      swipe('adwoa', 'kojo', true),
+      swipe('adwoa', 'ngozi', false),
+      // Kojo turns out to share Adwoa's heritage: until she optimises, her model still has him as she liked him.
+      [memberStream('kojo'), newEvent(ProfileUpdated, { memberId: 'kojo', changes: { heritage: 'Ghanaian', ethnicGroup: 'Akan', homeCountry: 'Ghana' } }, { actorId: 'kojo', correlationId: 'test' })],
+    ]);
+    const optimize = await recordEvents(log, [[memberStream('adwoa'), newEvent(MatchOptimizationRequested, { memberId: 'adwoa' }, { actorId: 'adwoa', correlationId: 'test' })]]);
+    const [before] = (await rowsAfterBatches(log, aiMatchingProjector, [events], SELECT)) as unknown as Row[];
+    const refitted = (await rowsAfterBatches(log, aiMatchingProjector, [events, optimize], SELECT)) as unknown as Row[];
+    expect(learnedOf(before!).cultural).toBe(50);
+    expect(refitted.map((row) => [row.member_id, row.likes, row.passes])).toEqual([['adwoa', 1, 1]]);
+    expect(learnedOf(refitted[0]!).cultural).toBe(100);
+    expect(await rowsAfterBatches(log, aiMatchingProjector, [events, optimize, optimize], SELECT)).toEqual(refitted);
+    expect(await rowsAfterBatches(log, aiMatchingProjector, [[...events, ...optimize], events.slice(3)], SELECT)).toEqual(refitted);
   });
 });

@@ -70,7 +70,38 @@ const preferencesSaved = async (tx: pg.PoolClient, { data, metadata }: EventOf<t
   );
 };
 
+const asArray = (similarities: Similarities) => DIMENSIONS.map((dimension) => similarities[dimension]);
+
+/**
+ * Optimize refits the member's model from scratch: each member they last liked or passed, measured
+ * against the profiles as they are now (the running sums keep the profiles as they were at each swipe).
+ * Deterministic from the tables, which the same transaction keeps in step, so applying it again is harmless.
+ */
+const refit = async (tx: pg.PoolClient, memberId: string, position: string) => {
+  const swiper = await readTraits(tx, memberId);
+  if (!swiper) return;
+  const { rows } = await tx.query<AiTraitsRow & { is_like: boolean }>(
+    'SELECT t.*, s.is_like FROM ai_swipes s JOIN ai_traits t ON t.member_id = s.swiped_id WHERE s.swiper_id = $1',
+    [memberId],
+  );
+  if (rows.length === 0) return;
+  const sums = { like: DIMENSIONS.map(() => 0), pass: DIMENSIONS.map(() => 0) };
+  for (const row of rows) {
+    const step = asArray(similaritiesOf(traitsOf(swiper), traitsOf(row)));
+    const into = row.is_like ? sums.like : sums.pass;
+    step.forEach((value, index) => (into[index] = (into[index] ?? 0) + value));
+  }
+  const likes = rows.filter((row) => row.is_like).length;
+  await tx.query(
+    `INSERT INTO ai_learned_weights (member_id, likes, passes, like_sums, pass_sums, last_position) VALUES ($1, $2, $3, $4::float8[], $5::float8[], $6)
+     ON CONFLICT (member_id) DO UPDATE SET likes = EXCLUDED.likes, passes = EXCLUDED.passes, like_sums = EXCLUDED.like_sums, pass_sums = EXCLUDED.pass_sums,
+       last_position = GREATEST(ai_learned_weights.last_position, EXCLUDED.last_position)`,
+    [memberId, likes, rows.length - likes, sums.like, sums.pass, position],
+  );
+};
+
 const optimizationRequested = async (tx: pg.PoolClient, { data, metadata }: EventOf<typeof MatchOptimizationRequested>, position: string) => {
+  await refit(tx, data.memberId, position);
   await tx.query(
     `INSERT INTO ai_optimizations (member_id, optimized_at, runs, last_position) VALUES ($1, $2, 1, $3)
      ON CONFLICT (member_id) DO UPDATE SET optimized_at = EXCLUDED.optimized_at, runs = ai_optimizations.runs + 1, last_position = EXCLUDED.last_position
@@ -79,13 +110,17 @@ const optimizationRequested = async (tx: pg.PoolClient, { data, metadata }: Even
   );
 };
 
-const asArray = (similarities: Similarities) => DIMENSIONS.map((dimension) => similarities[dimension]);
-
 /**
  * The learning model takes one step per swipe: the swiped member's similarity to the swiper is added
  * to the swiper's like or pass sums. A swipe at or before the row's position was already counted.
  */
 const swiped = async (tx: pg.PoolClient, { data }: EventOf<typeof SwipeRecorded>, position: string) => {
+  await tx.query(
+    `INSERT INTO ai_swipes (swiper_id, swiped_id, is_like, last_position) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (swiper_id, swiped_id) DO UPDATE SET is_like = EXCLUDED.is_like, last_position = EXCLUDED.last_position
+     WHERE ai_swipes.last_position < EXCLUDED.last_position`,
+    [data.swiperId, data.swipedId, data.isLike, position],
+  );
   const [swiper, target] = await Promise.all([readTraits(tx, data.swiperId), readTraits(tx, data.swipedId)]);
   if (!swiper || !target) return;
   const step = asArray(similaritiesOf(traitsOf(swiper), traitsOf(target)));

@@ -32,6 +32,13 @@ CREATE TABLE ai_learned_weights (
   pass_sums float8[] NOT NULL,
   last_position text COLLATE "C" NOT NULL
 );
+CREATE TABLE ai_swipes (
+  swiper_id text COLLATE "C" NOT NULL,
+  swiped_id text COLLATE "C" NOT NULL,
+  is_like boolean NOT NULL,
+  last_position text COLLATE "C" NOT NULL,
+  PRIMARY KEY (swiper_id, swiped_id)
+);
 CREATE TABLE ai_optimizations (
   member_id text COLLATE "C" PRIMARY KEY,
   optimized_at timestamptz NOT NULL,

@@ -38,6 +38,8 @@ import { gamesLiveMappers, gamesQueryRouter } from '@sankofa/query-api/games';
 import { verificationQueryRouter } from '@sankofa/query-api/verification';
 import { iceServersFrom, rtcSignalRelay, virtualDateLiveMapper, virtualDatesQueryRouter } from '@sankofa/query-api/virtual-dates';
 import { influencersQueryRouter } from '@sankofa/query-api/influencers';
+import { aiMatchingRouter } from '@sankofa/command-api/ai-matching';
+import { aiMatchingQueryRouter } from '@sankofa/query-api/ai-matching';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -61,6 +63,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   verificationAdminRouter(backbone),
   virtualDatesRouter(backbone),
   influencersRouter(backbone),
+  aiMatchingRouter(backbone),
 ];
 
 /**
@@ -93,6 +96,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     chatPrivacyQueryRouter(backbone),
     virtualDatesQueryRouter({ ...backbone, iceServers: iceServersFrom(process.env.WEBRTC_ICE_SERVERS) }),
     influencersQueryRouter(backbone),
+    aiMatchingQueryRouter(backbone),
   ];
 };
 

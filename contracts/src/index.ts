@@ -1,4 +1,5 @@
 import * as auth from './auth.ts';
+import * as aiMatching from './ai-matching.ts';
 import * as chat from './chat.ts';
 import * as consumables from './consumables.ts';
 import * as discovery from './discovery.ts';
@@ -21,6 +22,7 @@ import * as virtualDates from './virtual-dates.ts';
 import * as influencers from './influencers.ts';
 
 export * from './auth.ts';
+export * from './ai-matching.ts';
 export * from './chat.ts';
 export * from './consumables.ts';
 export * from './discovery.ts';
@@ -49,6 +51,6 @@ const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification, virtualDates, influencers].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification, virtualDates, influencers, aiMatching].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

@@ -17,6 +17,7 @@ import { gameEvents } from './games/events.ts';
 import { conversationEvents } from './conversations/events.ts';
 import { virtualDateEvents } from './virtual-dates/events.ts';
 import { influencerEvents } from './influencers/events.ts';
+import { aiMatchingEvents } from './ai-matching/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -38,4 +39,5 @@ export const catalog = createCatalog([
   ...conversationEvents,
   ...virtualDateEvents,
   ...influencerEvents,
+  ...aiMatchingEvents,
 ]);

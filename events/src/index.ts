@@ -24,3 +24,4 @@ export * from './games/state.ts';
 export * from './conversations/events.ts';
 export * from './virtual-dates/events.ts';
 export * from './influencers/events.ts';
+export * from './ai-matching/events.ts';

@@ -21,6 +21,7 @@ import { VERIFICATION_VIEWS } from './verification/read-model.ts';
 import { CHAT_RECEIPTS_VIEWS } from './chat-receipts/read-model.ts';
 import { VIRTUAL_DATES_VIEWS } from './virtual-dates/read-model.ts';
 import { INFLUENCER_VIEWS } from './influencers/read-model.ts';
+import { AI_MATCHING_VIEWS } from './ai-matching/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -43,6 +44,7 @@ const declaredViews: Record<string, readonly string[]> = {
   chat_receipts: CHAT_RECEIPTS_VIEWS,
   virtual_dates: VIRTUAL_DATES_VIEWS,
   influencers: INFLUENCER_VIEWS,
+  ai_matching: AI_MATCHING_VIEWS,
 };
 
 let log: TestLog;

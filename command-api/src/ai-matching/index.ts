@@ -1,0 +1,1 @@
+export { aiMatchingRouter, type AiMatchingRouterDependencies } from './routes.ts';

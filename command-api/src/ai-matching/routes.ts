@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { saveMatchPreferences } from '@sankofa/contracts';
+import { catalog, memberStream, type EventStore } from '@sankofa/events';
+import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { eventContextOf } from '../event-context.ts';
+import { handleCommand } from '../handle-command.ts';
+import { respondWithPosition } from '../respond.ts';
+import { aiMatching, type AiMatchingCommand } from './decider.ts';
+
+export interface AiMatchingRouterDependencies {
+  store: EventStore;
+  tokens: AccessTokens;
+}
+
+/** POST /api/user/match-preferences and POST /api/ai/optimize-matches, for the token's member. */
+export const aiMatchingRouter = ({ store, tokens }: AiMatchingRouterDependencies): Router => {
+  const router = new Router();
+
+  const run = async (ctx: Context, command: AiMatchingCommand) => {
+    const result = await handleCommand({ store, stream: memberStream(command.memberId), decider: aiMatching, command, context: eventContextOf(ctx), catalog });
+    respondWithPosition(ctx, 200, {}, result.position);
+  };
+
+  router.post('/api/user/match-preferences', requireMember(tokens), (ctx) => {
+    const preferences = parseInput(saveMatchPreferences.body, ctx.request.body, 'body');
+    return run(ctx, { type: 'SaveMatchPreferences', memberId: principalOf(ctx).memberId, preferences });
+  });
+  router.post('/api/ai/optimize-matches', requireMember(tokens), (ctx) => run(ctx, { type: 'OptimizeMatches', memberId: principalOf(ctx).memberId }));
+  return router;
+};

@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Members in one city and age range, so each is a candidate for the others. */
+async function signUp(firstName: string, profile: { heritage: string; languages: string[]; religionSpirituality: string }): Promise<MemberCredentials & { id: string }> {
+  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
+  const response = await fetch(`${app.url}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...credentials,
+      phoneNumber: '+233 24 123 4567',
+      firstName,
+      lastName: 'Test',
+      age: 30,
+      location: 'Accra, Ghana',
+      latitude: 5.6037,
+      longitude: -0.187,
+      currentCity: 'Accra',
+      currentCountry: 'Ghana',
+      profession: 'Teacher',
+      ...profile,
+    }),
+  });
+  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { ...credentials, id: user.id };
+}
+
+async function like(member: MemberCredentials, swipedId: string): Promise<void> {
+  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(member) });
+  const { auth } = (await login.json()) as { auth: { accessToken: string } };
+  const response = await fetch(`${app.url}/api/swipes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.accessToken}` },
+    body: JSON.stringify({ swipedId, isLike: true }),
+  });
+  if (response.status !== 201) throw new Error(`Like failed: ${response.status} ${await response.text()}`);
+}
+
+const firstRecommended = (page: Page) => page.getByTestId('recommended-name').first();
+
+async function setPriorities(page: Page, priorities: Record<string, number>): Promise<void> {
+  for (const [label, value] of Object.entries(priorities)) await page.getByRole('slider', { name: label }).fill(String(value));
+}
+
+describe('AI matchmaking journey', () => {
+  test('a member tunes priorities and the recommended order changes; the analysis explains the score', async () => {
+    const ama = await signUp('Ama', { heritage: 'Ghanaian', languages: ['Twi', 'English'], religionSpirituality: 'Muslim' });
+    await signUp('Kwame', { heritage: 'Ghanaian', languages: ['Twi'], religionSpirituality: 'Christian' });
+    const hauwa = await signUp('Hauwa', { heritage: 'Nigerian', languages: ['Hausa'], religionSpirituality: 'Muslim' });
+
+    const page = await openSignedInPhonePage(browser, ama, app.url);
+    await page.goto(app.url + '/ai-matchmaking');
+    await page.getByRole('slider', { name: 'Cultural Heritage' }).waitFor();
+    expect(await page.getByTestId('culturalImportance-value').textContent()).toBe('70%');
+
+    await setPriorities(page, { 'Cultural Heritage': 100, 'Language Match': 0, 'Religion/Spirituality': 0, 'Education Level': 0, 'Lifestyle Compatibility': 0 });
+    await page.getByText('Preferences Updated', { exact: true }).first().waitFor();
+    await expect.poll(() => firstRecommended(page).textContent(), { timeout: 10_000 }).toBe('Kwame Test');
+
+    await setPriorities(page, { 'Cultural Heritage': 0, 'Religion/Spirituality': 100 });
+    await expect.poll(() => firstRecommended(page).textContent(), { timeout: 10_000 }).toBe('Hauwa Test');
+    await saveScreenshot(page, 'ai-matchmaking');
+
+    await firstRecommended(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Match Analysis' });
+    await dialog.getByText('Religion/Spirituality').first().waitFor();
+    await dialog.getByText('You are both Muslim.').waitFor();
+    await saveScreenshot(page, 'ai-matchmaking-analysis');
+
+    // Hauwa already liked Ama: Like Match makes the match, and Start Chat opens its chat.
+    await like(hauwa, ama.id);
+    await dialog.getByRole('button', { name: 'Like Match' }).click();
+    await page.getByText("It's a Match!", { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Optimize My Matches' }).click();
+    await page.getByText('Optimization Started', { exact: true }).waitFor();
+    await page.getByText(/Last optimized/).waitFor();
+
+    await firstRecommended(page).click();
+    await dialog.getByRole('button', { name: 'Liked' }).waitFor();
+    await dialog.getByRole('button', { name: 'Start Chat' }).click();
+    await page.waitForURL(/\/chat\/[\w-]+$/);
+  });
+});

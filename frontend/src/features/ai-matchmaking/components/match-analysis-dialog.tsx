@@ -1,0 +1,142 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes.ts';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { isPremiumRequired, toastPremiumUpsell } from '../../../lib/premium-upsell.ts';
+import { toast } from '../../../lib/toast.ts';
+import type { Recommendation } from '../api/ai-matches.ts';
+import { useLikeMatch } from '../api/like-match.ts';
+import { MAX_PRE_MATCH_MESSAGE, useSendPreMatchMessage } from '../api/send-pre-match-message.ts';
+
+interface MatchAnalysisDialogProps {
+  match: Recommendation;
+  viewerId: string;
+  onClose(): void;
+}
+
+export function MatchAnalysisDialog({ match, viewerId, onClose }: MatchAnalysisDialogProps) {
+  const [writing, setWriting] = useState(false);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90vh] max-w-md overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
+          <div className="flex items-start justify-between">
+            <Dialog.Title className="font-display text-2xl font-bold">Match Analysis</Dialog.Title>
+            <Dialog.Close className="rounded-full p-1 text-muted-foreground hover:bg-surface-muted" aria-label="Close">
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="text-sm text-muted-foreground">
+            {match.user.name}: {match.totalScore}% overall, {match.predictedCompatibility}% predicted compatibility
+          </Dialog.Description>
+          <Breakdown match={match} />
+          <Section title="Conversation Starters">
+            <ul className="flex flex-col gap-2 text-sm">
+              {match.conversationStarters.map((starter) => <li key={starter} className="rounded-2xl bg-surface-muted p-2">{starter}</li>)}
+            </ul>
+          </Section>
+          <Section title="AI Insights">
+            <ul className="flex flex-col gap-2 text-sm">
+              {match.aiInsights.length === 0 && <li className="text-muted-foreground">Nothing stands out either way.</li>}
+              {match.aiInsights.map((insight) => (
+                <li key={insight.title} className="rounded-2xl border border-border p-2">
+                  <p className="flex justify-between font-semibold"><span>{insight.title}</span><span className="text-xs">{insight.confidence}% confidence</span></p>
+                  <p>{insight.description}</p>
+                  {insight.suggestion && <p className="text-xs text-muted-foreground">💡 {insight.suggestion}</p>}
+                </li>
+              ))}
+            </ul>
+          </Section>
+          {writing ? <PreMatchComposer match={match} viewerId={viewerId} onSent={onClose} /> : <Actions match={match} onWrite={() => setWriting(true)} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-4">
+      <h3 className="mb-2 font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Breakdown({ match }: { match: Recommendation }) {
+  return (
+    <Section title="Score Breakdown">
+      <ul className="flex flex-col gap-2 text-sm" aria-label="Score breakdown">
+        {Object.entries(match.breakdownScores).map(([label, score]) => (
+          <li key={label}>
+            <span className="flex justify-between"><span>{label}</span><span>{score}%</span></span>
+            <span className="block h-1.5 overflow-hidden rounded-full bg-surface-muted"><span className="block h-full bg-primary" style={{ width: `${score}%` }} /></span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Like Match records a like; Start Chat opens the chat once matched, or (premium) writes the one pre-match message. */
+function Actions({ match, onWrite }: { match: Recommendation; onWrite(): void }) {
+  const like = useLikeMatch();
+  const [, navigate] = useLocation();
+  const liked = match.liked || like.isSuccess;
+  const likeMatch = () =>
+    like.mutate(match.userId, {
+      onSuccess: (result) =>
+        result.match
+          ? toast({ title: "It's a Match!", description: `You and ${match.user.firstName} liked each other` })
+          : toast({ title: 'Liked', description: `${match.user.firstName} will see your like` }),
+      onError: (error) => toast({ title: 'Like Failed', description: serverMessageOf(error) ?? 'Please try again', variant: 'destructive' }),
+    });
+  const matchId = match.matchId ?? like.data?.match?.id ?? null;
+  return (
+    <div className="mt-5 grid grid-cols-2 gap-3">
+      <button type="button" className={secondaryButtonClass} disabled={liked || like.isPending} onClick={likeMatch}>
+        {liked ? 'Liked' : like.isPending ? 'Liking...' : 'Like Match'}
+      </button>
+      <button type="button" className={primaryButtonClass} onClick={() => (matchId ? navigate(`/chat/${matchId}`) : onWrite())}>
+        Start Chat
+      </button>
+    </div>
+  );
+}
+
+function PreMatchComposer({ match, viewerId, onSent }: { match: Recommendation; viewerId: string; onSent(): void }) {
+  const [text, setText] = useState('');
+  const send = useSendPreMatchMessage();
+  const content = text.trim();
+  const submit = () =>
+    send.mutate(
+      { senderId: viewerId, receiverId: match.userId, content },
+      {
+        onSuccess: () => {
+          toast({ title: 'Message Sent!', description: 'Your message has been sent before matching.' });
+          onSent();
+        },
+        onError: (error) =>
+          isPremiumRequired(error) ? toastPremiumUpsell(error) : toast({ title: 'Failed to Send', description: serverMessageOf(error) ?? 'Could not send pre-match message.', variant: 'destructive' }),
+      },
+    );
+  return (
+    <section className="mt-5" aria-label="Message before matching">
+      <p className="rounded-2xl bg-primary/15 p-3 text-sm">💎 Premium Feature: You are not matched yet. You can send one message before matching.</p>
+      <textarea
+        aria-label="Your message"
+        className="mt-3 w-full rounded-2xl border border-border bg-surface p-3 text-sm"
+        maxLength={MAX_PRE_MATCH_MESSAGE}
+        placeholder={match.conversationStarters[0] ?? 'Say something interesting to break the ice...'}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="button" className={`${primaryButtonClass} mt-3`} disabled={!content || send.isPending} onClick={submit}>
+        Send Message
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { aiMatchingQueryRouter, type AiMatchingQueryDependencies } from './routes.ts';

@@ -1,0 +1,51 @@
+import Router from '@koa/router';
+import type pg from 'pg';
+import type { ResponseOf, getAiInsights, listAiMatches } from '@sankofa/contracts';
+import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { personalityTraitsOf } from './traits.ts';
+import { activityOf, candidatesFor, learnedRowOf, optimizedAtOf, preferencesOf, traitsRowOf } from './queries.ts';
+import { learnedOf, modelOf, prioritiesOf, recommend, traitsOf } from './recommend.ts';
+
+export interface AiMatchingQueryDependencies {
+  pool: pg.Pool;
+  tokens: AccessTokens;
+}
+
+const RECOMMENDATIONS = 20;
+const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.min(100, Math.round((100 * part) / whole)));
+
+/** GET /api/user/match-preferences, /api/ai-matches and /api/user/ai-insights: the token's member's own, only. */
+export const aiMatchingQueryRouter = ({ pool, tokens }: AiMatchingQueryDependencies): Router => {
+  const router = new Router();
+
+  router.get('/api/user/match-preferences', requireMember(tokens), async (ctx) => {
+    ctx.body = await preferencesOf(pool, principalOf(ctx).memberId);
+  });
+
+  router.get('/api/ai-matches', requireMember(tokens), async (ctx) => {
+    const { memberId } = principalOf(ctx);
+    const [preferences, viewer, learnedRow, optimizedAt] = await Promise.all([preferencesOf(pool, memberId), traitsRowOf(pool, memberId), learnedRowOf(pool, memberId), optimizedAtOf(pool, memberId)]);
+    const learned = learnedOf(learnedRow);
+    const model = viewer ? modelOf(traitsOf(viewer), preferences, learned) : null;
+    // With AI Optimization off there are no recommendations (the screen does not ask for them then).
+    const matches = model && preferences.aiOptimization ? recommend(await candidatesFor(pool, memberId, preferences), model, RECOMMENDATIONS) : [];
+    ctx.body = {
+      matches,
+      weights: model?.weights ?? prioritiesOf(preferences),
+      learnedWeights: preferences.learningMode ? learned : null,
+      swipesLearnedFrom: learnedRow ? learnedRow.likes + learnedRow.passes : 0,
+      optimizedAt: optimizedAt?.toISOString() ?? null,
+    } satisfies ResponseOf<typeof listAiMatches>;
+  });
+
+  router.get('/api/user/ai-insights', requireMember(tokens), async (ctx) => {
+    const { memberId } = principalOf(ctx);
+    const [activity, viewer] = await Promise.all([activityOf(pool, memberId), traitsRowOf(pool, memberId)]);
+    ctx.body = {
+      matchRate: rate(activity.matches, activity.likes),
+      responseRate: rate(activity.answered, activity.matches),
+      personalityTraits: viewer ? personalityTraitsOf(traitsOf(viewer)) : [],
+    } satisfies ResponseOf<typeof getAiInsights>;
+  });
+  return router;
+};

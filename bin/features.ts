@@ -14,6 +14,7 @@ import { swipesRouter } from '@sankofa/command-api/swipes';
 import { passportsRouter } from '@sankofa/command-api/passports';
 import { privacyRouter } from '@sankofa/command-api/privacy';
 import { gamesRouter } from '@sankofa/command-api/games';
+import { communityEventsRouter } from '@sankofa/command-api/community-events';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
 import type { LiveMapper } from '@sankofa/query-api';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
@@ -33,6 +34,7 @@ import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
 import { trustQueryRouter } from '@sankofa/query-api/trust';
 import { gamesLiveMappers, gamesQueryRouter } from '@sankofa/query-api/games';
+import { communityEventsQueryRouter } from '@sankofa/query-api/community-events';
 import { verificationQueryRouter } from '@sankofa/query-api/verification';
 import type { Backbone } from './backbone.ts';
 
@@ -55,6 +57,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   gamesRouter(backbone),
   verificationRouter(backbone),
   verificationAdminRouter(backbone),
+  communityEventsRouter(backbone),
 ];
 
 /**
@@ -84,6 +87,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     trustQueryRouter(backbone),
     gamesQueryRouter(backbone),
     verificationQueryRouter(backbone),
+    communityEventsQueryRouter(backbone),
   ];
 };
 

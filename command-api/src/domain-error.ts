@@ -83,6 +83,12 @@ export const DOMAIN_ERROR_CODES = [
   'verification_code_expired',
   'verification_link_invalid',
   'verification_already_decided',
+  // Community events.
+  'event_not_found',
+  'event_full',
+  'event_past',
+  'invitation_not_found',
+  'invitation_already_answered',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -14,6 +14,7 @@ import { verificationEvents } from './verification/events.ts';
 import { moderationEvents } from './moderation/events.ts';
 import { privacyEvents } from './privacy/events.ts';
 import { gameEvents } from './games/events.ts';
+import { communityEventEvents } from './community-events/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -32,4 +33,5 @@ export const catalog = createCatalog([
   ...moderationEvents,
   ...privacyEvents,
   ...gameEvents,
+  ...communityEventEvents,
 ]);

@@ -21,3 +21,4 @@ export * from './moderation/events.ts';
 export * from './privacy/events.ts';
 export * from './games/events.ts';
 export * from './games/state.ts';
+export * from './community-events/events.ts';

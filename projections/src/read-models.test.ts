@@ -18,6 +18,7 @@ import { SECURITY_LOG_VIEWS } from './security-log/read-model.ts';
 import { MEMBER_PRIVACY_VIEWS } from './member-privacy/read-model.ts';
 import { GAMES_VIEWS } from './games/read-model.ts';
 import { VERIFICATION_VIEWS } from './verification/read-model.ts';
+import { COMMUNITY_EVENTS_VIEWS } from './community-events/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -37,6 +38,7 @@ const declaredViews: Record<string, readonly string[]> = {
   member_privacy: MEMBER_PRIVACY_VIEWS,
   games: GAMES_VIEWS,
   verification: VERIFICATION_VIEWS,
+  community_events: COMMUNITY_EVENTS_VIEWS,
 };
 
 let log: TestLog;

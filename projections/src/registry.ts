@@ -15,8 +15,10 @@ import { securityLogProjector } from './security-log/projector.ts';
 import { memberPrivacyProjector } from './member-privacy/projector.ts';
 import { gamesProjector } from './games/projector.ts';
 import { verificationProjector } from './verification/projector.ts';
+import { communityEventsProjector } from './community-events/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
 export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
   matchesProjector, moderationProjector, discoveryProjector, inventoryProjector, lovePassportsProjector, profileViewersProjector,
-  trustScoresProjector, securityLogProjector, memberPrivacyProjector, gamesProjector, verificationProjector];
+  trustScoresProjector, securityLogProjector, memberPrivacyProjector, gamesProjector, verificationProjector,
+  communityEventsProjector];

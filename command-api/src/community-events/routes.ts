@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
+import type { joinEvent} from '@sankofa/contracts';
 import {
-  PATH_ID, answerEventInvitation, bookmarkEvent, hostEvent, inviteToEvent, joinEvent, markEventInterest, suggestMeetup, type CommandReply,
+  PATH_ID, answerEventInvitation, bookmarkEvent, hostEvent, inviteToEvent, markEventInterest, suggestMeetup, type CommandReply,
 } from '@sankofa/contracts';
 import { catalog, communityEventStream, matchStream, type EventContext, type EventStore } from '@sankofa/events';
 import { NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';

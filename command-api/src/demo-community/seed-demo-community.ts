@@ -9,6 +9,7 @@ import { generateDemoMembers } from './generate-members.ts';
 import { seededRandom } from './seeded-random.ts';
 import { isDomainError } from '../domain-error.ts';
 import { seedDemoActivity } from './seed-demo-activity.ts';
+import { seedDemoEvents } from './seed-demo-events.ts';
 import { SEED_CORRELATION_PREFIX } from './reactions.ts';
 
 export interface DemoCommunityDependencies {
@@ -85,5 +86,6 @@ export const seedDemoCommunity = async (deps: DemoCommunityDependencies, options
   // Through the operator's own command, as `npm run admin -- grant` would; a second run finds the role granted.
   await grantAdmin(deps.store, DEMO_ADMIN_EMAIL, 'operator', context);
   await seedDemoActivity(deps.store, queue[0]!.member, queue.slice(1).map(({ member }) => member));
+  await seedDemoEvents(deps.store, queue[0]!.member, queue.slice(2).map(({ member }) => member), context);
   return report;
 };

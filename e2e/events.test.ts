@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  // A small demo community: it lists its 66 events, so the grid is full around the one the journey looks for.
+  [app, browser] = await Promise.all([startAppUnderTest({ demoCommunitySize: 8 }), launchBrowser()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+interface Member extends MemberCredentials {
+  id: string;
+  headers: Record<string, string>;
+}
+
+async function signUp(firstName: string): Promise<Member> {
+  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
+  const signup = await fetch(`${app.url}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...credentials, phoneNumber: '+351 21 123 4567', firstName, lastName: 'Tesfaye', age: 30, location: 'Lisbon, Portugal', heritage: 'Eritrean', profession: 'Architect' }),
+  });
+  if (!signup.ok) throw new Error(`Signup failed: ${signup.status} ${await signup.text()}`);
+  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+  const { auth } = (await login.json()) as { auth: { accessToken: string } };
+  const headers = { Authorization: `Bearer ${auth.accessToken}`, 'Content-Type': 'application/json' };
+  const me = (await (await fetch(`${app.url}/api/user`, { headers })).json()) as { id: string };
+  return { ...credentials, id: me.id, headers };
+}
+
+async function match(a: Member, b: Member) {
+  for (const [swiper, swiped] of [[a, b], [b, a]] as const) {
+    const response = await fetch(`${app.url}/api/swipes`, { method: 'POST', headers: swiper.headers, body: JSON.stringify({ swipedId: swiped.id, isLike: true }) });
+    if (!response.ok) throw new Error(`Swipe failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function hostEvent(host: Member) {
+  const response = await fetch(`${app.url}/api/events`, {
+    method: 'POST',
+    headers: host.headers,
+    body: JSON.stringify({
+      title: 'Tigrinya Poetry Evening', description: 'Poets read in Tigrinya and English, with coffee and injera to share afterwards.',
+      category: 'cultural', date: inDays(12), time: '19:00', venue: 'Casa Independente', city: 'Lisbon', country: 'Portugal',
+      priceAmount: 0, capacity: 40, organizer: 'Lisbon Habesha Circle', website: 'https://example.org/poetry', tags: ['poetry', 'tigrinya', 'heritage', 'eritrea'],
+    }),
+  });
+  if (!response.ok) throw new Error(`Hosting failed: ${response.status} ${await response.text()}`);
+}
+
+async function openDiscovery(member: Member, problems: string[]): Promise<Page> {
+  const page = await openSignedInPhonePage(browser, member, app.url);
+  page.on('pageerror', (error) => problems.push(error.message));
+  collectPolicyViolations(page, problems);
+  await page.goto(`${app.url}/events-discovery`);
+  await page.getByRole('heading', { name: /Upcoming Events/ }).waitFor();
+  return page;
+}
+
+const poetryCard = (page: Page) => page.getByRole('region', { name: /Upcoming Events/ }).getByRole('article', { name: 'Tigrinya Poetry Evening' });
+
+describe('events discovery', () => {
+  test('a member finds an event by search and filters and marks interest; their match sees 1 of your matches are interested', { timeout: 180_000 }, async () => {
+    const [selam, dawit, host] = [await signUp('Selam'), await signUp('Dawit'), await signUp('Hanna')];
+    await match(selam, dawit);
+    await hostEvent(host);
+    const problems: string[] = [];
+
+    const page = await openDiscovery(selam, problems);
+    await page.getByRole('heading', { name: 'Featured Cultural Events' }).waitFor();
+    await page.getByRole('region', { name: /Upcoming Events/ }).getByRole('article').nth(3).waitFor();
+    await saveScreenshot(page, 'events-discovery-grid');
+
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('zzqx nothing like this');
+    await page.getByText('No events found matching your criteria').waitFor();
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('tigrinya poetry');
+    await poetryCard(page).waitFor();
+    await page.getByRole('button', { name: /Filters/ }).click();
+    await page.getByLabel('Location').fill('Lisbon');
+    await page.getByLabel('Cultural events only').check();
+    await page.getByRole('button', { name: 'Cultural' }).click();
+    await page.getByRole('heading', { name: 'Upcoming Events (1)' }).waitFor();
+    await expect.poll(() => poetryCard(page).getByText('Cultural Event').count()).toBe(1);
+    await page.getByLabel('Location').fill('Nairobi');
+    await page.getByText('No events found matching your criteria').waitFor();
+    await page.getByLabel('Location').fill('Lisbon');
+    await poetryCard(page).waitFor();
+    await saveScreenshot(page, 'events-discovery-filtered');
+
+    await poetryCard(page).getByRole('button', { name: 'Interested' }).click();
+    await page.getByText('Interest Expressed').first().waitFor();
+    await expect.poll(() => poetryCard(page).getByRole('button', { name: 'Interested' }).getAttribute('aria-pressed')).toBe('true');
+
+    const matchPage = await openDiscovery(dawit, problems);
+    await matchPage.getByRole('searchbox', { name: 'Search events' }).fill('tigrinya');
+    await poetryCard(matchPage).getByText('1 match attending').waitFor();
+    await poetryCard(matchPage).getByRole('button', { name: 'View' }).click();
+    const dialog = matchPage.getByRole('dialog', { name: 'Tigrinya Poetry Evening' });
+    await dialog.getByText('1 of your matches are interested').waitFor();
+    await dialog.getByText('Lisbon Habesha Circle').waitFor();
+    await dialog.getByRole('link', { name: 'Event Page' }).waitFor();
+    await saveScreenshot(matchPage, 'events-discovery-detail');
+    expect(problems).toEqual([]);
+  });
+});

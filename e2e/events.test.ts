@@ -113,4 +113,68 @@ describe('events discovery', () => {
     await saveScreenshot(matchPage, 'events-discovery-detail');
     expect(problems).toEqual([]);
   });
+
+  test('on /events a member joins an event, invites their match, who accepts; a hosted event is validated then listed', { timeout: 180_000 }, async () => {
+    const [abeba, yonas, host] = [await signUp('Abeba'), await signUp('Yonas'), await signUp('Hanna')];
+    await match(abeba, yonas);
+    await hostEvent(host);
+    const problems: string[] = [];
+    const page = await openSignedInPhonePage(browser, abeba, app.url);
+    page.on('pageerror', (error) => problems.push(error.message));
+    collectPolicyViolations(page, problems);
+    await page.goto(`${app.url}/events`);
+    const poetry = page.getByRole('article', { name: 'Tigrinya Poetry Evening' }).first();
+    await page.getByRole('heading', { name: 'Upcoming Events' }).waitFor();
+    while (!(await poetry.isVisible())) await page.getByRole('button', { name: 'Show more events' }).click();
+
+    await poetry.getByRole('button', { name: 'Join Event' }).click();
+    await page.getByText('Joined Successfully!').first().waitFor();
+    await poetry.getByRole('button', { name: 'Joined' }).waitFor();
+
+    await poetry.getByRole('button', { name: 'Invite a Date' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite Someone to Tigrinya Poetry Evening' });
+    const send = invite.getByRole('button', { name: 'Send Invite' });
+    expect(await send.isDisabled()).toBe(true);
+    await invite.getByLabel('Match').click();
+    await page.getByRole('option', { name: /Yonas/ }).click();
+    expect(await send.isDisabled()).toBe(true);
+    await invite.getByLabel('Personal message').fill('Poetry and coffee on Sunday?');
+    await saveScreenshot(page, 'community-events-invite');
+    await send.click();
+    await page.getByText('Date invite sent!').first().waitFor();
+
+    const matchPage = await openSignedInPhonePage(browser, yonas, app.url);
+    matchPage.on('pageerror', (error) => problems.push(error.message));
+    await matchPage.goto(`${app.url}/events`);
+    const invitation = matchPage.getByRole('article', { name: 'Invitation to Tigrinya Poetry Evening' });
+    await invitation.getByText('Abeba invited you to Tigrinya Poetry Evening').waitFor();
+    await saveScreenshot(matchPage, 'community-events-invitation');
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+    await invitation.getByText('Accepted').waitFor();
+
+    await page.reload();
+    await page.getByRole('article', { name: 'Invitation to Tigrinya Poetry Evening' }).getByText('Accepted').waitFor();
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    const form = page.getByRole('dialog', { name: 'Host Your Own Event' });
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await form.getByText('Title must be at least 5 characters').waitFor();
+    await form.getByLabel('Title').fill('Habesha Coffee Morning');
+    await form.getByLabel('Description').fill('A slow morning of buna, bread and conversation for newcomers to the city.');
+    await form.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'Social' }).click();
+    await form.getByLabel('Date').fill(inDays(2));
+    await form.getByLabel('Time').fill('10:30');
+    await form.getByLabel('Venue').fill('Cafe Tesfa');
+    await form.getByLabel('City', { exact: true }).fill('Lisbon');
+    await form.getByLabel('Country').fill('Portugal');
+    await form.getByLabel('Organiser').fill('Abeba');
+    await form.getByLabel('Website (optional)').fill('javascript:alert(1)');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await form.getByText('Website must be an http or https address').waitFor();
+    await form.getByLabel('Website (optional)').fill('https://example.org/coffee');
+    await saveScreenshot(page, 'community-events-host');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await page.getByText('Event Created!').first().waitFor();
+    expect(problems).toEqual([]);
+  });
 });

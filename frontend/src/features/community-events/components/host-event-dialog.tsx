@@ -27,7 +27,11 @@ export function HostEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const field = (name: keyof Form) => ({
     value: form[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+    // A field being corrected no longer shows the message about its old value.
+    onChange: (event: { target: { value: string } }) => {
+      setForm({ ...form, [name]: event.target.value });
+      setErrors({ ...errors, [name]: undefined });
+    },
   });
 
   const submit = () => {

@@ -1,6 +1,8 @@
 import { smallButtonClass } from '../../../components/button-classes.ts';
 import { useAnswerInvitation, useInvitations } from '../api/invitations.ts';
 
+const dateText = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 const STATUS_TEXT = { pending: 'Waiting for an answer', accepted: 'Accepted', declined: 'Declined' } as const;
 
 /** Date invitations: received ones are answered here; sent ones show where they stand. */
@@ -16,7 +18,7 @@ export function InvitationsList() {
           <p className="font-semibold">
             {invitation.direction === 'received' ? `${invitation.otherMember.firstName} invited you to ${invitation.eventTitle}` : `You invited ${invitation.otherMember.firstName} to ${invitation.eventTitle}`}
           </p>
-          <p className="text-muted-foreground">{invitation.eventDate} at {invitation.eventTime} · {invitation.venue}, {invitation.city}</p>
+          <p className="text-muted-foreground">{dateText(invitation.eventDate)} at {invitation.eventTime} · {invitation.venue}, {invitation.city}</p>
           <p className="mt-1 italic">“{invitation.message}”</p>
           {invitation.direction === 'received' && invitation.status === 'pending' ? (
             <div className="mt-2 flex gap-2">

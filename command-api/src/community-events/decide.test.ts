@@ -11,7 +11,7 @@ const listing = {
 };
 const listed = { type: 'CommunityEventListed' as const, data: { ...listing, listedAt: NOW } };
 const joined = (memberId: string) => ({ type: 'CommunityEventJoined' as const, data: { eventId: 'e1', memberId } });
-const join = (memberId: string): CommunityEventCommand => ({ type: 'JoinEvent', data: { eventId: 'e1', memberId } });
+const join = (memberId: string): CommunityEventCommand => ({ type: 'JoinEvent', data: { eventId: 'e1', memberId, now: NOW } });
 const bookmark = (memberId: string, value?: boolean): CommunityEventCommand => ({ type: 'SetBookmark', data: { eventId: 'e1', memberId, value } });
 const interest = (memberId: string, value?: boolean): CommunityEventCommand => ({ type: 'SetInterest', data: { eventId: 'e1', memberId, value } });
 const invited = { type: 'EventDateInvited' as const, data: { eventId: 'e1', inviteId: 'i1', matchId: 'm1', fromId: 'ama', toId: 'kofi', message: 'Come with me?', invitedAt: NOW } };
@@ -31,6 +31,7 @@ describe('joining', () => {
     given([listed, joined('ama')]).when(join('ama')).then([]);
     given([listed, joined('ama'), joined('kofi')]).when(join('zuri')).thenThrows({ code: 'event_full' });
     given([]).when(join('ama')).thenThrows({ code: 'event_not_found' });
+    given([listed]).when({ type: 'JoinEvent', data: { eventId: 'e1', memberId: 'ama', now: '2026-12-06T09:00:00.000Z' } }).thenThrows({ code: 'event_past' });
   });
 });
 

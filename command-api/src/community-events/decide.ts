@@ -38,7 +38,7 @@ export interface CommunityEventState {
 }
 
 export type ListEvent = { type: 'ListEvent'; data: Omit<Listing, 'listedAt'> & { now: string } };
-export type JoinEvent = { type: 'JoinEvent'; data: { eventId: string; memberId: string } };
+export type JoinEvent = { type: 'JoinEvent'; data: { eventId: string; memberId: string; now: string } };
 /** `value` undefined toggles; a value sets. */
 export type SetBookmark = { type: 'SetBookmark'; data: { eventId: string; memberId: string; value?: boolean } };
 export type SetInterest = { type: 'SetInterest'; data: { eventId: string; memberId: string; value?: boolean } };
@@ -92,6 +92,7 @@ const listEvent = ({ data }: ListEvent, state: CommunityEventState, context: Eve
 const joinEvent = ({ data }: JoinEvent, state: CommunityEventState, context: EventContext): NewEvent[] => {
   requireListed(state);
   if (state.attendees.includes(data.memberId)) return [];
+  requireUpcoming(state, data.now);
   if (state.attendees.length >= state.capacity) throw new DomainError('event_full', 'Event Full: every place has been taken');
   return [newEvent(CommunityEventJoined, { eventId: data.eventId, memberId: data.memberId }, context)];
 };

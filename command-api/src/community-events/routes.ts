@@ -82,7 +82,7 @@ export const communityEventsRouter = ({ store, tokens }: CommunityEventsDependen
 
   router.post('/api/events/:id/join', requireMember(tokens), async (ctx) => {
     const eventId = eventIdOf(ctx);
-    const result = await decideOn(store, eventId, { type: 'JoinEvent', data: { eventId, memberId: principalOf(ctx).memberId } }, eventContextOf(ctx), JOIN_ATTEMPTS);
+    const result = await decideOn(store, eventId, { type: 'JoinEvent', data: { eventId, memberId: principalOf(ctx).memberId, now: today() } }, eventContextOf(ctx), JOIN_ATTEMPTS);
     const reply = { joined: true, attendees: result.state.attendees.length, capacity: result.state.capacity } satisfies CommandReply<typeof joinEvent>;
     respondWithPosition(ctx, 200, reply, result.position);
   });

@@ -43,7 +43,7 @@ export const seedDemoEvents = async (store: EventStore, demo: DemoMember, commun
         website: index % 3 === 0 ? `https://example.org/events/${eventId}` : undefined,
       });
       await decide(eventId, listEventCommand(eventId, host.memberId, input, now.toISOString()));
-      for (const member of random.sample(community, random.int(0, 6))) await decide(eventId, { type: 'JoinEvent', data: { eventId, memberId: member.memberId } });
+      for (const member of random.sample(community, random.int(0, 6))) await decide(eventId, { type: 'JoinEvent', data: { eventId, memberId: member.memberId, now: now.toISOString() } });
       for (const member of random.sample(community, random.int(0, 4))) await decide(eventId, { type: 'SetInterest', data: { eventId, memberId: member.memberId, value: true } });
       if (index % 4 === 0) {
         for (const member of neighbours.slice(0, 1 + (index % 3))) await decide(eventId, { type: 'SetInterest', data: { eventId, memberId: member.memberId, value: true } });

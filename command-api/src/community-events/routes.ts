@@ -11,6 +11,7 @@ import { conversationDecider, resolveMatchId } from '../chat/index.ts';
 import { eventContextOf } from '../event-context.ts';
 import { appendDecision, foldOf, handleCommand, retryOnConflict } from '../handle-command.ts';
 import { createMemberMatches, otherMemberOf } from '../games/member-matches.ts';
+import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
 import { readFolded } from '../stream-states.ts';
 import { EVENT_NOT_FOUND, communityEventDecider, type CommunityEventCommand } from './decide.ts';
@@ -64,7 +65,8 @@ export const communityEventsRouter = ({ store, tokens }: CommunityEventsDependen
     respondWithPosition(ctx, 201, { event: { id: eventId } } satisfies CommandReply<typeof hostEvent>, result.position);
   });
 
-  router.post('/api/events/suggest-meetup', requireMember(tokens), async (ctx) => {
+  // A meetup card is a chat message: it spends the same allowance as any message.
+  router.post('/api/events/suggest-meetup', requireMember(tokens), rateLimit('messages'), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const input = parseInput(suggestMeetup.body, ctx.request.body, 'body');
     if (!PATH_ID.test(input.eventId)) throw new NotFoundError(EVENT_NOT_FOUND, 'event_not_found');

@@ -101,6 +101,10 @@ describe('events discovery', () => {
     await poetryCard(page).getByRole('button', { name: 'Interested' }).click();
     await page.getByText('Interest Expressed').first().waitFor();
     await expect.poll(() => poetryCard(page).getByRole('button', { name: 'Interested' }).getAttribute('aria-pressed')).toBe('true');
+    await poetryCard(page).getByRole('button', { name: 'Bookmark' }).click();
+    await page.getByText('Event Bookmarked').first().waitFor();
+    await page.getByRole('button', { name: 'Saved' }).click();
+    await page.getByRole('region', { name: /Saved Events/ }).getByRole('article', { name: 'Tigrinya Poetry Evening' }).waitFor();
 
     const matchPage = await openDiscovery(dawit, problems);
     await matchPage.getByRole('searchbox', { name: 'Search events' }).fill('tigrinya');

@@ -1,10 +1,11 @@
 import clsx from 'clsx';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Bookmark, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { EVENT_CATEGORY_IDS, EVENT_CATEGORY_LABELS, FEATURED_EVENTS, type EventCategoryId, type ListEventsQuery } from '@sankofa/contracts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { smallButtonClass } from '../../../components/button-classes.ts';
 import { useBookmarkEvent } from '../api/bookmark-event.ts';
+import { useBookmarkedEvents } from '../api/get-bookmarked-events.ts';
 import { useCulturalEvents } from '../api/get-cultural-events.ts';
 import { useEvents } from '../api/get-events.ts';
 import { useMarkInterest } from '../api/mark-interest.ts';
@@ -32,13 +33,16 @@ export function EventsDiscoveryPage() {
   const [panel, setPanel] = useState<PanelFilters>(NO_PANEL_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
   const [openEventId, setOpenEventId] = useState<string | null>(null);
+  const [savedOnly, setSavedOnly] = useState(false);
   const search = useSettled(searchText.trim());
   const location = useSettled(panel.location.trim());
   const filters = useMemo<ListEventsQuery>(
     () => ({ category, search, location, dateRange: panel.dateRange, priceRange: panel.priceRange, culturalEvents: panel.culturalEvents ? 'true' : 'false' }),
     [category, search, location, panel.dateRange, panel.priceRange, panel.culturalEvents],
   );
-  const events = useEvents(filters);
+  const filtered = useEvents(filters);
+  const saved = useBookmarkedEvents(savedOnly);
+  const events = savedOnly ? saved : filtered;
   const cultural = useCulturalEvents();
   const bookmark = useBookmarkEvent();
   const interest = useMarkInterest();
@@ -73,8 +77,12 @@ export function EventsDiscoveryPage() {
               {EVENT_CATEGORY_LABELS[chip]}
             </button>
           ))}
+          <button type="button" aria-pressed={savedOnly} onClick={() => setSavedOnly(!savedOnly)}
+            className={clsx('flex shrink-0 items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-medium', savedOnly ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface')}>
+            <Bookmark className="size-4" aria-hidden />Saved
+          </button>
         </div>
-        {featured.length > 0 && (
+        {featured.length > 0 && !savedOnly && (
           <section aria-labelledby="featured-heading">
             <h2 id="featured-heading" className="mb-2 font-display text-xl font-bold">Featured Cultural Events</h2>
             <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
@@ -84,14 +92,14 @@ export function EventsDiscoveryPage() {
         )}
         <section aria-labelledby="upcoming-heading" aria-busy={events.isFetching}>
           <h2 id="upcoming-heading" className="mb-2 font-display text-xl font-bold">
-            Upcoming Events {events.data && <span className="text-base font-normal text-muted-foreground">({events.data.length})</span>}
+            {savedOnly ? 'Saved Events' : 'Upcoming Events'} {events.data && <span className="text-base font-normal text-muted-foreground">({events.data.length})</span>}
           </h2>
           {events.isPending ? (
             <div className="grid gap-3">{Array.from({ length: SKELETON_CARDS }, (_, index) => <EventCardSkeleton key={index} />)}</div>
           ) : events.isError ? (
             <p className="py-10 text-center text-muted-foreground">Events could not be loaded. Please try again.</p>
           ) : events.data.length === 0 ? (
-            <p className="py-10 text-center text-muted-foreground">No events found matching your criteria</p>
+            <p className="py-10 text-center text-muted-foreground">{savedOnly ? 'No saved events yet: tap the bookmark on an event to keep it here' : 'No events found matching your criteria'}</p>
           ) : (
             <div className="grid gap-3">{events.data.map(card)}</div>
           )}

@@ -82,7 +82,8 @@ export function EventsDiscoveryPage() {
             <Bookmark className="size-4" aria-hidden />Saved
           </button>
         </div>
-        {featured.length > 0 && !savedOnly && (
+        {/* While the member searches or filters, the results come first. */}
+        {featured.length > 0 && !savedOnly && !search && activeFilters === 0 && (
           <section aria-labelledby="featured-heading">
             <h2 id="featured-heading" className="mb-2 font-display text-xl font-bold">Featured Cultural Events</h2>
             <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">

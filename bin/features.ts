@@ -14,6 +14,7 @@ import { swipesRouter } from '@sankofa/command-api/swipes';
 import { passportsRouter } from '@sankofa/command-api/passports';
 import { privacyRouter } from '@sankofa/command-api/privacy';
 import { gamesRouter } from '@sankofa/command-api/games';
+import { communityEventsRouter } from '@sankofa/command-api/community-events';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
 import { virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
 import type { LiveClientHandler, LiveMapper } from '@sankofa/query-api';
@@ -35,6 +36,7 @@ import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
 import { trustQueryRouter } from '@sankofa/query-api/trust';
 import { gamesLiveMappers, gamesQueryRouter } from '@sankofa/query-api/games';
+import { communityEventsQueryRouter } from '@sankofa/query-api/community-events';
 import { verificationQueryRouter } from '@sankofa/query-api/verification';
 import { iceServersFrom, rtcSignalRelay, virtualDateLiveMapper, virtualDatesQueryRouter } from '@sankofa/query-api/virtual-dates';
 import { influencersQueryRouter } from '@sankofa/query-api/influencers';
@@ -64,6 +66,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   virtualDatesRouter(backbone),
   influencersRouter(backbone),
   aiMatchingRouter(backbone),
+  communityEventsRouter(backbone),
 ];
 
 /**
@@ -97,6 +100,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     virtualDatesQueryRouter({ ...backbone, iceServers: iceServersFrom(process.env.WEBRTC_ICE_SERVERS) }),
     influencersQueryRouter(backbone),
     aiMatchingQueryRouter(backbone),
+    communityEventsQueryRouter(backbone),
   ];
 };
 

@@ -86,6 +86,11 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   influencer_event_not_found: 404,
   influencer_event_full: 409,
   influencer_event_past: 409,
+  event_not_found: 404,
+  event_full: 409,
+  event_past: 409,
+  invitation_not_found: 404,
+  invitation_already_answered: 409,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

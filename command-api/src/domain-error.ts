@@ -99,6 +99,12 @@ export const DOMAIN_ERROR_CODES = [
   'influencer_event_not_found',
   'influencer_event_full',
   'influencer_event_past',
+  // Community events.
+  'event_not_found',
+  'event_full',
+  'event_past',
+  'invitation_not_found',
+  'invitation_already_answered',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -4,6 +4,7 @@ import * as chat from './chat.ts';
 import * as consumables from './consumables.ts';
 import * as discovery from './discovery.ts';
 import * as games from './games.ts';
+import * as communityEvents from './community-events.ts';
 import * as lovePassport from './love-passport.ts';
 import * as media from './media.ts';
 import * as members from './members.ts';
@@ -28,6 +29,7 @@ export * from './consumables.ts';
 export * from './discovery.ts';
 export * from './fields.ts';
 export * from './games.ts';
+export * from './community-events.ts';
 export * from './game-view.ts';
 export * from './live.ts';
 export * from './love-passport.ts';
@@ -51,6 +53,6 @@ const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification, virtualDates, influencers, aiMatching].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification, virtualDates, influencers, aiMatching, communityEvents].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

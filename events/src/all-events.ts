@@ -18,6 +18,7 @@ import { conversationEvents } from './conversations/events.ts';
 import { virtualDateEvents } from './virtual-dates/events.ts';
 import { influencerEvents } from './influencers/events.ts';
 import { aiMatchingEvents } from './ai-matching/events.ts';
+import { communityEventEvents } from './community-events/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -40,4 +41,5 @@ export const catalog = createCatalog([
   ...virtualDateEvents,
   ...influencerEvents,
   ...aiMatchingEvents,
+  ...communityEventEvents,
 ]);

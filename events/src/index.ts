@@ -25,3 +25,4 @@ export * from './conversations/events.ts';
 export * from './virtual-dates/events.ts';
 export * from './influencers/events.ts';
 export * from './ai-matching/events.ts';
+export * from './community-events/events.ts';

@@ -22,6 +22,7 @@ import { CHAT_RECEIPTS_VIEWS } from './chat-receipts/read-model.ts';
 import { VIRTUAL_DATES_VIEWS } from './virtual-dates/read-model.ts';
 import { INFLUENCER_VIEWS } from './influencers/read-model.ts';
 import { AI_MATCHING_VIEWS } from './ai-matching/read-model.ts';
+import { COMMUNITY_EVENTS_VIEWS } from './community-events/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -45,6 +46,7 @@ const declaredViews: Record<string, readonly string[]> = {
   virtual_dates: VIRTUAL_DATES_VIEWS,
   influencers: INFLUENCER_VIEWS,
   ai_matching: AI_MATCHING_VIEWS,
+  community_events: COMMUNITY_EVENTS_VIEWS,
 };
 
 let log: TestLog;

@@ -9,6 +9,7 @@ import { generateDemoMembers } from './generate-members.ts';
 import { seededRandom } from './seeded-random.ts';
 import { isDomainError } from '../domain-error.ts';
 import { seedDemoActivity } from './seed-demo-activity.ts';
+import { seedDemoEvents } from './seed-demo-events.ts';
 import { SEED_CORRELATION_PREFIX } from './reactions.ts';
 import { seedDemoInfluencers } from './seed-demo-influencers.ts';
 
@@ -87,5 +88,6 @@ export const seedDemoCommunity = async (deps: DemoCommunityDependencies, options
   await grantAdmin(deps.store, DEMO_ADMIN_EMAIL, 'operator', context);
   await seedDemoActivity(deps.store, queue[0]!.member, queue.slice(1).map(({ member }) => member));
   await seedDemoInfluencers(deps.store, queue.slice(2).map(({ member }) => member), queue[1]!.member.memberId, context);
+  await seedDemoEvents(deps.store, queue[0]!.member, queue.slice(2).map(({ member }) => member), context);
   return report;
 };

@@ -1,0 +1,51 @@
+import type { HostEventInput } from '../community-events/listing.ts';
+
+type Template = Pick<HostEventInput, 'title' | 'description' | 'category' | 'time' | 'priceAmount' | 'capacity' | 'organizer' | 'tags' | 'ageGroup'>;
+
+/** What the diaspora's calendar holds: each template is listed in several cities. */
+export const DEMO_EVENT_TEMPLATES: readonly Template[] = [
+  { title: 'Afrobeats & Amapiano Night', category: 'music', time: '21:00', priceAmount: 15, capacity: 250, organizer: 'Diaspora Sounds', ageGroup: '21+', tags: ['afrobeats', 'amapiano', 'dancing', 'nightlife'], description: 'Two rooms of Afrobeats and amapiano from resident DJs, with a live percussion set at midnight. Come dressed to dance.' },
+  { title: 'Kente & Adinkra Heritage Workshop', category: 'cultural', time: '14:00', priceAmount: 25, capacity: 30, organizer: 'Ghana Arts Collective', ageGroup: 'All ages', tags: ['kente', 'adinkra', 'heritage', 'crafts'], description: 'Learn the meaning of adinkra symbols and try kente strip weaving with master weavers from Bonwire. All materials included.' },
+  { title: 'Jollof Wars Supper Club', category: 'food', time: '19:00', priceAmount: 35, capacity: 40, organizer: 'West African Kitchen Club', ageGroup: '18+', tags: ['jollof', 'supper club', 'west african food'], description: 'Ghanaian and Nigerian chefs cook head to head; you taste, you vote, everyone argues. Three courses and a drink included.' },
+  { title: 'Black Professionals Networking Mixer', category: 'networking', time: '18:30', priceAmount: 10, capacity: 120, organizer: 'Diaspora Professionals Network', ageGroup: '21+', tags: ['careers', 'networking', 'tech', 'finance'], description: 'Meet founders, engineers and finance professionals from across the diaspora. Short talks, then open networking over small chops.' },
+  { title: 'Swahili for Beginners', category: 'education', time: '11:00', priceAmount: 0, capacity: 25, organizer: 'Lugha Language Circle', ageGroup: 'All ages', tags: ['swahili', 'language', 'east africa'], description: 'A friendly first lesson in Swahili: greetings, numbers and market phrases, taught by native speakers from Mombasa and Dar es Salaam.' },
+  { title: 'Sunday Brunch & Board Games', category: 'social', time: '12:00', priceAmount: 12, capacity: 40, organizer: 'Sankofa Socials', ageGroup: '18+', tags: ['brunch', 'games', 'meet people'], description: 'Plantain, puff-puff and pancakes, then Ludo, Oware and card games. A relaxed way to meet new people from the community.' },
+  { title: 'Highlife Live Band Evening', category: 'music', time: '20:00', priceAmount: 20, capacity: 150, organizer: 'Highlife Heritage Society', ageGroup: '18+', tags: ['highlife', 'live music', 'ghana'], description: 'A seven-piece band plays highlife classics from E.T. Mensah to Osibisa. Dance floor open all night, food stalls from 7pm.' },
+  { title: 'Pan-African History Talk: The Kingdom of Kush', category: 'education', time: '18:00', priceAmount: 0, capacity: 80, organizer: 'African History Forum', ageGroup: 'All ages', tags: ['history', 'pan-african', 'talk'], description: 'An illustrated talk on the Kingdom of Kush, its pyramids and queens, followed by questions and a reading list to take home.' },
+  { title: 'Caribbean & African Street Food Market', category: 'food', time: '12:00', priceAmount: 0, capacity: 600, organizer: 'Diaspora Eats', ageGroup: 'All ages', tags: ['street food', 'caribbean', 'suya', 'jerk'], description: 'Suya, jerk chicken, injera, bunny chow and more from twenty traders, with a DJ and a kids corner. Free entry, pay as you eat.' },
+  { title: 'Nollywood Film Night & Discussion', category: 'cultural', time: '19:30', priceAmount: 8, capacity: 90, organizer: 'Naija Film Society', ageGroup: '16+', tags: ['nollywood', 'film', 'discussion'], description: 'A screening of a new Nollywood drama, then a conversation with the director about telling diaspora stories on screen.' },
+  { title: 'Afro-Caribbean Dance Class', category: 'music', time: '18:00', priceAmount: 12, capacity: 35, organizer: 'Move Diaspora', ageGroup: '16+', tags: ['dance class', 'azonto', 'dancehall'], description: 'Learn azonto, shaku shaku and dancehall steps in a beginner-friendly class. No partner needed, trainers recommended.' },
+  { title: 'Speed Dating: Diaspora Edition', category: 'social', time: '19:00', priceAmount: 18, capacity: 40, organizer: 'Sankofa Socials', ageGroup: '25-40', tags: ['speed dating', 'singles', 'meet people'], description: 'Twenty four-minute dates with singles who share your heritage and values, hosted with good music and a welcome drink.' },
+  { title: 'Women in Tech Africa Meetup', category: 'networking', time: '18:30', priceAmount: 0, capacity: 100, organizer: 'AfroTech Women', ageGroup: '18+', tags: ['women in tech', 'careers', 'mentoring'], description: 'Lightning talks from African women building in fintech and AI, then mentoring tables for anyone starting out in tech.' },
+  { title: 'Ethiopian Coffee Ceremony', category: 'cultural', time: '15:00', priceAmount: 10, capacity: 20, organizer: 'Buna Collective', ageGroup: 'All ages', tags: ['ethiopian', 'coffee ceremony', 'heritage'], description: 'Join a traditional jebena buna: green beans roasted in front of you, three rounds of coffee, popcorn and stories of its history.' },
+  { title: 'Yoruba Language & Proverbs Evening', category: 'education', time: '18:30', priceAmount: 5, capacity: 30, organizer: 'Ede Yoruba Circle', ageGroup: 'All ages', tags: ['yoruba', 'language', 'proverbs'], description: 'Practise everyday Yoruba and learn the proverbs elders use, with a tonal pronunciation clinic for heritage speakers.' },
+  { title: 'Juneteenth & Emancipation Heritage Picnic', category: 'cultural', time: '13:00', priceAmount: 0, capacity: 300, organizer: 'Freedom Day Committee', ageGroup: 'All ages', tags: ['emancipation', 'heritage', 'picnic', 'family'], description: 'A family picnic with storytelling, drumming circles and a community reading of freedom poems. Bring a dish to share.' },
+  { title: 'Afro Book Club: New African Fiction', category: 'education', time: '19:00', priceAmount: 0, capacity: 25, organizer: 'Diaspora Readers', ageGroup: '18+', tags: ['books', 'literature', 'discussion'], description: 'This month we discuss a new novel from a young Zimbabwean author. Read along or just come for the conversation and tea.' },
+  { title: 'Rooftop Sundowner Social', category: 'social', time: '17:30', priceAmount: 15, capacity: 80, organizer: 'Sankofa Socials', ageGroup: '21+', tags: ['rooftop', 'sundowner', 'meet people'], description: 'Golden-hour drinks and Afro-house on a rooftop terrace. A relaxed evening to meet singles and friends from the community.' },
+  { title: 'Founders of the Diaspora Pitch Night', category: 'networking', time: '18:00', priceAmount: 5, capacity: 150, organizer: 'Diaspora Ventures', ageGroup: '18+', tags: ['startups', 'investors', 'pitching'], description: 'Six diaspora founders pitch to angel investors, then drinks and networking. Ideal for builders, investors and the curious.' },
+  { title: 'Senegalese Thieboudienne Cooking Class', category: 'food', time: '16:00', priceAmount: 45, capacity: 16, organizer: 'Teranga Kitchen', ageGroup: '18+', tags: ['senegalese', 'cooking class', 'west african food'], description: 'Cook thieboudienne, Senegal’s national dish, step by step with a chef from Dakar, then eat together family style.' },
+  { title: 'Gospel & Soul Choir Concert', category: 'music', time: '18:00', priceAmount: 22, capacity: 400, organizer: 'Voices of the Diaspora Choir', ageGroup: 'All ages', tags: ['gospel', 'soul', 'choir', 'live music'], description: 'A sixty-voice choir sings gospel, soul and South African freedom songs in a candlelit evening concert.' },
+  { title: 'Naming Ceremony Traditions Across Africa', category: 'cultural', time: '14:00', priceAmount: 0, capacity: 60, organizer: 'Sankofa Heritage Circle', ageGroup: 'All ages', tags: ['naming ceremony', 'heritage', 'family', 'traditions'], description: 'Elders from Ghana, Nigeria, Kenya and Eritrea share how names are chosen and given, with a chance to learn the meaning of yours.' },
+];
+
+export interface DemoEventCity {
+  city: string;
+  country: string;
+  venues: readonly string[];
+  streets: readonly string[];
+}
+
+/** Diaspora hubs and home cities the events are spread across. */
+export const DEMO_EVENT_CITIES: readonly DemoEventCity[] = [
+  { city: 'London', country: 'United Kingdom', venues: ['Brixton Community Hall', 'Peckham Levels', 'Hackney Arts Centre', 'Southbank Centre'], streets: ['Coldharbour Lane', 'Rye Lane', 'Mare Street'] },
+  { city: 'Manchester', country: 'United Kingdom', venues: ['Moss Side Cultural Centre', 'Band on the Wall', 'Hulme Hall'], streets: ['Princess Road', 'Swan Street'] },
+  { city: 'Atlanta', country: 'United States', venues: ['Auburn Avenue Cultural Center', 'West End Hall', 'Midtown Loft'], streets: ['Auburn Avenue', 'Ralph David Abernathy Blvd'] },
+  { city: 'Houston', country: 'United States', venues: ['Third Ward Arts House', 'Alief Community Centre', 'Midtown Rooftop'], streets: ['Emancipation Avenue', 'Bellaire Blvd'] },
+  { city: 'New York', country: 'United States', venues: ['Harlem Stage', 'Brooklyn Diaspora Hall', 'Bronx Culture Lab'], streets: ['Malcolm X Blvd', 'Fulton Street'] },
+  { city: 'Toronto', country: 'Canada', venues: ['Little Jamaica Hub', 'Harbourfront Centre', 'Scarborough Civic Hall'], streets: ['Eglinton Avenue West', 'Queens Quay'] },
+  { city: 'Paris', country: 'France', venues: ['La Goutte d’Or Maison', 'Le Comptoir Général', 'Château Rouge Studio'], streets: ['Rue Myrha', 'Quai de Jemmapes'] },
+  { city: 'Lagos', country: 'Nigeria', venues: ['Terra Kulture', 'Freedom Park', 'The Lagos Court'], streets: ['Tiamiyu Savage Street', 'Broad Street'] },
+  { city: 'Accra', country: 'Ghana', venues: ['Alliance Française Accra', 'Jamestown Cafe', 'Osu Social'], streets: ['Oxford Street', 'High Street'] },
+  { city: 'Nairobi', country: 'Kenya', venues: ['Kenya National Theatre', 'The Alchemist', 'GoDown Arts Centre'], streets: ['Harry Thuku Road', 'Dunga Road'] },
+  { city: 'Johannesburg', country: 'South Africa', venues: ['Constitution Hill', 'Maboneng Precinct Hall', 'Braamfontein Loft'], streets: ['Fox Street', 'Juta Street'] },
+];

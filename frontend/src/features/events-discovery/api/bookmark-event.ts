@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { bookmarkEvent, ResponseOf } from '@sankofa/contracts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { eventsKey } from './event-keys.ts';
+
+export const postBookmark = (eventId: string) => apiSend<ResponseOf<typeof bookmarkEvent>>('POST', `/api/events/${encodeURIComponent(eventId)}/bookmark`, {});
+
+export function useBookmarkEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postBookmark,
+    onSuccess: ({ bookmarked }) => {
+      toast({ title: bookmarked ? 'Event Bookmarked' : 'Bookmark Removed', description: bookmarked ? 'Find it again under your saved events.' : undefined });
+      void queryClient.invalidateQueries({ queryKey: eventsKey });
+    },
+    onError: () => toast({ title: 'Could not save the event', variant: 'destructive' }),
+  });
+}

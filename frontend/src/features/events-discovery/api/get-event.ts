@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { getEvent, ResponseOf } from '@sankofa/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { eventKey } from './event-keys.ts';
+
+export const fetchEvent = (eventId: string) => apiGet<ResponseOf<typeof getEvent>>(`/api/events/${encodeURIComponent(eventId)}`);
+
+export const eventQueryOptions = (eventId: string) => queryOptions({ queryKey: eventKey(eventId), queryFn: () => fetchEvent(eventId) });
+
+/** The detail dialog reads the event afresh: its counts and the reader's standing as they are now. */
+export const useEvent = (eventId: string | null) => useQuery({ ...eventQueryOptions(eventId ?? ''), enabled: eventId !== null });

@@ -1,0 +1,18 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { BodyOf, listMatches, ResponseOf, suggestMeetup } from '@sankofa/contracts';
+import { apiGet, apiSend, serverMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export const postSuggestMeetup = (body: BodyOf<typeof suggestMeetup>) => apiSend<ResponseOf<typeof suggestMeetup>>('POST', '/api/events/suggest-meetup', body);
+
+/** The member's matches, to pick whom to suggest a meetup to. */
+export const useMeetupMatches = (enabled: boolean) =>
+  useQuery({ queryKey: ['/api/matches'], queryFn: () => apiGet<ResponseOf<typeof listMatches>>('/api/matches'), enabled });
+
+export function useSuggestMeetup() {
+  return useMutation({
+    mutationFn: postSuggestMeetup,
+    onSuccess: () => toast({ title: 'Meetup Suggested', description: 'A meetup card is waiting in your chat.' }),
+    onError: (error) => toast({ title: 'Could not suggest the meetup', description: serverMessageOf(error), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,1 @@
+export { communityEventsQueryRouter, type CommunityEventsQueryDependencies } from './routes.ts';

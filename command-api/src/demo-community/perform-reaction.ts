@@ -97,14 +97,15 @@ const markAsRead = async (deps: PerformDependencies, reaction: MessageReaction, 
 };
 
 /**
- * Before replying the member reads (the first time) and types, like a person: answers the same
+ * Before replying the member reads and types, like a person: answers the same
  * reaction due again shortly, typing still, until its `replyAt`; null when there is nothing to answer any more.
  */
 const readAndType = async (deps: PerformDependencies, reaction: MessageReaction, context: EventContext, now: Date): Promise<MessageReaction | null> => {
   if (!deps.roster.members.has(reaction.senderId)) return null;
   const { answered, lastReceived } = await conversationFor(deps.store, reaction);
   if (answered) return null;
-  if (!reaction.replyAt && lastReceived) await markAsRead(deps, reaction, lastReceived, context);
+  // Read again while typing, as an open chat does: a message written meanwhile is seen (a repeat records nothing).
+  if (lastReceived) await markAsRead(deps, reaction, lastReceived, context);
   await deps.publish({ kind: 'typing', to: reaction.receiverId, from: reaction.senderId, matchId: reaction.matchId });
   const [min, max] = deps.typingMs;
   const replyAt = reaction.replyAt ? Date.parse(reaction.replyAt) : now.getTime() + seededRandom(`demo-typing:${reaction.id}`).int(min, max);

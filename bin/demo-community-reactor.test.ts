@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, signupInput } from '@sankofa/command-api/members';
 import { seedDemoCommunity } from '@sankofa/command-api/demo-community';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@sankofa/events';
-import { createLocalMediaStorage, createLogger, createPool, loadConfig } from '@sankofa/server-kit';
+import { createLocalMediaStorage, createLogger, createPool, LIVE_SIGNALS_CHANNEL, loadConfig } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,14 +16,22 @@ let pool: pg.Pool;
 let store: EventStore;
 let sequence = 0;
 const logger = createLogger('test', { silent: true });
+/** Typing and activity the community says on the live channel. */
+let listener: pg.Client;
+const signals: string[] = [];
 
 beforeAll(async () => {
   pool = createPool(await createTestDatabase());
   await migrateEventStore(pool);
   store = createPostgresEventStore(pool);
   await seedDemoCommunity({ store, storage: createLocalMediaStorage(await mkdtemp(path.join(tmpdir(), 'sankofa-reactor-wiring-'))) }, { members: COMMUNITY });
+  listener = new pg.Client(pool.options);
+  await listener.connect();
+  listener.on('notification', ({ payload }) => signals.push(payload ?? ''));
+  await listener.query(`LISTEN ${LIVE_SIGNALS_CHANNEL}`);
 });
 afterAll(async () => {
+  await listener?.end();
   await store?.close();
   await pool?.end();
 });
@@ -71,12 +79,15 @@ describe('the demo community reactor in the entry points', () => {
       await app.stop();
     }
     expect(await reactorTables()).toBeNull();
+    expect(signals).toEqual([]);
   });
 
   it('runs while it is on, and stops with the backbone', async () => {
     const app = await startWith({ DEMO_COMMUNITY: 'true' });
     const memberId = await newcomer();
     await expect.poll(() => likesOn(memberId), { timeout: 10_000, interval: 200 }).toBeGreaterThan(0);
+    // The members who liked count as active just now.
+    await expect.poll(() => signals.some((signal) => signal.includes('"kind":"active"'))).toBe(true);
     await app.stop();
     expect(app.closed()).toBe(true);
     const afterStop = await newcomer();

@@ -58,7 +58,7 @@ export const seedDemoCommunityOnce = async (backbone: Backbone, members: number,
   logger.info(`demo community ready: ${report.registered} new, ${report.alreadySeeded} already there`);
 };
 
-type DemoReactorConfig = Pick<Config, 'DEMO_COMMUNITY' | 'DEMO_COMMUNITY_REACTS' | 'DEMO_COMMUNITY_SIZE' | 'DEMO_LIKE_BACK_RATE' | 'DEMO_LIKE_BACK_DELAY_MS' | 'DEMO_REPLY_DELAY_MS'>;
+type DemoReactorConfig = Pick<Config, 'DEMO_COMMUNITY' | 'DEMO_COMMUNITY_REACTS' | 'DEMO_COMMUNITY_SIZE' | 'DEMO_LIKE_BACK_RATE' | 'DEMO_LIKE_BACK_DELAY_MS' | 'DEMO_REPLY_DELAY_MS' | 'DEMO_TYPING_MS'>;
 
 /** The demo community liking back and replying (issue 15, item 4); never while the demo community is off. Stopped with the backbone. */
 export const startDemoCommunityReactor = async (backbone: Pick<Backbone, 'store' | 'pool' | 'translator' | 'close'>, config: DemoReactorConfig, logger: Logger) => {
@@ -67,7 +67,7 @@ export const startDemoCommunityReactor = async (backbone: Pick<Backbone, 'store'
     ...backbone,
     logger,
     communitySize: config.DEMO_COMMUNITY_SIZE,
-    behaviour: { likeBackRate: config.DEMO_LIKE_BACK_RATE, likeBackDelayMs: config.DEMO_LIKE_BACK_DELAY_MS, replyDelayMs: config.DEMO_REPLY_DELAY_MS },
+    behaviour: { likeBackRate: config.DEMO_LIKE_BACK_RATE, likeBackDelayMs: config.DEMO_LIKE_BACK_DELAY_MS, replyDelayMs: config.DEMO_REPLY_DELAY_MS, typingMs: config.DEMO_TYPING_MS },
   });
   const closeBackbone = backbone.close.bind(backbone);
   backbone.close = async () => {

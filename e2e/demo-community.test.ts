@@ -20,11 +20,11 @@ let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The demo community as `npm start` has it, but quick: every like returned within seconds, replies within two.
+  // The demo community as `npm start` has it, but quick: every like returned within seconds, replies within two, typed for about three.
   [app, browser] = await Promise.all([
     startAppUnderTest({
       demoCommunitySize: 40,
-      config: { DEMO_COMMUNITY_REACTS: true, DEMO_LIKE_BACK_RATE: 1, DEMO_LIKE_BACK_DELAY_MS: [1_000, 3_000], DEMO_REPLY_DELAY_MS: [1_000, 2_000] },
+      config: { DEMO_COMMUNITY_REACTS: true, DEMO_LIKE_BACK_RATE: 1, DEMO_LIKE_BACK_DELAY_MS: [1_000, 3_000], DEMO_REPLY_DELAY_MS: [1_000, 2_000], DEMO_TYPING_MS: [2_500, 3_000] },
     }),
     launchBrowser(),
   ]);
@@ -98,6 +98,25 @@ async function waitForReplyAfter(page: Page, sent: string) {
   await expect.poll(async () => (await messages.innerText()).split(sent).at(-1)?.trim().length ?? 0, { timeout: 30_000, interval: 500 }).toBeGreaterThan(10);
 }
 
+/**
+ * Watches the conversation until their reply arrives, noting when our last message's tick first
+ * showed 'Read', when 'typing…' first showed and when the reply came, as a member would see them.
+ */
+async function watchUntilReply(page: Page, sent: string) {
+  const messages = page.getByRole('log', { name: 'Messages' });
+  const seen: { read?: number; typing?: number; reply?: number } = {};
+  const started = Date.now();
+  while (seen.reply === undefined && Date.now() - started < 30_000) {
+    const now = Date.now();
+    // Ours is the last message with a tick: theirs carry none.
+    if (seen.read === undefined && (await messages.getByRole('img').last().getAttribute('aria-label').catch(() => null)) === 'Read') seen.read = now;
+    if (seen.typing === undefined && (await page.getByRole('status').filter({ hasText: 'typing…' }).count()) > 0) seen.typing = now;
+    if (((await messages.innerText()).split(sent).at(-1)?.trim().length ?? 0) > 10) seen.reply = now;
+    await page.waitForTimeout(100);
+  }
+  return seen;
+}
+
 describe('the demo community answers', () => {
   test('a newcomer signs up, likes a few people, gets a match within a minute and a reply in the chat', { timeout: 180_000 }, async () => {
     const page = await openPhonePage(browser);
@@ -118,7 +137,15 @@ describe('the demo community answers', () => {
     const greeting = 'Hello! I just moved to London. Where do you go for good food from home?';
     await page.getByRole('textbox', { name: 'Message' }).fill(greeting);
     await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('status').filter({ hasText: 'typing…' }).waitFor({ timeout: 30_000 });
+    await saveScreenshot(page, 'demo-community-typing');
+    const seen = await watchUntilReply(page, greeting);
+    // Like a person: read it, typed, then answered; and counted as active just now.
+    expect(seen.reply).toBeDefined();
+    expect(seen.read).toBeLessThanOrEqual(seen.reply!);
+    expect(seen.typing).toBeLessThan(seen.reply!);
     await waitForReplyAfter(page, greeting);
+    await page.getByText(/^(Active 1 min ago|Online now)$/).waitFor({ timeout: 15_000 });
     await saveScreenshot(page, 'demo-community-reply');
     expect(matchedName.length).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);

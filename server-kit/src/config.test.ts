@@ -79,7 +79,7 @@ describe('payments', () => {
 
 describe('the demo community’s reactions', () => {
   it('react by default, realistically: a like back now and then after seconds, replies within seconds', () => {
-    expect(loadConfig({})).toMatchObject({ DEMO_COMMUNITY_REACTS: true, DEMO_LIKE_BACK_RATE: 0.6, DEMO_LIKE_BACK_DELAY_MS: [4_000, 25_000], DEMO_REPLY_DELAY_MS: [3_000, 12_000] });
+    expect(loadConfig({})).toMatchObject({ DEMO_COMMUNITY_REACTS: true, DEMO_LIKE_BACK_RATE: 0.6, DEMO_LIKE_BACK_DELAY_MS: [4_000, 25_000], DEMO_REPLY_DELAY_MS: [3_000, 12_000], DEMO_TYPING_MS: [2_000, 6_000] });
   });
 
   it('take their rate and delays from the environment, and refuse a range that is not one', () => {

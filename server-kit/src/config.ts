@@ -50,6 +50,8 @@ const schema = z.object({
   /** `<min>-<max>` milliseconds between a like and the like back; between a message and the reply. */
   DEMO_LIKE_BACK_DELAY_MS: millisecondRange.default([4_000, 25_000]),
   DEMO_REPLY_DELAY_MS: millisecondRange.default([3_000, 12_000]),
+  /** `<min>-<max>` milliseconds a community member shows 'typing…' after reading and before the reply goes. */
+  DEMO_TYPING_MS: millisecondRange.default([2_000, 6_000]),
   // Issue 7, item 10 (shutdown and health) and the /ws parts of item 8.
   /** On SIGTERM, how long a service lets requests in flight finish before dropping them. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),

@@ -15,3 +15,4 @@ export * from './table-missing.ts';
 export * from './sessions/revocations.ts';
 export * from './payments/index.ts';
 export * from './messaging/index.ts';
+export * from './live-signals.ts';

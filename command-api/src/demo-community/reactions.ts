@@ -13,6 +13,8 @@ export interface DemoBehaviour {
   replyDelayMs: readonly [number, number];
   /** Community members who like each newcomer as they sign up, so their first likes can match. */
   likesPerNewcomer: number;
+  /** Between reading the messages a reply answers and sending it, the member shows 'typing…' this many milliseconds. */
+  typingMs: readonly [number, number];
   /** Chance that a community member writes first once a match is made. */
   openerRate: number;
   /** Older triggers are history (the reactor was off): nobody answers a message from last week. */
@@ -23,6 +25,7 @@ export const DEFAULT_DEMO_BEHAVIOUR: DemoBehaviour = {
   likeBackRate: 0.6,
   likeBackDelayMs: [4_000, 25_000],
   replyDelayMs: [3_000, 12_000],
+  typingMs: [2_000, 6_000],
   likesPerNewcomer: 6,
   openerRate: 0.5,
   maxTriggerAgeMs: 15 * 60_000,
@@ -53,6 +56,8 @@ export type DemoReaction =
       messageId: string;
       /** The message answered (null for a first line): one reply covers a burst of messages. */
       replyTo: string | null;
+      /** Set once the member has read and started typing: the reply goes at this ISO time. */
+      replyAt?: string;
     });
 
 const after = (random: Random, at: string, [min, max]: readonly [number, number]) => new Date(Date.parse(at) + random.int(min, max));

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type pg from 'pg';
+import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, createPostgresEventStore, matchStream, migrateEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
-import { createLocalMediaStorage, createPool } from '@sankofa/server-kit';
+import { createLocalMediaStorage, createPool, LIVE_SIGNALS_CHANNEL, parseLiveSignal, type LiveSignal } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { conversationDecider } from '../chat/decide.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -24,6 +24,9 @@ let pool: pg.Pool;
 let store: EventStore;
 let sequence = 0;
 const states = createSwipeStates();
+/** What the reactor said on the live channel, heard as a query-api instance hears it. */
+let listener: pg.Client;
+const signals: LiveSignal[] = [];
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), 'sankofa-reactor-'));
@@ -31,8 +34,13 @@ beforeAll(async () => {
   await migrateEventStore(pool);
   store = createPostgresEventStore(pool);
   await seedDemoCommunity({ store, storage: createLocalMediaStorage(directory) }, { members: COMMUNITY });
+  listener = new pg.Client(pool.options);
+  await listener.connect();
+  listener.on('notification', ({ payload }) => signals.push(parseLiveSignal(payload)));
+  await listener.query(`LISTEN ${LIVE_SIGNALS_CHANNEL}`);
 });
 afterAll(async () => {
+  await listener?.end();
   await store?.close();
   await pool?.end();
   await rm(directory, { recursive: true, force: true });
@@ -109,9 +117,9 @@ describe('the demo community reactor', () => {
     expect(await matchesOf(memberId)).toEqual([]);
   });
 
-  it('replies once to a burst of messages, through the chat, as the matched member, after a restart too', async () => {
+  it('reads the burst, types, then replies once, through the chat, as the matched member, after a restart too', async () => {
     clockOffsetMs = 0;
-    const behaviour = { likesPerNewcomer: 1, likeBackRate: 0, replyDelayMs: [5_000, 5_000] as const, openerRate: 0 };
+    const behaviour = { likesPerNewcomer: 1, likeBackRate: 0, replyDelayMs: [5_000, 5_000] as const, typingMs: [3_000, 3_000] as const, openerRate: 0 };
     const first = await reactor(behaviour);
     const memberId = await newcomer();
     await first.tick();
@@ -119,15 +127,43 @@ describe('the demo community reactor', () => {
     const admirerId = (admirer!.data as { swiperId: string }).swiperId;
     const { match } = await recordSwipe(store, states, { swiperId: memberId, swipedId: admirerId, kind: 'like' }, asMember(memberId));
     const matchId = match!.matchId;
+    const sent: string[] = [];
     for (const content of ['Hello there!', 'How is your week going?']) {
       const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: null };
+      sent.push(data.messageId);
       await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context: asMember(memberId), catalog });
     }
     await first.tick();
-    const repliesOf = async () => (await eventsOf('MessageSent', (data) => data.matchId === matchId)).filter((event) => event.metadata.demo);
+    const ofMatch = (type: string) => eventsOf(type, (data) => data.matchId === matchId);
+    const repliesOf = async () => (await ofMatch('MessageSent')).filter((event) => event.metadata.demo);
     expect(await repliesOf()).toEqual([]);
+    expect(await ofMatch('MessagesRead')).toEqual([]);
 
+    // Due: the member reads the burst up to its last message and starts typing; the reply waits for the typing time.
+    signals.length = 0;
     clockOffsetMs = 6_000;
+    await first.tick();
+    const [delivered] = await ofMatch('MessagesDelivered');
+    const [read] = await ofMatch('MessagesRead');
+    for (const receipt of [delivered, read]) {
+      expect(receipt!.data).toMatchObject({ memberId: admirerId, upToMessageId: sent[1] });
+      expect(receipt!.metadata).toMatchObject({ demo: true, actorId: admirerId });
+    }
+    expect(await repliesOf()).toEqual([]);
+    await expect.poll(() => signals).toContainEqual({ kind: 'typing', to: memberId, from: admirerId, matchId });
+    expect(signals).toContainEqual({ kind: 'active', from: admirerId, at: expect.any(String) });
+
+    // Still typing two seconds on: 'typing…' is said again, a message written meanwhile is read, nothing sent yet.
+    const meanwhile = { matchId, messageId: uuidv7(), senderId: memberId, content: 'Are you there?', originalLanguage: null };
+    await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data: meanwhile }, context: asMember(memberId), catalog });
+    signals.length = 0;
+    clockOffsetMs = 8_500;
+    await first.tick();
+    expect(await repliesOf()).toEqual([]);
+    expect((await ofMatch('MessagesRead')).map((event) => (event.data as { upToMessageId: string }).upToMessageId)).toEqual([sent[1], meanwhile.messageId]);
+    await expect.poll(() => signals).toContainEqual({ kind: 'typing', to: memberId, from: admirerId, matchId });
+
+    clockOffsetMs = 9_500;
     await first.tick();
     await first.tick();
     await first.stop();
@@ -138,5 +174,9 @@ describe('the demo community reactor', () => {
     expect(replies).toHaveLength(1);
     expect(replies[0]!.data).toMatchObject({ senderId: admirerId, receiverId: memberId, content: expect.stringMatching(/\S{2,}/) });
     expect(replies[0]!.metadata).toMatchObject({ demo: true, actorId: admirerId });
+    // Positions sort lexicographically in log order: read before replied.
+    expect(read!.position < replies[0]!.position).toBe(true);
+    // Reading again with nothing new records nothing.
+    expect(await ofMatch('MessagesRead')).toHaveLength(2);
   });
 });

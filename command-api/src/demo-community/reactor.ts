@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { catalog, migrateUnderLock, type EventStore } from '@sankofa/events';
-import type { Logger, Translator } from '@sankofa/server-kit';
+import { publishLiveSignal, type LiveSignal, type Logger, type Translator } from '@sankofa/server-kit';
 import { createSwipeStates } from '../swipes/kept-states.ts';
 import { generateDemoMembers } from './generate-members.ts';
 import { performReaction } from './perform-reaction.ts';
@@ -62,7 +62,10 @@ export const startDemoReactor = async (options: DemoReactorOptions): Promise<Dem
   const behaviour = { ...DEFAULT_DEMO_BEHAVIOUR, ...options.behaviour };
   const instanceId = options.instanceId ?? randomUUID();
   const roster = rosterOf(options.communitySize);
-  const performing = { store, translator: options.translator, states: createSwipeStates(), roster };
+  // Typing and activity are ephemeral: a signal lost (the database busy) costs a 'typing…', never the reply.
+  const publish = (signal: LiveSignal) =>
+    publishLiveSignal(pool, signal).catch((error: unknown) => logger?.warn('demo live signal failed', { kind: signal.kind, error: (error as Error).message }));
+  const performing = { store, translator: options.translator, states: createSwipeStates(), roster, publish, typingMs: behaviour.typingMs };
   await migrateDemoReactor(pool);
 
   const holdLease = async (now: Date): Promise<boolean> => {
@@ -104,8 +107,13 @@ export const startDemoReactor = async (options: DemoReactorOptions): Promise<Dem
     for (const row of rows) {
       const reaction = reactionFromRow(row);
       // A demo reaction that fails is dropped, not retried every round: nobody misses one like.
-      await performReaction(performing, reaction, now).catch((error: unknown) => logger?.warn('demo reaction failed', { id: reaction.id, error: (error as Error).message }));
-      await pool.query(`UPDATE demo_reactions SET performed_at = $2 WHERE id = $1`, [reaction.id, now]);
+      const next = await performReaction(performing, reaction, now).catch((error: unknown) => {
+        logger?.warn('demo reaction failed', { id: reaction.id, error: (error as Error).message });
+        return null;
+      });
+      // A reply being typed comes due again (typing on, then sent); anything else is done.
+      if (next) await pool.query(`UPDATE demo_reactions SET due_at = $2, reaction = $3 WHERE id = $1`, [reaction.id, next.dueAt, next]);
+      else await pool.query(`UPDATE demo_reactions SET performed_at = $2 WHERE id = $1`, [reaction.id, now]);
     }
     return rows.length;
   };

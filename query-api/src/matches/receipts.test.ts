@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatRouters } from '@sankofa/command-api/chat';
 import { matchStream, type Position } from '@sankofa/events';
-import { createLogger } from '@sankofa/server-kit';
+import { createLogger, publishLiveSignal } from '@sankofa/server-kit';
 import type { TestMember } from '../swipes/testing/members.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { listen as openLiveClient, type LiveClient } from '../testing/live-client.ts';
@@ -214,5 +214,29 @@ describe('presence and typing', () => {
     expect(kofiLive.received.filter((message) => message.type === 'typing')).toEqual([]);
     expect(esiLive.received.filter((message) => message.type === 'typing')).toEqual([]);
     expect(await eventTypes(match.id)).toEqual(['MatchOpened']);
+  });
+
+  it('records a member acting without a connection (the demo community) as active, tells their matches once, and keeps it hidden while they hide it', async () => {
+    const [kofi, ama, esi] = await membersNamed(stack, 'Kofi', 'Ama', 'Esi');
+    const match = await givenMatch(stack, kofi, ama);
+    await read(stack, `/api/matches/${match.id}`, kofi, match.position);
+    const kofiLive = await listen(kofi);
+    const actedAt = new Date(Date.now() - 90_000).toISOString();
+    await publishLiveSignal(stack.pool, { kind: 'active', from: ama.id, at: actedAt });
+    expect(await kofiLive.next('presence_changed')).toEqual({ type: 'presence_changed', payload: { memberId: ama.id } });
+    expect((await listOf(kofi))[0]!.presence).toEqual({ online: false, lastActiveAt: actedAt });
+    // An older activity said late moves nothing and tells no one.
+    await publishLiveSignal(stack.pool, { kind: 'active', from: ama.id, at: new Date(Date.now() - 600_000).toISOString() });
+    // Said by another side too (the write side speaks on the same channel): typing reaches the other member only.
+    await publishLiveSignal(stack.pool, { kind: 'typing', to: kofi.id, from: ama.id, matchId: match.id });
+    expect(await kofiLive.next('typing')).toEqual({ type: 'typing', payload: { matchId: match.id, memberId: ama.id } });
+    expect(kofiLive.received.filter((message) => message.type === 'presence_changed')).toHaveLength(1);
+    expect((await listOf(kofi))[0]!.presence).toEqual({ online: false, lastActiveAt: actedAt });
+
+    const hidden = await savePrivacy(ama, false, true);
+    await publishLiveSignal(stack.pool, { kind: 'active', from: ama.id, at: new Date().toISOString() });
+    await sleep(500);
+    expect((await listOf(kofi, hidden.body.position))[0]!.presence).toBeNull();
+    expect(await listOf(esi)).toEqual([]);
   });
 });

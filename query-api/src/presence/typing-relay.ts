@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Subject, type Observable } from 'rxjs';
-import type { Logger } from '@sankofa/server-kit';
+import { LIVE_SIGNALS_CHANNEL, parseLiveSignal, publishLiveSignal, type LiveSignal, type Logger } from '@sankofa/server-kit';
+import { presenceTables } from './migrate.ts';
 import { privacyOf } from './queries.ts';
 
 /** A `typing` push as the live channel delivers it: ephemeral, so no log position. */
@@ -17,8 +18,6 @@ export interface PresencePush {
   payload: { memberId: string };
 }
 
-type Signal = { kind: 'typing'; to: string; from: string; matchId: string } | { kind: 'presence'; to: string[]; from: string };
-
 export interface TypingRelay {
   /** `fromMemberId` types in `matchId`: told to the other member of that open match, on whichever instance holds their sockets. */
   typing(fromMemberId: string, matchId: string): Promise<void>;
@@ -28,7 +27,6 @@ export interface TypingRelay {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'chat_typing';
 /** One relayed signal per member and match in this window; the client shows 'typing…' for a little longer than it. */
 export const TYPING_MIN_INTERVAL_MS = 2_000;
 const RECONNECT_DELAY_MS = 1_000;
@@ -44,15 +42,39 @@ SELECT CASE WHEN user_id1 = $2 THEN user_id2 ELSE user_id1 END AS other_id
 FROM public.matches WHERE id = $1 AND closed_at IS NULL AND (user_id1 = $2 OR user_id2 = $2)`;
 
 /**
+ * A member active without a connection (the demo community acting through its members' commands):
+ * their last activity moves. Every instance hears the signal; only the one whose write moved it
+ * answers true, so the member's matches are told once.
+ */
+const RECORD_ACTIVITY = `
+INSERT INTO member_activity (member_id, last_active_at) VALUES ($1, $2)
+ON CONFLICT (member_id) DO UPDATE SET last_active_at = EXCLUDED.last_active_at WHERE member_activity.last_active_at < EXCLUDED.last_active_at`;
+
+/**
  * Typing and presence signals never reach the log: they go through PostgreSQL's NOTIFY, which every
  * query-api instance LISTENs to, so the other member hears it whichever instance they are on.
  */
 export const createTypingRelay = (pool: pg.Pool, logger: Logger, clock: () => number = Date.now): TypingRelay => {
   const pushes = new Subject<TypingPush | PresencePush>();
-  const signal = (message: Signal) => pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+  const signal = (message: LiveSignal) => publishLiveSignal(pool, message);
   const lastRelayed = new Map<string, number>();
   let listener: pg.Client | undefined;
   let closed = false;
+
+  const presenceChanged = async (memberId: string) => {
+    const { rows } = await pool.query<{ other_id: string }>(OPEN_MATCHES_OF, [memberId]);
+    const privacy = await privacyOf(pool, [memberId, ...rows.map((row) => row.other_id)]);
+    if (!privacy.get(memberId)?.showActivityStatus) return;
+    const told = rows.map((row) => row.other_id).filter((otherId) => privacy.get(otherId)?.showActivityStatus);
+    for (let start = 0; start < told.length; start += RECIPIENTS_PER_SIGNAL) {
+      await signal({ kind: 'presence', to: told.slice(start, start + RECIPIENTS_PER_SIGNAL), from: memberId });
+    }
+  };
+  const recordActivity = async (memberId: string, at: string) => {
+    await presenceTables(pool);
+    const { rowCount } = await pool.query(RECORD_ACTIVITY, [memberId, new Date(at)]);
+    if (rowCount === 1) await presenceChanged(memberId);
+  };
 
   const listen = () => {
     if (closed || listener) return;
@@ -66,16 +88,17 @@ export const createTypingRelay = (pool: pg.Pool, logger: Logger, clock: () => nu
     };
     client.on('notification', ({ payload }) => {
       try {
-        const message = JSON.parse(payload ?? '') as Signal;
+        const message = parseLiveSignal(payload);
         if (message.kind === 'typing') pushes.next({ memberId: message.to, type: 'typing', payload: { matchId: message.matchId, memberId: message.from } });
-        else for (const to of message.to) pushes.next({ memberId: to, type: 'presence_changed', payload: { memberId: message.from } });
+        else if (message.kind === 'presence') for (const to of message.to) pushes.next({ memberId: to, type: 'presence_changed', payload: { memberId: message.from } });
+        else void recordActivity(message.from, message.at).catch((error: unknown) => logger.warn('activity could not be recorded', { error }));
       } catch (error) {
         logger.warn('unreadable typing signal', { error });
       }
     });
     client.on('error', drop);
     client.on('end', drop);
-    void client.connect().then(() => client.query(`LISTEN ${CHANNEL}`)).catch(drop);
+    void client.connect().then(() => client.query(`LISTEN ${LIVE_SIGNALS_CHANNEL}`)).catch(drop);
   };
   listen();
 
@@ -90,15 +113,7 @@ export const createTypingRelay = (pool: pg.Pool, logger: Logger, clock: () => nu
       const to = rows[0]?.other_id;
       if (to) await signal({ kind: 'typing', to, from: fromMemberId, matchId });
     },
-    async presenceChanged(memberId) {
-      const { rows } = await pool.query<{ other_id: string }>(OPEN_MATCHES_OF, [memberId]);
-      const privacy = await privacyOf(pool, [memberId, ...rows.map((row) => row.other_id)]);
-      if (!privacy.get(memberId)?.showActivityStatus) return;
-      const told = rows.map((row) => row.other_id).filter((otherId) => privacy.get(otherId)?.showActivityStatus);
-      for (let start = 0; start < told.length; start += RECIPIENTS_PER_SIGNAL) {
-        await signal({ kind: 'presence', to: told.slice(start, start + RECIPIENTS_PER_SIGNAL), from: memberId });
-      }
-    },
+    presenceChanged,
     pushes: pushes.asObservable(),
     async close() {
       closed = true;

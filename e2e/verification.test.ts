@@ -111,6 +111,8 @@ describe('verification journey', () => {
     await member.getByRole('tab', { name: 'Completed' }).click();
     await member.getByRole('listitem', { name: 'Video Selfie completed' }).getByText('gold').waitFor();
     await member.getByText('Complete more verifications to earn up to 125 more points').waitFor();
+    // Her trust score read model moved her up a level: New User, then Building Trust with the selfie's 35 points.
+    await expect.poll(() => member.getByLabel('Trust level').textContent()).toBe('Building Trust');
     await saveScreenshot(member, 'verification-completed');
 
     // Another member sees her verified in discovery, with the 'verified only' filter on.

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './lib/i18n/i18n.ts';
 import { App } from './app/app.tsx';
 import './index.css';
 

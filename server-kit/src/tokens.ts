@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { UnauthorizedError } from './errors.ts';
+import { ForbiddenError, UnauthorizedError } from './errors.ts';
 import type { SessionRevocations } from './sessions/revocations.ts';
 import { RecentlyUsedMap } from './recently-used-map.ts';
 
@@ -97,6 +97,12 @@ export const requireMember = (tokens: AccessTokens) => async (ctx: Context, next
   if (!token) throw new UnauthorizedError();
   const { memberId, role, session } = await tokens.verify(token);
   ctx.state.principal = { memberId, role, ...(session && { session }) };
+  return next();
+};
+
+/** After `requireMember`: only a token carrying the admin role passes; anyone else is 403. */
+export const requireAdmin = () => async (ctx: Context, next: Next) => {
+  if (principalOf(ctx).role !== 'admin') throw new ForbiddenError('Only admins can do this');
   return next();
 };
 

@@ -6,11 +6,10 @@ import {
   rejectInfluencer as rejectContract,
 } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
-import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { parseInput, principalOf, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { pathId } from '../chat/input.ts';
 import { eventContextOf } from '../event-context.ts';
 import { respondWithPosition } from '../respond.ts';
-import { requireAdmin } from '../verification/require-admin.ts';
 import { applyAsInfluencer, decideApplication, decideParticipation, follow, scheduleEvent, unfollow } from './handle.ts';
 
 export interface InfluencersRouterDependencies {

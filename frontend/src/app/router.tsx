@@ -1,41 +1,46 @@
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { AiMatchmakingPage } from '../features/ai-matchmaking/components/ai-matchmaking-page.tsx';
-import { LoginPage } from '../features/auth/components/login/login-page.tsx';
-import { SignupPage } from '../features/auth/components/signup/signup-page.tsx';
-import { ChatPage } from '../features/chat/components/chat-page.tsx';
-import { CommunityEventsPage } from '../features/community-events/components/community-events-page.tsx';
-import { ConsumablesPage } from '../features/consumables/components/consumables-page.tsx';
-import { CulturalInfluencersPage } from '../features/cultural-influencers/components/cultural-influencers-page.tsx';
-import { DiscoverPage } from '../features/discover/components/discover-page.tsx';
-import { EventsDiscoveryPage } from '../features/events-discovery/components/events-discovery-page.tsx';
-import { FiltersPage } from '../features/filters/components/filters-page.tsx';
-import { GamesPage } from '../features/games/components/games-page.tsx';
-import { LocationDiscoveryPage } from '../features/location-discovery/components/location-discovery-page.tsx';
-import { LovePassportPage } from '../features/love-passport/components/love-passport-page.tsx';
-import { MatchesPage } from '../features/matches/components/matches-page.tsx';
-import { NotificationsPage } from '../features/notifications/components/notifications-page.tsx';
-import { PassedProfilesPage } from '../features/premium/components/passed-profiles-page.tsx';
-import { ProfileViewersPage } from '../features/premium/components/profile-viewers-page.tsx';
-import { SubscribePage } from '../features/premium/components/subscribe-page.tsx';
-import { ProfilePage } from '../features/profile/components/profile-page.tsx';
-import { SecurityPage } from '../features/security/components/security-page.tsx';
-import { EnhancedVerificationPage } from '../features/verification/components/enhanced-verification-page.tsx';
-import { VirtualDatesPage } from '../features/virtual-dates/components/virtual-dates-page.tsx';
-import { CallPage } from '../features/virtual-dates/components/call-page.tsx';
-import { VoiceMessagesPage } from '../features/voice-messages/components/voice-messages-page.tsx';
-import { AdminReportsPage } from '../features/moderation/components/admin-reports-page.tsx';
 import { MemberRoute } from '../components/member-route.tsx';
-import { VerifyEmailPage } from '../features/verification/components/verify-email-page.tsx';
-import { AdminPage } from '../features/admin/components/admin-page.tsx';
-import { OutboxPage } from '../features/admin/components/outbox-page.tsx';
-import { VerificationReviewPage } from '../features/admin/components/verification-review-page.tsx';
-import { InfluencerReviewPage } from '../features/admin/components/influencer-review-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
+
+// Each screen is its own chunk, fetched when first visited, so login and Discover load only what they need.
+const AiMatchmakingPage = lazyPage(() => import('../features/ai-matchmaking/components/ai-matchmaking-page.tsx'), 'AiMatchmakingPage');
+const LoginPage = lazyPage(() => import('../features/auth/components/login/login-page.tsx'), 'LoginPage');
+const SignupPage = lazyPage(() => import('../features/auth/components/signup/signup-page.tsx'), 'SignupPage');
+const ChatPage = lazyPage(() => import('../features/chat/components/chat-page.tsx'), 'ChatPage');
+const CommunityEventsPage = lazyPage(() => import('../features/community-events/components/community-events-page.tsx'), 'CommunityEventsPage');
+const ConsumablesPage = lazyPage(() => import('../features/consumables/components/consumables-page.tsx'), 'ConsumablesPage');
+const CulturalInfluencersPage = lazyPage(() => import('../features/cultural-influencers/components/cultural-influencers-page.tsx'), 'CulturalInfluencersPage');
+const DiscoverPage = lazyPage(() => import('../features/discover/components/discover-page.tsx'), 'DiscoverPage');
+const EventsDiscoveryPage = lazyPage(() => import('../features/events-discovery/components/events-discovery-page.tsx'), 'EventsDiscoveryPage');
+const FiltersPage = lazyPage(() => import('../features/filters/components/filters-page.tsx'), 'FiltersPage');
+const GamesPage = lazyPage(() => import('../features/games/components/games-page.tsx'), 'GamesPage');
+const LocationDiscoveryPage = lazyPage(() => import('../features/location-discovery/components/location-discovery-page.tsx'), 'LocationDiscoveryPage');
+const LovePassportPage = lazyPage(() => import('../features/love-passport/components/love-passport-page.tsx'), 'LovePassportPage');
+const MatchesPage = lazyPage(() => import('../features/matches/components/matches-page.tsx'), 'MatchesPage');
+const NotificationsPage = lazyPage(() => import('../features/notifications/components/notifications-page.tsx'), 'NotificationsPage');
+const PassedProfilesPage = lazyPage(() => import('../features/premium/components/passed-profiles-page.tsx'), 'PassedProfilesPage');
+const ProfileViewersPage = lazyPage(() => import('../features/premium/components/profile-viewers-page.tsx'), 'ProfileViewersPage');
+const SubscribePage = lazyPage(() => import('../features/premium/components/subscribe-page.tsx'), 'SubscribePage');
+const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage');
+const SecurityPage = lazyPage(() => import('../features/security/components/security-page.tsx'), 'SecurityPage');
+const EnhancedVerificationPage = lazyPage(() => import('../features/verification/components/enhanced-verification-page.tsx'), 'EnhancedVerificationPage');
+const VirtualDatesPage = lazyPage(() => import('../features/virtual-dates/components/virtual-dates-page.tsx'), 'VirtualDatesPage');
+const CallPage = lazyPage(() => import('../features/virtual-dates/components/call-page.tsx'), 'CallPage');
+const VoiceMessagesPage = lazyPage(() => import('../features/voice-messages/components/voice-messages-page.tsx'), 'VoiceMessagesPage');
+const AdminReportsPage = lazyPage(() => import('../features/moderation/components/admin-reports-page.tsx'), 'AdminReportsPage');
+const VerifyEmailPage = lazyPage(() => import('../features/verification/components/verify-email-page.tsx'), 'VerifyEmailPage');
+const AdminPage = lazyPage(() => import('../features/admin/components/admin-page.tsx'), 'AdminPage');
+const OutboxPage = lazyPage(() => import('../features/admin/components/outbox-page.tsx'), 'OutboxPage');
+const VerificationReviewPage = lazyPage(() => import('../features/admin/components/verification-review-page.tsx'), 'VerificationReviewPage');
+const InfluencerReviewPage = lazyPage(() => import('../features/admin/components/influencer-review-page.tsx'), 'InfluencerReviewPage');
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
 export function AppRouter() {
   return (
-    <Switch>
+    <Suspense fallback={null}>
+      <Switch>
       <Route path="/" component={DiscoverPage} />
       {/* Screens of the companion spec link to /discover for the same screen. */}
       <Route path="/discover" component={DiscoverPage} />
@@ -69,6 +74,7 @@ export function AppRouter() {
       <MemberRoute path="/admin/outbox" component={OutboxPage} />
       <MemberRoute path="/admin/influencers" component={InfluencerReviewPage} />
       <Route component={NotFoundPage} />
-    </Switch>
+      </Switch>
+    </Suspense>
   );
 }

@@ -52,7 +52,7 @@ describe('the moderation queue and suspensions, read side', () => {
   it('answers 401 without a token and 403 to a member', async () => {
     const ama = await joined('Ama');
     expect((await get(null, '/api/admin/suspensions')).status).toBe(401);
-    expect(await get(ama, '/api/admin/suspensions')).toEqual({ status: 403, body: { error: 'Only administrators can see reports', code: 'forbidden' } });
+    expect(await get(ama, '/api/admin/suspensions')).toEqual({ status: 403, body: { error: 'Only admins can do this', code: 'forbidden' } });
   });
 
   it('shows the reported profile, and the conversation up to the report only when the reporter attached it', async () => {

@@ -1,17 +1,11 @@
 import Router from '@koa/router';
 import type { listReports, listSuspensions, ResponseOf } from '@sankofa/contracts';
-import type { Context, Next } from 'koa';
 import type pg from 'pg';
 import type { ReportRow, SuspendedMemberRow } from '@sankofa/projections/moderation';
-import { ForbiddenError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { conversationBetween, profilesOf } from './report-context.ts';
 
 const QUEUE_LIMIT = 200;
-
-const requireAdmin = async (ctx: Context, next: Next) => {
-  if (principalOf(ctx).role !== 'admin') throw new ForbiddenError('Only administrators can see reports');
-  return next();
-};
 
 type QueuedReport = ReportRow & { reporter_name: string | null; reported_name: string | null; reported_photos: string[] | null };
 type SuspendedMember = SuspendedMemberRow & { name: string | null; photos: string[] | null };
@@ -52,10 +46,10 @@ const pendingReports = async (pool: pg.Pool): Promise<ResponseOf<typeof listRepo
  */
 export const moderationQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
   const router = new Router();
-  router.get('/api/admin/reports', requireMember(tokens), requireAdmin, async (ctx) => {
+  router.get('/api/admin/reports', requireMember(tokens), requireAdmin(), async (ctx) => {
     ctx.body = await pendingReports(pool);
   });
-  router.get('/api/admin/suspensions', requireMember(tokens), requireAdmin, async (ctx) => {
+  router.get('/api/admin/suspensions', requireMember(tokens), requireAdmin(), async (ctx) => {
     const { rows } = await pool.query<SuspendedMember>(SUSPENDED);
     ctx.body = rows.map((row) => ({
       member: { id: row.member_id, name: row.name, photos: row.photos ?? [] },

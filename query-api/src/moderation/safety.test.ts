@@ -115,7 +115,7 @@ describe('unmatch, block and report over HTTP', () => {
       },
       expect.objectContaining({ reason: 'spam', description: '', reporter: { id: esi.id, name: 'Esi Mensah' } }),
     ]);
-    expect(await read(stack, '/api/admin/reports', ama)).toEqual({ status: 403, body: { error: 'Only administrators can see reports', code: 'forbidden' } });
+    expect(await read(stack, '/api/admin/reports', ama)).toEqual({ status: 403, body: { error: 'Only admins can do this', code: 'forbidden' } });
   });
 
   it('refuses bad reports with a 400 naming the field, oneself, and unknown members', async () => {

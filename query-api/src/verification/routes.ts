@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import type { Context, Next } from 'koa';
 import type { ReviewQueueItem, VerificationBadge, VerificationRequestView } from '@sankofa/contracts';
 import type { VerificationBadgeRow, VerificationRequestRow } from '@sankofa/projections/verification';
-import { ForbiddenError, principalOf, requireMember, type AccessTokens, type DevelopmentOutbox } from '@sankofa/server-kit';
+import { principalOf, requireAdmin, requireMember, type AccessTokens, type DevelopmentOutbox } from '@sankofa/server-kit';
 
 export interface VerificationQueryDependencies {
   pool: pg.Pool;
@@ -50,11 +49,6 @@ const queueItemOf = (row: VerificationRequestRow & { member_name: string; member
   evidence: { socialMediaUrl: row.social_media_url, documentUrl: row.document_url, videoUrl: row.video_url, biometricUrl: row.biometric_url },
 });
 
-const requireAdmin = async (ctx: Context, next: Next) => {
-  if (principalOf(ctx).role !== 'admin') throw new ForbiddenError('Only admins can do this');
-  return next();
-};
-
 /** The token's member's requests and badges; the review queue and the development outbox for admins only. */
 export const verificationQueryRouter = ({ pool, tokens, messaging }: VerificationQueryDependencies): Router => {
   const router = new Router();
@@ -66,11 +60,11 @@ export const verificationQueryRouter = ({ pool, tokens, messaging }: Verificatio
     const { rows } = await pool.query<VerificationBadgeRow>(BADGES, [principalOf(ctx).memberId]);
     ctx.body = rows.map(badgeOf);
   });
-  router.get('/api/admin/verifications', requireMember(tokens), requireAdmin, async (ctx) => {
+  router.get('/api/admin/verifications', requireMember(tokens), requireAdmin(), async (ctx) => {
     const { rows } = await pool.query<VerificationRequestRow & { member_name: string; member_photo: string | null }>(QUEUE);
     ctx.body = rows.map(queueItemOf);
   });
-  router.get('/api/admin/outbox', requireMember(tokens), requireAdmin, async (ctx) => {
+  router.get('/api/admin/outbox', requireMember(tokens), requireAdmin(), async (ctx) => {
     ctx.body = await messaging.outbox.messages();
   });
   return router;

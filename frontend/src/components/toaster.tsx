@@ -23,7 +23,7 @@ export function Toaster() {
             'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
             'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
             variant === 'destructive'
-              ? 'border-kente-red/60 bg-kente-red text-white'
+              ? 'border-kente-red/60 bg-kente-red-solid text-white'
               : 'border-border bg-surface text-foreground',
           )}
         >

@@ -39,7 +39,6 @@ export function BottomNav() {
               <Link
                 href={href}
                 aria-current={active ? 'page' : undefined}
-                aria-label={badge > 0 ? `${label}, ${badge}` : undefined}
                 className={clsx(
                   'relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
                   active ? 'text-primary-ink' : 'text-muted-foreground hover:text-foreground',
@@ -53,15 +52,16 @@ export function BottomNav() {
                   )}
                 />
                 <Icon className="size-6" strokeWidth={active ? 2.4 : 1.8} aria-hidden />
+                {label}
                 {badge > 0 && (
                   <span
                     data-testid="matches-count"
-                    className="absolute top-1.5 left-1/2 ml-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-kente-red px-1 text-[11px] font-bold text-white"
+                    className="absolute top-1.5 left-1/2 ml-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-kente-red-solid px-1 text-[11px] font-bold text-white"
                   >
+                    <span className="sr-only">, </span>
                     {badge > 99 ? '99+' : badge}
                   </span>
                 )}
-                {label}
               </Link>
             </li>
           );

@@ -24,10 +24,10 @@ export const MAX_VERIFICATION_POINTS = 185;
 export const offerOf = (type: VerificationType): VerificationOffer => VERIFICATION_OFFERS.find((offer) => offer.type === type)!;
 
 export const LEVEL_CLASSES: Record<BadgeLevel, string> = {
-  bronze: 'bg-amber-700/20 text-amber-500',
-  silver: 'bg-slate-400/20 text-slate-300',
-  gold: 'bg-yellow-500/20 text-yellow-400',
-  diamond: 'bg-sky-400/20 text-sky-300',
+  bronze: 'bg-amber-700/20 text-amber-800 dark:text-amber-400',
+  silver: 'bg-slate-400/20 text-slate-700 dark:text-slate-300',
+  gold: 'bg-yellow-500/20 text-yellow-800 dark:text-yellow-300',
+  diamond: 'bg-sky-400/20 text-sky-800 dark:text-sky-300',
 };
 
 /** The spec's trust level bands by overall score (thresholds 26, 51, 76, 91). */

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import type { Recommendation } from '../api/ai-matches.ts';
 import { useLikeMatch } from '../api/like-match.ts';
 import { MAX_PRE_MATCH_MESSAGE, useSendPreMatchMessage } from '../api/send-pre-match-message.ts';
+import { returnFocusToOpener } from '../../../components/return-focus.ts';
 
 interface MatchAnalysisDialogProps {
   match: Recommendation;
@@ -22,7 +23,7 @@ export function MatchAnalysisDialog({ match, viewerId, onClose }: MatchAnalysisD
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90vh] max-w-md overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90vh] max-w-md overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
           <div className="flex items-start justify-between">
             <Dialog.Title className="font-display text-2xl font-bold">Match Analysis</Dialog.Title>
             <Dialog.Close className="rounded-full p-1 text-muted-foreground hover:bg-surface-muted" aria-label="Close">

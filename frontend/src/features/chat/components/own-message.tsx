@@ -20,7 +20,7 @@ export function OwnMessage({ message, me }: { message: ChatMessage; me: CurrentU
     <Bubble me={me}>
       {message.messageType === 'voice' ? <VoiceBubble message={message} /> : <p className="break-words whitespace-pre-wrap">{message.content}</p>}
       <p className="mt-1 flex items-center justify-end gap-1 text-xs">
-        <time dateTime={message.createdAt} className="opacity-70">
+        <time dateTime={message.createdAt} className="opacity-80">
           {messageTime(message.createdAt)}
         </time>
         {message.status && <MessageTicks status={message.status} />}

@@ -7,6 +7,7 @@ import { TextAreaField } from '../../../components/form/text-area-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { useHostEvent } from '../api/host-event.ts';
+import { returnFocusToOpener } from '../../../components/return-focus.ts';
 
 const EMPTY = { title: '', description: '', category: '', date: '', time: '', venue: '', address: '', city: '', country: '', priceAmount: '0', capacity: '20', organizer: '', website: '', tags: '' };
 type Form = typeof EMPTY;
@@ -55,7 +56,7 @@ export function HostEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
           <Dialog.Title className="font-display text-2xl font-bold">Host Your Own Event</Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">Members discover it on Events; you are its host.</Dialog.Description>
           <TextField label="Title" {...field('title')} />

@@ -4,6 +4,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../components/bu
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextAreaField } from '../../../components/form/text-area-field.tsx';
 import { useInvitableMatches, useInviteDate } from '../api/invitations.ts';
+import { returnFocusToOpener } from '../../../components/return-focus.ts';
 
 interface InviteDateDialogProps {
   event: { id: string; title: string } | null;
@@ -26,7 +27,7 @@ export function InviteDateDialog({ event, onClose }: InviteDateDialogProps) {
     <Dialog.Root open={event !== null} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-md flex-col gap-4 rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-md flex-col gap-4 rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
           <Dialog.Title className="font-display text-2xl font-bold">Invite Someone to {event?.title}</Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">
             {(matches.data?.length ?? 0) === 0 && !matches.isPending ? 'Invitations go to your matches: match with someone first.' : 'They can accept or decline.'}

@@ -5,6 +5,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../components/bu
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextAreaField } from '../../../components/form/text-area-field.tsx';
 import { useGiftableMatches, type UseBody } from '../api/consumables.ts';
+import { returnFocusToOpener } from '../../../components/return-focus.ts';
 
 interface GiftDialogProps {
   open: boolean;
@@ -28,7 +29,7 @@ export function GiftDialog({ open, onOpenChange, pending, onSend }: GiftDialogPr
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-md flex-col gap-4 rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-md flex-col gap-4 rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
           <Dialog.Title className="font-display text-2xl font-bold">Send a Virtual Gift</Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">
             {matchChoices.length === 0 && !matches.isPending ? 'A gift goes to one of your matches: match with someone first.' : 'It appears in your chat with them.'}

@@ -1,6 +1,6 @@
 import { BadgeCheck, Users } from 'lucide-react';
 import { INFLUENCER_LIMITS, INFLUENCER_TYPE_LABELS, type CulturalInfluencer } from '@sankofa/contracts';
-import { smallButtonClass } from '../../../components/button-classes.ts';
+import { smallButtonClass, smallPrimaryButtonClass } from '../../../components/button-classes.ts';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFollowInfluencer } from '../api/follow-influencer.ts';
@@ -51,7 +51,7 @@ export function InfluencerCard({ influencer }: { influencer: CulturalInfluencer 
         ))}
         {more > 0 && <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs">+{more}</span>}
       </div>
-      <button type="button" className={influencer.isFollowing ? smallButtonClass : `${smallButtonClass} border-primary bg-primary text-primary-foreground`} disabled={follow.isPending} onClick={toggle}>
+      <button type="button" className={influencer.isFollowing ? smallButtonClass : smallPrimaryButtonClass} disabled={follow.isPending} onClick={toggle}>
         {influencer.isFollowing ? 'Following' : 'Follow & Connect'}
       </button>
     </li>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { iconButtonClass } from '../../../components/icon-button-class.ts';
+import { returnFocusToOpener } from '../../../components/return-focus.ts';
 
 interface SheetDialogProps {
   open: boolean;
@@ -17,7 +18,7 @@ export function SheetDialog({ open, onOpenChange, title, description, children }
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-30 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-40 mx-auto max-h-[92dvh] max-w-md overflow-y-auto rounded-t-3xl border border-border bg-background px-4 pt-4 pb-8 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-40 mx-auto max-h-[92dvh] max-w-md overflow-y-auto rounded-t-3xl border border-border bg-background px-4 pt-4 pb-8 shadow-2xl">
           <div className="mb-4 flex items-start gap-3">
             <Dialog.Title className="flex-1 font-display text-2xl font-bold">{title}</Dialog.Title>
             <Dialog.Close className={iconButtonClass} aria-label="Close">

@@ -41,7 +41,7 @@ export function DiscoverHeader() {
           {unreadCount > 0 && (
             <span
               data-testid="unread-count"
-              className="absolute top-0.5 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-kente-red px-1 text-[11px] font-bold text-white"
+              className="absolute top-0.5 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-kente-red-solid px-1 text-[11px] font-bold text-white"
             >
               {unreadCount > 99 ? '99+' : unreadCount}
             </span>

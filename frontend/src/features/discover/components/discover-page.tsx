@@ -10,6 +10,7 @@ import { useMatchCelebration } from './match-celebration/use-match-celebration.t
 import { PreMatchDialog } from './pre-match-dialog.tsx';
 import { SwipeButtons } from './swipe-buttons.tsx';
 import { useSwipeDeck } from './use-swipe-deck.ts';
+import { useSwipeShortcuts } from './use-swipe-shortcuts.ts';
 
 export function DiscoverPage() {
   const { data: member, isPending: memberPending } = useCurrentUser();
@@ -19,6 +20,7 @@ export function DiscoverPage() {
     onMatch: (match) => celebrate(match.id, match.matchedUser),
   });
   const [messageTarget, setMessageTarget] = useState<PublicMember | null>(null);
+  useSwipeShortcuts(deck.profiles.length > 0 && deck.exiting === null, deck.swipe);
 
   const body = () => {
     if (memberPending) return <FindingPeople />;

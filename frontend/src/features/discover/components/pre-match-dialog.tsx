@@ -8,6 +8,7 @@ import type { PublicMember } from '../../../lib/member.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isPremiumRequired, toastPremiumUpsell } from '../../../lib/premium-upsell.ts';
 import { maxPreMatchMessageLength, useSendPreMatchMessage } from '../api/send-pre-match-message.ts';
+import { returnFocusToOpener } from '../../../components/return-focus.ts';
 
 interface PreMatchDialogProps {
   senderId: string;
@@ -44,7 +45,7 @@ export function PreMatchDialog({ senderId, target, onClose }: PreMatchDialogProp
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto max-w-md rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto max-w-md rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
           <Dialog.Title className="font-display text-2xl font-bold">Send a Message</Dialog.Title>
           <div className="mt-4 flex items-center gap-3">
             <MemberAvatar member={target} className="size-12 text-lg" />

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Heart, Star, X, type LucideIcon } from 'lucide-react';
 import type { SwipeKind } from './use-swipe-deck.ts';
+import { swipeShortcuts } from './use-swipe-shortcuts.ts';
 
 const buttons: { kind: SwipeKind; label: string; icon: LucideIcon; className: string }[] = [
   { kind: 'pass', label: 'Pass', icon: X, className: 'size-16 text-kente-red' },
@@ -8,14 +9,18 @@ const buttons: { kind: SwipeKind; label: string; icon: LucideIcon; className: st
   { kind: 'like', label: 'Like', icon: Heart, className: 'size-16 text-kente-green' },
 ];
 
+const shortcutOf = (kind: SwipeKind) => Object.keys(swipeShortcuts).find((key) => swipeShortcuts[key] === kind);
+
 export function SwipeButtons({ disabled, onSwipe }: { disabled: boolean; onSwipe(kind: SwipeKind): void }) {
   return (
     <div className="flex items-center justify-center gap-6">
+      <p className="sr-only">Keyboard: the left arrow passes, the up arrow super likes, the right arrow likes.</p>
       {buttons.map(({ kind, label, icon: Icon, className }) => (
         <button
           key={kind}
           type="button"
           aria-label={label}
+          aria-keyshortcuts={shortcutOf(kind)}
           disabled={disabled}
           onClick={() => onSwipe(kind)}
           className={clsx(

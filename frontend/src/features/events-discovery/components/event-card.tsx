@@ -21,7 +21,7 @@ export function EventCard({ event, onView, onInterest, onBookmark, busy }: Event
       <div className="relative flex h-28 items-center justify-center bg-gradient-to-br from-primary/30 via-surface-muted to-kente-green/20">
         {event.imageUrl ? <img src={event.imageUrl} alt="" className="size-full object-cover" /> : <Icon className="size-12 text-primary" aria-hidden />}
         <span className="absolute top-2 left-2 rounded-full bg-background/80 px-2.5 py-1 text-xs font-semibold">{categoryLabel(event.category)}</span>
-        {isCulturalEvent(event) && <span className="absolute top-2 right-2 rounded-full bg-kente-green px-2.5 py-1 text-xs font-bold text-white">Cultural Event</span>}
+        {isCulturalEvent(event) && <span className="absolute top-2 right-2 rounded-full bg-kente-green-solid px-2.5 py-1 text-xs font-bold text-white">Cultural Event</span>}
         {event.matchesAttending > 0 && (
           <span className="absolute bottom-2 left-2 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground">
             {event.matchesAttending} {event.matchesAttending === 1 ? 'match' : 'matches'} attending

@@ -7,6 +7,7 @@ import { useEvent } from '../api/get-event.ts';
 import { useMarkInterest } from '../api/mark-interest.ts';
 import { useMeetupMatches, useSuggestMeetup } from '../api/suggest-meetup.ts';
 import { categoryLabel, eventDateText, isCulturalEvent } from './event-format.ts';
+import { returnFocusToOpener } from '../../../components/return-focus.ts';
 
 interface EventDetailDialogProps {
   eventId: string | null;
@@ -25,7 +26,7 @@ export function EventDetailDialog({ eventId, onClose }: EventDetailDialogProps) 
     <Dialog.Root open={eventId !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
           <Dialog.Title className="font-display text-2xl font-bold">{event?.title ?? 'Loading...'}</Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">{event ? `${categoryLabel(event.category)}${isCulturalEvent(event) ? ' · Cultural Event' : ''}` : ''}</Dialog.Description>
           {event && (

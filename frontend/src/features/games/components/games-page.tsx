@@ -25,7 +25,7 @@ function GameTypeGrid({ onStart, busy }: { onStart: (gameType: GameTypeId) => vo
           <h2 className="font-semibold">{GAME_TYPES[id].name}</h2>
           <p className="flex-1 text-xs text-muted-foreground">{GAME_TYPES[id].description}</p>
           <p className="text-xs text-muted-foreground">{GAME_TYPES[id].averageDuration} · {GAME_TYPES[id].minPlayers === GAME_TYPES[id].maxPlayers ? '2 players' : `${GAME_TYPES[id].minPlayers}-${GAME_TYPES[id].maxPlayers} players`}</p>
-          <button type="button" className={smallButtonClass} disabled={busy} onClick={() => onStart(id)} aria-label={`Start ${GAME_TYPES[id].name}`}>
+          <button type="button" className={smallButtonClass} disabled={busy} onClick={() => onStart(id)} aria-label={`Start Game: ${GAME_TYPES[id].name}`}>
             Start Game
           </button>
         </article>

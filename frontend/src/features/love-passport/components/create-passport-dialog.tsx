@@ -8,6 +8,7 @@ import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateLovePassport } from '../api/create-love-passport.ts';
 import type { PassportRegion } from '../api/get-love-passports.ts';
+import { returnFocusToOpener } from '../../../components/return-focus.ts';
 
 interface CreatePassportDialogProps {
   open: boolean;
@@ -51,7 +52,7 @@ export function CreatePassportDialog({ open, onOpenChange, regions, isPremium, a
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-30 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-40 mx-auto max-h-[92dvh] max-w-md overflow-y-auto rounded-t-3xl border border-border bg-background px-4 pt-4 pb-8 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-40 mx-auto max-h-[92dvh] max-w-md overflow-y-auto rounded-t-3xl border border-border bg-background px-4 pt-4 pb-8 shadow-2xl">
           <div className="mb-4 flex items-start gap-3">
             <Dialog.Title className="flex-1 font-display text-2xl font-bold">Create Love Passport</Dialog.Title>
             <Dialog.Close className={iconButtonClass} aria-label="Close">

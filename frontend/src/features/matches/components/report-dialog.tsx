@@ -7,6 +7,7 @@ import { serverMessageOf } from '../../../lib/api-client.ts';
 import type { PublicMember } from '../../../lib/member.ts';
 import { toast } from '../../../lib/toast.ts';
 import { reportReasons, useReportMember, type ReportReason } from '../api/report-member.ts';
+import { returnFocusToOpener } from '../../../components/return-focus.ts';
 
 interface ReportDialogProps {
   member: PublicMember;
@@ -45,7 +46,7 @@ export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-md flex-col gap-4 rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-md flex-col gap-4 rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
           <Dialog.Title className="font-display text-2xl font-bold">Report {name}</Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">
             Reports are private: {name} is not told who reported them.

@@ -5,6 +5,7 @@ import { secondaryButtonClass } from '../../../components/button-classes.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { SessionsCard } from './sessions-card.tsx';
 import { SecurityLogLine, eventTime } from './recent-activity.tsx';
+import { returnFocusToOpener } from '../../../components/return-focus.ts';
 
 function SessionLine({ session }: { session: MemberSession }) {
   const where = [session.device ?? 'Unknown device', session.country].filter(Boolean).join(' · ');
@@ -34,7 +35,7 @@ export function AccountActivityDialog({ open, onOpenChange, logs }: AccountActiv
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90vh] max-w-md flex-col gap-4 overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90vh] max-w-md flex-col gap-4 overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
           <Dialog.Title className="font-display text-2xl font-bold">Account Activity</Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">Your sessions and everything that happened to your account.</Dialog.Description>
           <section aria-label="Sessions">

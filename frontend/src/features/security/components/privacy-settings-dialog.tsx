@@ -7,6 +7,7 @@ import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePrivacySettings } from '../api/get-privacy-settings.ts';
 import { useSavePrivacySettings } from '../api/save-privacy-settings.ts';
+import { returnFocusToOpener } from '../../../components/return-focus.ts';
 
 const DISTANCE_CHOICES: ReadonlyArray<{ value: PrivacySettings['distanceVisibility']; label: string }> = [
   { value: 'everyone', label: 'Everyone' },
@@ -45,7 +46,7 @@ export function PrivacySettingsDialog({ open, onOpenChange }: PrivacySettingsDia
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90vh] max-w-md flex-col gap-4 overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90vh] max-w-md flex-col gap-4 overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
           <Dialog.Title className="font-display text-2xl font-bold">Privacy Settings</Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">Choose what other members can see about you.</Dialog.Description>
           <fieldset className="flex flex-col gap-2" disabled={saved.isPending}>

@@ -15,12 +15,12 @@ export function TrustScoreBreakdown({ score }: { score: TrustScore }) {
     <Card title="Trust Score Breakdown" icon={BarChart3}>
       <dl className="flex flex-col gap-3">
         {parts.map(([label, value]) => (
-          <div key={label}>
-            <div className="mb-1 flex justify-between text-sm">
-              <dt>{label}</dt>
-              <dd className="font-semibold">{value}/100</dd>
-            </div>
-            <ScoreBar label={`${label} score`} value={value} />
+          <div key={label} className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+            <dt>{label}</dt>
+            <dd className="font-semibold">{value}/100</dd>
+            <dd className="col-span-2">
+              <ScoreBar label={`${label} score`} value={value} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -49,11 +49,11 @@ function ChooseType({ selected, dispatch }: { selected: VerificationType | null;
   if (offers.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">Every verification is complete. Well done!</p>;
   return (
     <div className="flex flex-col gap-3">
-      <ul className="flex flex-col gap-2" role="radiogroup" aria-label="Verification types">
+      <div className="flex flex-col gap-2" role="radiogroup" aria-label="Verification types">
         {offers.map(({ type, name, description, points, level, icon: Icon }) => {
           const underReview = pending.has(type);
           return (
-            <li key={type}>
+            <div key={type}>
               <button
                 type="button"
                 role="radio"
@@ -77,10 +77,10 @@ function ChooseType({ selected, dispatch }: { selected: VerificationType | null;
                   <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold capitalize', LEVEL_CLASSES[level])}>{level}</span>
                 </span>
               </button>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {selected && (
         <button type="button" className={primaryButtonClass} disabled={start.isPending} onClick={startSelected}>
           {start.isPending ? 'Starting...' : 'Start Verification'}

@@ -47,7 +47,7 @@ function Recorder() {
       <p className="font-display text-4xl font-bold tabular-nums" aria-label="Recording time">{formatSeconds(state.status === 'idle' ? 0 : state.seconds)}</p>
       {state.status === 'recording' && <LevelMeter level={level} />}
       {state.status === 'idle' && (
-        <button type="button" onClick={() => void begin()} aria-label="Start recording" className="grid size-20 place-items-center rounded-full bg-kente-red text-white">
+        <button type="button" onClick={() => void begin()} aria-label="Start recording" className="grid size-20 place-items-center rounded-full bg-kente-red-solid text-white">
           <Mic className="size-8" aria-hidden />
         </button>
       )}

@@ -16,7 +16,7 @@ const pieces = Array.from({ length: confettiCount }, (_, index) => ({
 
 export function Confetti() {
   return (
-    <div aria-hidden className="pointer-events-none absolute inset-0 overflow-hidden">
+    <div aria-hidden className="pointer-events-none absolute inset-0 overflow-hidden motion-reduce:hidden">
       {pieces.map(({ Icon, colour, left, delay, duration, size }, index) => (
         <Icon
           key={index}

@@ -7,6 +7,7 @@ import type { PublicMember } from '../../../../lib/member.ts';
 import { Confetti } from './confetti.tsx';
 import { MatchedMemberCard } from './matched-member-card.tsx';
 import { useStagedReveal } from './use-staged-reveal.ts';
+import { returnFocusToOpener } from '../../../../components/return-focus.ts';
 
 export interface Celebration {
   matchId: string;
@@ -37,7 +38,7 @@ export function MatchCelebrationDialog({ celebration, onClose }: MatchCelebratio
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/80 backdrop-blur-sm" />
-        <Dialog.Content
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener}
           data-revealed-steps={steps}
           className="fixed inset-0 z-50 mx-auto flex max-w-md flex-col justify-center overflow-y-auto px-6 py-8 text-white">
           <Confetti />

@@ -23,7 +23,7 @@ export function MatchedMemberCard({ member }: { member: PublicMember }) {
       </p>
       <div className="mt-3 flex flex-wrap justify-center gap-1.5 text-xs font-semibold">
         <span className="rounded-full bg-primary px-2.5 py-1 text-primary-foreground">{member.heritage}</span>
-        {member.ethnicGroup && <span className="rounded-full bg-kente-green px-2.5 py-1">{member.ethnicGroup}</span>}
+        {member.ethnicGroup && <span className="rounded-full bg-kente-green-solid px-2.5 py-1">{member.ethnicGroup}</span>}
         {member.culturalValues.slice(0, shownCulturalValues).map((value) => (
           <span key={value} className="rounded-full border border-white/40 px-2.5 py-1 capitalize">
             {valueLabel(value)}

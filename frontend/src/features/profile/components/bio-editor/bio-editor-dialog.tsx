@@ -6,6 +6,7 @@ import { iconButtonClass } from '../../../../components/icon-button-class.ts';
 import type { BioType, CurrentUser } from '../../../../lib/member.ts';
 import { MediaBioTab } from './media-bio-tab.tsx';
 import { TextBioTab } from './text-bio-tab.tsx';
+import { returnFocusToOpener } from '../../../../components/return-focus.ts';
 
 const styles: { value: BioType; label: string; hint: string; premium: boolean }[] = [
   { value: 'text', label: 'Text', hint: 'Traditional bio', premium: false },
@@ -24,7 +25,7 @@ export function BioEditorDialog({ member, open, onOpenChange }: BioEditorDialogP
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-30 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-40 mx-auto max-h-[92dvh] max-w-md overflow-y-auto rounded-t-3xl border border-border bg-background px-4 pt-4 pb-8 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-40 mx-auto max-h-[92dvh] max-w-md overflow-y-auto rounded-t-3xl border border-border bg-background px-4 pt-4 pb-8 shadow-2xl">
           <div className="mb-4 flex items-start gap-3">
             <div className="flex-1">
               <Dialog.Title className="font-display text-2xl font-bold">Your Bio</Dialog.Title>

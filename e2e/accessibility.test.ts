@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startAppUnderTest } from './app-under-test.ts';
+import { seriousViolations } from './accessibility.ts';
+import { launchBrowser, openPhonePage, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import type { RunningApp } from '../bin/app.ts';
+
+const demoMember: MemberCredentials = { email: 'demo@sankofa.app', password: 'sankofa-demo' };
+const demoAdmin: MemberCredentials = { email: 'admin@sankofa.app', password: 'sankofa-admin' };
+
+const visitorRoutes = ['/login', '/signup', '/verify-email', '/not-a-screen'];
+const memberRoutes = [
+  '/',
+  '/matches',
+  '/profile',
+  '/filters',
+  '/location-discovery',
+  '/notifications',
+  '/events',
+  '/security',
+  '/enhanced-verification',
+  '/subscribe',
+  '/profile-viewers',
+  '/passed-profiles',
+  '/virtual-dates',
+  '/consumables',
+  '/love-passport',
+  '/cultural-influencers',
+  '/games',
+  '/voice-messages',
+  '/ai-matchmaking',
+  '/events-discovery',
+];
+const adminRoutes = ['/admin', '/admin/reports', '/admin/verifications', '/admin/outbox', '/admin/influencers'];
+const themes = ['light', 'dark'] as const;
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppUnderTest({ demoCommunitySize: 30 }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function pageIn(theme: (typeof themes)[number], as?: MemberCredentials): Promise<Page> {
+  const page = as ? await openSignedInPhonePage(browser, as, app.url) : await openPhonePage(browser);
+  await page.addInitScript((chosen) => localStorage.setItem('sankofa-theme', chosen), theme);
+  return page;
+}
+
+/** A screen is checked once what it shows has arrived: no request in flight and its first heading on screen. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('heading').first().waitFor();
+  // Entrance animations end before contrast is measured.
+  await page.waitForTimeout(600);
+}
+
+async function violationsOf(page: Page, pathname: string) {
+  await page.goto(app.url + pathname);
+  await settle(page);
+  return seriousViolations(page);
+}
+
+describe.each(themes)('every screen in the %s theme passes WCAG 2.1 AA (no serious or critical axe-core violation)', (theme) => {
+  test('screens a visitor sees', { timeout: 120_000 }, async () => {
+    const page = await pageIn(theme);
+    for (const pathname of visitorRoutes) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
+    await page.context().close();
+  });
+
+  test('screens a member sees, including a conversation', { timeout: 300_000 }, async () => {
+    const page = await pageIn(theme, demoMember);
+    for (const pathname of memberRoutes) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
+    await page.goto(app.url + '/matches');
+    await page.getByRole('link', { name: /Amara|Kwame|Chat/ }).first().click();
+    await settle(page);
+    expect.soft({ pathname: page.url(), violations: await seriousViolations(page) }).toEqual({ pathname: page.url(), violations: [] });
+    await page.context().close();
+  });
+
+  test('screens an admin sees', { timeout: 120_000 }, async () => {
+    const page = await pageIn(theme, demoAdmin);
+    for (const pathname of adminRoutes) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
+    await page.context().close();
+  });
+});
+
+const topCard = (page: Page) => page.getByRole('region', { name: 'Profiles to discover' }).getByRole('article').last();
+const celebration = (page: Page) => page.getByRole('dialog', { name: "It's a Match!" });
+const focusIsInside = (page: Page, selector: string) => page.evaluate((within) => document.activeElement?.closest(within) !== null, selector);
+
+describe('without a pointer, and with less motion', () => {
+  test('the card stack swipes from the keyboard, a dialog keeps and returns focus, and the match celebration stays still', { timeout: 180_000 }, async () => {
+    const page = await openSignedInPhonePage(browser, demoMember, app.url);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(app.url + '/');
+    await topCard(page).waitFor();
+
+    const sendMessage = page.getByRole('button', { name: /^Send .+ a message$/ });
+    await sendMessage.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    for (let step = 0; step < 8; step++) await page.keyboard.press('Tab');
+    expect(await focusIsInside(page, '[role="dialog"]')).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await sendMessage.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.locator('body').focus();
+    const first = await topCard(page).getAttribute('aria-label');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => topCard(page).getAttribute('aria-label')).not.toBe(first);
+
+    // Some of the demo community liked the demo member first: liking by keyboard reaches a match.
+    for (let liked = 0; liked < 12 && (await celebration(page).count()) === 0; liked++) {
+      const label = await topCard(page).getAttribute('aria-label');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await celebration(page).count()) > 0 || (await topCard(page).getAttribute('aria-label').catch(() => null)) !== label).toBe(true);
+    }
+    await celebration(page).waitFor();
+    expect(await focusIsInside(page, '[role="dialog"]')).toBe(true);
+    expect(await celebration(page).getByTestId('confetti').first().isVisible()).toBe(false);
+    // Everything at once rather than in three timed steps.
+    expect(await celebration(page).getByRole('button', { name: 'Send Message' }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'accessibility-match-reduced-motion');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -89,7 +89,7 @@ const schema = z.object({
   /** Issue 12: STUN/TURN servers for virtual-date calls, a JSON array of RTCIceServer; unset is none (one machine or a LAN). */
   WEBRTC_ICE_SERVERS: z.string().optional(),
   /** Issue 13, item 7: when set, GET /metrics on every service needs `Authorization: Bearer <METRICS_TOKEN>`. */
-  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
 });
 
 type ParsedConfig = z.output<typeof schema>;

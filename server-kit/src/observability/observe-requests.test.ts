@@ -29,6 +29,9 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 2));
     ctx.body = { id: ctx.params.id };
   });
+  router.get('/api/people/:id', /^\/api\/people\/(\d+)$/, (ctx) => {
+    ctx.body = { id: ctx.captures?.[0] };
+  });
   router.get('/api/broken', () => {
     throw new Error('the thing broke');
   });
@@ -100,6 +103,8 @@ describe('observing requests', () => {
     const text = await scrape();
     expect(valueOf(text, series)).toBe(before + 2);
     expect(text).not.toContain('/api/things/a');
+    expect((await fetch(`${server.url}/api/people/12345`)).status).toBe(200);
+    expect(valueOf(await scrape(), 'sankofa_http_request_duration_seconds_count{service="things-api",method="GET",route="/api/people/:id",status="200"}')).toBe(1);
     await fetch(`${server.url}/no/such/place/123`);
     expect(valueOf(await scrape(), 'sankofa_http_request_duration_seconds_count{service="things-api",method="GET",route="unmatched",status="404"}')).toBeGreaterThanOrEqual(1);
   });

@@ -16,10 +16,14 @@ const FIXED_PATHS = new Set(['/health/live', '/health/ready', '/metrics']);
 export const requestIdOf = (ctx: Context): string =>
   [ctx.get(CORRELATION_HEADER), ctx.get(REQUEST_ID_HEADER)].find((given) => ACCEPTABLE_REQUEST_ID.test(given)) ?? randomUUID();
 
-/** The route template koa-router matched (`/api/matches/:id`), never the raw path, so ids do not make series of their own. */
+/**
+ * The route template koa-router matched (`/api/matches/:id`), never the raw path, so ids do not
+ * make series of their own. A route written as a RegExp is labelled by its name when it has one.
+ */
 export const routeTemplateOf = (ctx: Context): string => {
-  const matched = (ctx as Context & { _matchedRoute?: string | RegExp })._matchedRoute;
-  if (matched !== undefined) return String(matched);
+  const { _matchedRoute: matched, _matchedRouteName: name } = ctx as Context & { _matchedRoute?: string | RegExp; _matchedRouteName?: string };
+  if (matched instanceof RegExp) return name ?? String(matched);
+  if (matched !== undefined) return matched;
   return FIXED_PATHS.has(ctx.path) ? ctx.path : 'unmatched';
 };
 

@@ -24,16 +24,16 @@ export interface RunningApp {
 
 export const DEFAULT_STATIC_DIR = path.resolve(import.meta.dirname, '../frontend/dist');
 
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/health/');
+const isMetricsPath = (url: string) => url === '/metrics' || url.startsWith('/metrics?');
+const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/health/') || isMetricsPath(url);
 const isRead = (request: IncomingMessage) => request.method === 'GET' || request.method === 'HEAD';
 
 /** The embedded default: command-api, query-api, the projections and the frontend in one process, on one port. */
 export const startApp = async (options: AppOptions): Promise<RunningApp> => {
   const config = { ...loadConfig(), ...options.config };
-  const silent = config.LOG_LEVEL === 'silent';
-  const logger = createLogger('app', { silent });
+  const logger = createLogger('app', { level: config.LOG_LEVEL });
   const backbone = await openBackbone(options.databaseUrl, config);
-  const runtime = projectionRuntimeOf(backbone, silent);
+  const runtime = projectionRuntimeOf(backbone, config.LOG_LEVEL);
   await runtime.start();
   const commands = (await commandApiOf(backbone, config, logger)).callback();
   if (config.DEMO_COMMUNITY) await seedDemoCommunityOnce(backbone, config.DEMO_COMMUNITY_SIZE, logger);

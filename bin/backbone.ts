@@ -11,6 +11,8 @@ import {
   createTranslator,
   createPayments,
   createMessaging,
+  instrumentEventStore,
+  instrumentPayments,
   createPostgresOutbox,
   type Messaging,
   type MessagingConfig,
@@ -72,7 +74,8 @@ export type BackboneConfig = Pick<
 
 export const openBackbone = async (databaseUrl: string, config: BackboneConfig): Promise<Backbone> => {
   const pool = createPool(databaseUrl, 40);
-  const store = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
+  // Appends counted and timed for /metrics, whichever adapter holds the log.
+  const store = instrumentEventStore(await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool }));
   const geocoder = createReverseGeocoder();
   // Builds the city index now rather than on the first member's request.
   geocoder.warmUp();
@@ -88,7 +91,7 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
     geocoder,
     translator: createTranslator(config),
     twoFactorEncryptionSecret: config.TOTP_ENCRYPTION_KEY ?? config.JWT_SECRET,
-    payments: createPayments({ PAYMENTS: 'demo', ...config }),
+    payments: instrumentPayments(createPayments({ PAYMENTS: 'demo', ...config })),
     countryOf: createCountryLookup(config.IP_COUNTRY_CSV),
     messaging: createMessaging(config, createPostgresOutbox(pool)),
     publicAppUrl: config.PUBLIC_APP_URL ?? 'http://localhost:3000',

@@ -7,7 +7,7 @@ import { onShutdown, stopService } from './shutdown.ts';
 
 /** The write side alone (docker compose): every non-GET route. */
 const config = distributedConfig();
-const logger = createLogger('command-api', { silent: config.LOG_LEVEL === 'silent' });
+const logger = createLogger('command-api', { level: config.LOG_LEVEL });
 const backbone = await openBackbone(config.databaseUrl, config);
 const http = createGracefulServer((await commandApiOf(backbone, config, logger)).callback());
 if (config.DEMO_COMMUNITY) await seedDemoCommunityOnce(backbone, config.DEMO_COMMUNITY_SIZE, logger);

@@ -7,7 +7,7 @@ import { onShutdown, stopService } from './shutdown.ts';
 
 /** The read side alone (docker compose): GET routes and the /ws live channel. */
 const config = distributedConfig();
-const logger = createLogger('query-api', { silent: config.LOG_LEVEL === 'silent' });
+const logger = createLogger('query-api', { level: config.LOG_LEVEL });
 const backbone = await openBackbone(config.databaseUrl, config);
 const queryApi = queryApiOf(backbone, config, logger);
 // Behind the gateway: X-Forwarded-Proto says whether the client came over TLS (HSTS).

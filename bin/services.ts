@@ -4,12 +4,12 @@ import { startPremiumExpiry } from '@sankofa/command-api/premium';
 import { startDateReminders } from '@sankofa/command-api/virtual-dates';
 import { createProjectionRuntime, projectionsReadiness, projectors } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
-import { createLogger, type Config, type Logger } from '@sankofa/server-kit';
+import { createLogger, observeProjections, type Config, type Logger } from '@sankofa/server-kit';
 import { parseKnownEvent, type Backbone } from './backbone.ts';
 import { commandRouters, liveClientHandlers, liveMappers, queryRouters } from './features.ts';
 
 /** The builders each entry point (one process, or one service each) assembles the app from. */
-export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRUST_PROXY' | 'RATE_LIMITS'>, logger: Logger) => {
+export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRUST_PROXY' | 'RATE_LIMITS' | 'METRICS_TOKEN'>, logger: Logger) => {
   const rateLimits = parseRateLimits(config.RATE_LIMITS);
   await migrateCommandApi(backbone.pool);
   // Ends premium whose paid period passed; one instance works at a time (a lease), stopped with the backbone.
@@ -22,10 +22,10 @@ export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRU
     await premiumExpiry.stop();
     await closeBackbone();
   };
-  return createCommandApi({ ...backbone, logger, routers: commandRouters(backbone), trustProxy: config.TRUST_PROXY, rateLimits });
+  return createCommandApi({ ...backbone, logger, routers: commandRouters(backbone), trustProxy: config.TRUST_PROXY, rateLimits, metricsToken: config.METRICS_TOKEN });
 };
 
-type QueryApiConfig = Pick<Config, 'LIVE_MAX_BUFFERED_BYTES' | 'LIVE_MAX_SOCKETS_PER_MEMBER' | 'READY_MAX_PROJECTION_LAG_SECONDS'>;
+type QueryApiConfig = Pick<Config, 'LIVE_MAX_BUFFERED_BYTES' | 'LIVE_MAX_SOCKETS_PER_MEMBER' | 'READY_MAX_PROJECTION_LAG_SECONDS' | 'METRICS_TOKEN'>;
 
 /** Its readiness includes the projectors' health, read from the shared checkpoints: its reads are only as good as they are. */
 export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: Logger) =>
@@ -35,14 +35,24 @@ export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: L
     routers: queryRouters(backbone),
     liveMappers,
     liveClientHandlers,
+    metricsToken: config.METRICS_TOKEN,
     liveChannel: { maxBufferedBytes: config.LIVE_MAX_BUFFERED_BYTES, maxSocketsPerMember: config.LIVE_MAX_SOCKETS_PER_MEMBER },
     readinessChecks: {
       projections: projectionsReadiness(backbone.pool, backbone.store, projectors, { maxLagSeconds: config.READY_MAX_PROJECTION_LAG_SECONDS }),
     },
   });
 
-export const projectionRuntimeOf = (backbone: Backbone, silent: boolean) =>
-  createProjectionRuntime({ ...backbone, projectors, parse: parseKnownEvent, logger: createLogger('projections', { silent }) });
+export const projectionRuntimeOf = (backbone: Backbone, logLevel: Config['LOG_LEVEL']) => {
+  const runtime = createProjectionRuntime({ ...backbone, projectors, parse: parseKnownEvent, logger: createLogger('projections', { level: logLevel }) });
+  // Its projectors' lag and state on this process's /metrics while it runs.
+  const stopObserving = observeProjections(runtime.status);
+  const stop = runtime.stop.bind(runtime);
+  runtime.stop = async () => {
+    stopObserving();
+    await stop();
+  };
+  return runtime;
+};
 
 /** Through the members' own commands, so the demo community is history like any other. */
 export const seedDemoCommunityOnce = async (backbone: Backbone, members: number, logger: Logger) => {

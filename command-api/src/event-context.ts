@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { EventContext } from '@sankofa/events';
+import { currentRequestId } from '@sankofa/server-kit';
 
 const CORRELATION_HEADER = 'X-Correlation-Id';
 const ACCEPTABLE_CORRELATION_ID = /^[\w.:-]{1,100}$/;
@@ -11,10 +12,13 @@ declare module 'koa' {
   }
 }
 
-/** Keeps the caller's correlation id (or makes one) so every event a request causes can be traced back to it. */
+/**
+ * Keeps the caller's correlation id (or makes one) so every event a request causes can be traced back to it.
+ * It is the request's id, the one on its log lines, when `observeRequests` gave it one.
+ */
 export const correlationId = () => async (ctx: Context, next: Next) => {
   const given = ctx.get(CORRELATION_HEADER);
-  ctx.state.correlationId = ACCEPTABLE_CORRELATION_ID.test(given) ? given : randomUUID();
+  ctx.state.correlationId = currentRequestId() ?? (ACCEPTABLE_CORRELATION_ID.test(given) ? given : randomUUID());
   ctx.set(CORRELATION_HEADER, ctx.state.correlationId);
   return next();
 };

@@ -4,7 +4,18 @@ import type Router from '@koa/router';
 import type pg from 'pg';
 import { createPositionSignal, type EventStore } from '@sankofa/events';
 import { CHECKPOINTS_CHANNEL } from '@sankofa/projections/signals';
-import { errorMiddleware, healthRoutes, securityHeaders, type AccessTokens, type HealthCheck, type Logger, type SessionRevocations } from '@sankofa/server-kit';
+import {
+  errorMiddleware,
+  healthRoutes,
+  liveConnections,
+  metricsRoute,
+  observeRequests,
+  securityHeaders,
+  type AccessTokens,
+  type HealthCheck,
+  type Logger,
+  type SessionRevocations,
+} from '@sankofa/server-kit';
 import { merge } from 'rxjs';
 import type { LiveClientHandler } from './live/client-messages.ts';
 import { openRelayBus, type RelayBus } from './live/relay-bus.ts';
@@ -32,6 +43,8 @@ export interface QueryApiDependencies {
   liveClientHandlers?: readonly LiveClientHandler[];
   /** More of `/health/ready`'s checks beside the database and the log: the projectors the reads depend on. */
   readinessChecks?: Record<string, HealthCheck>;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 export interface QueryApi {
@@ -45,11 +58,14 @@ export interface QueryApi {
 export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => {
   const { store, pool, tokens, logger, routers, liveMappers = [] } = dependencies;
   const app = new Koa();
+  // First, so that its request id (X-Request-Id) is on every log line below and the latency is the whole request's.
+  app.use(observeRequests({ service: 'query-api', logger }));
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
   app.use(
     healthRoutes({ database: () => pool.query('SELECT 1'), eventStore: () => store.headPosition(), ...dependencies.readinessChecks }, logger),
   );
+  app.use(metricsRoute(dependencies.metricsToken));
   // One LISTEN connection per process wakes every read-your-writes waiter when a checkpoint moves.
   const checkpoints = createPositionSignal(pool, CHECKPOINTS_CHANNEL);
   app.use(readYourWrites(pool, tokens, checkpoints, dependencies.readYourWrites));
@@ -64,6 +80,7 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
   let typing: TypingRelay | undefined;
   const feedStopped = new AbortController();
   const channels: LiveChannel[] = [];
+  const uncountConnections: Array<() => void> = [];
   let relay: RelayBus | undefined;
   return {
     app,
@@ -85,12 +102,13 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
         }
       };
       const messages = merge(feed.messages, typing.pushes, bus.messages);
-      channels.push(
-        openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages, logger, presence, onTyping: typing.typing, onClientMessage }),
-      );
+      const channel = openLiveChannel({ ...dependencies.liveChannel, server, path, tokens, revocations: dependencies.revocations, messages, logger, presence, onTyping: typing.typing, onClientMessage });
+      channels.push(channel);
+      uncountConnections.push(liveConnections.add(channel.connections));
     },
     async close() {
       await Promise.all(channels.map((channel) => channel.close()));
+      uncountConnections.forEach((uncount) => uncount());
       await relay?.close();
       feedStopped.abort();
       feed?.stop();

@@ -93,3 +93,21 @@ describe('the demo community’s reactions', () => {
     expect(() => loadConfig({ DEMO_LIKE_BACK_RATE: '1.5' })).toThrow(/DEMO_LIKE_BACK_RATE/);
   });
 });
+
+describe('metrics and logs (issue 13, item 7)', () => {
+  it('leaves /metrics open without METRICS_TOKEN, also when compose passes it empty', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-token-long-enough' }).METRICS_TOKEN).toBe('a-token-long-enough');
+  });
+
+  it('refuses a METRICS_TOKEN anyone could guess', () => {
+    expect(refusal({ METRICS_TOKEN: 'short' })).toMatch(/METRICS_TOKEN must be at least 16 characters/);
+  });
+
+  it('takes LOG_LEVEL info, warn, error or silent, and nothing else', () => {
+    expect(loadConfig({}).LOG_LEVEL).toBe('info');
+    for (const level of ['info', 'warn', 'error', 'silent'] as const) expect(loadConfig({ LOG_LEVEL: level }).LOG_LEVEL).toBe(level);
+    expect(refusal({ LOG_LEVEL: 'verbose' })).toMatch(/LOG_LEVEL/);
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS } from './logger.ts';
 
 /** Published in this repository: any token signed with it must be refused in production. */
 export const DEVELOPMENT_JWT_SECRET = 'sankofa-development-secret-change-me';
@@ -25,7 +26,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(16).default(DEVELOPMENT_JWT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
-  LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
+  /** The least severe log level written (info, warn, error), or silent. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Encrypts members' TOTP secrets at rest; outside production it defaults to a key derived from JWT_SECRET. */
   TOTP_ENCRYPTION_KEY: z.string().min(16).optional(),
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
@@ -86,6 +88,8 @@ const schema = z.object({
   PUBLIC_APP_URL: z.string().url().default('http://localhost:3000'),
   /** Issue 12: STUN/TURN servers for virtual-date calls, a JSON array of RTCIceServer; unset is none (one machine or a LAN). */
   WEBRTC_ICE_SERVERS: z.string().optional(),
+  /** Issue 13, item 7: when set, GET /metrics on every service needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
 });
 
 type ParsedConfig = z.output<typeof schema>;

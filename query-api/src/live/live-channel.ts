@@ -33,6 +33,8 @@ export interface LiveChannelOptions {
 }
 
 export interface LiveChannel {
+  /** Sockets open on this channel now, authenticated or not (the /ws connections gauge). */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -178,6 +180,7 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
   sockets.on('connection', onConnection);
 
   return {
+    connections: () => sockets.clients.size,
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(heartbeat);

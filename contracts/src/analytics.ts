@@ -12,7 +12,7 @@ const day = (field: string) =>
   z
     .string({ error: `${field} is required (YYYY-MM-DD)` })
     .regex(DAY, { error: `${field} must be a date as YYYY-MM-DD` })
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: `${field} is not a real date` });
+    .refine((value) => !DAY.test(value) || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: `${field} is not a real date` });
 
 /** Days from `from` to `to`, both counted. */
 export const daysInRange = (from: string, to: string): number => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY + 1;

@@ -1,0 +1,1 @@
+export { analyticsQueryRouter } from './routes.ts';

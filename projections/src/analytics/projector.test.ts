@@ -25,7 +25,8 @@ const by = (actorId: string, at: string, extra: Partial<EventContext> = {}): Eve
 const DAILY = `SELECT to_char(day, 'YYYY-MM-DD') AS day, demo, metric, value::int FROM analytics_daily ORDER BY day, metric, demo`;
 const MEMBERS = `SELECT member_id, to_char(signup_day, 'YYYY-MM-DD') AS signup, demo, to_char(first_match_day, 'YYYY-MM-DD') AS matched,
   to_char(first_message_day, 'YYYY-MM-DD') AS messaged, to_char(first_premium_day, 'YYYY-MM-DD') AS premium FROM analytics_members ORDER BY member_id`;
-const ACTIVITY = `SELECT to_char(day, 'YYYY-MM-DD') AS day, member_id FROM analytics_activity ORDER BY day, member_id`;
+const ACTIVITY = `SELECT to_char(day, 'YYYY-MM-DD') AS day, member_id, demo FROM analytics_activity ORDER BY day, member_id`;
+const WEEKS = `SELECT to_char(week, 'YYYY-MM-DD') AS week, string_agg(member_id, ',' ORDER BY member_id) AS members FROM analytics_active_weeks GROUP BY week ORDER BY week`;
 
 describe('analytics projector', () => {
   let log: TestLog;
@@ -57,6 +58,7 @@ describe('analytics projector', () => {
       daily: await rowsAfterBatches(log, analyticsProjector, [events], DAILY),
       members: await rowsAfterBatches(log, analyticsProjector, [events], MEMBERS),
       activity: await rowsAfterBatches(log, analyticsProjector, [events], ACTIVITY),
+      weeks: await rowsAfterBatches(log, analyticsProjector, [events], WEEKS),
     };
     expect(once.daily).toEqual([
       { day: '2026-03-02', demo: false, metric: 'signups', value: 2 },
@@ -78,21 +80,23 @@ describe('analytics projector', () => {
       { member_id: 'esi', signup: '2026-03-03', demo: true, matched: null, messaged: null, premium: null },
       { member_id: 'kofi', signup: '2026-03-02', demo: false, matched: '2026-03-03', messaged: null, premium: '2026-03-10' },
     ]);
-    // Registration makes the new member active (the actor was anonymous); the actors 'anonymous' and 'admin' are kept and dropped when read.
+    // Registration makes the new member active (the actor was anonymous); actors who are not members ('anonymous', 'admin') are not kept.
     expect(once.activity).toEqual([
-      { day: '2026-03-02', member_id: 'ama' },
-      { day: '2026-03-02', member_id: 'anonymous' },
-      { day: '2026-03-02', member_id: 'kofi' },
-      { day: '2026-03-03', member_id: 'ama' },
-      { day: '2026-03-03', member_id: 'anonymous' },
-      { day: '2026-03-03', member_id: 'esi' },
-      { day: '2026-03-03', member_id: 'kofi' },
-      { day: '2026-03-10', member_id: 'admin' },
-      { day: '2026-03-10', member_id: 'ama' },
-      { day: '2026-03-10', member_id: 'esi' },
-      { day: '2026-03-10', member_id: 'kofi' },
+      { day: '2026-03-02', member_id: 'ama', demo: false },
+      { day: '2026-03-02', member_id: 'kofi', demo: false },
+      { day: '2026-03-03', member_id: 'ama', demo: false },
+      { day: '2026-03-03', member_id: 'esi', demo: true },
+      { day: '2026-03-03', member_id: 'kofi', demo: false },
+      { day: '2026-03-10', member_id: 'ama', demo: false },
+      { day: '2026-03-10', member_id: 'esi', demo: true },
+      { day: '2026-03-10', member_id: 'kofi', demo: false },
     ]);
-    for (const [key, select] of [['daily', DAILY], ['members', MEMBERS], ['activity', ACTIVITY]] as const) {
+    // Weeks start on Monday: 2 and 3 March are one week, 10 March the next.
+    expect(once.weeks).toEqual([
+      { week: '2026-03-02', members: 'ama,esi,kofi' },
+      { week: '2026-03-09', members: 'ama,esi,kofi' },
+    ]);
+    for (const [key, select] of [['daily', DAILY], ['members', MEMBERS], ['activity', ACTIVITY], ['weeks', WEEKS]] as const) {
       expect(await rowsAfterBatches(log, analyticsProjector, [events, events], select)).toEqual(once[key]);
       expect(await rowsAfterBatches(log, analyticsProjector, [events.slice(0, 5), events.slice(3, 9), events.slice(8)], select)).toEqual(once[key]);
       expect(await rowsAfterBatches(log, analyticsProjector, events.map((event) => [event]), select)).toEqual(once[key]);

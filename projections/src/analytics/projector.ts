@@ -29,9 +29,9 @@ const write = async (tx: pg.PoolClient, tally: Tally) => {
   if (registrations.length > 0) {
     await tx.query(ADD_MEMBERS, [registrations.map((r) => r.memberId), registrations.map((r) => r.day), registrations.map((r) => r.demo)]);
   }
+  // After the registrations: a member who signs up and acts or matches in one batch has a row to join and mark.
   const activity = [...tally.activity].map(split);
   if (activity.length > 0) await tx.query(ADD_ACTIVITY, [activity.map(([memberId]) => memberId), activity.map(([, day]) => day)]);
-  // After the registrations: a member who signs up and matches in one batch has a row to mark.
   await writeMilestones(tx, tally);
 };
 

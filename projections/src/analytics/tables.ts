@@ -23,8 +23,11 @@ CREATE TABLE analytics_members (
 );
 CREATE INDEX analytics_members_by_signup ON analytics_members (signup_day);
 CREATE INDEX analytics_members_by_premium ON analytics_members (first_premium_day) WHERE first_premium_day IS NOT NULL;
-CREATE TABLE analytics_activity (day date NOT NULL, member_id text NOT NULL, PRIMARY KEY (day, member_id));
+-- Only registered members: the anonymous, system and operator actors are not members; demo is the member's flag.
+CREATE TABLE analytics_activity (day date NOT NULL, member_id text NOT NULL, demo boolean NOT NULL, PRIMARY KEY (day, member_id));
 CREATE INDEX analytics_activity_by_member ON analytics_activity (member_id, day);
+-- The same by ISO week (Monday, UTC): retention cohorts count members per week without a distinct over days.
+CREATE TABLE analytics_active_weeks (member_id text NOT NULL, week date NOT NULL, PRIMARY KEY (member_id, week));
 `;
 
 export const WATERMARK = `SELECT position FROM analytics_watermark`;
@@ -38,8 +41,15 @@ SELECT * FROM unnest($1::date[], $2::boolean[], $3::text[], $4::bigint[])
 ON CONFLICT (day, metric, demo) DO UPDATE SET value = analytics_daily.value + excluded.value
 `;
 
+/** Runs after the batch's registrations, so a member who signs up and acts in one batch is known. */
 export const ADD_ACTIVITY = `
-INSERT INTO analytics_activity (member_id, day) SELECT * FROM unnest($1::text[], $2::date[]) ON CONFLICT DO NOTHING
+WITH days AS (
+  SELECT t.member_id, t.day, m.demo FROM unnest($1::text[], $2::date[]) AS t(member_id, day) JOIN analytics_members m ON m.member_id = t.member_id
+),
+weeks AS (
+  INSERT INTO analytics_active_weeks (member_id, week) SELECT DISTINCT member_id, date_trunc('week', day)::date FROM days ON CONFLICT DO NOTHING
+)
+INSERT INTO analytics_activity (member_id, day, demo) SELECT member_id, day, demo FROM days ON CONFLICT DO NOTHING
 `;
 
 export const ADD_MEMBERS = `

@@ -94,7 +94,7 @@ export const tallyOf = (events: readonly RecordedEvent[]): Tally => {
   const tally = emptyTally();
   for (const event of events) {
     const day = dayOf(event);
-    // Non-members (anonymous, system, operators) are dropped at read time: only registered members count.
+    // Actors who are not members (anonymous, system, operators) find no member row when written, and are dropped.
     tally.activity.add(`${event.metadata.actorId}|${day}`);
     if (TYPES_READ.has(event.type)) countFacts(tally, catalog.parse(event) as ReadEvent, day, event.metadata.demo === true);
   }

@@ -7,11 +7,10 @@ const DAILY = `
 SELECT to_char(day, 'YYYY-MM-DD') AS day, metric, sum(value)::float8 AS value FROM public.analytics_daily
 WHERE day BETWEEN $1::date AND $2::date AND (NOT $3::boolean OR NOT demo) GROUP BY day, metric`;
 
-/** Only registered members count as active: the anonymous, system and operator actors have no member row. */
+/** The projector keeps registered members only, with their demo flag. */
 const ACTIVE = `
-SELECT to_char(a.day, 'YYYY-MM-DD') AS day, count(*)::int AS members
-FROM public.analytics_activity a JOIN public.analytics_members m ON m.member_id = a.member_id
-WHERE a.day BETWEEN $1::date AND $2::date AND ${MEMBER_FILTER} GROUP BY a.day`;
+SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS members FROM public.analytics_activity
+WHERE day BETWEEN $1::date AND $2::date AND (NOT $3::boolean OR NOT demo) GROUP BY day`;
 
 /** Members registered and members ever premium, by day in the range, with the totals before it (for running shares). */
 const MEMBER_MILESTONES = `
@@ -23,18 +22,25 @@ SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(signups)::int AS signups, sum(prem
   WHERE m.first_premium_day <= $2::date AND ${MEMBER_FILTER}
 ) t GROUP BY day`;
 
+/** Monday of a date's week, in date arithmetic (date_trunc would go through a time zone for every row). */
+const mondayOf = (column: string) => `(${column} - (extract(isodow FROM ${column})::int - 1))`;
+
 /** Weeks start on Monday (ISO, UTC). Registration makes every member active in week 0. */
 const COHORT_SIZES = `
-SELECT to_char(date_trunc('week', m.signup_day), 'YYYY-MM-DD') AS week, count(*)::int AS members
-FROM public.analytics_members m WHERE m.signup_day BETWEEN $1::date AND $2::date AND ${MEMBER_FILTER} GROUP BY 1`;
+SELECT to_char(week, 'YYYY-MM-DD') AS week, members FROM (
+  SELECT ${mondayOf('m.signup_day')} AS week, count(*)::int AS members
+  FROM public.analytics_members m WHERE m.signup_day BETWEEN $1::date AND $2::date AND ${MEMBER_FILTER} GROUP BY 1
+) t`;
 
+/** From the weekly table: one row per member and week, so counting needs no distinct. */
 const COHORT_ACTIVITY = `
-SELECT to_char(date_trunc('week', m.signup_day), 'YYYY-MM-DD') AS week,
-  ((date_trunc('week', a.day)::date - date_trunc('week', m.signup_day)::date) / 7)::int AS since,
-  count(DISTINCT m.member_id)::int AS active
-FROM public.analytics_members m JOIN public.analytics_activity a ON a.member_id = m.member_id
-WHERE m.signup_day BETWEEN $1::date AND $2::date AND a.day BETWEEN m.signup_day AND $2::date AND ${MEMBER_FILTER}
-GROUP BY 1, 2`;
+SELECT to_char(week, 'YYYY-MM-DD') AS week, since, active FROM (
+  SELECT c.week, (w.week - c.week) / 7 AS since, count(*)::int AS active
+  FROM (SELECT m.member_id, ${mondayOf('m.signup_day')} AS week FROM public.analytics_members m
+        WHERE m.signup_day BETWEEN $1::date AND $2::date AND ${MEMBER_FILTER}) c
+  JOIN public.analytics_active_weeks w ON w.member_id = c.member_id AND w.week >= c.week AND w.week <= $2::date
+  GROUP BY 1, 2
+) t`;
 
 /** A milestone reached after the range still counts: the funnel follows the range's signups to today. */
 const FUNNEL = `

@@ -52,6 +52,11 @@ describe('admin analytics journey', () => {
     const matchId = await matchMembers(app.url, ama, kofi);
     await callApi(app.url, esi, 'POST', '/api/swipes', { swipedId: kofi.id, isLike: false });
     await callApi(app.url, ama, 'POST', `/api/matches/${matchId}/messages`, { content: 'Akwaaba, Kofi!' });
+    // Esi goes premium (Demo Mode's payment), Ama buys a boost for $5 and uses it.
+    await callApi(app.url, esi, 'POST', '/api/create-subscription', {});
+    await callApi(app.url, esi, 'POST', '/api/user/premium', { activate: true });
+    const { item } = await callApi<{ item: { id: string } }>(app.url, ama, 'POST', '/api/purchase-consumable', { itemType: 'boost', itemName: 'Profile Boost' });
+    await callApi(app.url, ama, 'POST', `/api/use-consumable/${item.id}`, { targetUserId: null });
 
     const page = await openSignedInPhonePage(browser, admin, app.url);
     const violations: string[] = [];
@@ -62,13 +67,16 @@ describe('admin analytics journey', () => {
 
     const totals = page.getByLabel('Totals').getByRole('definition');
     const tile = (label: string) => page.getByLabel('Totals').locator('div').filter({ has: page.getByText(label, { exact: true }) }).getByRole('definition');
-    // Four signed up today (the admin too), two liked each other, one passed, one message.
+    // Four signed up today (the admin too), two liked each other, one passed, one message; $15 of premium and a $5 boost.
     await expect.poll(() => tile('Signups').textContent(), { timeout: 15_000 }).toBe('4');
     expect(await totals.count()).toBe(8);
     expect(await tile('Swipes').textContent()).toBe('3');
     expect(await tile('Like rate').textContent()).toBe('67%');
     expect(await tile('Matches').textContent()).toBe('1');
     expect(await tile('Messages').textContent()).toBe('1');
+    await expect.poll(() => tile('Revenue').textContent(), { timeout: 15_000 }).toBe('$20.00');
+    expect(await tile('Ever premium').textContent()).toBe('25%');
+    expect(await page.getByRole('region', { name: 'Consumables sold and used' }).locator('.recharts-bar-rectangle path').count()).toBe(2);
 
     for (const chart of ['Signups per day', 'Daily active members', 'Swipes and like rate', 'Matches and match rate', 'Messages', 'Premium conversion', 'Revenue', 'Consumables sold and used']) {
       await page.getByRole('region', { name: chart }).locator('svg.recharts-surface').first().waitFor();

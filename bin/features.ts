@@ -28,6 +28,7 @@ import { mediaQueryRouter } from '@sankofa/query-api/media';
 import { memberStatsQueryRouter } from '@sankofa/query-api/member-stats';
 import { membersQueryRouter } from '@sankofa/query-api/members';
 import { moderationQueryRouter } from '@sankofa/query-api/moderation';
+import { analyticsQueryRouter } from '@sankofa/query-api/analytics';
 import { notificationsLiveMapper, notificationsQueryRouter } from '@sankofa/query-api/notifications';
 import { preferencesQueryRouter } from '@sankofa/query-api/preferences';
 import { profileViewersQueryRouter } from '@sankofa/query-api/profile-viewers';
@@ -101,6 +102,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     influencersQueryRouter(backbone),
     aiMatchingQueryRouter(backbone),
     communityEventsQueryRouter(backbone),
+    analyticsQueryRouter(backbone),
   ];
 };
 

@@ -1,0 +1,16 @@
+/** A share as a whole percentage, or a dash when there was nothing to divide. */
+export const percent = (share: number | null): string => (share === null ? '–' : `${Math.round(share * 100)}%`);
+
+export const money = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** `2026-03-02` → `Mar 2`, for axis ticks. */
+export const shortDay = (day: string): string => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A heat colour for a retention share: from the surface colour at 0 to full kente green at 1.
+ * Mixed in CSS so it follows the light and dark themes.
+ */
+export const heat = (share: number): string => `color-mix(in srgb, var(--kente-green) ${Math.round(Math.min(1, Math.max(0, share)) * 100)}%, var(--surface))`;
+
+/** Text on a heat cell stays readable: light on the darker greens. */
+export const heatText = (share: number): string => (share >= 0.55 ? '#ffffff' : 'var(--foreground)');

@@ -1,0 +1,15 @@
+/**
+ * The analytics read model as readers see it (`@sankofa/projections/analytics`): its public views,
+ * their rows, and the metrics `analytics_daily` counts.
+ */
+/** `analytics_watermark` is the projector's own bookkeeping (the last position counted), published like every table. */
+export const ANALYTICS_VIEWS = ['analytics_active_weeks', 'analytics_activity', 'analytics_daily', 'analytics_members', 'analytics_watermark'] as const;
+export { DAILY_METRICS, type DailyMetric } from './metrics.ts';
+
+/** `public.analytics_daily`: one counter for one UTC day, split by whether the demo community did it. */
+export interface AnalyticsDailyRow {
+  day: string;
+  demo: boolean;
+  metric: string;
+  value: string;
+}

@@ -60,11 +60,27 @@ describe('operations requested from the console', () => {
     await Promise.all([second.stop(), third.stop()]);
   });
 
+  it('during a rolling deploy, leaves a rebuild to the newer code: the version goes up', async () => {
+    const old = instance('old');
+    await old.start();
+    await waitUntilCaughtUp(old, log);
+    const upgraded = createProjectionRuntime({
+      store: log.store, pool: ownPool(), logger: silentLogger, batchSize: 100, leaseSeconds: 2, operationsPollMs: 100, instanceId: 'new',
+      projectors: [ledgerProjector({ version: 2, writer: 'v2' })],
+    });
+    await upgraded.start();
+    const requested = (await requestOperation(log.pool, { projector: 'ledger', kind: 'rebuild', requestedBy: 'ada' }))!;
+    const done = await finished(requested.id);
+    expect(done).toMatchObject({ status: 'done', claimedBy: 'new', message: 'switched to v2 (projection_ledger_v2)' });
+    expect((await loadBuilds(log.pool, ['ledger'])).map((build) => [build.version, build.active])).toEqual([[2, true]]);
+    await Promise.all([old.stop(), upgraded.stop()]);
+  });
+
   it('passes only the skipped poison event, then goes on; a skip at another position is refused', async () => {
     const poison = testEvent('AmountAdded', { amount: 1, poison: true });
     const [poisonPosition] = (await log.store.append('account-poisoned', [poison])).positions;
     await appendMany(log.store, { category: 'account', streams: 5, count: 50 });
-    const runtime = instance('worker', { rejects: isPoison });
+    const runtime = instance('worker', { rejects: isPoison, version: 2 });
     await runtime.start();
     await waitFor('the ledger to fail', async () => (await runtime.status()).some((status) => status.state === 'failed'));
 

@@ -120,14 +120,26 @@ export const startOperationRunner = (options: OperationRunnerOptions) => {
     }
   };
 
+  /**
+   * During a rolling deploy an instance of older code must not take an operation: its rebuild
+   * would replace the newer version's build. Only projectors none of whose builds is newer.
+   */
+  const eligibleProjectors = async (): Promise<string[]> => {
+    const builds = await loadBuilds(pool, [...projectors.keys()]);
+    return [...projectors.values()]
+      .filter((projector) => builds.every((build) => build.name !== projector.name || build.version <= projector.version))
+      .map((projector) => projector.name);
+  };
+
   const poll = async () => {
     if (polling || abort.signal.aborted) return;
     polling = true;
     try {
       await migrateProjectionOperations(pool);
+      const eligible = await eligibleProjectors();
       for (;;) {
         if (abort.signal.aborted) return;
-        const operation = await claimOperation(pool, [...projectors.keys()], instanceId);
+        const operation = await claimOperation(pool, eligible, instanceId);
         if (!operation) return;
         const running = run(operation).finally(() => inFlight.delete(running));
         inFlight.add(running);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { registerMember, signupInput } from '@sankofa/command-api/members';
-import { createPostgresEventStore, defineEvent, newEvent } from '@sankofa/events';
+import { createPostgresEventStore, defineEvent, newEvent, PROJECTION_OPERATIONS_STREAM, ProjectorEventSkipped, type EventStore, type RecordedEvent } from '@sankofa/events';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { z } from 'zod';
@@ -30,16 +30,26 @@ afterAll(async () => {
 const profile = { phoneNumber: '+233 24 123 4567', age: 35, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Engineer' };
 
 /** An administrator, registered through the registration command with role 'admin' (there is no admin signup). */
-async function givenAdmin(): Promise<MemberCredentials> {
+async function givenAdmin(): Promise<MemberCredentials & { id: string }> {
   const credentials = { email: `ada.${crypto.randomUUID()}@example.com`, password: 'operate-2024' };
   const pool = createPool(databaseUrl);
   try {
     const input = signupInput.parse({ ...credentials, ...profile, firstName: 'Ada', lastName: 'Admin' });
-    await registerMember({ store: createPostgresEventStore(pool) }, { ...input, role: 'admin' }, { actorId: 'e2e', correlationId: 'e2e' });
+    const { memberId } = await registerMember({ store: createPostgresEventStore(pool) }, { ...input, role: 'admin' }, { actorId: 'e2e', correlationId: 'e2e' });
+    return { ...credentials, id: memberId };
   } finally {
     await pool.end();
   }
-  return credentials;
+}
+
+/** Appends raw events (as an old or broken writer might have) and reads a stream back, on a pool of its own. */
+async function withStore<T>(work: (store: EventStore) => Promise<T>): Promise<T> {
+  const pool = createPool(databaseUrl);
+  try {
+    return await work(createPostgresEventStore(pool));
+  } finally {
+    await pool.end();
+  }
 }
 
 /** Events of a type no read model but the stream activity reads (it reads every event), so only its rebuild grows. */
@@ -100,5 +110,46 @@ describe('projection console journey', () => {
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(lines.at(-1)).toBe('Switched to v1 (projection_stream_activity_v1_b)');
     await page.getByRole('region', { name: 'Recent operations' }).getByText(/stream_activity · rebuild by/).waitFor();
+  });
+
+  test('a projector stopped on an unreadable event shows it; the admin skips it with a reason, recorded in the log, and it runs on', { timeout: 180_000 }, async () => {
+    const admin = await givenAdmin();
+    // Only the stream activity reads this type, and this one's data does not parse: poison for it alone.
+    const readable = { projector: 'x', schemaName: 'x', version: 1, position: 'x', eventId: null, eventType: null, stream: null, reason: 'x', skippedBy: 'x' };
+    const broken = { ...newEvent(ProjectorEventSkipped, readable, { actorId: 'e2e', correlationId: 'e2e' }), data: { unreadable: true } };
+    const [poisonPosition] = await withStore(async (store) => (await store.append('journey-broken', [broken])).positions);
+
+    const page = await openSignedInPhonePage(browser, admin, app.url);
+    await page.goto(app.url + '/admin/projections');
+    const card = page.getByRole('listitem', { name: 'Projector stream_activity' });
+    const poison = card.getByRole('region', { name: 'stream_activity poison event' });
+    await poison.waitFor({ timeout: 60_000 });
+    await poison.getByText('journey-broken', { exact: true }).waitFor();
+    await poison.getByText(poisonPosition!, { exact: true }).waitFor();
+    await poison.getByText('ProjectorEventSkipped', { exact: true }).waitFor();
+    await card.getByText('failed', { exact: true }).first().waitFor();
+    const skip = poison.getByRole('button', { name: 'Skip this event' });
+    expect(await skip.isDisabled()).toBe(true);
+    await poison.getByLabel('Why this event can be skipped (recorded with your name)').fill('Written by a broken test writer; nothing to recover');
+    await saveScreenshot(page, 'projection-console-poison');
+    await skip.click();
+    await page.getByText('Event skipped', { exact: true }).waitFor();
+    await card.getByText(`Skip of the event at ${poisonPosition} done: passed the event at ${poisonPosition}; running on`).waitFor({ timeout: 60_000 });
+    await poison.waitFor({ state: 'detached' });
+    await card.getByText('running', { exact: true }).first().waitFor();
+    await saveScreenshot(page, 'projection-console-skipped');
+
+    const audit = await withStore(async (store) => {
+      const events: RecordedEvent[] = [];
+      for await (const event of store.readStream(PROJECTION_OPERATIONS_STREAM)) events.push(event);
+      return events;
+    });
+    expect(audit).toMatchObject([
+      {
+        type: 'ProjectorEventSkipped',
+        metadata: { actorId: admin.id },
+        data: { projector: 'stream_activity', position: poisonPosition, stream: 'journey-broken', skippedBy: admin.id, reason: 'Written by a broken test writer; nothing to recover' },
+      },
+    ]);
   });
 });

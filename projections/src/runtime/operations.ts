@@ -38,7 +38,7 @@ const WATCH_EVERY_MS = 500;
 /** The handled events a rebuild will apply, as of now: the denominator of its percentage. */
 const countHandled = async (store: EventStore, projector: Projector): Promise<number> => {
   let count = 0;
-  for await (const event of store.readAll({ types: typeFilter(projector) })) if (event) count += 1;
+  for await (const _event of store.readAll({ types: typeFilter(projector) })) count += 1;
   return count;
 };
 

@@ -43,6 +43,8 @@ import { iceServersFrom, rtcSignalRelay, virtualDateLiveMapper, virtualDatesQuer
 import { influencersQueryRouter } from '@sankofa/query-api/influencers';
 import { aiMatchingRouter } from '@sankofa/command-api/ai-matching';
 import { aiMatchingQueryRouter } from '@sankofa/query-api/ai-matching';
+import { projectionConsoleRouter } from '@sankofa/command-api/projection-console';
+import { projectionConsoleQueryRouter } from '@sankofa/query-api/projection-console';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -68,6 +70,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   influencersRouter(backbone),
   aiMatchingRouter(backbone),
   communityEventsRouter(backbone),
+  projectionConsoleRouter(backbone),
 ];
 
 /**
@@ -103,6 +106,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     aiMatchingQueryRouter(backbone),
     communityEventsQueryRouter(backbone),
     analyticsQueryRouter(backbone),
+    projectionConsoleQueryRouter(backbone),
   ];
 };
 

@@ -105,6 +105,10 @@ export const DOMAIN_ERROR_CODES = [
   'event_past',
   'invitation_not_found',
   'invitation_already_answered',
+  // Issue 13: the projection console.
+  'projector_not_found',
+  'projector_not_failed',
+  'projection_operation_pending',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -17,3 +17,4 @@ export * from './payments/index.ts';
 export * from './messaging/index.ts';
 export * from './live-signals.ts';
 export * from './observability/index.ts';
+export * from './projection-operations/index.ts';

@@ -36,6 +36,7 @@ const OutboxPage = lazyPage(() => import('../features/admin/components/outbox-pa
 const VerificationReviewPage = lazyPage(() => import('../features/admin/components/verification-review-page.tsx'), 'VerificationReviewPage');
 const InfluencerReviewPage = lazyPage(() => import('../features/admin/components/influencer-review-page.tsx'), 'InfluencerReviewPage');
 const AnalyticsPage = lazyPage(() => import('../features/analytics/components/analytics-page.tsx'), 'AnalyticsPage');
+const ProjectionConsolePage = lazyPage(() => import('../features/projection-console/components/projection-console-page.tsx'), 'ProjectionConsolePage');
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
 export function AppRouter() {
@@ -75,6 +76,7 @@ export function AppRouter() {
       <MemberRoute path="/admin/outbox" component={OutboxPage} />
       <MemberRoute path="/admin/influencers" component={InfluencerReviewPage} />
       <MemberRoute path="/admin/analytics" component={AnalyticsPage} />
+      <MemberRoute path="/admin/projections" component={ProjectionConsolePage} />
       <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

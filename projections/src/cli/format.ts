@@ -16,7 +16,8 @@ export const formatStatusLine = (status: ProjectionStatus): string => {
   if (status.leaseOwner) parts.push(`owner=${status.leaseOwner}`);
   if (status.active && status.codeVersion > status.version) parts.push(`code is v${status.codeVersion}: rebuilds on start`);
   if (status.failure) {
-    parts.push(`failed at ${status.failure.position} on ${status.failure.eventType} ${status.failure.eventId}: ${status.failure.error?.split('\n')[0] ?? ''}`);
+    const stream = status.failure.stream ? ` in ${status.failure.stream}` : '';
+    parts.push(`failed at ${status.failure.position} on ${status.failure.eventType} ${status.failure.eventId}${stream}: ${status.failure.error?.split('\n')[0] ?? ''}`);
   }
   return parts.join('  ');
 };

@@ -65,9 +65,10 @@ const moveCheckpoint = async (tx: Pick<pg.Pool, 'query'>, writer: BuildWriter, f
 const recordFailure = async (tx: pg.PoolClient, writer: BuildWriter, event: RecordedEvent, error: ApplyError): Promise<void> => {
   await tx.query(
     `UPDATE public.projection_checkpoints
-     SET state = 'failed', failed_position = $4, failed_event_id = $5, failed_event_type = $6, failed_error = $7, updated_at = now()
+     SET state = 'failed', failed_position = $4, failed_event_id = $5, failed_event_type = $6, failed_error = $7, failed_stream = $8,
+       updated_at = now()
      WHERE name = $1 AND schema_name = $2 AND lease_owner = $3`,
-    [writer.projector.name, writer.schemaName, writer.owner, event.position, event.metadata.eventId, event.type, describeError(error.cause)],
+    [writer.projector.name, writer.schemaName, writer.owner, event.position, event.metadata.eventId, event.type, describeError(error.cause), event.stream],
   );
 };
 

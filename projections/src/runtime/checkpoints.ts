@@ -23,6 +23,7 @@ export interface BuildRow {
   failedEventId: string | null;
   failedEventType: string | null;
   failedError: string | null;
+  failedStream: string | null;
   startedAt: Date;
   updatedAt: Date;
 }
@@ -48,6 +49,8 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS projection_checkpoints_one_active ON projection_checkpoints (name) WHERE active;
 CREATE UNIQUE INDEX IF NOT EXISTS projection_checkpoints_one_rebuild ON projection_checkpoints (name) WHERE NOT active;
+-- The console shows the failing event's stream (issue 13); builds that failed before have none.
+ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS failed_stream text;
 `;
 
 /** Creates the checkpoint table; safe to run from several processes at once. */
@@ -55,7 +58,7 @@ export const migrateProjections = (pool: pg.Pool): Promise<void> => migrateUnder
 
 export const ROW_COLUMNS = `name, schema_name, version, position, last_event_at, state, active, lease_owner,
   lease_expires_at, coalesce(lease_expires_at > now(), false) AS lease_held, failed_position, failed_event_id,
-  failed_event_type, failed_error, started_at, updated_at`;
+  failed_event_type, failed_error, failed_stream, started_at, updated_at`;
 
 interface RawRow {
   name: string;
@@ -72,6 +75,7 @@ interface RawRow {
   failed_event_id: string | null;
   failed_event_type: string | null;
   failed_error: string | null;
+  failed_stream: string | null;
   started_at: Date;
   updated_at: Date;
 }
@@ -91,6 +95,7 @@ export const toBuildRow = (row: RawRow): BuildRow => ({
   failedEventId: row.failed_event_id,
   failedEventType: row.failed_event_type,
   failedError: row.failed_error,
+  failedStream: row.failed_stream,
   startedAt: row.started_at,
   updatedAt: row.updated_at,
 });

@@ -38,3 +38,14 @@ export const isTransient = (error: unknown): boolean => {
 
 export const describeError = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}${error.stack ? `\n${error.stack.split('\n').slice(1, 6).join('\n')}` : ''}` : String(error);
+
+/** Another worker (of this instance or another) holds the lease of the build a rebuild was to write. */
+export class BuildBusyError extends Error {
+  override readonly name = 'BuildBusyError';
+  constructor(
+    readonly schemaName: string,
+    readonly holder: string,
+  ) {
+    super(`${schemaName} is being written by ${holder}`);
+  }
+}

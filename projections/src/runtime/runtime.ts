@@ -7,6 +7,9 @@ import { assertValidProjector, type Projector } from '../projector.ts';
 import { ensureBuilds, prepareRebuild, recreateInPlace } from './builds.ts';
 import { CHECKPOINTS_CHANNEL, loadBuilds, lockProjector, migrateProjections, type BuildRow } from './checkpoints.ts';
 import { inTransaction } from './transactions.ts';
+import { BuildBusyError } from './errors.ts';
+import { skipFailedEvent } from './skip.ts';
+import { startOperationRunner } from './operations.ts';
 import { stealLease } from './leases.ts';
 import { replayInto, type ReplayResult } from './replay.ts';
 import { projectionStatus, type ProjectionStatus } from './status.ts';
@@ -26,6 +29,8 @@ export interface ProjectionRuntimeOptions {
   lagCap?: number;
   /** Upcasts and validates each event before a projector sees it; a failure is a poison event. */
   parse?: (event: RecordedEvent) => RecordedEvent;
+  /** How often the console's requested operations are looked for. */
+  operationsPollMs?: number;
 }
 
 export interface ProjectionRuntime {
@@ -35,12 +40,14 @@ export interface ProjectionRuntime {
   /** Stops this instance's workers and releases their leases. */
   stop(): Promise<void>;
   status(): Promise<ProjectionStatus[]>;
-  /** Blue/green: builds the code's version beside the serving one, then switches. Resumes a rebuild left unfinished. */
-  rebuild(name: string, onProgress?: (progress: BuildProgress) => void): Promise<void>;
+  /** Blue/green: builds the code's version beside the serving one, then switches. Resumes a rebuild left unfinished. Aborting `signal` stops it where it is. */
+  rebuild(name: string, onProgress?: (progress: BuildProgress) => void, signal?: AbortSignal): Promise<void>;
   /** Stops whoever writes the projector, wipes it and rebuilds it in place (queries see empty tables meanwhile). */
   reset(name: string, onProgress?: (progress: BuildProgress) => void): Promise<void>;
   /** Runs a failed build again from its checkpoint, e.g. once the projector's code is fixed. */
   retry(name: string): Promise<void>;
+  /** Passes the event a build failed on at `position` (an audited decision); false when no build is failed there. */
+  skip(name: string, position: string): Promise<boolean>;
   replay(name: string, to?: string, onProgress?: (events: number, position: string) => void): Promise<ReplayResult>;
 }
 
@@ -56,7 +63,7 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
   const newOwner = () => `${instanceId}#${++workerCount}`;
   const workers = new Map<string, Promise<WorkerResult>>();
   const ensured = new Set<string>();
-  let running: { abort: AbortController; timer: NodeJS.Timeout } | undefined;
+  let running: { abort: AbortController; timer: NodeJS.Timeout; operations: { stop(): Promise<void> } } | undefined;
 
   const projectorNamed = (name: string): Projector => {
     const projector = projectors.get(name);
@@ -110,42 +117,46 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
     }
   };
 
-  const runToHead = async (projector: Projector, build: BuildRow, owner: string, onProgress?: (progress: BuildProgress) => void) => {
+  const runToHead = async (projector: Projector, build: BuildRow, owner: string, onProgress?: (progress: BuildProgress) => void, signal = new AbortController().signal) => {
     const goal: WorkerGoal = 'caught_up';
-    const result = await runBuildWorker(contextFor(projector), build, owner, goal, new AbortController().signal, onProgress);
+    const result = await runBuildWorker(contextFor(projector), build, owner, goal, signal, onProgress);
     if (result === 'caught_up') return;
     const builds = await loadBuilds(pool, [projector.name]);
     const now = builds.find((candidate) => candidate.schemaName === build.schemaName);
-    if (result === 'not_acquired') throw new Error(`${projector.name} (${build.schemaName}) is being written by ${now?.leaseOwner ?? 'another instance'}`);
+    if (result === 'not_acquired') throw new BuildBusyError(build.schemaName, now?.leaseOwner ?? 'another instance');
     if (result === 'failed' && now) {
       throw new Error(`${projector.name} failed at ${now.failedPosition} on ${now.failedEventType} ${now.failedEventId}: ${now.failedError}`);
     }
     throw new Error(`${projector.name} (${build.schemaName}) stopped before reaching the head (${result})`);
   };
 
-  return {
+  const runtime: ProjectionRuntime = {
     instanceId,
     async start() {
       if (running) return;
       await migrateProjections(pool);
       const abort = new AbortController();
       const timer = setInterval(() => void tick(abort.signal), (leaseSeconds * 1000) / 3);
-      running = { abort, timer };
+      // Rebuilds, retries and skips an admin asks for in the console, whichever process took the request.
+      const operations = startOperationRunner({ ...options, instanceId, runtime, pollMs: options.operationsPollMs });
+      running = { abort, timer, operations };
       await tick(abort.signal);
     },
     async stop() {
       if (!running) return;
-      clearInterval(running.timer);
-      running.abort.abort();
+      const { timer, abort, operations } = running;
+      clearInterval(timer);
+      await operations.stop();
+      abort.abort();
       running = undefined;
       await Promise.all(workers.values());
     },
     status: () => projectionStatus(pool, options.store, options.projectors, options.lagCap ?? 10_000),
-    async rebuild(name, onProgress) {
+    async rebuild(name, onProgress, signal) {
       const projector = projectorNamed(name);
       await migrateProjections(pool);
       const build = await prepareRebuild(pool, projector);
-      await runToHead(projector, build, newOwner(), onProgress);
+      await runToHead(projector, build, newOwner(), onProgress, signal);
     },
     async reset(name, onProgress) {
       const projector = projectorNamed(name);
@@ -164,12 +175,20 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
       projectorNamed(name);
       await pool.query(
         `UPDATE projection_checkpoints SET state = CASE WHEN active THEN 'running' ELSE 'rebuilding' END, failed_position = NULL,
-           failed_event_id = NULL, failed_event_type = NULL, failed_error = NULL, updated_at = now()
+           failed_event_id = NULL, failed_event_type = NULL, failed_error = NULL, failed_stream = NULL, updated_at = now()
          WHERE name = $1 AND state = 'failed'`,
         [name],
       );
       if (running) await tick(running.abort.signal);
     },
+    async skip(name, position) {
+      projectorNamed(name);
+      const skipped = await skipFailedEvent(pool, name, position);
+      if (skipped) logger.warn('projection skipped a failing event', { name, position });
+      if (skipped && running) await tick(running.abort.signal);
+      return skipped;
+    },
     replay: (name, to, onProgress) => replayInto(pool, options.store, projectorNamed(name), { to, batchSize, parse: options.parse, onProgress }),
   };
+  return runtime;
 };

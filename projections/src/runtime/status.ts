@@ -15,11 +15,14 @@ export interface ProjectionStatus {
   /** Handled events after the position, counted up to the cap. */
   lagEvents: number;
   lagEventsCapped: boolean;
-  /** How long the oldest handled event not yet applied has been waiting; 0 when caught up. */
+  /**
+   * The head's time minus the time of the last event applied: the newest handled event not yet
+   * applied (of those counted) against the last one applied; 0 when caught up.
+   */
   lagSeconds: number;
   state: PersistedState;
   leaseOwner: string | null;
-  failure: { position: string | null; eventId: string | null; eventType: string | null; error: string | null } | null;
+  failure: { position: string | null; eventId: string | null; eventType: string | null; stream: string | null; error: string | null } | null;
   updatedAt: Date | null;
 }
 
@@ -29,14 +32,17 @@ const effectiveState = (build: BuildRow): PersistedState => {
   return build.leaseHeld ? build.state : 'stopped';
 };
 
-const measureLag = async (store: EventStore, projector: Projector, position: string | null, cap: number) => {
+const measureLag = async (store: EventStore, projector: Projector, position: string | null, lastAppliedAt: Date | null, cap: number) => {
   let count = 0;
   let oldest: string | undefined;
+  let newest: string | undefined;
   for await (const event of store.readAll({ after: position ?? undefined, types: typeFilter(projector), limit: cap })) {
     count += 1;
     oldest ??= event.metadata.occurredAt;
+    newest = event.metadata.occurredAt;
   }
-  const lagSeconds = oldest === undefined ? 0 : Math.max(0, (Date.now() - Date.parse(oldest)) / 1000);
+  const since = lastAppliedAt?.getTime() ?? (oldest === undefined ? undefined : Date.parse(oldest));
+  const lagSeconds = newest === undefined || since === undefined ? 0 : Math.max(0, (Date.parse(newest) - since) / 1000);
   return { lagEvents: count, lagEventsCapped: count >= cap, lagSeconds: Math.round(lagSeconds * 10) / 10 };
 };
 
@@ -54,7 +60,7 @@ export const projectionStatus = async (pool: pg.Pool, store: EventStore, project
         schemaName: null,
         active: false,
         position: null,
-        ...(await measureLag(store, projector, null, lagCap)),
+        ...(await measureLag(store, projector, null, null, lagCap)),
         state: 'stopped',
         leaseOwner: null,
         failure: null,
@@ -70,11 +76,11 @@ export const projectionStatus = async (pool: pg.Pool, store: EventStore, project
         schemaName: build.schemaName,
         active: build.active,
         position: build.position,
-        ...(await measureLag(store, projector, build.position, lagCap)),
+        ...(await measureLag(store, projector, build.position, build.lastEventAt, lagCap)),
         state: effectiveState(build),
         leaseOwner: build.leaseHeld ? build.leaseOwner : null,
         failure: failed
-          ? { position: build.failedPosition, eventId: build.failedEventId, eventType: build.failedEventType, error: build.failedError }
+          ? { position: build.failedPosition, eventId: build.failedEventId, eventType: build.failedEventType, stream: build.failedStream, error: build.failedError }
           : null,
         updatedAt: build.updatedAt,
       });

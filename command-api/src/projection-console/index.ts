@@ -1,0 +1,1 @@
+export { projectionConsoleRouter } from './routes.ts';

@@ -1,0 +1,1 @@
+export { projectionConsoleQueryRouter } from './routes.ts';

@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import type { ResponseOf, listProjections } from '@sankofa/contracts';
+import type { EventStore } from '@sankofa/events';
+import { projectorStatuses, type ProjectionStatus } from '@sankofa/projections/console';
+import { operationView, recentOperations, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import type pg from 'pg';
+
+const buildView = (status: ProjectionStatus): ResponseOf<typeof listProjections>['builds'][number] => ({
+  ...status,
+  failure: status.failure,
+  updatedAt: status.updatedAt?.toISOString() ?? null,
+});
+
+/**
+ * GET /api/admin/projections: every build of every projector (version, position, lag in events
+ * and seconds, state, lease holder, the poison event of a failed one) and the latest operations
+ * with their progress, from the runtime's shared tables, so it answers in any process. Admins only;
+ * the console polls it.
+ */
+export const projectionConsoleQueryRouter = ({ pool, store, tokens }: { pool: pg.Pool; store: EventStore; tokens: AccessTokens }): Router => {
+  const router = new Router();
+  router.get('/api/admin/projections', requireMember(tokens), requireAdmin(), async (ctx) => {
+    const [statuses, operations] = await Promise.all([projectorStatuses(pool, store), recentOperations(pool)]);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { builds: statuses.map(buildView), operations: operations.map(operationView) } satisfies ResponseOf<typeof listProjections>;
+  });
+  return router;
+};

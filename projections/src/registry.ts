@@ -20,6 +20,7 @@ import { virtualDatesProjector } from './virtual-dates/projector.ts';
 import { influencersProjector } from './influencers/projector.ts';
 import { aiMatchingProjector } from './ai-matching/projector.ts';
 import { communityEventsProjector } from './community-events/projector.ts';
+import { eventIndexProjector } from './event-index/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
 export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
@@ -27,3 +28,5 @@ export const projectors: Projector[] = [streamActivityProjector, notificationsPr
   trustScoresProjector, securityLogProjector, memberPrivacyProjector, gamesProjector, verificationProjector,
   chatReceiptsProjector, virtualDatesProjector, influencersProjector, aiMatchingProjector,
   communityEventsProjector];
+// Appended apart so that each feature's line merges on its own.
+projectors.push(eventIndexProjector);

@@ -42,6 +42,7 @@ import { iceServersFrom, rtcSignalRelay, virtualDateLiveMapper, virtualDatesQuer
 import { influencersQueryRouter } from '@sankofa/query-api/influencers';
 import { aiMatchingRouter } from '@sankofa/command-api/ai-matching';
 import { aiMatchingQueryRouter } from '@sankofa/query-api/ai-matching';
+import { eventBrowserQueryRouter, eventTail } from '@sankofa/query-api/event-browser';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -101,11 +102,12 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     influencersQueryRouter(backbone),
     aiMatchingQueryRouter(backbone),
     communityEventsQueryRouter(backbone),
+    eventBrowserQueryRouter(backbone),
   ];
 };
 
 /** Every feature that pushes live messages over /ws. */
-export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...gamesLiveMappers, virtualDateLiveMapper];
+export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...gamesLiveMappers, virtualDateLiveMapper, eventTail.mapper];
 
 /** Every feature that answers members' own /ws messages. */
-export const liveClientHandlers: readonly LiveClientHandler[] = [rtcSignalRelay];
+export const liveClientHandlers: readonly LiveClientHandler[] = [rtcSignalRelay, eventTail.handler];

@@ -35,6 +35,9 @@ const AdminPage = lazyPage(() => import('../features/admin/components/admin-page
 const OutboxPage = lazyPage(() => import('../features/admin/components/outbox-page.tsx'), 'OutboxPage');
 const VerificationReviewPage = lazyPage(() => import('../features/admin/components/verification-review-page.tsx'), 'VerificationReviewPage');
 const InfluencerReviewPage = lazyPage(() => import('../features/admin/components/influencer-review-page.tsx'), 'InfluencerReviewPage');
+const EventBrowserPage = lazyPage(() => import('../features/event-browser/components/event-browser-page.tsx'), 'EventBrowserPage');
+const EventStreamPage = lazyPage(() => import('../features/event-browser/components/stream-page.tsx'), 'StreamPage');
+const EventDetailPage = lazyPage(() => import('../features/event-browser/components/event-detail-page.tsx'), 'EventDetailPage');
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
 export function AppRouter() {
@@ -73,6 +76,9 @@ export function AppRouter() {
       <MemberRoute path="/admin/verifications" component={VerificationReviewPage} />
       <MemberRoute path="/admin/outbox" component={OutboxPage} />
       <MemberRoute path="/admin/influencers" component={InfluencerReviewPage} />
+      <MemberRoute path="/admin/events" component={EventBrowserPage} />
+      <MemberRoute path="/admin/events/streams/:stream" component={EventStreamPage} />
+      <MemberRoute path="/admin/events/e/:eventId" component={EventDetailPage} />
       <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

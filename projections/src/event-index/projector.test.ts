@@ -14,7 +14,7 @@ describe('event_index projector', () => {
     const match = testEvent('MatchMade', { matchId: 'm1' });
     match.metadata = { ...match.metadata, actorId: 'ama', actorKind: 'member', causationId: swipe.metadata.eventId };
     await log.store.append('swipes-ama-kofi', [swipe, match]);
-    await log.store.append('member-ama', [testEvent('MemberRegistered'), testEvent('ProfileUpdated')]);
+    await log.store.append('member-ama', [testEvent('MemberRegistered', { memberId: 'ama', passwordHash: 'scrypt$1$2', twoFactor: { encryptedSecret: 'xyz' } }), testEvent('ProfileUpdated')]);
     await log.store.append('member-kofi', [testEvent('MemberRegistered')]);
     events = [];
     for await (const event of log.store.readAll()) events.push(event);
@@ -40,6 +40,7 @@ describe('event_index projector', () => {
     expect(rows.events).toHaveLength(5);
     expect(rows.events[0]).toMatchObject({ stream: 'swipes-ama-kofi', category: 'swipes', revision: 0, type: 'SwipeRecorded', actor_kind: 'system', data: { swiperId: 'ama', swipedId: 'kofi' } });
     expect(rows.events[1]).toMatchObject({ type: 'MatchMade', actor_id: 'ama', actor_kind: 'member', causation_id: events[0]!.metadata.eventId });
+    expect(rows.events[2]!.data).toEqual({ memberId: 'ama', passwordHash: '[redacted]', twoFactor: { encryptedSecret: '[redacted]' } });
     expect(rows.categories).toEqual([
       { category: 'member', event_count: 3 },
       { category: 'swipes', event_count: 2 },

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { actorKindOf, streamCategory, type RecordedEvent } from '@sankofa/events';
 import { ALL_EVENT_TYPES, type Projector } from '../projector.ts';
+import { redactSecrets } from './redact.ts';
 
 /** One event of the log as the event browser reads it (`public.event_index`). */
 export interface EventIndexRow {
@@ -76,7 +77,7 @@ const column = <Value>(events: RecordedEvent[], pick: (event: RecordedEvent) => 
  * For operators and analysts: every event of the log, whichever adapter holds it, with who and
  * why pulled out of its metadata, so the event browser can page a stream, search by type, stream
  * and time, and follow causation both ways. Data is kept as recorded (not upcast): it shows what
- * the log holds.
+ * the log holds, but for members' secrets (see `redactSecrets`).
  */
 export const eventIndexProjector: Projector = {
   name: 'event_index',
@@ -99,7 +100,7 @@ export const eventIndexProjector: Projector = {
       column(events, (event) => event.metadata.causationId ?? null),
       column(events, (event) => event.metadata.actorId),
       column(events, (event) => actorKindOf(event.metadata)),
-      column(events, (event) => JSON.stringify(event.data ?? null)),
+      column(events, (event) => JSON.stringify(redactSecrets(event.data ?? null))),
       column(events, (event) => JSON.stringify(event.metadata)),
     ]);
   },

@@ -129,6 +129,14 @@ describe('the admin event browser', () => {
     expect(none.body).toEqual({ events: [], next: null });
   });
 
+  it("never shows a member's password hash", async () => {
+    const { ama } = await aMatch();
+    const registered = await get(`/api/admin/events?type=MemberRegistered&stream=member-${ama.id}`);
+    const detail = await get(`/api/admin/events/${registered.body.events[0].eventId}`);
+    expect(detail.body.event.data).toMatchObject({ memberId: ama.id, passwordHash: '[redacted]' });
+    expect(JSON.stringify(detail.body)).not.toContain('scrypt$');
+  });
+
   it('answers 400 naming the field for bad searches, and 404 for an unknown event', async () => {
     expect(await get('/api/admin/events?limit=0')).toMatchObject({ status: 400, body: { error: expect.stringContaining('limit') } });
     expect(await get('/api/admin/events?limit=abc')).toMatchObject({ status: 400 });

@@ -20,7 +20,7 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 const pool = createPool(database.url, 2);
 const store = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
 try {
-  const outcome = await grantAdmin(store, email, 'operator', { actorId: 'operator', correlationId: randomUUID() });
+  const outcome = await grantAdmin(store, email, 'operator', { actorId: 'operator', actorKind: 'operator', correlationId: randomUUID() });
   console.log(outcome.granted ? `${email} (${outcome.memberId}) is now an admin; their next sign-in carries the role.` : `${email} (${outcome.memberId}) is already an admin.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

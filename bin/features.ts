@@ -45,6 +45,7 @@ import { aiMatchingRouter } from '@sankofa/command-api/ai-matching';
 import { aiMatchingQueryRouter } from '@sankofa/query-api/ai-matching';
 import { projectionConsoleRouter } from '@sankofa/command-api/projection-console';
 import { projectionConsoleQueryRouter } from '@sankofa/query-api/projection-console';
+import { eventBrowserQueryRouter, eventTail } from '@sankofa/query-api/event-browser';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -107,11 +108,12 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     communityEventsQueryRouter(backbone),
     analyticsQueryRouter(backbone),
     projectionConsoleQueryRouter(backbone),
+    eventBrowserQueryRouter(backbone),
   ];
 };
 
 /** Every feature that pushes live messages over /ws. */
-export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...gamesLiveMappers, virtualDateLiveMapper];
+export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...gamesLiveMappers, virtualDateLiveMapper, eventTail.mapper];
 
 /** Every feature that answers members' own /ws messages. */
-export const liveClientHandlers: readonly LiveClientHandler[] = [rtcSignalRelay];
+export const liveClientHandlers: readonly LiveClientHandler[] = [rtcSignalRelay, eventTail.handler];

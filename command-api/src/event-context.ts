@@ -23,9 +23,23 @@ export const correlationId = () => async (ctx: Context, next: Next) => {
   return next();
 };
 
-/** Who and why for the events of this request: the token's member (or `anonymous`, e.g. at signup) and the correlation id. */
-export const eventContextOf = (ctx: Context): EventContext => ({
-  actorId: ctx.state.principal?.memberId ?? 'anonymous',
-  correlationId: ctx.state.correlationId ?? randomUUID(),
-  now: new Date(),
-});
+/** An admin acting in the admin area acts as an operator; everywhere else (and admins swiping too) as a member. */
+const actorKindOf = (ctx: Context): EventContext['actorKind'] =>
+  ctx.state.principal?.role === 'admin' && ctx.path.startsWith('/api/admin/') ? 'operator' : 'member';
+
+/**
+ * Who and why for the events of this request: the token's member (or `anonymous`, e.g. at signup),
+ * the correlation id, and as their cause the command itself: its Idempotency-Key when it has one
+ * (the id a client retries under), else the request's correlation id.
+ */
+export const eventContextOf = (ctx: Context): EventContext => {
+  const correlationId = ctx.state.correlationId ?? randomUUID();
+  const idempotencyKey = ctx.get('Idempotency-Key');
+  return {
+    actorId: ctx.state.principal?.memberId ?? 'anonymous',
+    actorKind: actorKindOf(ctx),
+    correlationId,
+    causationId: ACCEPTABLE_CORRELATION_ID.test(idempotencyKey) ? idempotencyKey : correlationId,
+    now: new Date(),
+  };
+};

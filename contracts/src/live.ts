@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageView } from './chat.ts';
+import { eventSummary, eventTailMessage } from './event-browser.ts';
 import { gameView } from './games.ts';
 import { publicMember } from './members.ts';
 import { notificationView } from './notifications.ts';
@@ -16,7 +17,7 @@ export const authMessage = z.object({ type: z.literal('auth'), payload: z.object
 /** The member is typing in match `matchId`: relayed to the other member only, never recorded; the server drops repeats within a couple of seconds. */
 export const typingMessage = z.object({ type: z.literal('typing'), payload: z.object({ matchId: z.string().regex(/^[\w-]{1,100}$/) }) });
 /** What the client sends. */
-export const liveClientMessage = z.discriminatedUnion('type', [authMessage, typingMessage, rtcSignalMessage]);
+export const liveClientMessage = z.discriminatedUnion('type', [authMessage, typingMessage, rtcSignalMessage, eventTailMessage]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
 const event = <Type extends string, Payload extends z.ZodType>(type: Type, payload: Payload) =>
@@ -52,6 +53,12 @@ export const liveServerMessage = z.discriminatedUnion('type', [
   event('virtual_date_changed', z.object({ dateId: z.string(), status: virtualDateView.shape.status })),
   /** A WebRTC signal from the date's other member, relayed as sent. */
   event('rtc_signal', z.object({ dateId: z.string(), fromMemberId: z.string(), signal: rtcSignal })),
+  /** To an admin: the live tail of the whole log is now on or off (`event_tail` answered). */
+  event('event_tail', z.object({ on: z.boolean() })),
+  /** To an admin with the live tail on: each event appended to the log, as it comes. */
+  event('log_event', eventSummary),
+  /** A client message the server refuses (a member asking for the admin live tail), naming why. */
+  event('error', z.object({ code: z.string(), message: z.string() })),
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 export type LiveMessageType = LiveServerMessage['type'];

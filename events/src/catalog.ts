@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
-import type { EventMetadata, NewEvent, RecordedEvent } from './store.ts';
+import { actorKindOf, type ActorKind, type EventMetadata, type NewEvent, type RecordedEvent } from './store.ts';
 
 /** Turns the data of version `from` into the shape of version `from + 1`. */
 export type Upcaster = (data: unknown) => unknown;
@@ -33,6 +33,8 @@ export type NewEventOf<Definition> = Definition extends EventDefinition<infer Ty
 /** Who and why: carried from the request into every event it causes. */
 export interface EventContext {
   actorId: string;
+  /** Derived from `actorId` when not given (see `actorKindOf`). */
+  actorKind?: ActorKind;
   correlationId: string;
   causationId?: string | null;
   now?: Date;
@@ -49,6 +51,7 @@ export const newEvent = <Type extends string, Data>(
     eventId: uuidv7(),
     occurredAt: (context.now ?? new Date()).toISOString(),
     actorId: context.actorId,
+    actorKind: actorKindOf(context),
     correlationId: context.correlationId,
     causationId: context.causationId ?? null,
     schemaVersion: definition.version,
@@ -56,6 +59,9 @@ export const newEvent = <Type extends string, Data>(
   };
   return { type: definition.type, data: definition.schema.parse(data), metadata };
 };
+
+/** The context for what `cause` makes happen: same actor and correlation, caused by that event. */
+export const causedBy = (context: EventContext, cause: Pick<NewEvent, 'metadata'>): EventContext => ({ ...context, causationId: cause.metadata.eventId });
 
 export class UnknownEventTypeError extends Error {
   override readonly name = 'UnknownEventTypeError';

@@ -11,11 +11,17 @@ export type StreamRevision = number;
 
 export type ExpectedState = 'any' | 'no_stream' | 'exists' | StreamRevision;
 
+/** Who acted: a member (through the app), an operator (an admin's admin action, the admin CLI), or the system (schedulers, reactors, payments). */
+export type ActorKind = 'member' | 'operator' | 'system';
+
 export interface EventMetadata {
   eventId: string;
   occurredAt: string;
   actorId: string;
+  /** Absent on events recorded before it was kept: read them with `actorKindOf(metadata)`. */
+  actorKind?: ActorKind;
   correlationId: string;
+  /** The command's id (its Idempotency-Key, else the request's correlation id) or the id of the event that caused this one. */
   causationId: string | null;
   schemaVersion: number;
   /** Present (true) only on what the demo community did by itself: seeded history and its reactor's likes and replies. */
@@ -123,6 +129,15 @@ export const emptyAppendResult = (stream: string, expected: ExpectedState, actua
     (expected === 'no_stream' ? actual === 'no_stream' : expected === 'exists' ? actual !== 'no_stream' : actual === expected);
   if (!holds) throw new ConcurrencyError(stream, expected, actual);
   return { revision: actual === 'no_stream' ? -1 : actual, positions: [] };
+};
+
+const SYSTEM_ACTORS = /^(system|scheduler:|payments:)/;
+
+/** The kind recorded, else the one its actor id implies: 'operator' is the admin CLI, 'system' and 'scheduler:*' the system, anyone else a member ('anonymous' is a visitor signing up or in). */
+export const actorKindOf = (metadata: Pick<EventMetadata, 'actorId' | 'actorKind'>): ActorKind => {
+  if (metadata.actorKind) return metadata.actorKind;
+  if (metadata.actorId === 'operator') return 'operator';
+  return SYSTEM_ACTORS.test(metadata.actorId) ? 'system' : 'member';
 };
 
 export const streamCategory = (stream: string): string => {

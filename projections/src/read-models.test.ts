@@ -24,6 +24,7 @@ import { INFLUENCER_VIEWS } from './influencers/read-model.ts';
 import { AI_MATCHING_VIEWS } from './ai-matching/read-model.ts';
 import { COMMUNITY_EVENTS_VIEWS } from './community-events/read-model.ts';
 import { ANALYTICS_VIEWS } from './analytics/read-model.ts';
+import { EVENT_INDEX_VIEWS } from './event-index/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -49,6 +50,7 @@ const declaredViews: Record<string, readonly string[]> = {
   ai_matching: AI_MATCHING_VIEWS,
   community_events: COMMUNITY_EVENTS_VIEWS,
   analytics: ANALYTICS_VIEWS,
+  event_index: EVENT_INDEX_VIEWS,
 };
 
 let log: TestLog;

@@ -94,9 +94,9 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
       // Answers to members' own messages go through every instance: the other member may be connected elsewhere.
       relay ??= openRelayBus(pool, logger);
       const bus = relay;
-      const onClientMessage = (memberId: string, message: unknown) => {
+      const onClientMessage = (memberId: string, message: unknown, role: 'member' | 'admin') => {
         for (const handle of dependencies.liveClientHandlers ?? []) {
-          handle(memberId, message, { pool })
+          handle(memberId, message, { pool, role })
             .then((answers) => Promise.all(answers.map((answer) => bus.publish(answer))))
             .catch((error: unknown) => logger.warn('live client message failed', { memberId, error: (error as Error).message }));
         }

@@ -9,7 +9,7 @@ import type { SwipeStates } from '../swipes/kept-states.ts';
 import { readParticipant } from '../swipes/participant.ts';
 import { recordSwipe } from '../swipes/record-swipe.ts';
 import { openingLine, replyLine } from './chat-lines.ts';
-import type { DemoReaction, DemoRoster } from './reactions.ts';
+import { triggerEventIdOf, type DemoReaction, type DemoRoster } from './reactions.ts';
 import { seededRandom } from './seeded-random.ts';
 
 export interface PerformDependencies {
@@ -127,7 +127,8 @@ const performMessage = async (deps: PerformDependencies, reaction: MessageReacti
  */
 export const performReaction = async (deps: PerformDependencies, reaction: DemoReaction, now: Date): Promise<DemoReaction | null> => {
   const actorId = reaction.kind === 'like' ? reaction.swiperId : reaction.senderId;
-  const context: EventContext = { actorId, correlationId: `demo-reaction:${reaction.id}`, now, demo: true };
+  // The community member acts, but no person did: the system, because of the event the reaction answers.
+  const context: EventContext = { actorId, actorKind: 'system', correlationId: `demo-reaction:${reaction.id}`, causationId: triggerEventIdOf(reaction), now, demo: true };
   try {
     let next: DemoReaction | null = null;
     if (reaction.kind === 'like') await recordSwipe(deps.store, deps.states, { swiperId: reaction.swiperId, swipedId: reaction.swipedId, kind: 'like' }, context);

@@ -45,6 +45,9 @@ interface ReactionBase {
   dueAt: Date;
 }
 
+/** The id of the event a reaction answers: its id starts with it (`<eventId>:<what>`). */
+export const triggerEventIdOf = (reaction: Pick<ReactionBase, 'id'>): string => reaction.id.split(':')[0]!;
+
 export type DemoReaction =
   | (ReactionBase & { kind: 'like'; swiperId: string; swipedId: string })
   | (ReactionBase & {

@@ -86,6 +86,9 @@ describe('the demo community reactor', () => {
     const admirers = await likesOn(memberId);
     expect(admirers).toHaveLength(2);
     for (const like of admirers) expect(like.metadata).toMatchObject({ demo: true, actorId: (like.data as { swiperId: string }).swiperId });
+    // No person liked: the system did, because the newcomer registered.
+    const [registered] = await eventsOf('MemberRegistered', (data) => data.memberId === memberId);
+    for (const like of admirers) expect(like.metadata).toMatchObject({ actorKind: 'system', causationId: registered!.metadata.eventId });
 
     for (const other of community) await recordSwipe(store, states, { swiperId: memberId, swipedId: other, kind: 'like' }, asMember(memberId));
     expect(await matchesOf(memberId)).toHaveLength(2);

@@ -47,6 +47,10 @@ const typesOn = async (memberId: string) => {
   for await (const event of store.readStream(memberStream(memberId))) types.push(catalog.parse(event).type);
   return types;
 };
+const eventOn = async (memberId: string, type: string) => {
+  for await (const event of store.readStream(memberStream(memberId))) if (event.type === type) return event;
+  throw new Error(`No ${type} on member-${memberId}`);
+};
 const endedCount = async (memberId: string) => (await typesOn(memberId)).filter((type) => type === 'PremiumEnded').length;
 
 describe('the premium expiry scheduler', () => {
@@ -65,6 +69,8 @@ describe('the premium expiry scheduler', () => {
       const ended = await Promise.all([first.tick(), second.tick()]);
       expect(ended.reduce((sum, count) => sum + count, 0)).toBe(1);
       expect(await endedCount(memberId)).toBe(1);
+      const [activated, endedEvent] = await Promise.all([eventOn(memberId, 'PremiumActivated'), eventOn(memberId, 'PremiumEnded')]);
+      expect(endedEvent.metadata).toMatchObject({ actorId: 'scheduler:premium-expiry', actorKind: 'system', causationId: activated.metadata.eventId });
       expect(await Promise.all([first.tick(), second.tick()])).toEqual([0, 0]);
       expect(await endedCount(memberId)).toBe(1);
     } finally {

@@ -38,7 +38,8 @@ export const migratePremiumExpiry = (pool: pg.Pool) =>
     `CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);
      CREATE TABLE IF NOT EXISTS premium_expiry_checkpoint (name text PRIMARY KEY, position text NOT NULL);
      CREATE TABLE IF NOT EXISTS premium_deadlines (member_id text PRIMARY KEY, until timestamptz NOT NULL);
-     CREATE INDEX IF NOT EXISTS premium_deadlines_until ON premium_deadlines (until);`,
+     CREATE INDEX IF NOT EXISTS premium_deadlines_until ON premium_deadlines (until);
+     ALTER TABLE premium_deadlines ADD COLUMN IF NOT EXISTS caused_by text;`,
   );
 
 /**
@@ -68,7 +69,10 @@ export const startPremiumExpiry = async (options: PremiumExpiryOptions): Promise
       const event = catalog.parse(recorded) as EventOf<typeof PremiumActivated> | EventOf<typeof PremiumEnded>;
       const until = event.type === PremiumActivated.type ? (event.data as { until: string | null }).until : null;
       if (until) {
-        await pool.query(`INSERT INTO premium_deadlines (member_id, until) VALUES ($1, $2) ON CONFLICT (member_id) DO UPDATE SET until = EXCLUDED.until`, [event.data.memberId, until]);
+        await pool.query(
+          `INSERT INTO premium_deadlines (member_id, until, caused_by) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO UPDATE SET until = EXCLUDED.until, caused_by = EXCLUDED.caused_by`,
+          [event.data.memberId, until, event.metadata.eventId],
+        );
       } else {
         await pool.query(`DELETE FROM premium_deadlines WHERE member_id = $1`, [event.data.memberId]);
       }
@@ -81,10 +85,14 @@ export const startPremiumExpiry = async (options: PremiumExpiryOptions): Promise
   };
 
   const endDue = async (now: Date): Promise<number> => {
-    const { rows } = await pool.query<{ member_id: string }>(`SELECT member_id FROM premium_deadlines WHERE until <= $1 ORDER BY until LIMIT 500`, [now]);
+    const { rows } = await pool.query<{ member_id: string; caused_by: string | null }>(
+      `SELECT member_id, caused_by FROM premium_deadlines WHERE until <= $1 ORDER BY until LIMIT 500`,
+      [now],
+    );
     let ended = 0;
-    for (const { member_id: memberId } of rows) {
-      const context = { actorId: 'scheduler:premium-expiry', correlationId: randomUUID(), now };
+    for (const { member_id: memberId, caused_by: causationId } of rows) {
+      // The period ends because of the activation that set its deadline.
+      const context = { actorId: 'scheduler:premium-expiry', actorKind: 'system' as const, correlationId: randomUUID(), causationId, now };
       const result = await handleSubscriptionCommand(store, { type: 'ExpirePremium', data: { memberId, now } }, context);
       ended += result.events.length;
       // A renewal not followed yet puts its own deadline back when the log is next read.

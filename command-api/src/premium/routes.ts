@@ -101,7 +101,7 @@ export const premiumRouter = ({ store, tokens, payments, onPaymentEvent }: Premi
       if (error instanceof InvalidWebhookSignatureError) throw new AppError(400, 'invalid_signature', 'The webhook signature does not match its body');
       throw error;
     }
-    const context = { ...eventContextOf(ctx), actorId: `payments:${payments.mode}` };
+    const context = { ...eventContextOf(ctx), actorId: `payments:${payments.mode}`, actorKind: 'system' as const };
     for (const event of events) {
       // Each decision is idempotent on the member's stream, so a replayed webhook appends nothing.
       if (event.type === 'subscription_paid') {

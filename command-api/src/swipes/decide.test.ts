@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specificationFor } from '../testing/decider-specification.ts';
 import { PREMIUM_PRE_MATCH_REQUIRED, PREMIUM_REVISIT_REQUIRED, pairDecider, type PairCommand, type SwipeKind } from './decide.ts';
 
@@ -39,6 +39,16 @@ describe('swiping', () => {
     given([swiped(KOFI, AMA, true)])
       .when(swipe(AMA, KOFI, 'like'))
       .then([swiped(AMA, KOFI, true), matched(AMA, KOFI)]);
+  });
+
+  it('names the swipe as the cause of the match and of the super like it makes, and the command as the swipe\'s', () => {
+    const pair = pairDecider.evolve(pairDecider.initialState, swiped(KOFI, AMA, true) as Parameters<typeof pairDecider.evolve>[1]);
+    const context = { actorId: AMA, correlationId: 'request-1', causationId: 'command-1' };
+    const [swipeEvent, superLike, match] = pairDecider.decide(swipe(AMA, KOFI, 'super_like'), pair, context);
+    expect(swipeEvent!.metadata).toMatchObject({ causationId: 'command-1', correlationId: 'request-1', actorId: AMA, actorKind: 'member' });
+    expect(superLike!.metadata.causationId).toBe(swipeEvent!.metadata.eventId);
+    expect(match!.type).toBe('MatchMade');
+    expect(match!.metadata).toMatchObject({ causationId: swipeEvent!.metadata.eventId, correlationId: 'request-1', actorKind: 'member' });
   });
 
   it('makes no match when the other member passed', () => {

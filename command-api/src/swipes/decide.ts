@@ -1,4 +1,4 @@
-import { MatchMade, PairUnmatched, PassRewound, PreMatchMessageSent, SuperLikeSent, SwipeRecorded, newEvent, type EventContext } from '@sankofa/events';
+import { MatchMade, PairUnmatched, PassRewound, PreMatchMessageSent, SuperLikeSent, SwipeRecorded, causedBy, newEvent, type EventContext } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import { evolvePair, initialPair, type Pair, type PairEvent } from './pair.ts';
@@ -59,10 +59,13 @@ export const swipe = ({ data }: Swipe, pair: Pair, context: EventContext): PairE
   }
   const { swiperId, swipedId } = data;
   const isSuperLike = data.kind === 'super_like';
+  const swiped = newEvent(SwipeRecorded, { swiperId, swipedId, isLike, isSuperLike }, context);
+  // What the swipe makes happen names it as its cause, so the log leads from a swipe to its match.
+  const byTheSwipe = causedBy(context, swiped);
   return [
-    newEvent(SwipeRecorded, { swiperId, swipedId, isLike, isSuperLike }, context),
-    ...(isSuperLike ? [newEvent(SuperLikeSent, { swiperId, swipedId }, context)] : []),
-    ...(isLike && pair.decisions[swipedId] === 'like' ? [newEvent(MatchMade, { matchId: data.matchId, userId1: swiperId, userId2: swipedId }, context)] : []),
+    swiped,
+    ...(isSuperLike ? [newEvent(SuperLikeSent, { swiperId, swipedId }, byTheSwipe)] : []),
+    ...(isLike && pair.decisions[swipedId] === 'like' ? [newEvent(MatchMade, { matchId: data.matchId, userId1: swiperId, userId2: swipedId }, byTheSwipe)] : []),
   ];
 };
 

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { catalog, pairStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
+import { catalog, causedBy, pairStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
 import { appendDecision, DEFAULT_MAX_ATTEMPTS, foldOf, retryOnConflict } from '../handle-command.ts';
 import { readFolded } from '../stream-states.ts';
 import { pairDecider, type Swipe, type SwipeKind } from './decide.ts';
@@ -74,8 +74,8 @@ export const recordSwipe = async (store: EventStore, states: SwipeStates, reques
     return appendDecision({ store, stream, decider: pairDecider }, current, decided);
   });
   const match = matchOf(result.state);
-  const madeMatch = match && result.events.some((event) => event.type === 'MatchMade');
-  const position = (madeMatch && (await ensureMatchOpened(store, match, context))) || result.position;
+  const madeMatch = match && result.events.find((event) => event.type === 'MatchMade');
+  const position = (madeMatch && (await ensureMatchOpened(store, match, causedBy(context, madeMatch)))) || result.position;
   if (!match || target.status !== 'registered') return { recorded: result.events.length > 0, match: null, position };
   return { recorded: result.events.length > 0, match: { ...match, matchedUser: publicProfileAt(target, now) }, position };
 };

@@ -46,7 +46,8 @@ export const migrateDateReminders = async (pool: pg.Pool) => {
     'virtual-date-reminders',
     `CREATE TABLE IF NOT EXISTS virtual_date_reminder_checkpoint (name text PRIMARY KEY, position text NOT NULL);
      CREATE TABLE IF NOT EXISTS virtual_date_reminders (date_id text PRIMARY KEY, remind_at timestamptz NOT NULL);
-     CREATE INDEX IF NOT EXISTS virtual_date_reminders_due ON virtual_date_reminders (remind_at);`,
+     CREATE INDEX IF NOT EXISTS virtual_date_reminders_due ON virtual_date_reminders (remind_at);
+     ALTER TABLE virtual_date_reminders ADD COLUMN IF NOT EXISTS caused_by text;`,
   );
 };
 
@@ -80,7 +81,11 @@ export const startDateReminders = async (options: DateRemindersOptions): Promise
       const scheduledAt = event.type === VirtualDateProposed.type ? (event.data as { scheduledAt: string | null }).scheduledAt : null;
       if (scheduledAt) {
         const remindAt = new Date(Date.parse(scheduledAt) - REMINDER_LEAD_MS);
-        await pool.query(`INSERT INTO virtual_date_reminders (date_id, remind_at) VALUES ($1, $2) ON CONFLICT (date_id) DO NOTHING`, [event.data.dateId, remindAt]);
+        await pool.query(`INSERT INTO virtual_date_reminders (date_id, remind_at, caused_by) VALUES ($1, $2, $3) ON CONFLICT (date_id) DO NOTHING`, [
+          event.data.dateId,
+          remindAt,
+          event.metadata.eventId,
+        ]);
       } else {
         await pool.query(`DELETE FROM virtual_date_reminders WHERE date_id = $1`, [event.data.dateId]);
       }
@@ -94,10 +99,14 @@ export const startDateReminders = async (options: DateRemindersOptions): Promise
 
   /** A date still pending at its time is not reminded (the decider says so) and leaves the index all the same. */
   const remindDue = async (now: Date): Promise<number> => {
-    const { rows } = await pool.query<{ date_id: string }>(`SELECT date_id FROM virtual_date_reminders WHERE remind_at <= $1 ORDER BY remind_at LIMIT 500`, [now]);
+    const { rows } = await pool.query<{ date_id: string; caused_by: string | null }>(
+      `SELECT date_id, caused_by FROM virtual_date_reminders WHERE remind_at <= $1 ORDER BY remind_at LIMIT 500`,
+      [now],
+    );
     let reminded = 0;
-    for (const { date_id: dateId } of rows) {
-      const context = { actorId: 'scheduler:virtual-date-reminders', correlationId: randomUUID(), now };
+    for (const { date_id: dateId, caused_by: causationId } of rows) {
+      // The reminder is due because of the proposal that scheduled the date.
+      const context = { actorId: 'scheduler:virtual-date-reminders', actorKind: 'system' as const, correlationId: randomUUID(), causationId, now };
       const result = await handleCommand({ store, stream: virtualDateStream(dateId), decider: virtualDateDecider, command: { type: 'RemindDate', data: { now } }, context, catalog });
       reminded += result.events.length;
       await pool.query(`DELETE FROM virtual_date_reminders WHERE date_id = $1`, [dateId]);

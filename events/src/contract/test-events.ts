@@ -11,8 +11,10 @@ export const testEvent = (type: string, data: Record<string, unknown> = {}): New
     eventId: randomUUID(),
     occurredAt: new Date().toISOString(),
     actorId: 'system',
+    // Who and why must come back as written, from either adapter.
+    actorKind: 'system',
     correlationId: randomUUID(),
-    causationId: null,
+    causationId: randomUUID(),
     schemaVersion: 1,
   },
 });

@@ -18,7 +18,7 @@ const HEADER = `# Event catalog
 Every event Sankofa records, as the catalog defines it: its type, its schema version, the fields of
 its \`data\` (from its zod schema) and the upcasters that turn data recorded under an older version
 into the current shape. Each event is stored in an envelope \`{ type, data, metadata }\` whose
-metadata carries \`eventId\` (UUIDv7), \`occurredAt\`, \`actorId\`, \`correlationId\`, \`causationId\`
+metadata carries \`eventId\` (UUIDv7), \`occurredAt\`, \`actorId\`, \`actorKind\` (member, operator or system), \`correlationId\`, \`causationId\` (the command's or the causing event's id)
 and the \`schemaVersion\` the data was written with; \`demo: true\` marks what the demo community did
 by itself (its seeded history, its likes and replies). Readers call \`catalog.parse(event)\`: it runs
 the upcasters from that version up to the current one, then validates with the schema, so a

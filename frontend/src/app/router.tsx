@@ -37,6 +37,9 @@ const VerificationReviewPage = lazyPage(() => import('../features/admin/componen
 const InfluencerReviewPage = lazyPage(() => import('../features/admin/components/influencer-review-page.tsx'), 'InfluencerReviewPage');
 const AnalyticsPage = lazyPage(() => import('../features/analytics/components/analytics-page.tsx'), 'AnalyticsPage');
 const ProjectionConsolePage = lazyPage(() => import('../features/projection-console/components/projection-console-page.tsx'), 'ProjectionConsolePage');
+const EventBrowserPage = lazyPage(() => import('../features/event-browser/components/event-browser-page.tsx'), 'EventBrowserPage');
+const EventStreamPage = lazyPage(() => import('../features/event-browser/components/stream-page.tsx'), 'StreamPage');
+const EventDetailPage = lazyPage(() => import('../features/event-browser/components/event-detail-page.tsx'), 'EventDetailPage');
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
 export function AppRouter() {
@@ -77,6 +80,9 @@ export function AppRouter() {
       <MemberRoute path="/admin/influencers" component={InfluencerReviewPage} />
       <MemberRoute path="/admin/analytics" component={AnalyticsPage} />
       <MemberRoute path="/admin/projections" component={ProjectionConsolePage} />
+      <MemberRoute path="/admin/events" component={EventBrowserPage} />
+      <MemberRoute path="/admin/events/streams/:stream" component={EventStreamPage} />
+      <MemberRoute path="/admin/events/e/:eventId" component={EventDetailPage} />
       <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

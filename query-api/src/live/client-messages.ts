@@ -11,4 +11,9 @@ export interface RelayedMessage {
  * Registered by a feature: what an authenticated member's message over `/ws` (other than `auth`)
  * makes the server send, and to whom. Answers nothing for a message it does not know.
  */
-export type LiveClientHandler = (fromMemberId: string, message: unknown, dependencies: { pool: pg.Pool }) => Promise<RelayedMessage[]>;
+export type LiveClientHandler = (
+  fromMemberId: string,
+  message: unknown,
+  /** `role` is the sender's token's (absent: a member), for messages only admins may send. */
+  dependencies: { pool: pg.Pool; role?: 'member' | 'admin' },
+) => Promise<RelayedMessage[]>;

@@ -29,7 +29,7 @@ export interface LiveChannelOptions {
   /** When a session ends (logout, password change, sign out everywhere), its sockets close at once. */
   revocations?: Pick<SessionRevocations, 'watch'>;
   /** Every parsed message an authenticated member sends besides `auth` (WebRTC signals); its answers reach members through `messages`. */
-  onClientMessage?: (memberId: string, message: unknown) => void;
+  onClientMessage?: (memberId: string, message: unknown, role: VerifiedPrincipal['role']) => void;
 }
 
 export interface LiveChannel {
@@ -150,7 +150,7 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
         return;
       }
       const token = accessTokenOf(data);
-      if (token === undefined && session && options.onClientMessage) return options.onClientMessage(session.principal.memberId, parsedOrNull(data));
+      if (token === undefined && session && options.onClientMessage) return options.onClientMessage(session.principal.memberId, parsedOrNull(data), session.principal.role);
       handled = handled.then(() => authenticate(token)).catch((error: unknown) => logger.error('live channel message failed', { error }));
     });
     socket.on('close', () => {

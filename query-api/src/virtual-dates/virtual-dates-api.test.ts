@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDateReminders, virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
-import { MatchClosed, matchStream, newEvent } from '@sankofa/events';
+import { MatchClosed, matchStream, newEvent, virtualDateStream } from '@sankofa/events';
 import { givenMatch, membersNamed, read, send } from '../matches/testing/chat.ts';
 import { notificationsQueryRouter } from '../notifications/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
@@ -140,6 +140,11 @@ describe('the reminder', () => {
       now = new Date(at.getTime() - 4 * 60_000);
       expect(await reminders.tick()).toBe(1);
       expect(await reminders.tick()).toBe(0);
+      // The scheduler reminds because of the proposal that set the time.
+      const events = [];
+      for await (const event of stack.store.readStream(virtualDateStream(dateId))) events.push(event);
+      const proposed = events.find((event) => event.type === 'VirtualDateProposed')!;
+      expect(events.find((event) => event.type === 'VirtualDateReminded')!.metadata).toMatchObject({ actorKind: 'system', causationId: proposed.metadata.eventId });
     } finally {
       await reminders.stop();
     }

@@ -46,6 +46,9 @@ const liveMessageTypes: Record<LiveMessageType, true> = {
   presence_changed: true,
   virtual_date_changed: true,
   rtc_signal: true,
+  event_tail: true,
+  log_event: true,
+  error: true,
 };
 
 /**

@@ -1,0 +1,107 @@
+import type pg from 'pg';
+import { actorKindOf, streamCategory, type RecordedEvent } from '@sankofa/events';
+import { ALL_EVENT_TYPES, type Projector } from '../projector.ts';
+import { redactSecrets } from './redact.ts';
+
+/** One event of the log as the event browser reads it (`public.event_index`). */
+export interface EventIndexRow {
+  position: string;
+  stream: string;
+  category: string;
+  revision: number;
+  type: string;
+  occurred_at: Date;
+  event_id: string;
+  correlation_id: string;
+  causation_id: string | null;
+  actor_id: string;
+  actor_kind: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+}
+
+/** How many events each stream category holds (`public.event_index_categories`). */
+export interface EventCategoryRow {
+  category: string;
+  event_count: number;
+  last_event_at: Date;
+}
+
+// Positions and stream names compare byte-wise ("C"): positions sort in log order as text, and a
+// stream prefix search (LIKE 'member-%') can use the stream index.
+const INIT = `
+CREATE TABLE event_index (
+  position text COLLATE "C" PRIMARY KEY,
+  stream text COLLATE "C" NOT NULL,
+  category text NOT NULL,
+  revision bigint NOT NULL,
+  type text NOT NULL,
+  occurred_at timestamptz NOT NULL,
+  event_id text NOT NULL,
+  correlation_id text NOT NULL,
+  causation_id text,
+  actor_id text NOT NULL,
+  actor_kind text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL
+);
+CREATE INDEX event_index_by_type ON event_index (type, position);
+CREATE INDEX event_index_by_stream ON event_index (stream, position);
+CREATE INDEX event_index_by_time ON event_index (occurred_at, position);
+CREATE INDEX event_index_by_causation ON event_index (causation_id) WHERE causation_id IS NOT NULL;
+CREATE INDEX event_index_by_event_id ON event_index (event_id);
+CREATE TABLE event_index_categories (
+  category text PRIMARY KEY,
+  event_count bigint NOT NULL,
+  last_event_at timestamptz NOT NULL
+);
+`;
+
+/** Rows already indexed are skipped and not counted again, so a batch applied twice changes nothing. */
+const INSERT = `
+WITH inserted AS (
+  INSERT INTO event_index (position, stream, category, revision, type, occurred_at, event_id, correlation_id, causation_id, actor_id, actor_kind, data, metadata)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::timestamptz[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::jsonb[], $13::jsonb[])
+  ON CONFLICT (position) DO NOTHING
+  RETURNING category, occurred_at
+)
+INSERT INTO event_index_categories AS c (category, event_count, last_event_at)
+SELECT category, count(*), max(occurred_at) FROM inserted GROUP BY category
+ON CONFLICT (category) DO UPDATE SET
+  event_count = c.event_count + EXCLUDED.event_count,
+  last_event_at = greatest(c.last_event_at, EXCLUDED.last_event_at)`;
+
+const column = <Value>(events: RecordedEvent[], pick: (event: RecordedEvent) => Value): Value[] => events.map(pick);
+
+/**
+ * For operators and analysts: every event of the log, whichever adapter holds it, with who and
+ * why pulled out of its metadata, so the event browser can page a stream, search by type, stream
+ * and time, and follow causation both ways. Data is kept as recorded (not upcast): it shows what
+ * the log holds, but for members' secrets (see `redactSecrets`).
+ */
+export const eventIndexProjector: Projector = {
+  name: 'event_index',
+  version: 1,
+  handles: [ALL_EVENT_TYPES],
+  init: async (tx: pg.PoolClient) => {
+    await tx.query(INIT);
+  },
+  apply: async (events: RecordedEvent[], tx: pg.PoolClient) => {
+    if (events.length === 0) return;
+    await tx.query(INSERT, [
+      column(events, (event) => event.position),
+      column(events, (event) => event.stream),
+      column(events, (event) => streamCategory(event.stream)),
+      column(events, (event) => event.revision),
+      column(events, (event) => event.type),
+      column(events, (event) => event.metadata.occurredAt),
+      column(events, (event) => event.metadata.eventId),
+      column(events, (event) => event.metadata.correlationId),
+      column(events, (event) => event.metadata.causationId ?? null),
+      column(events, (event) => event.metadata.actorId),
+      column(events, (event) => actorKindOf(event.metadata)),
+      column(events, (event) => JSON.stringify(redactSecrets(event.data ?? null))),
+      column(events, (event) => JSON.stringify(event.metadata)),
+    ]);
+  },
+};

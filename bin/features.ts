@@ -42,6 +42,8 @@ import { iceServersFrom, rtcSignalRelay, virtualDateLiveMapper, virtualDatesQuer
 import { influencersQueryRouter } from '@sankofa/query-api/influencers';
 import { aiMatchingRouter } from '@sankofa/command-api/ai-matching';
 import { aiMatchingQueryRouter } from '@sankofa/query-api/ai-matching';
+import { pushRouter } from '@sankofa/command-api/push';
+import { pushQueryRouter } from '@sankofa/query-api/push';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -67,6 +69,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   influencersRouter(backbone),
   aiMatchingRouter(backbone),
   communityEventsRouter(backbone),
+  pushRouter({ ...backbone, httpsOnly: backbone.push.httpsOnly }),
 ];
 
 /**
@@ -101,6 +104,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     influencersQueryRouter(backbone),
     aiMatchingQueryRouter(backbone),
     communityEventsQueryRouter(backbone),
+    pushQueryRouter({ ...backbone, publicKey: backbone.push.keys?.publicKey ?? null }),
   ];
 };
 

@@ -91,6 +91,8 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   event_past: 409,
   invitation_not_found: 404,
   invitation_already_answered: 409,
+  cannot_mute_self: 400,
+  insecure_push_endpoint: 400,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

@@ -105,6 +105,9 @@ export const DOMAIN_ERROR_CODES = [
   'event_past',
   'invitation_not_found',
   'invitation_already_answered',
+  // Issue 16, item 2: Web Push.
+  'cannot_mute_self',
+  'insecure_push_endpoint',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -23,6 +23,7 @@ import { VIRTUAL_DATES_VIEWS } from './virtual-dates/read-model.ts';
 import { INFLUENCER_VIEWS } from './influencers/read-model.ts';
 import { AI_MATCHING_VIEWS } from './ai-matching/read-model.ts';
 import { COMMUNITY_EVENTS_VIEWS } from './community-events/read-model.ts';
+import { PUSH_SUBSCRIPTIONS_VIEWS } from './push-subscriptions/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -47,6 +48,7 @@ const declaredViews: Record<string, readonly string[]> = {
   influencers: INFLUENCER_VIEWS,
   ai_matching: AI_MATCHING_VIEWS,
   community_events: COMMUNITY_EVENTS_VIEWS,
+  push_subscriptions: PUSH_SUBSCRIPTIONS_VIEWS,
 };
 
 let log: TestLog;

@@ -20,10 +20,12 @@ import { virtualDatesProjector } from './virtual-dates/projector.ts';
 import { influencersProjector } from './influencers/projector.ts';
 import { aiMatchingProjector } from './ai-matching/projector.ts';
 import { communityEventsProjector } from './community-events/projector.ts';
+import { pushSubscriptionsProjector } from './push-subscriptions/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
 export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
   matchesProjector, moderationProjector, discoveryProjector, inventoryProjector, lovePassportsProjector, profileViewersProjector,
   trustScoresProjector, securityLogProjector, memberPrivacyProjector, gamesProjector, verificationProjector,
   chatReceiptsProjector, virtualDatesProjector, influencersProjector, aiMatchingProjector,
-  communityEventsProjector];
+  communityEventsProjector,
+  pushSubscriptionsProjector];

@@ -86,10 +86,16 @@ const schema = z.object({
   PUBLIC_APP_URL: z.string().url().default('http://localhost:3000'),
   /** Issue 12: STUN/TURN servers for virtual-date calls, a JSON array of RTCIceServer; unset is none (one machine or a LAN). */
   WEBRTC_ICE_SERVERS: z.string().optional(),
+  // Issue 16, item 2 (Web Push): on by default outside production; VAPID keys are generated into the data dir there.
+  PUSH_NOTIFICATIONS: flag.optional(),
+  /** The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints) and its contact, `mailto:` or `https:`. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'expected a mailto: or https: URL').optional(),
 });
 
 type ParsedConfig = z.output<typeof schema>;
-export type Config = Omit<ParsedConfig, 'DEMO_COMMUNITY'> & { DEMO_COMMUNITY: boolean; dataDir: string; production: boolean };
+export type Config = Omit<ParsedConfig, 'DEMO_COMMUNITY' | 'PUSH_NOTIFICATIONS'> & { DEMO_COMMUNITY: boolean; PUSH_NOTIFICATIONS: boolean; dataDir: string; production: boolean };
 
 /** A configuration the services must not start with; its message is one line naming the variable. */
 export class ConfigurationError extends Error {
@@ -115,9 +121,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const missingTwilioKey = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const).find((key) => !parsed.data[key]);
   if (parsed.data.SMS_PROVIDER === 'twilio' && missingTwilioKey) throw new ConfigurationError(`Refusing to start: SMS_PROVIDER=twilio needs ${missingTwilioKey}`);
   if (parsed.data.PAYMENTS === 'stripe' && missingStripeKey) throw new ConfigurationError(`Refusing to start: PAYMENTS=stripe needs ${missingStripeKey}`);
+  const pushNotifications = parsed.data.PUSH_NOTIFICATIONS ?? !production;
+  const missingVapidKey = (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).find((key) => !parsed.data[key]);
+  if (production && pushNotifications && missingVapidKey) throw new ConfigurationError(`Refusing to start in production: PUSH_NOTIFICATIONS=true needs ${missingVapidKey}`);
   return {
     ...parsed.data,
     DEMO_COMMUNITY: parsed.data.DEMO_COMMUNITY ?? !production,
+    PUSH_NOTIFICATIONS: pushNotifications,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     production,
   };

@@ -16,3 +16,4 @@ export * from './sessions/revocations.ts';
 export * from './payments/index.ts';
 export * from './messaging/index.ts';
 export * from './live-signals.ts';
+export * from './push/index.ts';

@@ -31,6 +31,8 @@ const DRIVING_PROJECTOR = 'push_subscriptions';
 /** A day: a push that waited longer than that is stale news. */
 const TTL_SECONDS = 86_400;
 const SENT_KEPT_MS = 7 * 86_400_000;
+/** Triggers read per round, so one round never holds the lease for long. */
+const ROUND_LIMIT = 500;
 
 /**
  * Its own tables: the checkpoint in the log and every (notification, device) pushed, recorded
@@ -70,6 +72,8 @@ export const startPushNotifier = async (options: PushNotifierOptions): Promise<P
     );
     return rowCount === 1;
   };
+
+  const saveCheckpoint = (position: string) => pool.query(`UPDATE push_notifier_checkpoint SET position = $2 WHERE name = $1`, [LEASE, position]);
 
   const drivingPosition = async (): Promise<string | null> => {
     const { rows } = await pool.query<{ position: string | null }>(`SELECT position FROM projection_checkpoints WHERE active AND name = $1`, [DRIVING_PROJECTOR]);
@@ -117,12 +121,17 @@ export const startPushNotifier = async (options: PushNotifierOptions): Promise<P
     const until = await drivingPosition();
     if (until === null) return 0;
     const { rows } = await pool.query<{ position: string }>(`SELECT position FROM push_notifier_checkpoint WHERE name = $1`, [LEASE]);
+    const from = rows[0]?.position ?? '';
     let pushed = 0;
-    for await (const event of store.readAll({ after: rows[0]?.position || undefined, types: PUSH_TRIGGER_TYPES, limit: 500 })) {
-      if (event.position > until) break;
+    let read = 0;
+    for await (const event of store.readAll({ after: from || undefined, types: PUSH_TRIGGER_TYPES, limit: ROUND_LIMIT })) {
+      read++;
+      if (event.position > until) return pushed;
       pushed += await pushesOf(event, now);
-      await pool.query(`UPDATE push_notifier_checkpoint SET position = $2 WHERE name = $1`, [LEASE, event.position]);
+      await saveCheckpoint(event.position);
     }
+    // Every trigger up to the projector's position is done: the checkpoint passes the events between too.
+    if (read < ROUND_LIMIT && until > from) await saveCheckpoint(until);
     await pool.query(`DELETE FROM push_notifier_sent WHERE sent_at < $1`, [new Date(now.getTime() - SENT_KEPT_MS)]);
     return pushed;
   };

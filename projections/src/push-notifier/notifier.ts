@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { catalog, migrateUnderLock, newEvent, pushStream, PushUnsubscribed, type EventStore, type RecordedEvent } from '@sankofa/events';
 import type { Logger, PushSender } from '@sankofa/server-kit';
 import { PUSH_TRIGGER_TYPES, pushMessagesFor, type PushMessage } from './push-messages.ts';
-import { devicesFor, type Device } from './recipients.ts';
+import { currentDevice, deliveriesFor, type Device } from './recipients.ts';
 
 export interface PushNotifierOptions {
   store: EventStore;
@@ -35,8 +35,9 @@ const SENT_KEPT_MS = 7 * 86_400_000;
 const ROUND_LIMIT = 500;
 
 /**
- * Its own tables: the checkpoint in the log and every (notification, device) pushed, recorded
- * before the push leaves, so a restart or a second reading of an event never pushes it twice.
+ * Its own tables: the checkpoint in the log, every (notification, device) pushed, recorded
+ * before the push leaves, so a restart or a second reading of an event never pushes it twice,
+ * and the pushes held back until a member's quiet hours end.
  */
 export const migratePushNotifier = (pool: pg.Pool) =>
   migrateUnderLock(
@@ -44,7 +45,8 @@ export const migratePushNotifier = (pool: pg.Pool) =>
     'push-notifier',
     `CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);
      CREATE TABLE IF NOT EXISTS push_notifier_checkpoint (name text PRIMARY KEY, position text NOT NULL);
-     CREATE TABLE IF NOT EXISTS push_notifier_sent (notification_id text NOT NULL, subscription_id text NOT NULL, sent_at timestamptz NOT NULL, PRIMARY KEY (notification_id, subscription_id));`,
+     CREATE TABLE IF NOT EXISTS push_notifier_sent (notification_id text NOT NULL, subscription_id text NOT NULL, sent_at timestamptz NOT NULL, PRIMARY KEY (notification_id, subscription_id));
+     CREATE TABLE IF NOT EXISTS push_notifier_held (notification_id text NOT NULL, subscription_id text NOT NULL, due_at timestamptz NOT NULL, message jsonb NOT NULL, PRIMARY KEY (notification_id, subscription_id));`,
   );
 
 const urgencyOf = (message: PushMessage) => (message.kind === 'messages' || message.kind === 'matches' ? 'high' : 'normal');
@@ -90,17 +92,17 @@ export const startPushNotifier = async (options: PushNotifierOptions): Promise<P
     return rowCount === 1;
   };
 
-  const unsubscribeGone = (message: PushMessage, device: Device, cause: RecordedEvent) =>
+  const unsubscribeGone = (message: PushMessage, device: Device) =>
     store.append(pushStream(message.memberId), [
-      newEvent(PushUnsubscribed, { memberId: message.memberId, subscriptionId: device.subscriptionId, reason: 'gone' }, { actorId: 'push-notifier', correlationId: cause.metadata.correlationId, causationId: cause.metadata.eventId }),
+      newEvent(PushUnsubscribed, { memberId: message.memberId, subscriptionId: device.subscriptionId, reason: 'gone' }, { actorId: 'push-notifier', correlationId: message.notificationId }),
     ]);
 
-  const pushTo = async (message: PushMessage, device: Device, cause: RecordedEvent, now: Date): Promise<number> => {
+  const pushTo = async (message: PushMessage, device: Device, now: Date): Promise<number> => {
     if (!(await claim(message, device, now))) return 0;
     const payload = JSON.stringify({ title: message.title, body: message.body, url: message.url, tag: message.notificationId });
     try {
       const outcome = await send(device, payload, { ttlSeconds: TTL_SECONDS, urgency: urgencyOf(message) });
-      if (outcome === 'gone') await unsubscribeGone(message, device, cause);
+      if (outcome === 'gone') await unsubscribeGone(message, device);
       return outcome === 'delivered' ? 1 : 0;
     } catch (error) {
       // At most once: a push service that fails now is not asked again for this notification.
@@ -109,10 +111,35 @@ export const startPushNotifier = async (options: PushNotifierOptions): Promise<P
     }
   };
 
+  const hold = (message: PushMessage, device: Device, until: Date) =>
+    pool.query(`INSERT INTO push_notifier_held (notification_id, subscription_id, due_at, message) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+      message.notificationId,
+      device.subscriptionId,
+      until,
+      message,
+    ]);
+
   const pushesOf = async (event: RecordedEvent, now: Date): Promise<number> => {
     let pushed = 0;
     for (const message of pushMessagesFor(catalog.parse(event))) {
-      for (const device of await devicesFor(pool, message, now)) pushed += await pushTo(message, device, event, now);
+      for (const { device, heldUntil } of await deliveriesFor(pool, message, now)) {
+        if (heldUntil) await hold(message, device, heldUntil);
+        else pushed += await pushTo(message, device, now);
+      }
+    }
+    return pushed;
+  };
+
+  /** Pushes whose quiet hours are over leave now, to the device if the member still has it. */
+  const releaseHeld = async (now: Date): Promise<number> => {
+    const { rows } = await pool.query<{ subscription_id: string; message: PushMessage }>(
+      `DELETE FROM push_notifier_held WHERE due_at <= $1 RETURNING subscription_id, message`,
+      [now],
+    );
+    let pushed = 0;
+    for (const { subscription_id: subscriptionId, message } of rows) {
+      const device = await currentDevice(pool, message.memberId, subscriptionId);
+      if (device) pushed += await pushTo(message, device, now);
     }
     return pushed;
   };
@@ -142,7 +169,7 @@ export const startPushNotifier = async (options: PushNotifierOptions): Promise<P
       try {
         const now = clock();
         if (!(await holdLease(now))) return 0;
-        return await followLog(now);
+        return (await followLog(now)) + (await releaseHeld(now));
       } finally {
         running = null;
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inQuietHours } from './quiet-hours.ts';
+import { inQuietHours, quietHoursEnd } from './quiet-hours.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -18,5 +18,11 @@ describe('quiet hours', () => {
     expect(inQuietHours(at('2026-03-01T16:00:00Z'), afternoon)).toBe(true);
     expect(inQuietHours(at('2026-03-01T18:00:00Z'), afternoon)).toBe(false);
     expect(inQuietHours(at('2026-03-01T16:00:00Z'), { ...afternoon, end: '13:00' })).toBe(false);
+  });
+
+  it('end at their local end time, the next morning for an overnight span', () => {
+    const overnight = { start: '22:00', end: '07:00', timeZone: 'Africa/Lagos' };
+    expect(quietHoursEnd(at('2026-03-01T21:30:20Z'), overnight)).toEqual(at('2026-03-02T06:00:00Z'));
+    expect(quietHoursEnd(at('2026-03-02T05:59:00Z'), overnight)).toEqual(at('2026-03-02T06:00:00Z'));
   });
 });

@@ -28,3 +28,10 @@ export const inQuietHours = (now: Date, quiet: QuietHours): boolean => {
   if (start === end) return false;
   return start < end ? local >= start && local < end : local >= start || local < end;
 };
+
+/** When the quiet hours that hold `now` end (to the minute), so a push held back can leave then. */
+export const quietHoursEnd = (now: Date, quiet: QuietHours): Date => {
+  const untilEnd = (minutesOf(quiet.end) - localMinutes(now, quiet.timeZone) + 1440) % 1440 || 1440;
+  const minuteStart = Math.floor(now.getTime() / 60_000) * 60_000;
+  return new Date(minuteStart + untilEnd * 60_000);
+};

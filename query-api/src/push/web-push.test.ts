@@ -23,7 +23,7 @@ let keys: VapidKeys;
 let pushService: Awaited<ReturnType<typeof startFakePushService>>;
 let notifier: PushNotifier;
 /** Quiet hours are judged by this clock: 23:00 UTC. */
-const now = new Date('2026-03-01T23:00:00Z');
+let now = new Date('2026-03-01T23:00:00Z');
 
 const startNotifier = () =>
   startPushNotifier({ store: stack.store, pool: stack.pool, send: createPushSender(keys), clock: () => now, intervalMs: 60_000, instanceId: randomUUID() });
@@ -141,22 +141,31 @@ describe('Web Push over the real protocol', () => {
     expect(pushService.to(abena.id)).toHaveLength(1);
   });
 
-  it('holds pushes back in quiet hours (in the member’s time zone) and for kinds turned off', async () => {
+  it('holds pushes back until the quiet hours end (in the member’s time zone), and sends none of a kind turned off', async () => {
     const adwoa = await joinMember(stack, { firstName: 'Adwoa' });
     const other = await joinMember(stack, { firstName: 'Kobby' });
-    await withDevice(adwoa);
+    const device = await withDevice(adwoa);
     const quiet = { start: '22:00', end: '07:00', timeZone: 'Africa/Lagos' }; // 23:00 UTC is midnight in Lagos
     expect((await send(adwoa, '/api/push/preferences', { kinds: ['matches', 'messages'], quietHours: quiet })).status).toBe(200);
     await pushedThrough(await givenMatch(other, adwoa));
     expect(pushService.to(adwoa.id)).toEqual([]);
 
-    expect((await send(adwoa, '/api/push/preferences', { kinds: ['messages'], quietHours: { ...quiet, start: '01:00', end: '06:00' } })).status).toBe(200);
+    expect((await send(adwoa, '/api/push/preferences', { kinds: ['messages'], quietHours: null })).status).toBe(200);
     await pushedThrough(await givenMatch(other, adwoa));
     expect(pushService.to(adwoa.id)).toEqual([]);
 
+    // 07:00 in Lagos: the match held back overnight leaves, once.
+    const night = now;
+    now = new Date('2026-03-02T06:00:00Z');
+    await notifier.tick();
+    await notifier.tick();
+    now = night;
+    expect(pushService.to(adwoa.id)).toHaveLength(1);
+    expect(JSON.parse(device.decrypt(pushService.to(adwoa.id)[0]!.body))).toMatchObject({ title: "It's a Match!" });
+
     const saved = await send(adwoa, '/api/push/preferences', { kinds: ['matches'], quietHours: { ...quiet, start: '01:00', end: '06:00' } });
     await pushedThrough(await givenMatch(other, adwoa));
-    expect(pushService.to(adwoa.id)).toHaveLength(1);
+    expect(pushService.to(adwoa.id)).toHaveLength(2);
     expect(await query(stack, '/api/push/settings', adwoa, saved.body.position)).toMatchObject({ kinds: ['matches'], quietHours: { start: '01:00', end: '06:00', timeZone: 'Africa/Lagos' } });
   });
 });

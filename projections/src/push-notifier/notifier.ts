@@ -33,6 +33,8 @@ const TTL_SECONDS = 86_400;
 const SENT_KEPT_MS = 7 * 86_400_000;
 /** Triggers read per round, so one round never holds the lease for long. */
 const ROUND_LIMIT = 500;
+/** Events whose pushes are sent side by side: push services answer in tens of milliseconds, one at a time would queue. */
+const CONCURRENT_EVENTS = 16;
 
 /**
  * Its own tables: the checkpoint in the log, every (notification, device) pushed, recorded
@@ -119,15 +121,16 @@ export const startPushNotifier = async (options: PushNotifierOptions): Promise<P
       message,
     ]);
 
-  const pushesOf = async (event: RecordedEvent, now: Date): Promise<number> => {
-    let pushed = 0;
-    for (const message of pushMessagesFor(catalog.parse(event))) {
-      for (const { device, heldUntil } of await deliveriesFor(pool, message, now)) {
-        if (heldUntil) await hold(message, device, heldUntil);
-        else pushed += await pushTo(message, device, now);
-      }
-    }
-    return pushed;
+  const deliver = async (message: PushMessage, now: Date): Promise<number> => {
+    const outcomes = await Promise.all(
+      (await deliveriesFor(pool, message, now)).map(({ device, heldUntil }) => (heldUntil ? hold(message, device, heldUntil).then(() => 0) : pushTo(message, device, now))),
+    );
+    return outcomes.reduce((sum, pushed) => sum + pushed, 0);
+  };
+
+  const pushesOf = async (events: RecordedEvent[], now: Date): Promise<number> => {
+    const counts = await Promise.all(events.flatMap((event) => pushMessagesFor(catalog.parse(event))).map((message) => deliver(message, now)));
+    return counts.reduce((sum, pushed) => sum + pushed, 0);
   };
 
   /** Pushes whose quiet hours are over leave now, to the device if the member still has it. */
@@ -151,12 +154,24 @@ export const startPushNotifier = async (options: PushNotifierOptions): Promise<P
     const from = rows[0]?.position ?? '';
     let pushed = 0;
     let read = 0;
+    let chunk: RecordedEvent[] = [];
+    // Pushes go out CONCURRENT_EVENTS events at a time; the checkpoint moves past each chunk once all of it is done.
+    const flush = async () => {
+      if (chunk.length === 0) return;
+      pushed += await pushesOf(chunk, now);
+      await saveCheckpoint(chunk.at(-1)!.position);
+      chunk = [];
+    };
     for await (const event of store.readAll({ after: from || undefined, types: PUSH_TRIGGER_TYPES, limit: ROUND_LIMIT })) {
       read++;
-      if (event.position > until) return pushed;
-      pushed += await pushesOf(event, now);
-      await saveCheckpoint(event.position);
+      if (event.position > until) {
+        await flush();
+        return pushed;
+      }
+      chunk.push(event);
+      if (chunk.length === CONCURRENT_EVENTS) await flush();
     }
+    await flush();
     // Every trigger up to the projector's position is done: the checkpoint passes the events between too.
     if (read < ROUND_LIMIT && until > from) await saveCheckpoint(until);
     await pool.query(`DELETE FROM push_notifier_sent WHERE sent_at < $1`, [new Date(now.getTime() - SENT_KEPT_MS)]);

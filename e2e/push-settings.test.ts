@@ -35,7 +35,7 @@ describe('push notification settings', () => {
     await page.getByLabel('From').fill('23:00');
     await page.getByLabel('To').fill('06:30');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Notification settings saved').waitFor();
+    await page.getByText('Notification settings saved').first().waitFor();
     await saveScreenshot(page, 'push-settings');
 
     // What was saved is what the screen shows after a reload.

@@ -14,6 +14,8 @@ import {
   instrumentEventStore,
   instrumentPayments,
   createPostgresOutbox,
+  resolveVapidKeys,
+  type VapidKeys,
   type Messaging,
   type MessagingConfig,
   type PaymentProvider,
@@ -49,6 +51,8 @@ export interface Backbone {
   publicAppUrl: string;
   /** Signs e-mailed verification links (the HMAC key is derived from it per use). */
   linkSecret: string;
+  /** Web Push (issue 16): the VAPID keys (null when PUSH_NOTIFICATIONS is off); production takes only https push services. */
+  push: { keys: VapidKeys | null; httpsOnly: boolean };
   close(): Promise<void>;
 }
 
@@ -70,7 +74,7 @@ export type BackboneConfig = Pick<
   | 'IP_COUNTRY_CSV'
 > &
   Partial<PaymentsConfig> &
-  MessagingConfig & { PUBLIC_APP_URL?: string };
+  MessagingConfig & { PUBLIC_APP_URL?: string } & Partial<Pick<Config, 'PUSH_NOTIFICATIONS' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'production'>>;
 
 export const openBackbone = async (databaseUrl: string, config: BackboneConfig): Promise<Backbone> => {
   const pool = createPool(databaseUrl, 40);
@@ -96,6 +100,7 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
     messaging: createMessaging(config, createPostgresOutbox(pool)),
     publicAppUrl: config.PUBLIC_APP_URL ?? 'http://localhost:3000',
     linkSecret: config.JWT_SECRET,
+    push: { keys: resolveVapidKeys({ PUSH_NOTIFICATIONS: false, production: false, ...config }), httpsOnly: config.production ?? false },
     async close() {
       following.stop();
       await store.close();

@@ -46,6 +46,8 @@ import { aiMatchingQueryRouter } from '@sankofa/query-api/ai-matching';
 import { projectionConsoleRouter } from '@sankofa/command-api/projection-console';
 import { projectionConsoleQueryRouter } from '@sankofa/query-api/projection-console';
 import { eventBrowserQueryRouter, eventTail } from '@sankofa/query-api/event-browser';
+import { pushRouter } from '@sankofa/command-api/push';
+import { pushQueryRouter } from '@sankofa/query-api/push';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -72,6 +74,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   aiMatchingRouter(backbone),
   communityEventsRouter(backbone),
   projectionConsoleRouter(backbone),
+  pushRouter({ ...backbone, httpsOnly: backbone.push.httpsOnly }),
 ];
 
 /**
@@ -109,6 +112,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     analyticsQueryRouter(backbone),
     projectionConsoleQueryRouter(backbone),
     eventBrowserQueryRouter(backbone),
+    pushQueryRouter({ ...backbone, publicKey: backbone.push.keys?.publicKey ?? null }),
   ];
 };
 

@@ -12,7 +12,7 @@ import { commandRouters, queryRouters } from './features.ts';
 
 /** Only the routers' shapes are read: no factory may touch these before a request comes. */
 const noDatabase = { query: () => Promise.reject(new Error('no database in the route-contract test')) };
-const backbone = { pool: noDatabase, store: {}, tokens: {}, revocations: {}, storage: {}, geocoder: {}, translator: null, twoFactorEncryptionSecret: '' } as unknown as Backbone;
+const backbone = { pool: noDatabase, store: {}, tokens: {}, revocations: {}, storage: {}, geocoder: {}, translator: null, twoFactorEncryptionSecret: '', push: { keys: null, httpsOnly: false } } as unknown as Backbone;
 
 interface RegisteredRoute {
   method: string;

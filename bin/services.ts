@@ -2,9 +2,9 @@ import { createCommandApi, migrateCommandApi, parseRateLimits } from '@sankofa/c
 import { seedDemoCommunity, startDemoReactor } from '@sankofa/command-api/demo-community';
 import { startPremiumExpiry } from '@sankofa/command-api/premium';
 import { startDateReminders } from '@sankofa/command-api/virtual-dates';
-import { createProjectionRuntime, projectionsReadiness, projectors } from '@sankofa/projections';
+import { createProjectionRuntime, projectionsReadiness, projectors, startPushNotifier } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
-import { createLogger, observeProjections, type Config, type Logger } from '@sankofa/server-kit';
+import { createLogger, createPushSender, observeProjections, type Config, type Logger } from '@sankofa/server-kit';
 import { parseKnownEvent, type Backbone } from './backbone.ts';
 import { commandRouters, liveClientHandlers, liveMappers, queryRouters } from './features.ts';
 
@@ -82,6 +82,17 @@ export const startDemoCommunityReactor = async (backbone: Pick<Backbone, 'store'
   const closeBackbone = backbone.close.bind(backbone);
   backbone.close = async () => {
     await reactor.stop();
+    await closeBackbone();
+  };
+};
+
+/** Web Push to members' devices (issue 16, item 2), beside the projections it follows; only while push is on. Stopped with the backbone. */
+export const startPushNotifications = async (backbone: Pick<Backbone, 'store' | 'pool' | 'push' | 'close'>, logger: Logger) => {
+  if (!backbone.push.keys) return;
+  const notifier = await startPushNotifier({ ...backbone, send: createPushSender(backbone.push.keys), logger });
+  const closeBackbone = backbone.close.bind(backbone);
+  backbone.close = async () => {
+    await notifier.stop();
     await closeBackbone();
   };
 };

@@ -94,6 +94,8 @@ export const HTTP_STATUS_OF_DOMAIN_ERROR: Readonly<Record<DomainErrorCode, Refus
   projector_not_found: 404,
   projector_not_failed: 409,
   projection_operation_pending: 409,
+  cannot_mute_self: 400,
+  insecure_push_endpoint: 400,
 };
 
 /** For the error middleware: a domain error leaves as the HTTP error its code maps to; anything else passes through. */

@@ -109,6 +109,9 @@ export const DOMAIN_ERROR_CODES = [
   'projector_not_found',
   'projector_not_failed',
   'projection_operation_pending',
+  // Issue 16, item 2: Web Push.
+  'cannot_mute_self',
+  'insecure_push_endpoint',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

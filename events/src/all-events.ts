@@ -20,6 +20,7 @@ import { influencerEvents } from './influencers/events.ts';
 import { aiMatchingEvents } from './ai-matching/events.ts';
 import { communityEventEvents } from './community-events/events.ts';
 import { operationEvents } from './operations/events.ts';
+import { pushEvents } from './push/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -44,4 +45,5 @@ export const catalog = createCatalog([
   ...aiMatchingEvents,
   ...communityEventEvents,
   ...operationEvents,
+  ...pushEvents,
 ]);

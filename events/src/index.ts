@@ -27,3 +27,4 @@ export * from './influencers/events.ts';
 export * from './ai-matching/events.ts';
 export * from './community-events/events.ts';
 export * from './operations/events.ts';
+export * from './push/events.ts';

@@ -25,6 +25,7 @@ import { AI_MATCHING_VIEWS } from './ai-matching/read-model.ts';
 import { COMMUNITY_EVENTS_VIEWS } from './community-events/read-model.ts';
 import { ANALYTICS_VIEWS } from './analytics/read-model.ts';
 import { EVENT_INDEX_VIEWS } from './event-index/read-model.ts';
+import { PUSH_SUBSCRIPTIONS_VIEWS } from './push-subscriptions/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -51,6 +52,7 @@ const declaredViews: Record<string, readonly string[]> = {
   community_events: COMMUNITY_EVENTS_VIEWS,
   analytics: ANALYTICS_VIEWS,
   event_index: EVENT_INDEX_VIEWS,
+  push_subscriptions: PUSH_SUBSCRIPTIONS_VIEWS,
 };
 
 let log: TestLog;

@@ -111,3 +111,26 @@ describe('metrics and logs (issue 13, item 7)', () => {
     expect(refusal({ LOG_LEVEL: 'verbose' })).toMatch(/LOG_LEVEL/);
   });
 });
+
+describe('web push', () => {
+  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY };
+  const vapid = { VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private', VAPID_SUBJECT: 'mailto:ops@sankofa.example' };
+
+  it('is on by default outside production, with no keys needed (they are generated)', () => {
+    expect(loadConfig({}).PUSH_NOTIFICATIONS).toBe(true);
+  });
+
+  it('is off by default in production, and starts without keys then', () => {
+    expect(loadConfig(production(secrets)).PUSH_NOTIFICATIONS).toBe(false);
+  });
+
+  it('refuses to start in production with push on and a VAPID setting missing, naming it', () => {
+    expect(refusal(production({ ...secrets, PUSH_NOTIFICATIONS: 'true' }))).toBe('Refusing to start in production: PUSH_NOTIFICATIONS=true needs VAPID_PUBLIC_KEY');
+    expect(refusal(production({ ...secrets, ...vapid, VAPID_SUBJECT: undefined, PUSH_NOTIFICATIONS: 'true' }))).toMatch(/needs VAPID_SUBJECT/);
+    expect(loadConfig(production({ ...secrets, ...vapid, PUSH_NOTIFICATIONS: 'true' })).PUSH_NOTIFICATIONS).toBe(true);
+  });
+
+  it('wants a mailto: or https: subject', () => {
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@sankofa.example' })).toThrow(/VAPID_SUBJECT/);
+  });
+});

@@ -90,10 +90,16 @@ const schema = z.object({
   WEBRTC_ICE_SERVERS: z.string().optional(),
   /** Issue 13, item 7: when set, GET /metrics on every service needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+  // Issue 16, item 2 (Web Push): on by default outside production; VAPID keys are generated into the data dir there.
+  PUSH_NOTIFICATIONS: flag.optional(),
+  /** The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints) and its contact, `mailto:` or `https:`. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'expected a mailto: or https: URL').optional(),
 });
 
 type ParsedConfig = z.output<typeof schema>;
-export type Config = Omit<ParsedConfig, 'DEMO_COMMUNITY'> & { DEMO_COMMUNITY: boolean; dataDir: string; production: boolean };
+export type Config = Omit<ParsedConfig, 'DEMO_COMMUNITY' | 'PUSH_NOTIFICATIONS'> & { DEMO_COMMUNITY: boolean; PUSH_NOTIFICATIONS: boolean; dataDir: string; production: boolean };
 
 /** A configuration the services must not start with; its message is one line naming the variable. */
 export class ConfigurationError extends Error {
@@ -119,9 +125,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const missingTwilioKey = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const).find((key) => !parsed.data[key]);
   if (parsed.data.SMS_PROVIDER === 'twilio' && missingTwilioKey) throw new ConfigurationError(`Refusing to start: SMS_PROVIDER=twilio needs ${missingTwilioKey}`);
   if (parsed.data.PAYMENTS === 'stripe' && missingStripeKey) throw new ConfigurationError(`Refusing to start: PAYMENTS=stripe needs ${missingStripeKey}`);
+  const pushNotifications = parsed.data.PUSH_NOTIFICATIONS ?? !production;
+  const missingVapidKey = (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).find((key) => !parsed.data[key]);
+  if (production && pushNotifications && missingVapidKey) throw new ConfigurationError(`Refusing to start in production: PUSH_NOTIFICATIONS=true needs ${missingVapidKey}`);
   return {
     ...parsed.data,
     DEMO_COMMUNITY: parsed.data.DEMO_COMMUNITY ?? !production,
+    PUSH_NOTIFICATIONS: pushNotifications,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     production,
   };

@@ -18,3 +18,4 @@ export * from './messaging/index.ts';
 export * from './live-signals.ts';
 export * from './observability/index.ts';
 export * from './projection-operations/index.ts';
+export * from './push/index.ts';

@@ -40,6 +40,7 @@ const ProjectionConsolePage = lazyPage(() => import('../features/projection-cons
 const EventBrowserPage = lazyPage(() => import('../features/event-browser/components/event-browser-page.tsx'), 'EventBrowserPage');
 const EventStreamPage = lazyPage(() => import('../features/event-browser/components/stream-page.tsx'), 'StreamPage');
 const EventDetailPage = lazyPage(() => import('../features/event-browser/components/event-detail-page.tsx'), 'EventDetailPage');
+const PushSettingsPage = lazyPage(() => import('../features/push-notifications/components/push-settings-page.tsx'), 'PushSettingsPage');
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
 export function AppRouter() {
@@ -83,6 +84,7 @@ export function AppRouter() {
       <MemberRoute path="/admin/events" component={EventBrowserPage} />
       <MemberRoute path="/admin/events/streams/:stream" component={EventStreamPage} />
       <MemberRoute path="/admin/events/e/:eventId" component={EventDetailPage} />
+      <MemberRoute path="/settings/notifications" component={PushSettingsPage} />
       <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

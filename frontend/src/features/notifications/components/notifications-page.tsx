@@ -1,5 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { CheckCheck } from 'lucide-react';
+import { CheckCheck, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { iconButtonClass } from '../../../components/icon-button-class.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { smallButtonClass } from '../../../components/button-classes.ts';
@@ -16,7 +19,13 @@ export function NotificationsPage() {
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
 
-  const header = <PageHeader title="Notifications" backTo="/" />;
+  const { t } = useTranslation('push');
+  const settingsLink = (
+    <Link href="/settings/notifications" aria-label={t('settingsLink')} className={iconButtonClass}>
+      <Settings className="size-5" aria-hidden />
+    </Link>
+  );
+  const header = <PageHeader title="Notifications" backTo="/" actions={settingsLink} />;
   if (isPending) return <>{header}<PlaceholderNote>Loading notifications...</PlaceholderNote></>;
   if (isError) return <>{header}<PlaceholderNote>Your notifications could not be loaded. Please try again.</PlaceholderNote></>;
 

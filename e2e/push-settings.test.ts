@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApp } from '../bin/app.ts';
+import { startAppUnderTest } from './app-under-test.ts';
+import { launchBrowser, openSignedInPhonePage, saveScreenshot, signUpThroughApi } from './browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('push notification settings', () => {
+  test('a member reaches them from Notifications, turns likes off and sets quiet hours', async () => {
+    const member = await signUpThroughApi(app.url);
+    const page = await openSignedInPhonePage(browser, member, app.url);
+    await page.context().grantPermissions(['notifications'], { origin: app.url });
+    await page.goto(`${app.url}/notifications`);
+    await page.getByRole('link', { name: 'Notification settings' }).click();
+    await page.getByRole('heading', { name: 'Notification settings', level: 1 }).waitFor();
+
+    // The server has push on (development default), so the device can be allowed.
+    await expect(page.getByRole('button', { name: 'Allow notifications on this device' }).isEnabled()).resolves.toBe(true);
+    for (const kind of ['New matches', 'Messages', 'Likes', 'Dates and games', 'Events']) {
+      expect(await page.getByRole('checkbox', { name: kind }).isChecked()).toBe(true);
+    }
+    await page.getByRole('checkbox', { name: 'Likes' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Pause notifications during quiet hours' }).check();
+    await page.getByLabel('From').fill('23:00');
+    await page.getByLabel('To').fill('06:30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Notification settings saved').first().waitFor();
+    await saveScreenshot(page, 'push-settings');
+
+    // What was saved is what the screen shows after a reload.
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'Likes' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Likes' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'New matches' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('From').inputValue()).toBe('23:00');
+    expect(await page.getByLabel('To').inputValue()).toBe('06:30');
+    await page.close();
+  });
+});

@@ -1,0 +1,72 @@
+import type pg from 'pg';
+import type { PushMessage } from './push-messages.ts';
+import { inQuietHours, quietHoursEnd } from './quiet-hours.ts';
+
+/** One of the recipient's devices, as the push_subscriptions read model holds it. */
+export interface Device {
+  subscriptionId: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** A device to push to, and when: now, or once the recipient's quiet hours end. */
+export interface Delivery {
+  device: Device;
+  heldUntil: Date | null;
+}
+
+interface Row {
+  subscription_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  kinds: string[] | null;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  time_zone: string | null;
+  silenced: boolean;
+}
+
+/** Devices with each member's choices beside them, and whether the sender is muted or blocked (either way). */
+const DEVICES = `
+SELECT s.subscription_id, s.endpoint, s.p256dh, s.auth, p.kinds, p.quiet_start, p.quiet_end, p.time_zone,
+  ($2::text IS NOT NULL AND (
+    EXISTS (SELECT 1 FROM push_mutes m WHERE m.member_id = s.member_id AND m.muted_member_id = $2)
+    OR EXISTS (SELECT 1 FROM push_blocks b WHERE (b.member_id = s.member_id AND b.blocked_member_id = $2) OR (b.member_id = $2 AND b.blocked_member_id = s.member_id))
+  )) AS silenced
+FROM push_subscriptions s LEFT JOIN push_preferences p ON p.member_id = s.member_id
+WHERE s.member_id = $1
+ORDER BY s.subscription_id`;
+
+const wants = (row: Row, message: PushMessage) => {
+  if (row.silenced) return false;
+  // No saved preferences: every kind, no quiet hours.
+  return !row.kinds || row.kinds.includes(message.kind);
+};
+
+const heldUntil = (row: Row, now: Date): Date | null => {
+  if (!row.quiet_start || !row.quiet_end || !row.time_zone) return null;
+  const quiet = { start: row.quiet_start, end: row.quiet_end, timeZone: row.time_zone };
+  return inQuietHours(now, quiet) ? quietHoursEnd(now, quiet) : null;
+};
+
+/**
+ * Where a push goes: the recipient's devices, when they want its kind and neither muted nor
+ * blocked its sender (nor were blocked by them); in their quiet hours it is held until they end.
+ */
+export const deliveriesFor = async (pool: pg.Pool, message: PushMessage, now: Date): Promise<Delivery[]> => {
+  const { rows } = await pool.query<Row>(DEVICES, [message.memberId, message.fromMemberId]);
+  return rows
+    .filter((row) => wants(row, message))
+    .map((row) => ({ device: { subscriptionId: row.subscription_id, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, heldUntil: heldUntil(row, now) }));
+};
+
+/** The device as it is now, for a push held back: gone if the member unsubscribed it meanwhile. */
+export const currentDevice = async (pool: pg.Pool, memberId: string, subscriptionId: string): Promise<Device | null> => {
+  const { rows } = await pool.query<Pick<Row, 'subscription_id' | 'endpoint' | 'p256dh' | 'auth'>>(
+    'SELECT subscription_id, endpoint, p256dh, auth FROM push_subscriptions WHERE member_id = $1 AND subscription_id = $2',
+    [memberId, subscriptionId],
+  );
+  const row = rows[0];
+  return row ? { subscriptionId: row.subscription_id, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } } : null;
+};

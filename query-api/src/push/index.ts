@@ -1,0 +1,1 @@
+export { pushQueryRouter, type PushQueryDependencies } from './routes.ts';

@@ -5,9 +5,8 @@ import { CardStack } from './card-stack.tsx';
 import { CommunityPanel } from './community-panel.tsx';
 import { DiscoverHeader } from './discover-header.tsx';
 import { FindingPeople, JoinToDiscover, NoMoreProfiles } from './discover-states.tsx';
-import { MatchCelebrationDialog } from './match-celebration/match-celebration-dialog.tsx';
+import { MatchCelebrationDialog, PreMatchDialog } from './lazy-dialogs.tsx';
 import { useMatchCelebration } from './match-celebration/use-match-celebration.ts';
-import { PreMatchDialog } from './pre-match-dialog.tsx';
 import { SwipeButtons } from './swipe-buttons.tsx';
 import { useSwipeDeck } from './use-swipe-deck.ts';
 

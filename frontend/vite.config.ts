@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { FIRST_SCREENS } from './vite/first-screens.ts';
+import { FIRST_SCREENS, OFFLINE_PARTS } from './vite/first-screens.ts';
 import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts';
 
 const apiServer = 'http://localhost:3000';
@@ -9,7 +9,7 @@ const apiServer = 'http://localhost:3000';
 export default defineConfig({
   // Pinned to this folder so a programmatic build from the repository root (e2e) behaves like `vite build` here.
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin({ shellRoutes: Object.values(FIRST_SCREENS) })],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin({ shellRoutes: [...Object.values(FIRST_SCREENS), ...OFFLINE_PARTS] })],
   // The manifest tells the route budget check (scripts/route-budget.ts) which chunks each screen loads.
   // No modulepreload polyfill: every browser the app supports preloads modules natively, and it costs the entry bytes.
   build: {

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { MemberRoute } from '../components/member-route.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 // Each screen is its own chunk, fetched when first visited, so login and Discover load only what they need.
@@ -35,6 +34,7 @@ const AdminPage = lazyPage(() => import('../features/admin/components/admin-page
 const OutboxPage = lazyPage(() => import('../features/admin/components/outbox-page.tsx'), 'OutboxPage');
 const VerificationReviewPage = lazyPage(() => import('../features/admin/components/verification-review-page.tsx'), 'VerificationReviewPage');
 const InfluencerReviewPage = lazyPage(() => import('../features/admin/components/influencer-review-page.tsx'), 'InfluencerReviewPage');
+const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
 export function AppRouter() {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startAppUnderTest } from './app-under-test.ts';
 import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, signUpThroughApi, type MemberCredentials } from './browser.ts';
+import { matchMembers, signUpMember } from './matched-members.ts';
 import type { RunningApp } from '../bin/app.ts';
 
 let app: RunningApp;
@@ -107,6 +108,61 @@ describe('offline', () => {
     await page.unroute('**/api/**');
     // The probe finds the server again within its interval.
     await page.getByText('You are offline').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.context().close();
+  });
+});
+
+/** What Chromium fires when the app may be installed; the stand-in records whether the app asked. */
+const browserOffersInstall = (page: Page) =>
+  page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => void ((window as unknown as { prompted: boolean }).prompted = true),
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    dispatchEvent(offer);
+  });
+
+const installOffer = (page: Page) => page.getByRole('region', { name: 'Add Sankofa to your home screen' });
+
+describe('install offer', () => {
+  test('never on arrival or before a match; on Matches after the first match, and installs when accepted', async () => {
+    const [ama, kwame] = await Promise.all([signUpMember(app.url, 'Ama'), signUpMember(app.url, 'Kwame')]);
+    const page = await openSignedInPhonePage(browser, ama, app.url);
+    await page.goto(app.url);
+    await page.getByRole('heading', { level: 1, name: 'Sankofa' }).waitFor();
+    await browserOffersInstall(page);
+    await page.getByRole('link', { name: 'Matches' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Matches' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await installOffer(page).count()).toBe(0);
+
+    await matchMembers(app.url, ama, kwame);
+    await page.reload();
+    await page.getByText('Kwame').first().waitFor();
+    await browserOffersInstall(page);
+    await installOffer(page).waitFor();
+    await saveScreenshot(page, 'install-offer');
+    await installOffer(page).getByRole('button', { name: 'Install' }).click();
+    await installOffer(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+    await page.context().close();
+  });
+
+  test('"Not now" is remembered on the device', async () => {
+    const [efua, kofi] = await Promise.all([signUpMember(app.url, 'Efua'), signUpMember(app.url, 'Kofi')]);
+    await matchMembers(app.url, efua, kofi);
+    const page = await openSignedInPhonePage(browser, efua, app.url);
+    await page.goto(`${app.url}/matches`);
+    await page.getByText('Kofi').first().waitFor();
+    await browserOffersInstall(page);
+    await installOffer(page).getByRole('button', { name: 'Not now' }).click();
+    await installOffer(page).waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByText('Kofi').first().waitFor();
+    await browserOffersInstall(page);
+    await page.waitForTimeout(500);
+    expect(await installOffer(page).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -17,6 +17,8 @@ export const staticFiles = (root: string, { trustProxy = false }: { trustProxy?:
     const isAsset = file.startsWith('assets/');
     if (file && existsSync(path.join(root, file))) {
       await send(ctx, file, { root, maxage: isAsset ? 31_536_000_000 : 0, immutable: isAsset });
+      // The service worker is checked for updates on every visit: a cached copy would pin an old app shell.
+      if (file === 'sw.js') ctx.set({ 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' });
       return;
     }
     await send(ctx, 'index.html', { root });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './lib/i18n/i18n.ts';
 import { App } from './app/app.tsx';
 import './index.css';
+import { captureInstallPrompt } from './lib/pwa/install-offer.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -12,3 +13,7 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+captureInstallPrompt();
+// Not needed for the first screen, so not in its JavaScript.
+void import('./lib/pwa/register-service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());

@@ -17,7 +17,8 @@ const liveChannelSources = (request: IncomingMessage): string => {
  * only, plus inline styles (the page's own `style` attribute and Radix's positioned popovers
  * write them); images from this app's media, `data:` (the icon) and `blob:` (previews before
  * upload); voice and video from its media and `blob:` (recordings played back before sending);
- * requests to itself and its `/ws` live channel; never framed by anyone (clickjacking).
+ * requests to itself and its `/ws` live channel; its own service worker and web app manifest;
+ * never framed by anyone (clickjacking).
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -27,6 +28,8 @@ export const CONTENT_SECURITY_POLICY = {
   'media-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'", liveChannelSources],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { MemberRoute } from '../components/member-route.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 // Each screen is its own chunk, fetched when first visited, so login and Discover load only what they need.
@@ -41,6 +40,7 @@ const EventBrowserPage = lazyPage(() => import('../features/event-browser/compon
 const EventStreamPage = lazyPage(() => import('../features/event-browser/components/stream-page.tsx'), 'StreamPage');
 const EventDetailPage = lazyPage(() => import('../features/event-browser/components/event-detail-page.tsx'), 'EventDetailPage');
 const PushSettingsPage = lazyPage(() => import('../features/push-notifications/components/push-settings-page.tsx'), 'PushSettingsPage');
+const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
 export function AppRouter() {

@@ -21,7 +21,7 @@ export function MemberAvatar({ member, className }: MemberAvatarProps) {
       )}
     >
       {showPhoto ? (
-        <img src={photo} alt="" className="size-full object-cover" onError={() => setFailedPhoto(photo)} />
+        <img src={photo} alt="" loading="lazy" decoding="async" className="size-full object-cover" onError={() => setFailedPhoto(photo)} />
       ) : (
         <span aria-hidden>{initialOf(member)}</span>
       )}

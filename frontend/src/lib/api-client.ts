@@ -7,6 +7,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { clearTokens, readAccessToken, storeTokens, type AuthTokens } from './auth/session-tokens.ts';
 import { noteSuspension } from './auth/suspension-notice.ts';
+import { isOnline, noteNetworkFailure, noteNetworkSuccess } from './pwa/connection.ts';
 import { eventPositionHeader, minPositionHeaders, rememberPosition } from './read-your-writes.ts';
 
 export class ApiError extends Error {
@@ -61,12 +62,15 @@ function send(method: string, path: string, body: unknown, accessToken: string |
     ...(method === 'GET' ? minPositionHeaders() : {}),
     ...extraHeaders,
   };
-  return fetch(path, {
+  const request = fetch(path, {
     method,
     headers,
     body: isForm ? body : hasJsonBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });
+  // Every call tells the offline banner whether the server could be reached.
+  request.then(noteNetworkSuccess, noteNetworkFailure);
+  return request;
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
@@ -101,9 +105,18 @@ const refreshAcrossTabs = (): Promise<boolean> =>
 
 let restored: Promise<boolean> | null = null;
 
-/** On page load the access token is not anywhere yet: the refresh cookie, if any, gets one. Asked once per page. */
+/**
+ * On page load the access token is not anywhere yet: the refresh cookie, if any, gets one. Asked
+ * once per page, unless the network was down (an app opened offline signs in on its return).
+ */
 export function restoreSession(): Promise<boolean> {
-  restored ??= readAccessToken() !== null ? Promise.resolve(true) : renewOnce();
+  restored ??=
+    readAccessToken() !== null
+      ? Promise.resolve(true)
+      : renewOnce().then((renewed) => {
+          if (!renewed && !isOnline()) restored = null;
+          return renewed;
+        });
   return restored;
 }
 

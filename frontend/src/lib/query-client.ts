@@ -13,6 +13,8 @@ export const queryClient = new QueryClient({
       staleTime: Infinity,
       refetchInterval: false,
       refetchOnWindowFocus: false,
+      // Live messages sent while offline never arrived: everything on screen is read again on return.
+      refetchOnReconnect: 'always',
       retry: false,
     },
     mutations: { retry: false },

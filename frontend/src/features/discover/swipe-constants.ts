@@ -6,6 +6,8 @@ export const minimumOpacity = 0.3;
 /** How far a card travels before its opacity reaches the floor. */
 export const fadeDistancePx = 350;
 export const cardHeightPx = 600;
+/** The card's widest: the phone column (28rem) less the screen's side padding. */
+export const cardWidthPx = 416;
 export const maxStackedCards = 3;
 export const behindCardScaleStep = 0.02;
 export const behindCardShiftPx = 4;

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './detect-language.ts';
 import { FALLBACK_LANGUAGE, SHIPPED_LANGUAGES } from './languages.ts';
 
 // English is the fallback of every other language, so it ships in the main bundle; the others load when chosen.
@@ -15,7 +15,7 @@ const englishResources = Object.fromEntries(Object.entries(english).map(([file, 
 export const i18n = i18next.createInstance();
 
 await i18n
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .use(resourcesToBackend((language: string, namespace: string) => otherLanguages[`./locales/${language}/${namespace}.json`]?.()))
   .init({
@@ -27,7 +27,6 @@ await i18n
     ns: Object.keys(englishResources),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
-    detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: 'sankofa-language', caches: ['localStorage'] },
   });
 
 /** Keeps <html lang> true to what is shown, for screen readers and the browser's own formatting. */

@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import type { PublicMember } from '../../../lib/member.ts';
 import { CardStack } from './card-stack.tsx';
-import { CommunityPanel } from './community-panel.tsx';
 import { DiscoverHeader } from './discover-header.tsx';
 import { FindingPeople, JoinToDiscover, NoMoreProfiles } from './discover-states.tsx';
-import { MatchCelebrationDialog } from './match-celebration/match-celebration-dialog.tsx';
+import { CommunityPanel, MatchCelebrationDialog, PreMatchDialog } from './lazy-parts.tsx';
 import { useMatchCelebration } from './match-celebration/use-match-celebration.ts';
-import { PreMatchDialog } from './pre-match-dialog.tsx';
 import { SwipeButtons } from './swipe-buttons.tsx';
 import { useSwipeDeck } from './use-swipe-deck.ts';
 import { useSwipeShortcuts } from './use-swipe-shortcuts.ts';
 
 export function DiscoverPage() {
-  const { data: member, isPending: memberPending } = useCurrentUser();
+  const { data: member, isPending: memberPending, isError: memberFailed } = useCurrentUser();
   const { celebration, celebrate, close } = useMatchCelebration();
   const deck = useSwipeDeck({
     enabled: Boolean(member),
@@ -24,6 +22,7 @@ export function DiscoverPage() {
 
   const body = () => {
     if (memberPending) return <FindingPeople />;
+    if (memberFailed) return <NoMoreProfiles failed />;
     if (!member) return <JoinToDiscover />;
     if (deck.isError) return <NoMoreProfiles failed />;
     if (deck.isLoading) return <FindingPeople />;

@@ -1,14 +1,17 @@
 import clsx from 'clsx';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { cardHeightPx, cardWidthPx } from '../../swipe-constants.ts';
 
 interface PhotoCarouselProps {
   photos: string[];
   name: string;
+  /** The top card's photo is what the member sees first: fetched at once. Those under it can wait. */
+  eager: boolean;
 }
 
 /** Tapping the left or right third shows the previous or next photo, wrapping around. */
-export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
+export function PhotoCarousel({ photos, name, eager }: PhotoCarouselProps) {
   const [index, setIndex] = useState(0);
   if (photos.length === 0) return <PlaceholderPhoto name={name} />;
 
@@ -17,7 +20,18 @@ export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
 
   return (
     <div className="absolute inset-0">
-      <img src={photos[shown]} alt={`${name}, photo ${shown + 1} of ${photos.length}`} draggable={false} className="size-full object-cover" />
+      {/* Sized as the card, so the layout never shifts as photos arrive (the media server keeps one size per photo). */}
+      <img
+        src={photos[shown]}
+        alt={`${name}, photo ${shown + 1} of ${photos.length}`}
+        draggable={false}
+        width={cardWidthPx}
+        height={cardHeightPx}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? 'auto' : 'async'}
+        fetchPriority={eager ? 'high' : 'low'}
+        className="size-full object-cover"
+      />
       {photos.length > 1 && (
         <>
           <div className="absolute inset-x-3 top-3 flex gap-1" aria-hidden>

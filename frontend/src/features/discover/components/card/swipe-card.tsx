@@ -63,7 +63,7 @@ export function SwipeCard({ profile, depth, exit, onCommit, onSendMessage }: Swi
         isTop && 'cursor-grab active:cursor-grabbing',
       )}
     >
-      <PhotoCarousel photos={profile.photos} name={name} />
+      <PhotoCarousel photos={profile.photos} name={name} eager={isTop} />
       <ProfileDetails profile={profile} />
       {offsetX > stampDistancePx && <SwipeStamp kind="like" />}
       {offsetX < -stampDistancePx && <SwipeStamp kind="pass" />}

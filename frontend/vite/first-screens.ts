@@ -1,0 +1,15 @@
+/**
+ * The screens a new member meets first, on a phone: the service worker keeps their code for
+ * offline use, and the build fails when any of them needs more JavaScript than the budget.
+ * Paths are the route modules' sources, relative to the frontend folder (as in Vite's manifest).
+ */
+export const FIRST_SCREENS = {
+  login: 'src/features/auth/components/login/login-page.tsx',
+  discover: 'src/features/discover/components/discover-page.tsx',
+} as const;
+
+/** Gzipped JavaScript one of the first screens may need, entry included (issue 16). */
+export const FIRST_SCREEN_BUDGET_BYTES = 120_000;
+
+/** What the app shows offline besides those screens: kept by the service worker with them. */
+export const OFFLINE_PARTS = ['src/features/pwa/components/offline-message.tsx', 'src/features/pwa/components/screen-unavailable.tsx'];

@@ -19,6 +19,7 @@ import { virtualDateEvents } from './virtual-dates/events.ts';
 import { influencerEvents } from './influencers/events.ts';
 import { aiMatchingEvents } from './ai-matching/events.ts';
 import { communityEventEvents } from './community-events/events.ts';
+import { operationsEvents } from './operations/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -42,4 +43,5 @@ export const catalog = createCatalog([
   ...influencerEvents,
   ...aiMatchingEvents,
   ...communityEventEvents,
+  ...operationsEvents,
 ]);

@@ -26,3 +26,4 @@ export * from './virtual-dates/events.ts';
 export * from './influencers/events.ts';
 export * from './ai-matching/events.ts';
 export * from './community-events/events.ts';
+export * from './operations/events.ts';

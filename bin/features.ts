@@ -42,6 +42,7 @@ import { iceServersFrom, rtcSignalRelay, virtualDateLiveMapper, virtualDatesQuer
 import { influencersQueryRouter } from '@sankofa/query-api/influencers';
 import { aiMatchingRouter } from '@sankofa/command-api/ai-matching';
 import { aiMatchingQueryRouter } from '@sankofa/query-api/ai-matching';
+import { eventExportRouter } from '@sankofa/query-api/event-export';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -101,6 +102,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     influencersQueryRouter(backbone),
     aiMatchingQueryRouter(backbone),
     communityEventsQueryRouter(backbone),
+    eventExportRouter(backbone),
   ];
 };
 

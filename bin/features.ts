@@ -43,6 +43,7 @@ import { influencersQueryRouter } from '@sankofa/query-api/influencers';
 import { aiMatchingRouter } from '@sankofa/command-api/ai-matching';
 import { aiMatchingQueryRouter } from '@sankofa/query-api/ai-matching';
 import { eventExportRouter } from '@sankofa/query-api/event-export';
+import { timeTravelCommandRouter, timeTravelQueryRouter } from './time-travel/routes.ts';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -68,6 +69,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   influencersRouter(backbone),
   aiMatchingRouter(backbone),
   communityEventsRouter(backbone),
+  timeTravelCommandRouter(backbone),
 ];
 
 /**
@@ -103,6 +105,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     aiMatchingQueryRouter(backbone),
     communityEventsQueryRouter(backbone),
     eventExportRouter(backbone),
+    timeTravelQueryRouter(backbone),
   ];
 };
 

@@ -22,6 +22,7 @@ import * as verification from './verification.ts';
 import * as virtualDates from './virtual-dates.ts';
 import * as influencers from './influencers.ts';
 import * as eventExport from './event-export.ts';
+import * as timeTravel from './time-travel.ts';
 
 export * from './auth.ts';
 export * from './ai-matching.ts';
@@ -50,11 +51,12 @@ export * from './verification.ts';
 export * from './virtual-dates.ts';
 export * from './influencers.ts';
 export * from './event-export.ts';
+export * from './time-travel.ts';
 
 const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification, virtualDates, influencers, aiMatching, communityEvents, eventExport].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification, virtualDates, influencers, aiMatching, communityEvents, eventExport, timeTravel].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

@@ -11,3 +11,4 @@ export { projectors } from './registry.ts';
 export { discoveryProjector } from './discovery/projector.ts';
 export { streamActivityProjector } from './stream-activity/projector.ts';
 export { projectionsReadiness, type ReadinessOptions } from './runtime/readiness.ts';
+export * from './time-travel/index.ts';

@@ -35,6 +35,7 @@ const AdminPage = lazyPage(() => import('../features/admin/components/admin-page
 const OutboxPage = lazyPage(() => import('../features/admin/components/outbox-page.tsx'), 'OutboxPage');
 const VerificationReviewPage = lazyPage(() => import('../features/admin/components/verification-review-page.tsx'), 'VerificationReviewPage');
 const InfluencerReviewPage = lazyPage(() => import('../features/admin/components/influencer-review-page.tsx'), 'InfluencerReviewPage');
+const TimeTravelPage = lazyPage(() => import('../features/time-travel/components/time-travel-page.tsx'), 'TimeTravelPage');
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
 export function AppRouter() {
@@ -73,6 +74,7 @@ export function AppRouter() {
       <MemberRoute path="/admin/verifications" component={VerificationReviewPage} />
       <MemberRoute path="/admin/outbox" component={OutboxPage} />
       <MemberRoute path="/admin/influencers" component={InfluencerReviewPage} />
+      <MemberRoute path="/admin/time-travel" component={TimeTravelPage} />
       <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,4 +1,4 @@
-import { BadgeCheck, Flag, Inbox, Sparkles, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Flag, History, Inbox, Sparkles, type LucideIcon } from 'lucide-react';
 
 export interface AdminLink {
   href: string;
@@ -13,4 +13,5 @@ export const ADMIN_LINKS: AdminLink[] = [
   { href: '/admin/reports', title: 'Moderation', description: 'Reports and suspended members', icon: Flag },
   { href: '/admin/outbox', title: 'Development Outbox', description: 'SMS codes and e-mails the app sent while no real provider is configured', icon: Inbox },
   { href: '/admin/influencers', title: 'Influencer Applications', description: 'Verify or reject cultural influencer applications', icon: Sparkles },
+  { href: '/admin/time-travel', title: 'Time Travel', description: 'Any read model as of a past position or time, browsable and downloadable as CSV', icon: History },
 ];

@@ -66,6 +66,9 @@ describe('exporting the log and importing it into a fresh store', () => {
     const badFormat = await download(admin, '?format=xml');
     expect(badFormat.status).toBe(400);
     expect(((await badFormat.json()) as { error: string }).error).toMatch(/format must be one of ndjson, csv/);
+    const badBound = await download(admin, '?from=last-week');
+    expect(badBound.status).toBe(400);
+    expect(((await badBound.json()) as { error: string }).error).toMatch(/from must be an ISO time/);
 
     const redacted = await download(admin, '');
     expect(redacted.headers.get('content-disposition')).toMatch(/^attachment; filename="sankofa-events-.+\.ndjson"$/);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { registerMember, signupInput } from '@sankofa/command-api/members';
-import { createPostgresEventStore } from '@sankofa/events';
+import { createPostgresEventStore, encodePosition } from '@sankofa/events';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import type { TimeTravelBuild, TimeTravelTablePage } from '@sankofa/contracts';
@@ -45,10 +45,14 @@ const call = (member: ApiMember, method: string, path: string, body?: unknown) =
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
+/** The newest committed event, from the table itself: the store's reads stop below the oldest open transaction. */
 const headPosition = async (): Promise<string> => {
   const pool = createPool(databaseUrl);
   try {
-    return (await createPostgresEventStore(pool).headPosition())!;
+    const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
+      'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1',
+    );
+    return encodePosition(rows[0]!.transaction_id, rows[0]!.global_position);
   } finally {
     await pool.end();
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '../store.ts';
 import type { LogBound } from './bounds.ts';
 import { csvHeader, csvLine, ndjsonLine, type ExportFormat } from './formats.ts';
@@ -36,11 +37,12 @@ export async function* exportEvents(store: EventStore, options: ExportOptions): 
   let chunk = options.format === 'csv' ? csvHeader() : '';
   let exported = 0;
   let last: string | null = null;
+  const redaction = { includeContact: options.includeContact, streamKey: randomBytes(32).toString('hex') };
   const after = options.from?.kind === 'position' ? options.from.position : undefined;
   for await (const event of store.readAll({ after, types })) {
     if (beyondEnd(event, options.to)) break;
     if (!afterStart(event, options.from) || !beforeEndTime(event, options.to)) continue;
-    chunk += line(redactEvent(event, { includeContact: options.includeContact }));
+    chunk += line(redactEvent(event, redaction));
     exported++;
     last = event.position;
     if (chunk.length >= chunkSize) {

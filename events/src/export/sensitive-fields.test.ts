@@ -42,6 +42,16 @@ describe('what leaves the log in an export', () => {
     expect(withContact).toMatchObject({ passwordHash: SECRET_PLACEHOLDER, email: 'm1@example.com', phoneNumber: '+233 20 123 4567' });
   });
 
+  it('renames streams named after an e-mail address, consistently within one export, unless contact details were asked for', () => {
+    const reserved = { ...recorded('EmailReserved', { memberId: 'm1', email: 'm1@example.com' }), stream: 'email-abc123' };
+    const first = redactEvent(reserved, { includeContact: false, streamKey: 'k1' });
+    expect(first.stream).toMatch(/^email-redacted-[0-9a-f]{64}$/);
+    expect(redactEvent(reserved, { includeContact: false, streamKey: 'k1' }).stream).toBe(first.stream);
+    expect(redactEvent(reserved, { includeContact: false, streamKey: 'k2' }).stream).not.toBe(first.stream);
+    expect(redactEvent(reserved, { includeContact: true }).stream).toBe('email-abc123');
+    expect(redactEvent(recorded('MemberRegistered', memberRegistration('m1')), { includeContact: false }).stream).toBe('member-m1');
+  });
+
   it('keeps a redacted event parseable, so an imported copy still feeds the read models', () => {
     const redacted = redactEvent(recorded('MemberRegistered', memberRegistration('m1')), { includeContact: false });
     expect(() => catalog.parse(redacted)).not.toThrow();

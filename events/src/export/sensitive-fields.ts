@@ -22,6 +22,12 @@ export const FIELD_CLASSES: Readonly<Record<string, Readonly<Record<string, Fiel
   VerificationEmailSent: { email: 'contact' },
 };
 
+/**
+ * Stream categories whose names are derived from contact details: `email-<sha256 of the address>` can be
+ * reversed by hashing candidate addresses, so a redacted export renames these streams (see `redact.ts`).
+ */
+export const CONTACT_STREAM_CATEGORIES: readonly string[] = ['email'];
+
 /** Names that smell of a credential or of contact details. */
 export const SENSITIVE_LOOKING = /hash|secret|password|passcode|token|code|key|otp|pin|salt|credential|mail|phone|iban|card/i;
 

@@ -48,6 +48,8 @@ import { projectionConsoleQueryRouter } from '@sankofa/query-api/projection-cons
 import { eventBrowserQueryRouter, eventTail } from '@sankofa/query-api/event-browser';
 import { pushRouter } from '@sankofa/command-api/push';
 import { pushQueryRouter } from '@sankofa/query-api/push';
+import { eventExportRouter } from '@sankofa/query-api/event-export';
+import { timeTravelCommandRouter, timeTravelQueryRouter } from './time-travel/routes.ts';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -75,6 +77,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   communityEventsRouter(backbone),
   projectionConsoleRouter(backbone),
   pushRouter({ ...backbone, httpsOnly: backbone.push.httpsOnly }),
+  timeTravelCommandRouter(backbone),
 ];
 
 /**
@@ -113,6 +116,8 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     projectionConsoleQueryRouter(backbone),
     eventBrowserQueryRouter(backbone),
     pushQueryRouter({ ...backbone, publicKey: backbone.push.keys?.publicKey ?? null }),
+    eventExportRouter(backbone),
+    timeTravelQueryRouter(backbone),
   ];
 };
 

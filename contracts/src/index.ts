@@ -25,6 +25,8 @@ import * as analytics from './analytics.ts';
 import * as projectionConsole from './projection-console.ts';
 import * as eventBrowser from './event-browser.ts';
 import * as push from './push.ts';
+import * as eventExport from './event-export.ts';
+import * as timeTravel from './time-travel.ts';
 
 export * from './auth.ts';
 export * from './ai-matching.ts';
@@ -56,11 +58,13 @@ export * from './influencers.ts';
 export * from './projection-console.ts';
 export * from './event-browser.ts';
 export * from './push.ts';
+export * from './event-export.ts';
+export * from './time-travel.ts';
 
 const isRouteContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every route of both APIs, by feature: the route-contract test fails for a route missing here. */
-export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification, virtualDates, influencers, aiMatching, communityEvents, analytics, projectionConsole, eventBrowser, push].flatMap((feature) =>
+export const routeContracts: readonly RouteContract[] = [auth, members, swipes, chat, discovery, notifications, preferences, safety, media, premium, consumables, lovePassport, profileViews, revisit, moderation, trust, games, verification, virtualDates, influencers, aiMatching, communityEvents, analytics, projectionConsole, eventBrowser, push, eventExport, timeTravel].flatMap((feature) =>
   Object.values(feature).filter(isRouteContract),
 );

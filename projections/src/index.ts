@@ -12,3 +12,4 @@ export { discoveryProjector } from './discovery/projector.ts';
 export { streamActivityProjector } from './stream-activity/projector.ts';
 export { projectionsReadiness, type ReadinessOptions } from './runtime/readiness.ts';
 export { startPushNotifier, type PushNotifier, type PushNotifierOptions } from './push-notifier/index.ts';
+export * from './time-travel/index.ts';

@@ -41,6 +41,7 @@ const EventStreamPage = lazyPage(() => import('../features/event-browser/compone
 const EventDetailPage = lazyPage(() => import('../features/event-browser/components/event-detail-page.tsx'), 'EventDetailPage');
 const PushSettingsPage = lazyPage(() => import('../features/push-notifications/components/push-settings-page.tsx'), 'PushSettingsPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
+const TimeTravelPage = lazyPage(() => import('../features/time-travel/components/time-travel-page.tsx'), 'TimeTravelPage');
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
 export function AppRouter() {
@@ -85,6 +86,7 @@ export function AppRouter() {
       <MemberRoute path="/admin/events/streams/:stream" component={EventStreamPage} />
       <MemberRoute path="/admin/events/e/:eventId" component={EventDetailPage} />
       <MemberRoute path="/settings/notifications" component={PushSettingsPage} />
+      <MemberRoute path="/admin/time-travel" component={TimeTravelPage} />
       <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

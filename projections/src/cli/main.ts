@@ -1,5 +1,5 @@
 /**
- * `npm run projections -- <command>`: status | rebuild <name> | reset <name> | retry <name> | replay <name> [--to <position>]
+ * `npm run projections -- <command>`: status | rebuild <name> | reset <name> | retry <name> | replay <name> [--to <position> | --at <time>] | adhoc <module>
  * Works beside a running app (it uses the app's database and takes leases like any instance).
  */
 import { hostname } from 'node:os';
@@ -10,13 +10,14 @@ import { projectors } from '../registry.ts';
 import { migrateProjections } from '../runtime/checkpoints.ts';
 import { createProjectionRuntime } from '../runtime/runtime.ts';
 import { formatProgress, formatStatusLine, progressPrinter } from './format.ts';
+import { runTimeTravel, TIME_TRAVEL_USAGE } from './time-travel-command.ts';
 
 const USAGE = `Usage: npm run projections -- <command>
   status                         one line per projector: name, version, position, lag, state
   rebuild <name>                 blue/green rebuild while the current version keeps serving
   reset <name>                   stop it, wipe it and rebuild it in place
   retry <name>                   run a failed projector again from its checkpoint (after fixing its code)
-  replay <name> [--to <pos>]     time travel: its tables as of a position, in the scratch schema replay_<name>
+${TIME_TRAVEL_USAGE}
 Projectors: ${projectors.map((projector) => projector.name).join(', ')}`;
 
 const [command, name, ...rest] = process.argv.slice(2);
@@ -67,15 +68,10 @@ try {
       await runtime.retry(name!);
       console.log(`${name} will run again from its checkpoint on the next tick of a running instance`);
       break;
-    case 'replay': {
-      const toIndex = rest.indexOf('--to');
-      const to = toIndex === -1 ? undefined : rest[toIndex + 1];
-      const result = await runtime.replay(name!, to, (events, position) => progress.update(`${name} replay: ${events} events, position ${position}`));
-      progress.done();
-      console.log(`${name} as of ${result.position ?? 'the start'} (${result.events} events) is in schema ${result.schemaName}:`);
-      for (const table of result.tables) console.log(`  ${result.schemaName}.${table.table}: ${table.rows} rows`);
+    case 'replay':
+    case 'adhoc':
+      await runTimeTravel({ pool, store, progress }, command, name!, rest);
       break;
-    }
     default:
       console.error(`Unknown command ${command}\n${USAGE}`);
       exitCode = 1;

@@ -1,4 +1,4 @@
-import { BadgeCheck, ChartLine, DatabaseZap, Flag, Inbox, ScrollText, Sparkles, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ChartLine, DatabaseZap, Flag, History, Inbox, ScrollText, Sparkles, type LucideIcon } from 'lucide-react';
 
 export interface AdminLink {
   href: string;
@@ -16,4 +16,5 @@ export const ADMIN_LINKS: AdminLink[] = [
   { href: '/admin/analytics', title: 'Analytics', description: 'Signups, activity, swipes, matches, revenue, retention and the funnel by day', icon: ChartLine },
   { href: '/admin/projections', title: 'Projection Console', description: 'Projectors: version, position, lag, state; rebuild, retry and skip', icon: DatabaseZap },
   { href: '/admin/events', title: 'Event Browser', description: 'The event log: streams, search, causes and the live tail', icon: ScrollText },
+  { href: '/admin/time-travel', title: 'Time Travel', description: 'Any read model as of a past position or time, browsable and downloadable as CSV', icon: History },
 ];

@@ -1,0 +1,1 @@
+export { eventExportRouter } from './routes.ts';

@@ -114,9 +114,10 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     communityEventsQueryRouter(backbone),
     analyticsQueryRouter(backbone),
     projectionConsoleQueryRouter(backbone),
-    eventBrowserQueryRouter(backbone),
     pushQueryRouter({ ...backbone, publicKey: backbone.push.keys?.publicKey ?? null }),
+    // Before the event browser, whose /api/admin/events/:eventId would otherwise take /api/admin/events/export.
     eventExportRouter(backbone),
+    eventBrowserQueryRouter(backbone),
     timeTravelQueryRouter(backbone),
   ];
 };

@@ -4,6 +4,7 @@ import './lib/i18n/i18n.ts';
 import { App } from './app/app.tsx';
 import './index.css';
 import { captureInstallPrompt } from './lib/pwa/install-offer.ts';
+import { trackFocusOutsideDialogs } from './components/return-focus.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,5 +16,6 @@ createRoot(root).render(
 );
 
 captureInstallPrompt();
+trackFocusOutsideDialogs();
 // Not needed for the first screen, so not in its JavaScript.
 void import('./lib/pwa/register-service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());

@@ -5,9 +5,12 @@
  */
 let lastFocusedOutsideDialogs: HTMLElement | null = null;
 
-document.addEventListener('focusin', (event) => {
-  if (event.target instanceof HTMLElement && !event.target.closest('[role="dialog"], [role="alertdialog"]')) lastFocusedOutsideDialogs = event.target;
-});
+/** Started with the app: dialogs load on demand, after what opened them was focused. */
+export function trackFocusOutsideDialogs(): void {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && !event.target.closest('[role="dialog"], [role="alertdialog"]')) lastFocusedOutsideDialogs = event.target;
+  });
+}
 
 export function returnFocusToOpener(event: Event): void {
   if (!lastFocusedOutsideDialogs?.isConnected) return;

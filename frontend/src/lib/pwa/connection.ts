@@ -13,7 +13,8 @@ let unreachable = false;
 let probe: ReturnType<typeof setInterval> | null = null;
 const listeners = new Set<() => void>();
 
-export const isOnline = (): boolean => navigator.onLine && !unreachable;
+// Without a navigator (code shared with node tests) there is no sign of being offline.
+export const isOnline = (): boolean => (typeof navigator === 'undefined' || navigator.onLine) && !unreachable;
 
 function notify(): void {
   for (const listener of listeners) listener();

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface PhotoCarouselProps {
   photos: string[];
@@ -9,6 +10,7 @@ interface PhotoCarouselProps {
 
 /** Tapping the left or right third shows the previous or next photo, wrapping around. */
 export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
+  const { t } = useTranslation('discover');
   const [index, setIndex] = useState(0);
   if (photos.length === 0) return <PlaceholderPhoto name={name} />;
 
@@ -17,7 +19,7 @@ export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
 
   return (
     <div className="absolute inset-0">
-      <img src={photos[shown]} alt={`${name}, photo ${shown + 1} of ${photos.length}`} draggable={false} className="size-full object-cover" />
+      <img src={photos[shown]} alt={t('photoOf', { name, number: shown + 1, total: photos.length })} draggable={false} className="size-full object-cover" />
       {photos.length > 1 && (
         <>
           <div className="absolute inset-x-3 top-3 flex gap-1" aria-hidden>
@@ -25,8 +27,8 @@ export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
               <span key={photo} className={clsx('h-1 flex-1 rounded-full', position === shown ? 'bg-white' : 'bg-white/40')} />
             ))}
           </div>
-          <button type="button" aria-label="Previous photo" onClick={() => step(-1)} className="absolute inset-y-0 left-0 w-1/3" />
-          <button type="button" aria-label="Next photo" onClick={() => step(1)} className="absolute inset-y-0 right-0 w-1/3" />
+          <button type="button" aria-label={t('previousPhoto')} onClick={() => step(-1)} className="absolute inset-y-0 left-0 w-1/3" />
+          <button type="button" aria-label={t('nextPhoto')} onClick={() => step(1)} className="absolute inset-y-0 right-0 w-1/3" />
         </>
       )}
     </div>
@@ -34,10 +36,11 @@ export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
 }
 
 function PlaceholderPhoto({ name }: { name: string }) {
+  const { t } = useTranslation('discover');
   return (
     <div
       role="img"
-      aria-label={`${name} has no photos yet`}
+      aria-label={t('noPhotos', { name })}
       className="absolute inset-0 grid place-items-center bg-[radial-gradient(circle_at_30%_20%,var(--primary),transparent_60%),linear-gradient(160deg,var(--kente-green),var(--kente-red))]"
     >
       <UserRound className="size-32 text-white/70" strokeWidth={1.2} aria-hidden />

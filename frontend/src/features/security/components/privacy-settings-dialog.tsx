@@ -9,10 +9,10 @@ import { usePrivacySettings } from '../api/get-privacy-settings.ts';
 import { useSavePrivacySettings } from '../api/save-privacy-settings.ts';
 import { useTranslation } from 'react-i18next';
 
-const DISTANCE_CHOICES: ReadonlyArray<{ value: PrivacySettings['distanceVisibility']; label: string }> = [
-  { value: 'everyone', label: 'Everyone' },
-  { value: 'matches', label: 'Matches only' },
-  { value: 'nobody', label: 'Nobody' },
+const DISTANCE_CHOICES: ReadonlyArray<{ value: PrivacySettings['distanceVisibility'] }> = [
+  { value: 'everyone' },
+  { value: 'matches' },
+  { value: 'nobody' },
 ];
 
 interface PrivacySettingsDialogProps {

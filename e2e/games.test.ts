@@ -92,7 +92,7 @@ describe('games', () => {
     await kwamePage.getByText('No active games. Start one above!').waitFor();
     await saveScreenshot(amaPage, 'games');
 
-    await amaPage.getByRole('button', { name: 'Start Lie Detector' }).click();
+    await amaPage.getByRole('button', { name: 'Start Game: Lie Detector' }).click();
     await amaPage.getByText('Game Created!', { exact: true }).waitFor();
     await game(amaPage).getByText('Waiting for your match to join...').waitFor();
 
@@ -181,7 +181,7 @@ describe('games', () => {
     const { pages: [adaPage, obiPage], pageErrors } = await twoMatchedPages(['Ada', 'Obi']);
     const story = (page: Page) => game(page, 'Emoji Story');
     await Promise.all([adaPage.goto(`${app.url}/games`), obiPage.goto(`${app.url}/games`)]);
-    await adaPage.getByRole('button', { name: 'Start Emoji Story' }).click();
+    await adaPage.getByRole('button', { name: 'Start Game: Emoji Story' }).click();
     await obiPage.getByText('Ada invites you').waitFor();
     await obiPage.getByRole('button', { name: 'Join' }).click();
 
@@ -228,7 +228,7 @@ describe('games', () => {
     const { pages: [zuriPage, tundePage], pageErrors } = await twoMatchedPages(['Zuri', 'Tunde']);
     const guessary = (page: Page) => game(page, 'Guessary');
     await Promise.all([zuriPage.goto(`${app.url}/games`), tundePage.goto(`${app.url}/games`)]);
-    await zuriPage.getByRole('button', { name: 'Start Guessary' }).click();
+    await zuriPage.getByRole('button', { name: 'Start Game: Guessary' }).click();
     await tundePage.getByText('Zuri invites you').waitFor();
     await tundePage.getByRole('button', { name: 'Join' }).click();
 

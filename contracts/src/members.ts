@@ -127,6 +127,8 @@ export const privateMember = publicMember.extend({
   preferredLanguage: z.string().nullable(),
   autoTranslate: z.boolean(),
   role: z.string(),
+  /** The interface language the member chose in the profile; null until they choose (the browser's language is used). */
+  interfaceLanguage: z.string().nullable().default(null),
 });
 export type PrivateMember = z.infer<typeof privateMember>;
 

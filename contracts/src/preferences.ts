@@ -59,3 +59,22 @@ export const saveLanguagePreferences = route({
   response: nothing,
 });
 export type LanguagePreferencesBody = z.input<typeof saveLanguagePreferences.body>;
+
+/** The interface languages members can choose (frontend/src/lib/i18n/languages.ts ships each of them). */
+export const INTERFACE_LANGUAGES = ['en', 'fr', 'pt', 'sw'] as const;
+
+/** The language the interface is shown in, saved to the member so every login applies it. */
+export const saveInterfaceLanguage = route({
+  method: 'POST',
+  path: '/api/user/interface-language',
+  body: z.object(
+    {
+      language: z.enum(INTERFACE_LANGUAGES, {
+        error: (issue) => (issue.input === undefined ? 'language is required' : `language must be one of ${INTERFACE_LANGUAGES.join(', ')}`),
+      }),
+    },
+    { error: 'The body must be an object with language' },
+  ),
+  response: nothing,
+});
+export type InterfaceLanguageBody = z.input<typeof saveInterfaceLanguage.body>;

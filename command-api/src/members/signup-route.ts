@@ -29,6 +29,7 @@ const privateMemberOf = ({ passwordHash: _passwordHash, memberId, ...registratio
   twoFactorEnabled: false,
   preferredLanguage: 'en',
   autoTranslate: false,
+  interfaceLanguage: null,
   createdAt: createdAt.toISOString(),
 });
 

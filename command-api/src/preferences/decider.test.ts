@@ -32,6 +32,15 @@ describe('member preferences', () => {
       .then([]);
   });
 
+  it('saves the interface language, and nothing when it did not change', () => {
+    given([registered])
+      .when({ type: 'SaveInterfaceLanguage', memberId: 'ama', language: 'fr' })
+      .then([{ type: 'InterfaceLanguageSaved', data: { memberId: 'ama', language: 'fr' } }]);
+    given([registered, { type: 'InterfaceLanguageSaved', data: { memberId: 'ama', language: 'fr' } }])
+      .when({ type: 'SaveInterfaceLanguage', memberId: 'ama', language: 'fr' })
+      .then([]);
+  });
+
   it('refuses a member who never registered', () => {
     given([]).when({ type: 'SavePreferences', memberId: 'ghost', preferences: filters, now }).thenThrows({ code: 'not_found' });
   });

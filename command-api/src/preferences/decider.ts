@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  InterfaceLanguageSaved,
   LanguagePreferencesSaved,
   isPremiumActiveAt,
   premiumPeriodOf,
@@ -22,10 +23,11 @@ export interface LanguagePreferences {
 
 export type PreferencesCommand =
   | { type: 'SavePreferences'; memberId: string; preferences: Preferences; now: Date }
-  | ({ type: 'SaveLanguagePreferences'; memberId: string } & LanguagePreferences);
+  | ({ type: 'SaveLanguagePreferences'; memberId: string } & LanguagePreferences)
+  | { type: 'SaveInterfaceLanguage'; memberId: string; language: string };
 
 type MemberStreamEvent = NewEventOf<
-  typeof MemberRegistered | typeof PreferencesSaved | typeof LanguagePreferencesSaved | typeof PremiumActivated | typeof PremiumEnded
+  typeof MemberRegistered | typeof PreferencesSaved | typeof LanguagePreferencesSaved | typeof PremiumActivated | typeof PremiumEnded | typeof InterfaceLanguageSaved
 >;
 
 export const INTERNATIONAL_MATCHING_PREMIUM = 'International Matching is a Premium feature. Upgrade to Premium to discover members beyond your distance limit.';
@@ -34,12 +36,13 @@ interface MemberPreferences {
   registered: boolean;
   preferences: Preferences | null;
   language: LanguagePreferences | null;
+  interfaceLanguage: string | null;
   premium: { until: Date | null } | null;
 }
 
 /** A save that changes nothing appends nothing: the screens save the same settings again and again. */
 export const memberPreferences: Decider<MemberPreferences, PreferencesCommand, MemberStreamEvent> = {
-  initialState: { registered: false, preferences: null, language: null, premium: null },
+  initialState: { registered: false, preferences: null, language: null, interfaceLanguage: null, premium: null },
   evolve: (state, event) => {
     switch (event.type) {
       case 'MemberRegistered':
@@ -50,6 +53,8 @@ export const memberPreferences: Decider<MemberPreferences, PreferencesCommand, M
       }
       case 'LanguagePreferencesSaved':
         return { ...state, language: { preferredLanguage: event.data.preferredLanguage, autoTranslate: event.data.autoTranslate } };
+      case 'InterfaceLanguageSaved':
+        return { ...state, interfaceLanguage: event.data.language };
       case 'PremiumActivated':
         return { ...state, premium: premiumPeriodOf(event.data) };
       case 'PremiumEnded':
@@ -72,6 +77,10 @@ export const memberPreferences: Decider<MemberPreferences, PreferencesCommand, M
         const language = { preferredLanguage: command.preferredLanguage, autoTranslate: command.autoTranslate };
         return isDeepStrictEqual(state.language, language) ? [] : [newEvent(LanguagePreferencesSaved, { ...language, memberId: command.memberId }, context)];
       }
+      case 'SaveInterfaceLanguage':
+        return state.interfaceLanguage === command.language
+          ? []
+          : [newEvent(InterfaceLanguageSaved, { memberId: command.memberId, language: command.language }, context)];
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

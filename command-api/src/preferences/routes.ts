@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { saveLanguagePreferences, savePreferences } from '@sankofa/contracts';
+import { saveInterfaceLanguage, saveLanguagePreferences, savePreferences } from '@sankofa/contracts';
 import { catalog, memberStream, type EventStore } from '@sankofa/events';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
@@ -13,7 +13,7 @@ export interface PreferencesRouterDependencies {
   tokens: AccessTokens;
 }
 
-/** POST /api/preferences (the filters) and POST /api/user/language-preferences, for the token's member. */
+/** POST /api/preferences (the filters), /api/user/language-preferences and /api/user/interface-language, for the token's member. */
 export const preferencesRouter = ({ store, tokens }: PreferencesRouterDependencies): Router => {
   const router = new Router();
 
@@ -29,6 +29,10 @@ export const preferencesRouter = ({ store, tokens }: PreferencesRouterDependenci
   router.post('/api/user/language-preferences', requireMember(tokens), (ctx) => {
     const language = parseInput(saveLanguagePreferences.body, ctx.request.body, 'body');
     return save(ctx, { type: 'SaveLanguagePreferences', memberId: principalOf(ctx).memberId, ...language });
+  });
+  router.post('/api/user/interface-language', requireMember(tokens), (ctx) => {
+    const { language } = parseInput(saveInterfaceLanguage.body, ctx.request.body, 'body');
+    return save(ctx, { type: 'SaveInterfaceLanguage', memberId: principalOf(ctx).memberId, language });
   });
   return router;
 };

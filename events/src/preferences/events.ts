@@ -49,5 +49,8 @@ export const LanguagePreferencesSaved = defineEvent(
   z.object({ memberId: z.string(), preferredLanguage: z.string(), autoTranslate: z.boolean() }),
 );
 
-export const preferenceEvents = [PreferencesSaved, LanguagePreferencesSaved] as const;
+/** On `member-<memberId>`: the language the interface is shown in (one of the shipped ones), applied at each login. */
+export const InterfaceLanguageSaved = defineEvent('InterfaceLanguageSaved', z.object({ memberId: z.string(), language: z.string() }));
+
+export const preferenceEvents = [PreferencesSaved, LanguagePreferencesSaved, InterfaceLanguageSaved] as const;
 export type PreferenceEvent = EventOf<(typeof preferenceEvents)[number]>;

@@ -1,20 +1,22 @@
 import { Link } from 'wouter';
 import { PageHeader } from '../components/layout/page-header.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="404 Page Not Found" />
+      <PageHeader title={t('notFound.title')} />
       <section className="px-4 pt-2">
         <div className="rounded-3xl border border-border bg-surface p-6">
           <p className="text-base leading-relaxed text-muted-foreground">
-            There is nothing at this address. It may have moved, or the link may be mistyped.
+            {t('notFound.body')}
           </p>
           <Link
             href="/"
             className="mt-5 inline-block rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground"
           >
-            Back to Discover
+            {t('notFound.back')}
           </Link>
         </div>
       </section>

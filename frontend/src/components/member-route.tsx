@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Redirect, Route } from 'wouter';
 import { useCurrentUser } from '../lib/auth/current-user.ts';
 import { PlaceholderNote } from './placeholder-note.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface MemberRouteProps {
   path: string;
@@ -18,9 +19,10 @@ export function MemberRoute({ path, component: Screen }: MemberRouteProps) {
 }
 
 function MembersOnly({ screen: Screen }: { screen: ComponentType }) {
+  const { t } = useTranslation();
   const { data: member, isPending, isError } = useCurrentUser();
   if (isPending) return null;
-  if (isError) return <PlaceholderNote>We could not reach Sankofa. Check your connection and reload.</PlaceholderNote>;
+  if (isError) return <PlaceholderNote>{t('unreachable')}</PlaceholderNote>;
   if (!member) return <Redirect to="/login" replace />;
   return <Screen />;
 }

@@ -1,8 +1,10 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../lib/theme/theme-context.ts';
 import { iconButtonClass } from './icon-button-class.ts';
+import { useTranslation } from 'react-i18next';
 
 export function ThemeToggle() {
+  const { t } = useTranslation();
   const { resolved, toggle } = useTheme();
   const Icon = resolved === 'dark' ? Sun : Moon;
 
@@ -10,7 +12,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggle}
-      aria-label="Toggle theme"
+      aria-label={t('toggleTheme')}
       className={iconButtonClass}
     >
       <Icon className="size-5" aria-hidden />

@@ -3,12 +3,14 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { Link } from 'wouter';
 import { dismissToast, toastDurationMs, useToasts } from '../lib/toast.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Spec constants: swipe right past 50 px to dismiss; F8 moves focus to the toasts. They sit
  * low, above the bottom navigation, so they never hide a screen's title or back button.
  */
 export function Toaster() {
+  const { t } = useTranslation();
   const toasts = useToasts();
 
   return (
@@ -38,7 +40,7 @@ export function Toaster() {
               </Toast.Action>
             )}
           </div>
-          <Toast.Close aria-label="Dismiss" className="absolute top-3 right-3 rounded-full p-1 opacity-70 hover:opacity-100">
+          <Toast.Close aria-label={t('dismiss')} className="absolute top-3 right-3 rounded-full p-1 opacity-70 hover:opacity-100">
             <X className="size-4" aria-hidden />
           </Toast.Close>
         </Toast.Root>

@@ -1,5 +1,6 @@
 import { ApiError } from './api-client.ts';
 import { toast } from './toast.ts';
+import { i18n } from './i18n/i18n.ts';
 
 /** The code every premium gate of the server answers with (403). */
 export const PREMIUM_REQUIRED = 'premium_required';
@@ -9,8 +10,8 @@ export const isPremiumRequired = (error: unknown): boolean => error instanceof A
 /** The upsell for a refused premium action: the server's reason and a way to /subscribe. */
 export function toastPremiumUpsell(error: unknown): void {
   toast({
-    title: 'Premium Feature',
-    description: (error instanceof ApiError && error.serverMessage) || 'Upgrade to Premium to unlock this feature.',
-    action: { label: 'Upgrade to Premium', href: '/subscribe' },
+    title: i18n.t('upsell.title'),
+    description: (error instanceof ApiError && error.serverMessage) || i18n.t('upsell.description'),
+    action: { label: i18n.t('upsell.action'), href: '/subscribe' },
   });
 }

@@ -13,6 +13,8 @@ export type MemberRow = Omit<ProfileColumns, 'premium_until'> & {
   is_verified: boolean;
   preferred_language: string;
   auto_translate: boolean;
+  /** Null until the member chooses one in the profile. */
+  interface_language: string | null;
   created_at: Date;
   updated_at: Date;
   last_active: Date | null;
@@ -36,6 +38,7 @@ const registered = ({ data, metadata, position }: Extract<MembersEvent, { type: 
   is_verified: false,
   preferred_language: 'en',
   auto_translate: false,
+  interface_language: null,
   created_at: metadata.occurredAt,
   updated_at: metadata.occurredAt,
   last_active: null,
@@ -50,6 +53,8 @@ const changesOf = (event: MembersEvent): Partial<MemberRecord> => {
       return { two_factor_enabled: false };
     case 'LanguagePreferencesSaved':
       return { preferred_language: event.data.preferredLanguage, auto_translate: event.data.autoTranslate };
+    case 'InterfaceLanguageSaved':
+      return { interface_language: event.data.language };
     case 'AdminRoleGranted':
       return { role: 'admin' };
     case 'VerificationApproved':

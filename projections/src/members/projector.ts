@@ -3,6 +3,7 @@ import {
   AdminRoleGranted,
   VerificationApproved,
   BioUpdated,
+  InterfaceLanguageSaved,
   LanguagePreferencesSaved,
   LocationUpdated,
   LoginSucceeded,
@@ -53,6 +54,7 @@ CREATE TABLE members (
   is_verified boolean NOT NULL,
   preferred_language text NOT NULL,
   auto_translate boolean NOT NULL,
+  interface_language text,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL,
   last_active timestamptz,
@@ -68,7 +70,7 @@ const COLUMNS = [
   'email', 'phone_number', 'first_name', 'last_name', 'age', 'location', 'heritage', 'profession', 'bio', 'bio_type', 'audio_bio',
   'video_bio', 'ethnic_group', 'languages', 'diaspora_generation', 'cultural_values', 'religion_spirituality', 'relationship_goals',
   'home_country', 'current_city', 'current_country', 'photos', 'latitude', 'longitude', 'role', 'two_factor_enabled', 'is_premium',
-  'premium_until', 'is_verified', 'preferred_language', 'auto_translate', 'created_at', 'updated_at', 'last_active', 'last_position',
+  'premium_until', 'is_verified', 'preferred_language', 'auto_translate', 'interface_language', 'created_at', 'updated_at', 'last_active', 'last_position',
 ] as const satisfies ReadonlyArray<Exclude<keyof MemberRecord, 'id'>>;
 
 const LOAD = `SELECT to_jsonb(m) AS record FROM members m WHERE id = ANY($1::text[])`;
@@ -81,6 +83,7 @@ ON CONFLICT (id) DO UPDATE SET (${COLUMNS.join(', ')}) = (${COLUMNS.map((column)
 const handled = [
   MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, LoginSucceeded, TwoFactorEnabled, TwoFactorDisabled,
   PremiumActivated, PremiumEnded, LanguagePreferencesSaved, AdminRoleGranted, VerificationApproved,
+  InterfaceLanguageSaved,
 ].map((definition) => definition.type);
 
 /**
@@ -110,8 +113,9 @@ export const membersProjector: Projector = {
   /**
    * 2: coordinates are written coarse (location privacy); the rebuild snaps those of older events.
    * 3: an operator's admin grant sets `role`, an identity badge sets `is_verified`.
+   * 4: `interface_language`, the language the member chose for the interface.
    */
-  version: 3,
+  version: 4,
   handles: handled,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

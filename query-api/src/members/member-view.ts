@@ -50,6 +50,7 @@ export const toPrivateMember = (row: MemberRow, now = new Date()): PrivateMember
   preferredLanguage: row.preferred_language,
   autoTranslate: row.auto_translate,
   role: row.role,
+  interfaceLanguage: row.interface_language,
 });
 
 export type { PrivateMember, PublicMember };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membersRouters } from '@sankofa/command-api/members';
+import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { safetyRouter } from '@sankofa/command-api/safety';
 import { PremiumActivated, memberStream, newEvent, type Position } from '@sankofa/events';
 import { coarseCoordinates, createLocalMediaStorage, type ReverseGeocoder } from '@sankofa/server-kit';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const media = createLocalMediaStorage(mediaDirectory);
   stack = await startFeatureStack({
     projectorNames: ['members', 'moderation'],
-    commandRouters: (deps) => [...membersRouters({ ...deps, media, geocoder }), safetyRouter(deps)],
+    commandRouters: (deps) => [...membersRouters({ ...deps, media, geocoder }), safetyRouter(deps), preferencesRouter(deps)],
     queryRouters: (deps) => [membersQueryRouter(deps)],
   });
 });
@@ -90,7 +91,7 @@ const PUBLIC_FIELDS = [
   'culturalValues', 'languages', 'diasporaGeneration', 'religionSpirituality', 'relationshipGoals', 'photos', 'isPremium', 'isVerified',
   'currentCity', 'currentCountry', 'homeCountry', 'createdAt',
 ];
-const PRIVATE_FIELDS = ['email', 'phoneNumber', 'latitude', 'longitude', 'twoFactorEnabled', 'preferredLanguage', 'autoTranslate', 'role'];
+const PRIVATE_FIELDS = ['email', 'phoneNumber', 'latitude', 'longitude', 'twoFactorEnabled', 'preferredLanguage', 'autoTranslate', 'role', 'interfaceLanguage'];
 
 describe('members over HTTP', () => {
   it('answers 401 without a valid token on every member route', async () => {
@@ -128,7 +129,21 @@ describe('members over HTTP', () => {
       preferredLanguage: 'en',
       autoTranslate: false,
       role: 'member',
+      interfaceLanguage: null,
     });
+  });
+
+  it('keeps the interface language the member chose, and refuses one the interface does not ship', async () => {
+    const awa = await signUp();
+    const saved = await send('POST', '/api/user/interface-language', awa, { language: 'fr' });
+    expect(saved.status).toBe(200);
+    const { position } = await saved.json();
+    expect(await (await read('/api/user', awa, position)).json()).toMatchObject({ interfaceLanguage: 'fr' });
+
+    const refused = await send('POST', '/api/user/interface-language', awa, { language: 'yo' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toContain('language must be one of en, fr, pt, sw');
+    expect((await send('POST', '/api/user/interface-language', null, { language: 'fr' })).status).toBe(401);
   });
 
   it("shows another member's public profile only: no e-mail, phone or coordinates", async () => {

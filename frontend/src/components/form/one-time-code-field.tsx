@@ -1,4 +1,5 @@
 import { TextField } from './text-field.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 export const oneTimeCodeLength = 6;
 
@@ -29,4 +30,4 @@ export function OneTimeCodeField({ label, value, onChange, error, autoFocus }: O
 }
 
 export const oneTimeCodeError = (code: string): string | undefined =>
-  code.length === oneTimeCodeLength ? undefined : `Enter the ${oneTimeCodeLength}-digit code`;
+  code.length === oneTimeCodeLength ? undefined : i18n.t('oneTimeCode', { length: oneTimeCodeLength });

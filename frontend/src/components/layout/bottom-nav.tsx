@@ -3,9 +3,10 @@ import { CalendarDays, Compass, Heart, User, Video, type LucideIcon } from 'luci
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMatchCount } from '../../lib/matches/match-count.ts';
+import { useTranslation } from 'react-i18next';
 
 interface NavItem {
-  label: string;
+  labelKey: 'discover' | 'matches' | 'dates' | 'events' | 'profile';
   href: string;
   icon: LucideIcon;
   /** Other paths that show the same screen, so the item stays highlighted there. */
@@ -13,25 +14,27 @@ interface NavItem {
 }
 
 const navItems: NavItem[] = [
-  { label: 'Discover', href: '/', icon: Compass, aliases: ['/discover'] },
-  { label: 'Matches', href: '/matches', icon: Heart },
-  { label: 'Dates', href: '/virtual-dates', icon: Video },
-  { label: 'Events', href: '/events', icon: CalendarDays },
-  { label: 'Profile', href: '/profile', icon: User },
+  { labelKey: 'discover', href: '/', icon: Compass, aliases: ['/discover'] },
+  { labelKey: 'matches', href: '/matches', icon: Heart },
+  { labelKey: 'dates', href: '/virtual-dates', icon: Video },
+  { labelKey: 'events', href: '/events', icon: CalendarDays },
+  { labelKey: 'profile', href: '/profile', icon: User },
 ];
 
 export function BottomNav() {
+  const { t } = useTranslation();
   const [location] = useLocation();
   const { data: member } = useCurrentUser();
   const matchCount = useMatchCount({ enabled: Boolean(member) }).data?.count ?? 0;
 
   return (
     <nav
-      aria-label="Primary"
+      aria-label={t('nav.primary')}
       className="fixed inset-x-0 bottom-0 z-20 mx-auto max-w-md border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="grid grid-cols-5">
-        {navItems.map(({ label, href, icon: Icon, aliases = [] }) => {
+        {navItems.map(({ labelKey, href, icon: Icon, aliases = [] }) => {
+          const label = t(`nav.${labelKey}`);
           const active = location === href || aliases.includes(location);
           const badge = href === '/matches' ? matchCount : 0;
           return (

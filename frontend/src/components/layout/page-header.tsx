@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { iconButtonClass } from '../icon-button-class.ts';
+import { useTranslation } from 'react-i18next';
 
 interface PageHeaderProps {
   title: string;
@@ -10,6 +11,7 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ title, backTo, actions }: PageHeaderProps) {
+  const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-10 bg-background/95 backdrop-blur">
       <div className="kente-stripe h-1" aria-hidden />
@@ -17,7 +19,7 @@ export function PageHeader({ title, backTo, actions }: PageHeaderProps) {
         {backTo && (
           <Link
             href={backTo}
-            aria-label="Back"
+            aria-label={t('back')}
             className={`-ml-2 ${iconButtonClass}`}
           >
             <ArrowLeft className="size-5" aria-hidden />

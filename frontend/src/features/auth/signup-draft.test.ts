@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import '../../lib/i18n/in-tests.ts';
 import { emptySignupDraft, toSignupProfile, validateSignupDraft, type SignupDraft } from './signup-draft.ts';
 
 const valid: SignupDraft = {

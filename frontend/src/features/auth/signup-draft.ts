@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n/i18n.ts';
 import type { CreateAccountInput } from './api/sign-up.ts';
 
 /** What the signup form holds while the member types; every field as entered. */
@@ -34,31 +35,34 @@ export const minPasswordLength = 8;
 export const minAge = 18;
 export const maxAge = 100;
 
+/** A validation message in the member's language (English: the spec's words). */
+const message = (key: string, values?: Record<string, number>): string => i18n.t(`auth:signup.errors.${key}`, values);
+
 function phoneError(phone: string): string | undefined {
-  if (!phone) return 'Phone number is required';
-  if (phone.length < 10) return 'Phone number must be at least 10 digits';
-  if (!phonePattern.test(phone)) return 'Please enter a valid phone number';
+  if (!phone) return message('phoneRequired');
+  if (phone.length < 10) return message('phoneTooShort');
+  if (!phonePattern.test(phone)) return message('phoneInvalid');
 }
 
 function ageError(age: string): string | undefined {
   const years = Number(age);
-  if (!age) return 'Age is required';
-  if (!Number.isInteger(years) || years < minAge || years > maxAge) return `Age must be between ${minAge} and ${maxAge}`;
+  if (!age) return message('ageRequired');
+  if (!Number.isInteger(years) || years < minAge || years > maxAge) return message('ageRange', { min: minAge, max: maxAge });
 }
 
 /** The spec's rules and messages; the server checks the same again. */
 export function validateSignupDraft(draft: SignupDraft): SignupErrors {
   const trimmed = (field: keyof SignupDraft) => String(draft[field]).trim();
   const errors: SignupErrors = {
-    email: !trimmed('email') ? 'Email is required' : emailPattern.test(trimmed('email')) ? undefined : 'Please enter a valid email address',
+    email: !trimmed('email') ? message('emailRequired') : emailPattern.test(trimmed('email')) ? undefined : message('emailInvalid'),
     phoneNumber: phoneError(trimmed('phoneNumber')),
-    password: draft.password.length < minPasswordLength ? `Password must be at least ${minPasswordLength} characters` : undefined,
-    firstName: trimmed('firstName') ? undefined : 'First name is required',
-    lastName: trimmed('lastName') ? undefined : 'Last name is required',
+    password: draft.password.length < minPasswordLength ? message('passwordTooShort', { min: minPasswordLength }) : undefined,
+    firstName: trimmed('firstName') ? undefined : message('firstNameRequired'),
+    lastName: trimmed('lastName') ? undefined : message('lastNameRequired'),
     age: ageError(trimmed('age')),
-    location: trimmed('location') ? undefined : 'Location is required',
-    heritage: draft.heritage ? undefined : 'Please choose your heritage',
-    profession: trimmed('profession') ? undefined : 'Profession is required',
+    location: trimmed('location') ? undefined : message('locationRequired'),
+    heritage: draft.heritage ? undefined : message('heritageRequired'),
+    profession: trimmed('profession') ? undefined : message('professionRequired'),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as SignupErrors;
 }

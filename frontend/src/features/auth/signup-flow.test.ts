@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import '../../lib/i18n/in-tests.ts';
 import { emptySignupDraft, type SignupDraft } from './signup-draft.ts';
 import { edited, initialSignupFlow, signupFlowReducer, type SignupFlowEvent } from './signup-flow.ts';
 

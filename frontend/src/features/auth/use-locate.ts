@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { reverseGeocodeQueryOptions } from './api/reverse-geocode.ts';
 import { storeLocation } from './stored-location.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /** Spec: high accuracy, a 10 s time-out, and a position up to 5 minutes old is good enough. */
 const positionOptions: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
 
 function detectionFailed(description: string): void {
-  toast({ title: 'Location detection failed', description, variant: 'destructive' });
+  toast({ title: i18n.t('auth:locate.failed'), description, variant: 'destructive' });
 }
 
 /** The locate button: the device's position, named by the server's offline reverse geocoder. */
@@ -29,21 +30,21 @@ export function useLocate(onLocated: (place: string) => void) {
   };
 
   const locate = () => {
-    if (!('geolocation' in navigator)) return detectionFailed('Unable to detect location. Please enter manually.');
+    if (!('geolocation' in navigator)) return detectionFailed(i18n.t('auth:locate.unable'));
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         const place = await named(coords);
         setLocating(false);
         onLocated(place);
-        toast({ title: 'Location detected', description: `Set to ${place}` });
+        toast({ title: i18n.t('auth:locate.detected'), description: i18n.t('auth:locate.setTo', { place }) });
       },
       (error) => {
         setLocating(false);
         detectionFailed(
           error.code === error.PERMISSION_DENIED
-            ? 'Please enable location access to help us find matches near you.'
-            : 'Unable to detect location. Please enter manually.',
+            ? i18n.t('auth:locate.enable')
+            : i18n.t('auth:locate.unable'),
         );
       },
       positionOptions,

@@ -6,13 +6,11 @@ export const africanCities = ['Lagos', 'Accra', 'Nairobi', 'Cape Town', 'Addis A
 
 export interface LocationModeOption {
   mode: LocationMode;
-  tab: string;
   cities: string[];
-  heading(city: string): string;
 }
 
 export const locationModes: LocationModeOption[] = [
-  { mode: 'currentCity', tab: 'Current City', cities: [...diasporaHubs, ...africanCities], heading: (city) => `People in ${city}` },
-  { mode: 'diasporaHub', tab: 'Diaspora Hub', cities: diasporaHubs, heading: (city) => `${city} Diaspora Community` },
-  { mode: 'homeCountry', tab: 'Home Country', cities: africanCities, heading: (city) => `People from ${city}` },
+  { mode: 'currentCity', cities: [...diasporaHubs, ...africanCities] },
+  { mode: 'diasporaHub', cities: diasporaHubs },
+  { mode: 'homeCountry', cities: africanCities },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../lib/i18n/in-tests.ts';
 import { timeLeftText } from './time-left.ts';
 
 describe('timeLeftText', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import '../../lib/i18n/in-tests.ts';
 import { relativeTime } from './relative-time.ts';
 
 const now = Date.parse('2025-06-01T12:00:00Z');

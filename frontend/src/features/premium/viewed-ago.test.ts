@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../lib/i18n/in-tests.ts';
 import { viewedAgo } from './viewed-ago.ts';
 
 describe('viewedAgo', () => {

@@ -10,9 +10,9 @@ export const DATE_TYPE_LABELS: Record<VirtualDateType, string> = {
 export const DATE_TYPE_ICONS: Record<VirtualDateType, LucideIcon> = { voice_call: Phone, video_chat: Video, cultural_trivia: Globe2 };
 
 /** The Activities tab's descriptive cards; movie night has no start button. */
-export const ACTIVITY_CARDS: ReadonlyArray<{ title: string; description: string; icon: LucideIcon }> = [
-  { title: 'Voice Call', description: 'Audio-only conversation to get to know each other', icon: Phone },
-  { title: 'Video Chat', description: 'Face to face conversation from anywhere', icon: Video },
-  { title: 'Cultural Trivia', description: 'Test your knowledge of African history and culture together', icon: Globe2 },
-  { title: 'Movie Night', description: 'Watch African films together (Coming Soon)', icon: Film },
+export const ACTIVITY_CARDS: ReadonlyArray<{ key: 'voice_call' | 'video_chat' | 'cultural_trivia' | 'movie_night'; icon: LucideIcon }> = [
+  { key: 'voice_call', icon: Phone },
+  { key: 'video_chat', icon: Video },
+  { key: 'cultural_trivia', icon: Globe2 },
+  { key: 'movie_night', icon: Film },
 ];

@@ -30,5 +30,9 @@ await i18n
   });
 
 /** Keeps <html lang> true to what is shown, for screen readers and the browser's own formatting. */
-i18n.on('languageChanged', (language) => document.documentElement.setAttribute('lang', language));
-document.documentElement.setAttribute('lang', i18n.resolvedLanguage ?? FALLBACK_LANGUAGE);
+const markPageLanguage = (language: string) => {
+  // Unit tests of text helpers run without a document.
+  if (typeof document !== 'undefined') document.documentElement.setAttribute('lang', language);
+};
+i18n.on('languageChanged', markPageLanguage);
+markPageLanguage(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import '../i18n/in-tests.ts';
 import { presenceText } from './presence-text.ts';
 
 const now = new Date('2026-11-23T18:00:00');

@@ -1,9 +1,11 @@
 import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { formatSeconds } from './recorder-state.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Play and pause with a progress bar; `duration` is the recorded length (a fresh webm has none of its own until played through). */
 export function AudioPlayer({ src, duration, label }: { src: string; duration: number; label: string }) {
+  const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
@@ -27,10 +29,10 @@ export function AudioPlayer({ src, duration, label }: { src: string; duration: n
         }}
         onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
       />
-      <button type="button" onClick={toggle} aria-label={`${playing ? 'Pause' : 'Play'} ${label}`} className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
+      <button type="button" onClick={toggle} aria-label={playing ? t('player.pause', { label }) : t('player.play', { label })} className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
         {playing ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
       </button>
-      <div role="progressbar" aria-label={`${label} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)} className="h-1.5 flex-1 overflow-hidden rounded-full bg-surface-muted">
+      <div role="progressbar" aria-label={t('player.progress', { label })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)} className="h-1.5 flex-1 overflow-hidden rounded-full bg-surface-muted">
         <div className="h-full bg-primary" style={{ width: `${progress}%` }} />
       </div>
       <span className="w-10 text-right text-xs tabular-nums text-muted-foreground">{formatSeconds(playing || position > 0 ? position : duration)}</span>

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '../toast.ts';
 import { idleRecorder, recorderReducer } from './recorder-state.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /** The spec: webm with opus at 44.1 kHz. */
 const MIME_TYPE = 'audio/webm;codecs=opus';
 const SAMPLE_RATE = 44_100;
 
 export const microphoneDenied = () =>
-  toast({ title: 'Microphone Access Denied', description: 'Please allow microphone access to record voice messages', variant: 'destructive' });
+  toast({ title: i18n.t('microphone.deniedTitle'), description: i18n.t('microphone.deniedDescription'), variant: 'destructive' });
 
 /**
  * Records from the microphone: a live level (0–1) while recording, a timer ticking each second,

@@ -8,17 +8,19 @@ import { InsightsPanel } from './insights-panel.tsx';
 import { MatchAnalysisDialog } from './match-analysis-dialog.tsx';
 import { PreferencesPanel } from './preferences-panel.tsx';
 import { RecommendedMatches } from './recommended-matches.tsx';
+import { useTranslation } from 'react-i18next';
 
-const header = <PageHeader title="AI Matchmaking" backTo="/discover" />;
 
 export function AiMatchmakingPage() {
+  const { t } = useTranslation('ai-matchmaking');
+  const header = <PageHeader title={t('title')} backTo="/discover" />;
   const preferences = useMatchPreferences();
   const user = useCurrentUser();
   const aiOptimization = preferences.data?.aiOptimization ?? false;
   const matches = useAiMatches(aiOptimization);
   const [open, setOpen] = useState<Recommendation | null>(null);
-  if (preferences.isPending) return <>{header}<PlaceholderNote>Loading your preferences...</PlaceholderNote></>;
-  if (preferences.isError) return <>{header}<PlaceholderNote>Your preferences could not be loaded. Please try again.</PlaceholderNote></>;
+  if (preferences.isPending) return <>{header}<PlaceholderNote>{t('loading')}</PlaceholderNote></>;
+  if (preferences.isError) return <>{header}<PlaceholderNote>{t('failed')}</PlaceholderNote></>;
   const current = open && (matches.data?.matches.find((match) => match.userId === open.userId) ?? open);
   return (
     <>

@@ -8,6 +8,9 @@ import type { AiMatches } from '../api/ai-matches.ts';
 import { useSaveMatchPreferences, type MatchPreferences } from '../api/match-preferences.ts';
 import { useOptimizeMatches } from '../api/optimize-matches.ts';
 import { PRIORITIES, SLIDER } from '../dimensions.ts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 /** Slider drags settle before they are sent: one save per pause, not one per step. */
 const SAVE_DELAY_MS = 400;
@@ -21,8 +24,8 @@ function useAutoSave() {
     timer.current = setTimeout(
       () =>
         save.mutate(next, {
-          onSuccess: () => toast({ title: 'Preferences Updated', description: 'AI matching algorithm will learn from your preferences' }),
-          onError: (error) => toast({ title: 'Update Failed', description: serverMessageOf(error) ?? 'Your preferences could not be saved', variant: 'destructive' }),
+          onSuccess: () => toast({ title: i18n.t('ai-matchmaking:prefs.updated'), description: i18n.t('ai-matchmaking:prefs.updatedDescription') }),
+          onError: (error) => toast({ title: i18n.t('ai-matchmaking:prefs.failed'), description: serverMessageOf(error) ?? i18n.t('ai-matchmaking:prefs.notSaved'), variant: 'destructive' }),
         }),
       SAVE_DELAY_MS,
     );
@@ -42,6 +45,7 @@ function Toggle({ label, hint, checked, onChange }: { label: string; hint: strin
 }
 
 export function PreferencesPanel({ saved, model }: { saved: MatchPreferences; model: AiMatches | undefined }) {
+  const { t } = useTranslation('ai-matchmaking');
   const [draft, setDraft] = useState(saved);
   const autoSave = useAutoSave();
   const optimize = useOptimizeMatches();
@@ -53,48 +57,49 @@ export function PreferencesPanel({ saved, model }: { saved: MatchPreferences; mo
   };
   const startOptimization = () =>
     optimize.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Optimization Started', description: 'Your matches are being re-scored with your latest priorities' }),
-      onError: (error) => toast({ title: 'Optimization Failed', description: serverMessageOf(error) ?? 'Please try again', variant: 'destructive' }),
+      onSuccess: () => toast({ title: t('prefs.optimizing'), description: t('prefs.optimizingDescription') }),
+      onError: (error) => toast({ title: t('prefs.optimizeFailed'), description: serverMessageOf(error) ?? t('tryAgain'), variant: 'destructive' }),
     });
 
   return (
     <Card title="AI Preferences" icon={SlidersHorizontal}>
-      <Toggle label="AI Optimization" hint="Rank your matches by compatibility" checked={draft.aiOptimization} onChange={(aiOptimization) => change({ aiOptimization })} />
-      <Toggle label="Learning Mode" hint="Learn what matters to you from your likes and passes" checked={draft.learningMode} onChange={(learningMode) => change({ learningMode })} />
-      <h3 className="mt-3 text-sm font-semibold text-muted-foreground">Priorities</h3>
+      <Toggle label={t('prefs.aiOptimization')} hint={t('prefs.aiOptimizationHint')} checked={draft.aiOptimization} onChange={(aiOptimization) => change({ aiOptimization })} />
+      <Toggle label={t('prefs.learningMode')} hint={t('prefs.learningModeHint')} checked={draft.learningMode} onChange={(learningMode) => change({ learningMode })} />
+      <h3 className="mt-3 text-sm font-semibold text-muted-foreground">{t('prefs.priorities')}</h3>
       <div className="mt-2 flex flex-col gap-3">
-        {PRIORITIES.map(({ field, label }) => (
+        {PRIORITIES.map(({ field, dimension }) => (
           <label key={field} className="flex flex-col gap-1 text-sm">
             <span className="flex justify-between">
-              <span>{label}</span>
+              <span>{t(`dimensions.${dimension}`)}</span>
               <span className="font-semibold" data-testid={`${field}-value`}>{draft[field]}%</span>
             </span>
-            <input type="range" aria-label={label} {...SLIDER} value={draft[field]} onChange={(event) => change({ [field]: Number(event.target.value) })} className="accent-primary" />
+            <input type="range" aria-label={t(`dimensions.${dimension}`)} {...SLIDER} value={draft[field]} onChange={(event) => change({ [field]: Number(event.target.value) })} className="accent-primary" />
           </label>
         ))}
       </div>
       {draft.learningMode && model && <LearnedWeights model={model} />}
       <button type="button" className={`${primaryButtonClass} mt-4`} disabled={optimize.isPending} onClick={startOptimization}>
         <Sparkles className="size-4" aria-hidden />
-        {optimize.isPending ? 'Optimizing...' : 'Optimize My Matches'}
+        {optimize.isPending ? t('prefs.optimizingButton') : t('prefs.optimize')}
       </button>
-      {model?.optimizedAt && <p className="mt-2 text-center text-xs text-muted-foreground">Last optimized {new Date(model.optimizedAt).toLocaleString()}</p>}
+      {model?.optimizedAt && <p className="mt-2 text-center text-xs text-muted-foreground">{t('prefs.lastOptimized', { when: formatDateTime(model.optimizedAt) })}</p>}
     </Card>
   );
 }
 
 /** What Learning Mode has fitted from the member's swipes, and the weights the ranking uses. */
 function LearnedWeights({ model }: { model: AiMatches }) {
-  if (!model.learnedWeights) return <p className="mt-3 text-xs text-muted-foreground">Learning Mode starts learning from your first like or pass.</p>;
+  const { t } = useTranslation('ai-matchmaking');
+  if (!model.learnedWeights) return <p className="mt-3 text-xs text-muted-foreground">{t('prefs.learningStarts')}</p>;
   const learned = model.learnedWeights;
   return (
-    <section aria-label="Learned weights" className="mt-4 rounded-2xl bg-primary/10 p-3 text-xs">
-      <p className="font-semibold">Learned from your {model.swipesLearnedFrom} swipes</p>
+    <section aria-label={t('prefs.learnedWeights')} className="mt-4 rounded-2xl bg-primary/10 p-3 text-xs">
+      <p className="font-semibold">{t('prefs.learnedFrom', { count: model.swipesLearnedFrom })}</p>
       <ul className="mt-1 grid grid-cols-1 gap-0.5">
-        {PRIORITIES.map(({ dimension, label }) => (
+        {PRIORITIES.map(({ dimension }) => (
           <li key={dimension} className="flex justify-between">
-            <span>{label}</span>
-            <span>learned {learned[dimension]} · used {model.weights[dimension]}</span>
+            <span>{t(`dimensions.${dimension}`)}</span>
+            <span>{t('prefs.learnedUsed', { learned: learned[dimension], used: model.weights[dimension] })}</span>
           </li>
         ))}
       </ul>

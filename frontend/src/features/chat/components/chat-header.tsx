@@ -7,6 +7,7 @@ import { PresenceLabel } from '../../../components/presence-label.tsx';
 import type { PublicMember } from '../../../lib/member.ts';
 import { MatchProfileDialog } from './match-profile-dialog.tsx';
 import { TranslationSettingsDialog } from './translation-settings-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface ChatHeaderProps {
   member: PublicMember;
@@ -16,11 +17,12 @@ interface ChatHeaderProps {
 
 /** The other member, with 'typing…' while they type, else their presence (nothing when hidden). */
 export function ChatHeader({ member, presence, typing }: ChatHeaderProps) {
+  const { t } = useTranslation('chat');
   return (
     <header className="shrink-0 border-b border-border bg-background/95 backdrop-blur">
       <div className="kente-stripe h-1" aria-hidden />
       <div className="flex h-16 items-center gap-3 px-4">
-        <Link href="/matches" aria-label="Back" className={`-ml-2 ${iconButtonClass}`}>
+        <Link href="/matches" aria-label={t('common:back')} className={`-ml-2 ${iconButtonClass}`}>
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
         <MatchProfileDialog member={member} presence={presence}>
@@ -30,7 +32,7 @@ export function ChatHeader({ member, presence, typing }: ChatHeaderProps) {
           <h1 className="truncate text-lg leading-tight font-semibold">{member.firstName || member.name}</h1>
           {typing ? (
             <p className="text-xs text-primary-ink italic" role="status">
-              typing…
+              {t('typing')}
             </p>
           ) : (
             <PresenceLabel presence={presence} />

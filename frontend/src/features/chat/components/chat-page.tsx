@@ -11,23 +11,25 @@ import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { useOutbox } from './use-outbox.ts';
 import { useOtherTyping } from './use-typing.ts';
+import { useTranslation } from 'react-i18next';
 
 /** `/chat/:matchId`, where the id may also be the other member's (from the match celebration). */
 export function ChatPage() {
+  const { t } = useTranslation('chat');
   const { matchId = '' } = useParams<{ matchId: string }>();
   const { data: member } = useCurrentUser();
   const match = useMatch(matchId);
 
-  if (match.isPending || !member) return <PlaceholderNote>Loading chat...</PlaceholderNote>;
+  if (match.isPending || !member) return <PlaceholderNote>{t('loading')}</PlaceholderNote>;
   if (match.isError) {
     const notFound = match.error instanceof ApiError && match.error.status === 404;
     return (
       <>
-        <PageHeader title="Chat" backTo="/matches" />
+        <PageHeader title={t('title')} backTo="/matches" />
         <section className="px-4 pt-6 text-center">
-          <h2 className="text-xl font-semibold">{notFound ? 'Match not found' : 'This chat could not be loaded'}</h2>
+          <h2 className="text-xl font-semibold">{notFound ? t('notFound') : t('failed')}</h2>
           <Link href="/matches" className={`${primaryButtonClass} mt-6`}>
-            Back to Matches
+            {t('backToMatches')}
           </Link>
         </section>
       </>

@@ -3,14 +3,14 @@ import type { ChatPrivacy } from '@sankofa/contracts';
 import { Card } from '../../../components/card.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useChatPrivacy, useSaveChatPrivacy } from '../api/chat-privacy.ts';
+import { useTranslation } from 'react-i18next';
 
-const SWITCHES: { key: keyof ChatPrivacy; label: string; hint: string }[] = [
-  { key: 'showActivityStatus', label: 'Show activity status', hint: "Matches see when you're online or were last active. Off: you won't see theirs either." },
-  { key: 'sendReadReceipts', label: 'Send read receipts', hint: "Matches see when you've read their messages. Off: you won't see theirs either." },
-];
+const SWITCHES: (keyof ChatPrivacy)[] = ['showActivityStatus', 'sendReadReceipts'];
+
 
 /** The chat's two privacy switches; small enough to move into a Privacy Settings dialog as is. */
 export function ChatPrivacySettings() {
+  const { t } = useTranslation('chat');
   const { data: privacy } = useChatPrivacy();
   const save = useSaveChatPrivacy();
 
@@ -18,14 +18,16 @@ export function ChatPrivacySettings() {
     if (!privacy) return;
     save.mutate(
       { ...privacy, [key]: !privacy[key] },
-      { onError: () => toast({ title: 'Error', description: 'Failed to save your privacy settings. Please try again.', variant: 'destructive' }) },
+      { onError: () => toast({ title: t('error'), description: t('privacy.failed'), variant: 'destructive' }) },
     );
   };
 
   return (
-    <Card title="Chat Privacy" icon={EyeOff}>
+    <Card title={t('privacy.title')} icon={EyeOff}>
       <ul className="flex flex-col gap-4">
-        {SWITCHES.map(({ key, label, hint }) => {
+        {SWITCHES.map((key) => {
+          const label = t(`privacy.${key}.label`);
+          const hint = t(`privacy.${key}.hint`);
           const on = privacy?.[key] ?? true;
           return (
             <li key={key} className="flex items-start gap-3">

@@ -3,11 +3,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { sendLiveMessage } from '../../../lib/live/live-channel.ts';
 import type { Outbox } from './use-outbox.ts';
 import { RecordVoiceButton } from './voice/record-voice-button.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The server relays one typing signal per couple of seconds; sending more often only costs the socket. */
 const TYPING_SIGNAL_EVERY_MS = 2_000;
 
 export function Composer({ matchId, senderId, outbox }: { matchId: string; senderId: string; outbox: Outbox }) {
+  const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const lastTypingSignal = useRef(0);
   const content = text.trim();
@@ -31,8 +33,8 @@ export function Composer({ matchId, senderId, outbox }: { matchId: string; sende
   return (
     <form onSubmit={submit} className="relative flex shrink-0 items-center gap-2 border-t border-border bg-surface px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
       <input
-        aria-label="Message"
-        placeholder="Type a message..."
+        aria-label={t('composer.message')}
+        placeholder={t('composer.placeholder')}
         value={text}
         onChange={(event) => type(event.target.value)}
         className="h-12 min-w-0 flex-1 rounded-full border border-border bg-background px-5 text-base placeholder:text-muted-foreground"
@@ -40,7 +42,7 @@ export function Composer({ matchId, senderId, outbox }: { matchId: string; sende
       <RecordVoiceButton matchId={matchId} senderId={senderId} />
       <button
         type="submit"
-        aria-label="Send"
+        aria-label={t('composer.send')}
         disabled={!content}
         className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground transition-opacity disabled:opacity-40"
       >

@@ -9,6 +9,7 @@ import type { ChatMessage } from '../api/get-messages.ts';
 import { useTranslateMessage } from '../api/translate-message.ts';
 import { messageTime } from './message-time.ts';
 import { VoiceBubble } from './voice/voice-bubble.tsx';
+import { useTranslation } from 'react-i18next';
 
 const linkClass = 'inline-flex items-center gap-1 text-xs font-semibold text-primary-ink hover:underline disabled:opacity-50';
 
@@ -20,6 +21,7 @@ interface IncomingMessageProps {
 
 /** A message from the match, with its translation into the reader's language when there is one. */
 export function IncomingMessage({ message, sender, matchId }: IncomingMessageProps) {
+  const { t } = useTranslation('chat');
   const { data: me } = useCurrentUser();
   const { data: languages } = useLanguages();
   const translate = useTranslateMessage();
@@ -30,14 +32,14 @@ export function IncomingMessage({ message, sender, matchId }: IncomingMessagePro
   const requestTranslation = () => {
     const targetLanguage = me?.preferredLanguage;
     if (!targetLanguage || targetLanguage === 'auto') {
-      toast({ title: 'Set Your Language', description: 'Please set your preferred language in settings first.', variant: 'destructive' });
+      toast({ title: t('translate.setLanguage'), description: t('translate.setLanguageDescription'), variant: 'destructive' });
       return;
     }
     translate.mutate(
       { matchId, messageId: message.id, targetLanguage },
       {
         onSuccess: () => setShowOriginal(false),
-        onError: () => toast({ title: 'Translation Failed', description: 'Unable to translate this message.', variant: 'destructive' }),
+        onError: () => toast({ title: t('translate.failed'), description: t('translate.failedDescription'), variant: 'destructive' }),
       },
     );
   };
@@ -65,16 +67,16 @@ export function IncomingMessage({ message, sender, matchId }: IncomingMessagePro
           {translated ? (
             <button type="button" className={linkClass} onClick={() => setShowOriginal(!showOriginal)}>
               <Languages className="size-3.5" aria-hidden />
-              {showingTranslation ? 'Show Original' : 'Show Translation'}
+              {showingTranslation ? t('translate.showOriginal') : t('translate.showTranslation')}
             </button>
           ) : (
             <button type="button" className={linkClass} disabled={translate.isPending} onClick={requestTranslation}>
               <Languages className="size-3.5" aria-hidden />
-              Translate
+              {t('translate.translate')}
             </button>
           )}
           {message.originalLanguage && message.originalLanguage !== 'auto' && (
-            <span className="text-xs text-muted-foreground">Detected: {languageName(languages, message.originalLanguage)}</span>
+            <span className="text-xs text-muted-foreground">{t('translate.detected', { language: languageName(languages, message.originalLanguage) })}</span>
           )}
         </div>}
       </div>

@@ -6,6 +6,7 @@ import { iconButtonClass } from '../../../components/icon-button-class.ts';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import { PresenceLabel } from '../../../components/presence-label.tsx';
 import type { PublicMember } from '../../../lib/member.ts';
+import { useTranslation } from 'react-i18next';
 
 interface MatchProfileDialogProps {
   member: PublicMember;
@@ -16,10 +17,11 @@ interface MatchProfileDialogProps {
 
 /** The match's profile, opened from the chat header, with their presence as the header shows it. */
 export function MatchProfileDialog({ member, presence, children }: MatchProfileDialogProps) {
+  const { t } = useTranslation('chat');
   const name = member.firstName || member.name;
   return (
     <Dialog.Root>
-      <Dialog.Trigger aria-label={`View ${name}'s profile`} className="shrink-0 rounded-full">
+      <Dialog.Trigger aria-label={t('viewProfile', { name })} className="shrink-0 rounded-full">
         {children}
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -33,7 +35,7 @@ export function MatchProfileDialog({ member, presence, children }: MatchProfileD
               </Dialog.Title>
               <PresenceLabel presence={presence} />
             </div>
-            <Dialog.Close aria-label="Close" className={iconButtonClass}>
+            <Dialog.Close aria-label={t('close')} className={iconButtonClass}>
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>

@@ -7,6 +7,7 @@ import { IncomingMessage } from './incoming-message.tsx';
 import { OwnMessage, PendingMessage } from './own-message.tsx';
 import type { Outbox } from './use-outbox.ts';
 import { useReadReceipts } from './use-read-receipts.ts';
+import { useTranslation } from 'react-i18next';
 
 interface MessageListProps {
   matchId: string;
@@ -25,6 +26,7 @@ const NEAR_TOP_PX = 40;
  * place). New messages keep the view at the bottom when the member is there, else a 'New messages' pill.
  */
 export function MessageList({ matchId, me, other, outbox }: MessageListProps) {
+  const { t } = useTranslation('chat');
   const { data: messages, isPending, isError, hasNextPage, fetchNextPage, isFetching, isFetchingNextPage } = useMessages(matchId);
   const log = useRef<HTMLDivElement>(null);
   const heightBeforeEarlier = useRef<number | null>(null);
@@ -70,13 +72,13 @@ export function MessageList({ matchId, me, other, outbox }: MessageListProps) {
     loadEarlierAtTop();
   };
 
-  if (isPending) return <div className="flex-1"><PlaceholderNote>Loading chat...</PlaceholderNote></div>;
-  if (isError) return <div className="flex-1"><PlaceholderNote>Messages could not be loaded. Please try again.</PlaceholderNote></div>;
+  if (isPending) return <div className="flex-1"><PlaceholderNote>{t('loading')}</PlaceholderNote></div>;
+  if (isError) return <div className="flex-1"><PlaceholderNote>{t('messagesFailed')}</PlaceholderNote></div>;
 
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
-      <div ref={log} onScroll={onScroll} role="log" aria-label="Messages" className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4">
-        {isFetchingNextPage && <p className="text-center text-xs text-muted-foreground">Loading earlier messages...</p>}
+      <div ref={log} onScroll={onScroll} role="log" aria-label={t('messages')} className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4">
+        {isFetchingNextPage && <p className="text-center text-xs text-muted-foreground">{t('loadingEarlier')}</p>}
         {messages.length === 0 && outbox.outgoing.length === 0 && (
           <p className="m-auto max-w-64 text-center text-muted-foreground">Start the conversation with {other.firstName || other.name}!</p>
         )}
@@ -98,7 +100,7 @@ export function MessageList({ matchId, me, other, outbox }: MessageListProps) {
           className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-primary px-4 py-1.5 text-sm font-semibold text-primary-foreground shadow-lg"
         >
           <ArrowDown className="size-4" aria-hidden />
-          New messages
+          {t('newMessages')}
         </button>
       )}
     </div>

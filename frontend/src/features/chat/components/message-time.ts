@@ -1,3 +1,4 @@
-/** Hour and minute, in the reader's own clock style. */
-export const messageTime = (createdAt: string) =>
-  new Date(createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+import { formatTime } from '../../../lib/format.ts';
+
+/** Hour and minute, in the reader's own clock style and language. */
+export const messageTime = (createdAt: string) => formatTime(createdAt);

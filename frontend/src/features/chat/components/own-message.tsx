@@ -5,6 +5,7 @@ import { messageTime } from './message-time.ts';
 import { MessageTicks } from './message-ticks.tsx';
 import type { OutgoingMessage } from './use-outbox.ts';
 import { VoiceBubble } from './voice/voice-bubble.tsx';
+import { useTranslation } from 'react-i18next';
 
 function Bubble({ me, children }: { me: CurrentUser; children: React.ReactNode }) {
   return (
@@ -31,16 +32,17 @@ export function OwnMessage({ message, me }: { message: ChatMessage; me: CurrentU
 
 /** A message the server has not confirmed: 'Sending...', or 'Not sent' with Retry. */
 export function PendingMessage({ message, me, onRetry }: { message: OutgoingMessage; me: CurrentUser; onRetry: () => void }) {
+  const { t } = useTranslation('chat');
   return (
     <Bubble me={me}>
       <p className="break-words whitespace-pre-wrap">{message.content}</p>
       {message.state === 'sending' ? (
-        <p className="mt-1 text-right text-xs opacity-70">Sending...</p>
+        <p className="mt-1 text-right text-xs opacity-70">{t('sending')}</p>
       ) : (
         <p className="mt-1 flex items-center justify-end gap-2 text-xs">
-          <span>Not sent</span>
+          <span>{t('notSent')}</span>
           <button type="button" onClick={onRetry} className="rounded-full bg-primary-foreground/20 px-2 py-0.5 font-semibold">
-            Retry
+            {t('retry')}
           </button>
         </p>
       )}

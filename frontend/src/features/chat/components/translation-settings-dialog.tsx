@@ -8,25 +8,27 @@ import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguages } from '../api/get-languages.ts';
 import { useSaveLanguagePreferences } from '../api/save-language-preferences.ts';
+import { useTranslation } from 'react-i18next';
 
 export function TranslationSettingsDialog() {
+  const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger aria-label="Translation Settings" className={iconButtonClass}>
+      <Dialog.Trigger aria-label={t('translation.title')} className={iconButtonClass}>
         <Languages className="size-5" aria-hidden />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto max-w-md rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
           <div className="mb-4 flex items-start gap-3">
-            <Dialog.Title className="flex-1 font-display text-2xl font-bold">Translation Settings</Dialog.Title>
-            <Dialog.Close aria-label="Close" className={iconButtonClass}>
+            <Dialog.Title className="flex-1 font-display text-2xl font-bold">{t('translation.title')}</Dialog.Title>
+            <Dialog.Close aria-label={t('close')} className={iconButtonClass}>
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mb-4 text-sm text-muted-foreground">
-            Read your matches&apos; messages in the language you prefer.
+            {t('translation.description')}
           </Dialog.Description>
           {open && <TranslationSettingsForm onSaved={() => setOpen(false)} />}
         </Dialog.Content>
@@ -37,6 +39,7 @@ export function TranslationSettingsDialog() {
 
 /** Mounted each time the dialog opens, so it starts from the member's saved settings. */
 function TranslationSettingsForm({ onSaved }: { onSaved(): void }) {
+  const { t } = useTranslation('chat');
   const { data: member } = useCurrentUser();
   const { data: languages = [] } = useLanguages();
   const [preferredLanguage, setPreferredLanguage] = useState(member?.preferredLanguage ?? '');
@@ -49,7 +52,7 @@ function TranslationSettingsForm({ onSaved }: { onSaved(): void }) {
       {
         onSuccess: () => {
           onSaved();
-          toast({ title: 'Language Preferences Updated', description: 'Your translation settings have been saved.' });
+          toast({ title: t('translation.updated'), description: t('translation.saved') });
         },
       },
     );
@@ -57,8 +60,8 @@ function TranslationSettingsForm({ onSaved }: { onSaved(): void }) {
   return (
     <div className="flex flex-col gap-4">
       <SelectField
-        label="Preferred Language"
-        placeholder="Choose a language"
+        label={t('translation.preferred')}
+        placeholder={t('translation.choose')}
         choices={languages.map(({ code, name }) => ({ value: code, label: name }))}
         value={preferredLanguage}
         onChange={setPreferredLanguage}
@@ -70,10 +73,10 @@ function TranslationSettingsForm({ onSaved }: { onSaved(): void }) {
           onChange={(event) => setAutoTranslate(event.target.checked)}
           className="size-5 accent-(--primary)"
         />
-        Auto-translate incoming messages
+        {t('translation.auto')}
       </label>
       <button type="button" className={primaryButtonClass} disabled={!preferredLanguage || save.isPending} onClick={submit}>
-        {save.isPending ? 'Saving...' : 'Save Settings'}
+        {save.isPending ? t('translation.saving') : t('translation.save')}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearTokens, storeTokens } from '../../../lib/auth/session-tokens.ts';
+import '../../../lib/i18n/in-tests.ts';
 import { useOutbox } from './use-outbox.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useSendMessage } from '../api/send-message.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 /** A message on its way, or one whose send failed and waits for Retry. */
 export interface OutgoingMessage {
@@ -29,7 +30,7 @@ export function useOutbox(matchId: string, senderId: string) {
         onSuccess: () => setState(message.clientMessageId, null),
         onError: () => {
           setState(message.clientMessageId, 'failed');
-          toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+          toast({ title: i18n.t('chat:error'), description: i18n.t('chat:sendFailed'), variant: 'destructive' });
         },
       },
     );

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { EVENT_CATEGORY_IDS, EVENT_CATEGORY_LABELS, hostEventBody } from '@sankofa/contracts';
+import { EVENT_CATEGORY_IDS, hostEventBody } from '@sankofa/contracts';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextAreaField } from '../../../components/form/text-area-field.tsx';
@@ -8,6 +8,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { useHostEvent } from '../api/host-event.ts';
 import { returnFocusToOpener } from '../../../components/return-focus.ts';
+import { useTranslation } from 'react-i18next';
 
 const EMPTY = { title: '', description: '', category: '', date: '', time: '', venue: '', address: '', city: '', country: '', priceAmount: '0', capacity: '20', organizer: '', website: '', tags: '' };
 type Form = typeof EMPTY;
@@ -22,6 +23,7 @@ const bodyOf = (form: Form) => ({
 
 /** Host Your Own Event: checked with the server's own rules before sending, each message beside its field. */
 export function HostEventDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const { t } = useTranslation('community-events');
   const host = useHostEvent();
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
@@ -57,34 +59,34 @@ export function HostEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
         <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
-          <Dialog.Title className="font-display text-2xl font-bold">Host Your Own Event</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted-foreground">Members discover it on Events; you are its host.</Dialog.Description>
-          <TextField label="Title" {...field('title')} />
-          <TextAreaField label="Description" value={form.description} onChange={(event) => setForm({ ...form, description: event.target.value })} />
+          <Dialog.Title className="font-display text-2xl font-bold">{t('host.title')}</Dialog.Title>
+          <Dialog.Description className="text-sm text-muted-foreground">{t('host.description')}</Dialog.Description>
+          <TextField label={t('host.fields.title')} {...field('title')} />
+          <TextAreaField label={t('host.fields.description')} value={form.description} onChange={(event) => setForm({ ...form, description: event.target.value })} />
           {errors.description && <p className="text-sm text-kente-red">{errors.description}</p>}
-          <SelectField label="Category" placeholder="Select a category" value={form.category} error={errors.category} onChange={(category) => setForm({ ...form, category })}
-            choices={EVENT_CATEGORY_IDS.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value] }))} />
+          <SelectField label={t('host.fields.category')} placeholder={t('host.fields.selectCategory')} value={form.category} error={errors.category} onChange={(category) => setForm({ ...form, category })}
+            choices={EVENT_CATEGORY_IDS.map((value) => ({ value, label: t(`events:categories.${value}`) }))} />
           <div className="grid grid-cols-2 gap-3">
-            <TextField label="Date" type="date" {...field('date')} />
-            <TextField label="Time" type="time" {...field('time')} />
+            <TextField label={t('host.fields.date')} type="date" {...field('date')} />
+            <TextField label={t('host.fields.time')} type="time" {...field('time')} />
           </div>
-          <TextField label="Venue" {...field('venue')} />
-          <TextField label="Address" {...field('address')} />
+          <TextField label={t('host.fields.venue')} {...field('venue')} />
+          <TextField label={t('host.fields.address')} {...field('address')} />
           <div className="grid grid-cols-2 gap-3">
-            <TextField label="City" {...field('city')} />
-            <TextField label="Country" {...field('country')} />
+            <TextField label={t('host.fields.city')} {...field('city')} />
+            <TextField label={t('host.fields.country')} {...field('country')} />
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <TextField label="Price (0 = free)" type="number" min={0} {...field('priceAmount')} />
-            <TextField label="Capacity" type="number" min={2} {...field('capacity')} />
+            <TextField label={t('host.fields.price')} type="number" min={0} {...field('priceAmount')} />
+            <TextField label={t('host.fields.capacity')} type="number" min={2} {...field('capacity')} />
           </div>
-          <TextField label="Organiser" {...field('organizer')} />
-          <TextField label="Website (optional)" type="url" placeholder="https://" {...field('website')} />
-          <TextField label="Tags (comma-separated)" {...field('tags')} />
+          <TextField label={t('host.fields.organizer')} {...field('organizer')} />
+          <TextField label={t('host.fields.website')} type="url" placeholder="https://" {...field('website')} />
+          <TextField label={t('host.fields.tags')} {...field('tags')} />
           {host.isError && <p role="alert" className="text-sm text-kente-red">Event Creation Failed: {serverMessageOf(host.error) ?? 'please try again'}</p>}
           <div className="grid grid-cols-2 gap-3">
-            <Dialog.Close className={secondaryButtonClass}>Cancel</Dialog.Close>
-            <button type="button" className={primaryButtonClass} disabled={host.isPending} onClick={submit}>{host.isPending ? 'Creating...' : 'Create Event'}</button>
+            <Dialog.Close className={secondaryButtonClass}>{t('cancel')}</Dialog.Close>
+            <button type="button" className={primaryButtonClass} disabled={host.isPending} onClick={submit}>{host.isPending ? t('host.creating') : t('host.create')}</button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,32 +1,34 @@
 import { smallButtonClass } from '../../../components/button-classes.ts';
 import { useAnswerInvitation, useInvitations } from '../api/invitations.ts';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format.ts';
 
-const dateText = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dateText = (date: string) => formatDate(`${date}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-const STATUS_TEXT = { pending: 'Waiting for an answer', accepted: 'Accepted', declined: 'Declined' } as const;
 
 /** Date invitations: received ones are answered here; sent ones show where they stand. */
 export function InvitationsList() {
+  const { t } = useTranslation('community-events');
   const { data: invitations = [] } = useInvitations();
   const answer = useAnswerInvitation();
   if (invitations.length === 0) return null;
   return (
     <section aria-labelledby="invitations-heading" className="flex flex-col gap-2">
-      <h2 id="invitations-heading" className="font-display text-xl font-bold">Date Invitations</h2>
+      <h2 id="invitations-heading" className="font-display text-xl font-bold">{t('invitations.title')}</h2>
       {invitations.map((invitation) => (
-        <article key={invitation.id} className="rounded-2xl border border-border bg-surface p-4 text-sm" aria-label={`Invitation to ${invitation.eventTitle}`}>
+        <article key={invitation.id} className="rounded-2xl border border-border bg-surface p-4 text-sm" aria-label={t('invitations.label', { title: invitation.eventTitle })}>
           <p className="font-semibold">
-            {invitation.direction === 'received' ? `${invitation.otherMember.firstName} invited you to ${invitation.eventTitle}` : `You invited ${invitation.otherMember.firstName} to ${invitation.eventTitle}`}
+            {invitation.direction === 'received' ? t('invitations.received', { name: invitation.otherMember.firstName, title: invitation.eventTitle }) : t('invitations.sent', { name: invitation.otherMember.firstName, title: invitation.eventTitle })}
           </p>
-          <p className="text-muted-foreground">{dateText(invitation.eventDate)} at {invitation.eventTime} · {invitation.venue}, {invitation.city}</p>
+          <p className="text-muted-foreground">{t('invitations.when', { date: dateText(invitation.eventDate), time: invitation.eventTime })} · {invitation.venue}, {invitation.city}</p>
           <p className="mt-1 italic">“{invitation.message}”</p>
           {invitation.direction === 'received' && invitation.status === 'pending' ? (
             <div className="mt-2 flex gap-2">
-              <button type="button" className={smallButtonClass} disabled={answer.isPending} onClick={() => answer.mutate({ eventId: invitation.eventId, inviteId: invitation.id, answer: 'accepted' })}>Accept</button>
-              <button type="button" className={smallButtonClass} disabled={answer.isPending} onClick={() => answer.mutate({ eventId: invitation.eventId, inviteId: invitation.id, answer: 'declined' })}>Decline</button>
+              <button type="button" className={smallButtonClass} disabled={answer.isPending} onClick={() => answer.mutate({ eventId: invitation.eventId, inviteId: invitation.id, answer: 'accepted' })}>{t('invitations.accept')}</button>
+              <button type="button" className={smallButtonClass} disabled={answer.isPending} onClick={() => answer.mutate({ eventId: invitation.eventId, inviteId: invitation.id, answer: 'declined' })}>{t('invitations.decline')}</button>
             </div>
           ) : (
-            <p className="mt-2 font-medium">{STATUS_TEXT[invitation.status]}</p>
+            <p className="mt-2 font-medium">{t(`invitations.status.${invitation.status}`)}</p>
           )}
         </article>
       ))}

@@ -10,8 +10,9 @@ import { toast } from '../../../lib/toast.ts';
 import { usePurchaseConsumable, useSpendConsumable, useConsumableItems, type Inventory, type UseBody } from '../api/consumables.ts';
 import { CONSUMABLE_OFFERS, offerOf } from '../catalog.ts';
 import { GiftDialog } from './gift-dialog.tsx';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatPrice } from '../../../lib/format.ts';
 
-const header = <PageHeader title="Consumable Items" backTo="/profile" />;
 
 /** Unused items grouped by type: one row per type with its quantity, using the oldest first. */
 const inventoryRows = (unused: ConsumableItem[]) => {
@@ -21,14 +22,16 @@ const inventoryRows = (unused: ConsumableItem[]) => {
 };
 
 export function ConsumablesPage() {
+  const { t } = useTranslation('consumables');
   const { data, isPending, isError } = useConsumableItems();
-  if (isPending) return <>{header}<PlaceholderNote>Loading your items...</PlaceholderNote></>;
-  if (isError) return <>{header}<PlaceholderNote>Your items could not be loaded. Please try again.</PlaceholderNote></>;
+  const header = <PageHeader title={t('title')} backTo="/profile" />;
+  if (isPending) return <>{header}<PlaceholderNote>{t('loading')}</PlaceholderNote></>;
+  if (isError) return <>{header}<PlaceholderNote>{t('failed')}</PlaceholderNote></>;
   return (
     <>
       {header}
       <div className="flex flex-col gap-4 px-4 pb-4">
-        <p className="text-sm text-muted-foreground">Enhance your dating experience with premium items - $5 each</p>
+        <p className="text-sm text-muted-foreground">{t('intro', { price: formatPrice(5) })}</p>
         <PurchaseCards inventory={data} />
         <InventoryCard inventory={data} />
         <RecentActivityCard inventory={data} />
@@ -38,28 +41,29 @@ export function ConsumablesPage() {
 }
 
 function PurchaseCards({ inventory }: { inventory: Inventory }) {
+  const { t } = useTranslation('consumables');
   const purchase = usePurchaseConsumable();
   const buy = (itemType: ConsumableItemType, itemName: string) =>
     purchase.mutate(
       { itemType, itemName },
       {
-        onSuccess: () => toast({ title: 'Purchase Successful', description: 'Item added to your inventory!' }),
-        onError: (error) => toast({ title: 'Purchase Failed', description: serverMessageOf(error) ?? 'Something went wrong', variant: 'destructive' }),
+        onSuccess: () => toast({ title: t('purchased'), description: t('purchasedDescription') }),
+        onError: (error) => toast({ title: t('purchaseFailed'), description: serverMessageOf(error) ?? t('somethingWrong'), variant: 'destructive' }),
       },
     );
   return (
     <div className="grid grid-cols-2 gap-3">
-      {CONSUMABLE_OFFERS.map(({ itemType, name, description, icon: Icon }) => {
+      {CONSUMABLE_OFFERS.map(({ itemType, name, icon: Icon }) => {
         const pending = purchase.isPending && purchase.variables?.itemType === itemType;
         return (
-          <section key={itemType} className="flex flex-col gap-2 rounded-3xl border border-border bg-surface p-4" aria-label={name}>
+          <section key={itemType} className="flex flex-col gap-2 rounded-3xl border border-border bg-surface p-4" aria-label={t(`offers.${itemType}.name`)}>
             <Icon className="size-6 text-primary-ink" aria-hidden />
-            <h2 className="font-semibold">{name}</h2>
-            <p className="flex-1 text-xs text-muted-foreground">{description}</p>
-            <p className="text-sm font-semibold">$5</p>
-            <p className="text-xs text-muted-foreground">You own: {inventory.owned[itemType] ?? 0}</p>
+            <h2 className="font-semibold">{t(`offers.${itemType}.name`)}</h2>
+            <p className="flex-1 text-xs text-muted-foreground">{t(`offers.${itemType}.description`)}</p>
+            <p className="text-sm font-semibold">{formatPrice(5)}</p>
+            <p className="text-xs text-muted-foreground">{t('owned', { count: inventory.owned[itemType] ?? 0 })}</p>
             <button type="button" className={smallButtonClass} disabled={purchase.isPending} onClick={() => buy(itemType, name)}>
-              {pending ? 'Purchasing...' : 'Buy Now'}
+              {pending ? t('purchasing') : t('buy')}
             </button>
           </section>
         );
@@ -69,6 +73,7 @@ function PurchaseCards({ inventory }: { inventory: Inventory }) {
 }
 
 function InventoryCard({ inventory }: { inventory: Inventory }) {
+  const { t } = useTranslation('consumables');
   const spend = useSpendConsumable();
   const rows = inventoryRows(inventory.unused);
   // A gift first asks who receives it; the other items are used at once.
@@ -77,29 +82,30 @@ function InventoryCard({ inventory }: { inventory: Inventory }) {
     spend.mutate({ itemId, body, itemType }, {
       onSuccess: () => {
         setGiftItemId(null);
-        toast({ title: 'Item Used', description: 'Your consumable item has been activated!' });
+        toast({ title: t('used'), description: t('usedDescription') });
       },
-      onError: (error) => toast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to use item', variant: 'destructive' }),
+      onError: (error) => toast({ title: t('error'), description: serverMessageOf(error) ?? t('useFailed'), variant: 'destructive' }),
     });
   return (
-    <Card title="Your Inventory" icon={Package}>
+    <Card title={t('inventory')} icon={Package}>
       {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No items yet. Buy one above.</p>
+        <p className="text-sm text-muted-foreground">{t('noItems')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {rows.map(({ itemType, items }) => {
-            const { name, icon: Icon } = offerOf(itemType);
+            const { icon: Icon } = offerOf(itemType);
+            const name = t(`offers.${itemType}.name`);
             const next = items[0]!;
             const pending = spend.isPending && items.some((item) => item.id === spend.variables?.itemId);
             return (
-              <li key={itemType} className="flex items-center gap-3" aria-label={`${name} in inventory`}>
+              <li key={itemType} className="flex items-center gap-3" aria-label={t('inInventory', { name })}>
                 <Icon className="size-5 text-primary-ink" aria-hidden />
                 <span className="flex-1 font-medium">{name}</span>
-                <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground" aria-label="quantity">
+                <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground" aria-label={t('quantity')}>
                   {items.length}
                 </span>
                 <button type="button" className={smallButtonClass} disabled={spend.isPending} onClick={() => (itemType === 'gift' ? setGiftItemId(next.id) : use(next.id, undefined, itemType))}>
-                  {pending ? 'Using...' : 'Use Now'}
+                  {pending ? t('using') : t('useNow')}
                 </button>
               </li>
             );
@@ -117,16 +123,17 @@ function InventoryCard({ inventory }: { inventory: Inventory }) {
 }
 
 function RecentActivityCard({ inventory }: { inventory: Inventory }) {
+  const { t } = useTranslation('consumables');
   return (
-    <Card title="Recent Activity" icon={History}>
+    <Card title={t('recent')} icon={History}>
       {inventory.recentlyUsed.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No items used yet.</p>
+        <p className="text-sm text-muted-foreground">{t('noneUsed')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {inventory.recentlyUsed.map((item) => (
             <li key={item.id} className="flex items-center justify-between text-sm">
-              <span className="font-medium">{item.itemName}</span>
-              <span className="text-muted-foreground">Used {new Date(item.usedAt!).toLocaleDateString()}</span>
+              <span className="font-medium">{t(`offers.${item.itemType}.name`)}</span>
+              <span className="text-muted-foreground">{t('usedOn', { date: formatDate(item.usedAt!) })}</span>
             </li>
           ))}
         </ul>

@@ -9,10 +9,12 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreateInfluencerEvent } from '../api/create-influencer-event.ts';
 import { fieldErrorsOf } from './form-errors.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
 const EMPTY = { eventType: '', title: '', description: '', scheduledAt: '', duration: String(INFLUENCER_LIMITS.defaultDuration), maxParticipants: String(INFLUENCER_LIMITS.formParticipants) };
 
 export function HostEventDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const { t } = useTranslation('cultural-influencers');
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateInfluencerEvent();
@@ -29,30 +31,30 @@ export function HostEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: () => {
-        toast({ title: 'Event Created!', description: 'Your event has been scheduled and is now live.' });
+        toast({ title: t('hostDialog.created'), description: t('hostDialog.createdDescription') });
         setForm(EMPTY);
         onOpenChange(false);
       },
-      onError: (error) => toast({ title: 'Event Creation Failed', description: serverMessageOf(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('hostDialog.failed'), description: serverMessageOf(error), variant: 'destructive' }),
     });
   };
 
   return (
-    <SheetDialog open={open} onOpenChange={onOpenChange} title="Host an Event" description="Schedule a live event for the community.">
+    <SheetDialog open={open} onOpenChange={onOpenChange} title={t('host.title')} description={t('hostDialog.description')}>
       <div className="flex flex-col gap-4">
-        <SelectField label="Event Type" placeholder="Select an event type" value={form.eventType} onChange={set('eventType')} choices={INFLUENCER_EVENT_TYPES.map((type) => ({ value: type, label: type }))} error={errors.eventType} />
-        <TextField label="Title" value={form.title} onChange={(event) => set('title')(event.target.value)} error={errors.title} />
+        <SelectField label={t('hostDialog.type')} placeholder={t('hostDialog.selectType')} value={form.eventType} onChange={set('eventType')} choices={INFLUENCER_EVENT_TYPES.map((type) => ({ value: type, label: type }))} error={errors.eventType} />
+        <TextField label={t('hostDialog.title')} value={form.title} onChange={(event) => set('title')(event.target.value)} error={errors.title} />
         <div>
-          <TextAreaField label="Description" value={form.description} onChange={(event) => set('description')(event.target.value)} />
+          <TextAreaField label={t('hostDialog.descriptionField')} value={form.description} onChange={(event) => set('description')(event.target.value)} />
           {errors.description && <p className="mt-1 text-sm text-kente-red">{errors.description}</p>}
         </div>
-        <TextField label="Date and Time" type="datetime-local" value={form.scheduledAt} onChange={(event) => set('scheduledAt')(event.target.value)} error={errors.scheduledAt} />
+        <TextField label={t('hostDialog.when')} type="datetime-local" value={form.scheduledAt} onChange={(event) => set('scheduledAt')(event.target.value)} error={errors.scheduledAt} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Duration (minutes)" type="number" min={30} max={180} value={form.duration} onChange={(event) => set('duration')(event.target.value)} error={errors.duration} />
-          <TextField label="Max Participants" type="number" min={5} max={100} value={form.maxParticipants} onChange={(event) => set('maxParticipants')(event.target.value)} error={errors.maxParticipants} />
+          <TextField label={t('hostDialog.duration')} type="number" min={30} max={180} value={form.duration} onChange={(event) => set('duration')(event.target.value)} error={errors.duration} />
+          <TextField label={t('hostDialog.max')} type="number" min={5} max={100} value={form.maxParticipants} onChange={(event) => set('maxParticipants')(event.target.value)} error={errors.maxParticipants} />
         </div>
         <button type="button" className={primaryButtonClass} disabled={create.isPending} onClick={submit}>
-          {create.isPending ? 'Creating...' : 'Create Event'}
+          {create.isPending ? t('hostDialog.creating') : t('host.create')}
         </button>
       </div>
     </SheetDialog>

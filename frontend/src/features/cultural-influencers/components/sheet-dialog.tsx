@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { iconButtonClass } from '../../../components/icon-button-class.ts';
 import { returnFocusToOpener } from '../../../components/return-focus.ts';
+import { useTranslation } from 'react-i18next';
 
 interface SheetDialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface SheetDialogProps {
 
 /** A bottom sheet holding one form. */
 export function SheetDialog({ open, onOpenChange, title, description, children }: SheetDialogProps) {
+  const { t } = useTranslation('cultural-influencers');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -21,7 +23,7 @@ export function SheetDialog({ open, onOpenChange, title, description, children }
         <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-40 mx-auto max-h-[92dvh] max-w-md overflow-y-auto rounded-t-3xl border border-border bg-background px-4 pt-4 pb-8 shadow-2xl">
           <div className="mb-4 flex items-start gap-3">
             <Dialog.Title className="flex-1 font-display text-2xl font-bold">{title}</Dialog.Title>
-            <Dialog.Close className={iconButtonClass} aria-label="Close">
+            <Dialog.Close className={iconButtonClass} aria-label={t('close')}>
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>

@@ -2,6 +2,7 @@ import type { PublicMember } from '../../../lib/member.ts';
 import type { DiscoveryProfile } from '../api/get-discovery.ts';
 import { cardHeightPx, maxStackedCards, type SwipeDirection } from '../swipe-constants.ts';
 import { SwipeCard } from './card/swipe-card.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface CardStackProps {
   profiles: DiscoveryProfile[];
@@ -12,10 +13,11 @@ interface CardStackProps {
 
 /** Up to three cards; only the top one moves. The top is drawn last so it sits above the others. */
 export function CardStack({ profiles, exiting, onSwipe, onSendMessage }: CardStackProps) {
+  const { t } = useTranslation('discover');
   const stacked = profiles.slice(0, maxStackedCards);
 
   return (
-    <section aria-label="Profiles to discover" className="relative" style={{ height: cardHeightPx + 8 }}>
+    <section aria-label={t('profilesToDiscover')} className="relative" style={{ height: cardHeightPx + 8 }}>
       {stacked
         .map((profile, depth) => (
           <SwipeCard

@@ -9,8 +9,10 @@ import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useUnreadNotificationCount } from '../../../lib/notifications/unread-count.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
 import { setVerifiedOnly, useVerifiedOnly } from '../verified-only.ts';
+import { useTranslation } from 'react-i18next';
 
 export function DiscoverHeader() {
+  const { t } = useTranslation('discover');
   const { data: member, isPending } = useCurrentUser();
   const unreadCount = useUnreadNotificationCount({ enabled: Boolean(member) }).data?.count ?? 0;
 
@@ -24,17 +26,17 @@ export function DiscoverHeader() {
             href="/signup"
             className="mr-1 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground transition-opacity hover:opacity-90"
           >
-            Sign Up
+            {t('signUp')}
           </Link>
         )}
         {member && <VerifiedOnlyToggle />}
-        <Link href="/filters" aria-label="Filters" className={iconButtonClass}>
+        <Link href="/filters" aria-label={t('filters')} className={iconButtonClass}>
           <SlidersHorizontal className="size-5" aria-hidden />
         </Link>
         <ThemeToggle />
         <Link
           href="/notifications"
-          aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+          aria-label={unreadCount > 0 ? t('notificationsUnread', { count: unreadCount }) : t('notifications')}
           className={`relative ${iconButtonClass}`}
         >
           <Bell className="size-5" aria-hidden />
@@ -47,7 +49,7 @@ export function DiscoverHeader() {
             </span>
           )}
         </Link>
-        <Link href="/profile" aria-label="Your profile" className="ml-1 rounded-full">
+        <Link href="/profile" aria-label={t('yourProfile')} className="ml-1 rounded-full">
           <MemberAvatar member={member} className="size-9 text-sm" />
         </Link>
       </div>
@@ -57,6 +59,7 @@ export function DiscoverHeader() {
 
 /** Shows only members with an identity badge; the deck starts again from the top. */
 function VerifiedOnlyToggle() {
+  const { t } = useTranslation('discover');
   const verifiedOnly = useVerifiedOnly();
   const queryClient = useQueryClient();
   const toggle = () => {
@@ -64,7 +67,7 @@ function VerifiedOnlyToggle() {
     void queryClient.resetQueries({ queryKey: discoveryQueryKey });
   };
   return (
-    <button type="button" aria-label="Verified only" aria-pressed={verifiedOnly} onClick={toggle} className={clsx(iconButtonClass, verifiedOnly && 'text-sky-400')}>
+    <button type="button" aria-label={t('verifiedOnly')} aria-pressed={verifiedOnly} onClick={toggle} className={clsx(iconButtonClass, verifiedOnly && 'text-sky-400')}>
       <BadgeCheck className="size-5" aria-hidden />
     </button>
   );

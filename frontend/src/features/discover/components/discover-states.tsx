@@ -3,6 +3,7 @@ import { RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { primaryButtonClass, smallButtonClass } from '../../../components/button-classes.ts';
 import { cardHeightPx } from '../swipe-constants.ts';
+import { useTranslation } from 'react-i18next';
 
 const reload = () => window.location.reload();
 
@@ -18,39 +19,42 @@ function StateCard({ children }: { children: ReactNode }) {
 }
 
 export function FindingPeople() {
+  const { t } = useTranslation('discover');
   return (
     <StateCard>
       <span className="mx-auto mb-4 block size-10 animate-spin rounded-full border-4 border-primary border-t-transparent" aria-hidden />
       <p role="status" className="text-lg font-medium text-muted-foreground">
-        Finding amazing people...
+        {t('finding')}
       </p>
     </StateCard>
   );
 }
 
 export function NoMoreProfiles({ failed }: { failed?: boolean }) {
+  const { t } = useTranslation('discover');
   return (
     <StateCard>
       <SearchX className="mx-auto mb-3 size-12 text-primary-ink" aria-hidden />
-      <h2 className="text-xl font-semibold">{failed ? 'Profiles could not be loaded' : 'No more profiles nearby'}</h2>
+      <h2 className="text-xl font-semibold">{failed ? t('empty.failedTitle') : t('empty.title')}</h2>
       <p className="mt-2 text-muted-foreground">
-        {failed ? 'Please check your connection and try again.' : 'Check back later for new connections!'}
+        {failed ? t('empty.failedText') : t('empty.text')}
       </p>
       <button type="button" onClick={reload} className={`${smallButtonClass} mt-5`}>
         <RefreshCw className="size-4" aria-hidden />
-        Refresh
+        {t('empty.refresh')}
       </button>
     </StateCard>
   );
 }
 
 export function JoinToDiscover() {
+  const { t } = useTranslation('discover');
   return (
     <StateCard>
-      <h2 className="text-xl font-semibold">Meet your community</h2>
-      <p className="mt-2 text-muted-foreground">Sign up or log in to discover people who share your roots.</p>
+      <h2 className="text-xl font-semibold">{t('join.title')}</h2>
+      <p className="mt-2 text-muted-foreground">{t('join.text')}</p>
       <Link href="/login" className={`${primaryButtonClass} mt-5`}>
-        Log In
+        {t('join.logIn')}
       </Link>
     </StateCard>
   );

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { isPremiumRequired, toastPremiumUpsell } from '../../../lib/premium-upsell.ts';
 import { maxPreMatchMessageLength, useSendPreMatchMessage } from '../api/send-pre-match-message.ts';
 import { returnFocusToOpener } from '../../../components/return-focus.ts';
+import { useTranslation } from 'react-i18next';
 
 interface PreMatchDialogProps {
   senderId: string;
@@ -18,6 +19,7 @@ interface PreMatchDialogProps {
 
 /** One message before matching (premium; the server enforces it and the one-per-person rule). */
 export function PreMatchDialog({ senderId, target, onClose }: PreMatchDialogProps) {
+  const { t } = useTranslation('discover');
   const [text, setText] = useState('');
   const send = useSendPreMatchMessage();
   if (!target) return null;
@@ -30,12 +32,12 @@ export function PreMatchDialog({ senderId, target, onClose }: PreMatchDialogProp
         onSuccess: () => {
           setText('');
           onClose();
-          toast({ title: 'Message Sent!', description: 'Your message has been sent before matching.' });
+          toast({ title: t('preMatch.sent'), description: t('preMatch.sentDescription') });
         },
         onError: (error) =>
           isPremiumRequired(error) ? toastPremiumUpsell(error) : toast({
-            title: 'Failed to Send',
-            description: serverMessageOf(error) ?? 'Could not send pre-match message.',
+            title: t('preMatch.failed'),
+            description: serverMessageOf(error) ?? t('preMatch.failedDescription'),
             variant: 'destructive',
           }),
       },
@@ -46,7 +48,7 @@ export function PreMatchDialog({ senderId, target, onClose }: PreMatchDialogProp
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
         <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto max-w-md rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
-          <Dialog.Title className="font-display text-2xl font-bold">Send a Message</Dialog.Title>
+          <Dialog.Title className="font-display text-2xl font-bold">{t('preMatch.title')}</Dialog.Title>
           <div className="mt-4 flex items-center gap-3">
             <MemberAvatar member={target} className="size-12 text-lg" />
             <div>
@@ -55,23 +57,23 @@ export function PreMatchDialog({ senderId, target, onClose }: PreMatchDialogProp
             </div>
           </div>
           <Dialog.Description className="mt-4 rounded-2xl bg-primary/15 p-3 text-sm">
-            💎 Premium Feature: You can send one message before matching to show your interest!
+            💎 {t('preMatch.premium')}
           </Dialog.Description>
           <TextAreaField
-            label="Your message"
+            label={t('preMatch.yourMessage')}
             className="mt-4"
-            placeholder="Say something interesting to break the ice..."
+            placeholder={t('preMatch.placeholder')}
             maxLength={maxPreMatchMessageLength}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
           <p className="mt-1 text-right text-sm text-muted-foreground" aria-live="polite">
-            {text.length}/{maxPreMatchMessageLength} characters
+            {t('preMatch.characters', { length: text.length, max: maxPreMatchMessageLength })}
           </p>
           <div className="mt-4 grid grid-cols-2 gap-3">
-            <Dialog.Close className={secondaryButtonClass}>Cancel</Dialog.Close>
+            <Dialog.Close className={secondaryButtonClass}>{t('cancel')}</Dialog.Close>
             <button type="button" className={primaryButtonClass} disabled={!content || send.isPending} onClick={submit}>
-              Send Message
+              {t('sendMessage')}
             </button>
           </div>
         </Dialog.Content>

@@ -2,24 +2,26 @@ import clsx from 'clsx';
 import { Heart, Star, X, type LucideIcon } from 'lucide-react';
 import type { SwipeKind } from './use-swipe-deck.ts';
 import { swipeShortcuts } from './use-swipe-shortcuts.ts';
+import { useTranslation } from 'react-i18next';
 
-const buttons: { kind: SwipeKind; label: string; icon: LucideIcon; className: string }[] = [
-  { kind: 'pass', label: 'Pass', icon: X, className: 'size-16 text-kente-red' },
-  { kind: 'super_like', label: 'Super like', icon: Star, className: 'size-13 text-sky-400' },
-  { kind: 'like', label: 'Like', icon: Heart, className: 'size-16 text-kente-green' },
+const buttons: { kind: SwipeKind; label: 'pass' | 'superLike' | 'like'; icon: LucideIcon; className: string }[] = [
+  { kind: 'pass', label: 'pass', icon: X, className: 'size-16 text-kente-red' },
+  { kind: 'super_like', label: 'superLike', icon: Star, className: 'size-13 text-sky-400' },
+  { kind: 'like', label: 'like', icon: Heart, className: 'size-16 text-kente-green' },
 ];
 
 const shortcutOf = (kind: SwipeKind) => Object.keys(swipeShortcuts).find((key) => swipeShortcuts[key] === kind);
 
 export function SwipeButtons({ disabled, onSwipe }: { disabled: boolean; onSwipe(kind: SwipeKind): void }) {
+  const { t } = useTranslation('discover');
   return (
     <div className="flex items-center justify-center gap-6">
-      <p className="sr-only">Keyboard: the left arrow passes, the up arrow super likes, the right arrow likes.</p>
+      <p className="sr-only">{t('swipe.keyboardHint')}</p>
       {buttons.map(({ kind, label, icon: Icon, className }) => (
         <button
           key={kind}
           type="button"
-          aria-label={label}
+          aria-label={t(`swipe.${label}`)}
           aria-keyshortcuts={shortcutOf(kind)}
           disabled={disabled}
           onClick={() => onSwipe(kind)}

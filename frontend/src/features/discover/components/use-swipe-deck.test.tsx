@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearTokens, storeTokens } from '../../../lib/auth/session-tokens.ts';
+import '../../../lib/i18n/in-tests.ts';
 import { useSwipeDeck } from './use-swipe-deck.ts';
 
 const profile = (id: string) => ({ id, name: id, firstName: id, photos: [], culturalValues: [], languages: [] });

@@ -7,6 +7,7 @@ import { useDiscovery, type DiscoveryProfile } from '../api/get-discovery.ts';
 import { useRecordSwipe, type MadeMatch } from '../api/record-swipe.ts';
 import { exitDurationMs, maxStackedCards } from '../swipe-constants.ts';
 import { initialSwipeDeckState, remainingProfiles, swipeDeckReducer } from '../swipe-deck-state.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export type SwipeKind = 'like' | 'pass' | 'super_like';
 
@@ -14,10 +15,10 @@ function toastSwipeFailure(error: unknown) {
   if (isPremiumRequired(error)) return toastPremiumUpsell(error);
   const limitReached = error instanceof ApiError && error.status === 429;
   // Unlimited likes are premium: the day's limit offers the upgrade beside its message.
-  const upsell = error instanceof ApiError && error.code === 'daily_like_limit' ? { action: { label: 'Upgrade to Premium', href: '/subscribe' } } : {};
+  const upsell = error instanceof ApiError && error.code === 'daily_like_limit' ? { action: { label: i18n.t('upsell.action'), href: '/subscribe' } } : {};
   toast({
-    title: 'Error',
-    description: (limitReached && serverMessageOf(error)) || 'Failed to record swipe. Please try again.',
+    title: i18n.t('discover:swipeError'),
+    description: (limitReached && serverMessageOf(error)) || i18n.t('discover:swipeFailed'),
     variant: 'destructive',
     ...upsell,
   });
@@ -53,7 +54,7 @@ export function useSwipeDeck({ enabled, onMatch }: { enabled: boolean; onMatch(m
     dispatch({ type: 'swiped', id: top.id, direction: kind === 'pass' ? 'left' : 'right' });
     setTimeout(() => dispatch({ type: 'exited', id: top.id }), exitDurationMs);
     if (kind === 'super_like') {
-      toast({ title: 'Super Like!', description: `${top.firstName || top.name} will see that you super liked them.` });
+      toast({ title: i18n.t('discover:superLike'), description: i18n.t('discover:superLiked', { name: top.firstName || top.name }) });
     }
     recordSwipe.mutate(
       { swipedId: top.id, isLike: kind !== 'pass', ...(kind === 'super_like' ? { isSuperLike: true } : {}) },

@@ -3,6 +3,7 @@ import { Bookmark, Calendar, Heart, MapPin, Users } from 'lucide-react';
 import { TAGS_PER_CARD, type CommunityEventView } from '@sankofa/contracts';
 import { smallButtonClass } from '../../../components/button-classes.ts';
 import { CATEGORY_ICONS, categoryLabel, eventDateText, isCulturalEvent } from './event-format.ts';
+import { useTranslation } from 'react-i18next';
 
 interface EventCardProps {
   event: CommunityEventView;
@@ -14,6 +15,7 @@ interface EventCardProps {
 
 /** A card of the grid: everything the spec lists, up to 3 tags then '+N', and the three actions. */
 export function EventCard({ event, onView, onInterest, onBookmark, busy }: EventCardProps) {
+  const { t } = useTranslation('events');
   const Icon = CATEGORY_ICONS[event.category];
   const extraTags = event.tags.length - TAGS_PER_CARD;
   return (
@@ -21,10 +23,10 @@ export function EventCard({ event, onView, onInterest, onBookmark, busy }: Event
       <div className="relative flex h-28 items-center justify-center bg-gradient-to-br from-primary/30 via-surface-muted to-kente-green/20">
         {event.imageUrl ? <img src={event.imageUrl} alt="" className="size-full object-cover" /> : <Icon className="size-12 text-primary" aria-hidden />}
         <span className="absolute top-2 left-2 rounded-full bg-background/80 px-2.5 py-1 text-xs font-semibold">{categoryLabel(event.category)}</span>
-        {isCulturalEvent(event) && <span className="absolute top-2 right-2 rounded-full bg-kente-green-solid px-2.5 py-1 text-xs font-bold text-white">Cultural Event</span>}
+        {isCulturalEvent(event) && <span className="absolute top-2 right-2 rounded-full bg-kente-green-solid px-2.5 py-1 text-xs font-bold text-white">{t('cultural')}</span>}
         {event.matchesAttending > 0 && (
           <span className="absolute bottom-2 left-2 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground">
-            {event.matchesAttending} {event.matchesAttending === 1 ? 'match' : 'matches'} attending
+            {t('matchesAttending', { count: event.matchesAttending })}
           </span>
         )}
       </div>
@@ -34,21 +36,21 @@ export function EventCard({ event, onView, onInterest, onBookmark, busy }: Event
         <p className="flex items-center gap-1.5 text-sm"><Calendar className="size-4" aria-hidden />{eventDateText(event.date)} · {event.time}</p>
         <p className="flex items-center gap-1.5 text-sm"><MapPin className="size-4" aria-hidden />{event.venue}, {event.city}</p>
         <div className="flex items-center justify-between text-sm">
-          <span className="flex items-center gap-1.5"><Users className="size-4" aria-hidden />{event.attendees} attending</span>
+          <span className="flex items-center gap-1.5"><Users className="size-4" aria-hidden />{t('attending', { count: event.attendees })}</span>
           <span className="font-semibold">{event.price}</span>
         </div>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('tags')}>
           {event.tags.slice(0, TAGS_PER_CARD).map((tag) => <li key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">{tag}</li>)}
           {extraTags > 0 && <li className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">+{extraTags}</li>}
         </ul>
         <div className="mt-1 flex gap-2">
           <button type="button" className={clsx(smallButtonClass, 'flex-1', event.isInterested && 'border-primary text-primary')} aria-pressed={event.isInterested} disabled={busy} onClick={onInterest}>
-            <Heart className={clsx('size-4', event.isInterested && 'fill-current')} aria-hidden />Interested
+            <Heart className={clsx('size-4', event.isInterested && 'fill-current')} aria-hidden />{t('interested')}
           </button>
-          <button type="button" className={clsx(smallButtonClass, event.isBookmarked && 'border-primary text-primary')} aria-pressed={event.isBookmarked} aria-label="Bookmark" disabled={busy} onClick={onBookmark}>
+          <button type="button" className={clsx(smallButtonClass, event.isBookmarked && 'border-primary text-primary')} aria-pressed={event.isBookmarked} aria-label={t('bookmark')} disabled={busy} onClick={onBookmark}>
             <Bookmark className={clsx('size-4', event.isBookmarked && 'fill-current')} aria-hidden />
           </button>
-          <button type="button" className={smallButtonClass} onClick={onView}>View</button>
+          <button type="button" className={smallButtonClass} onClick={onView}>{t('view')}</button>
         </div>
       </div>
     </article>

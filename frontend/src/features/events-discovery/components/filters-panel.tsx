@@ -2,6 +2,7 @@ import { EVENT_DATE_RANGES, EVENT_PRICE_RANGES } from '@sankofa/contracts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { smallButtonClass } from '../../../components/button-classes.ts';
+import { useTranslation } from 'react-i18next';
 
 export interface PanelFilters {
   location: string;
@@ -12,8 +13,6 @@ export interface PanelFilters {
 
 export const NO_PANEL_FILTERS: PanelFilters = { location: '', dateRange: 'all', priceRange: 'all', culturalEvents: false };
 
-const DATE_LABELS: Record<PanelFilters['dateRange'], string> = { all: 'Any date', today: 'Today', week: 'Next 7 days', month: 'Next 30 days', quarter: 'Next 3 months' };
-const PRICE_LABELS: Record<PanelFilters['priceRange'], string> = { all: 'Any price', free: 'Free', 'under-25': 'Under 25', '25-50': '25 to 50', 'over-50': 'Over 50' };
 
 interface FiltersPanelProps {
   filters: PanelFilters;
@@ -22,18 +21,19 @@ interface FiltersPanelProps {
 
 /** Location, dates, price and cultural-only: each change narrows the grid at once. */
 export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
+  const { t } = useTranslation('events');
   return (
-    <section aria-label="Filters" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4">
-      <TextField label="Location" placeholder="City or country" value={filters.location} onChange={(event) => onChange({ ...filters, location: event.target.value })} />
-      <SelectField label="Date" placeholder="Any date" value={filters.dateRange} onChange={(value) => onChange({ ...filters, dateRange: value as PanelFilters['dateRange'] })}
-        choices={EVENT_DATE_RANGES.map((value) => ({ value, label: DATE_LABELS[value] }))} />
-      <SelectField label="Price" placeholder="Any price" value={filters.priceRange} onChange={(value) => onChange({ ...filters, priceRange: value as PanelFilters['priceRange'] })}
-        choices={EVENT_PRICE_RANGES.map((value) => ({ value, label: PRICE_LABELS[value] }))} />
+    <section aria-label={t('filters')} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4">
+      <TextField label={t('location')} placeholder={t('locationPlaceholder')} value={filters.location} onChange={(event) => onChange({ ...filters, location: event.target.value })} />
+      <SelectField label={t('date')} placeholder={t('dates.all')} value={filters.dateRange} onChange={(value) => onChange({ ...filters, dateRange: value as PanelFilters['dateRange'] })}
+        choices={EVENT_DATE_RANGES.map((value) => ({ value, label: t(`dates.${value}`) }))} />
+      <SelectField label={t('price')} placeholder={t('prices.all')} value={filters.priceRange} onChange={(value) => onChange({ ...filters, priceRange: value as PanelFilters['priceRange'] })}
+        choices={EVENT_PRICE_RANGES.map((value) => ({ value, label: t(`prices.${value}`) }))} />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" checked={filters.culturalEvents} onChange={(event) => onChange({ ...filters, culturalEvents: event.target.checked })} />
-        Cultural events only
+        {t('culturalOnly')}
       </label>
-      <button type="button" className={smallButtonClass} onClick={() => onChange(NO_PANEL_FILTERS)}>Clear filters</button>
+      <button type="button" className={smallButtonClass} onClick={() => onChange(NO_PANEL_FILTERS)}>{t('clearFilters')}</button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Card } from '../../../components/card.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface AgeRangeSectionProps {
   ageMin: number;
@@ -14,11 +15,12 @@ const parseAge = (text: string, previous: number) => {
 };
 
 export function AgeRangeSection({ ageMin, ageMax, onChange }: AgeRangeSectionProps) {
+  const { t } = useTranslation('filters');
   return (
-    <Card title="Age Range">
+    <Card title={t('age.title')}>
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Minimum Age"
+          label={t('age.min')}
           type="number"
           inputMode="numeric"
           min={18}
@@ -27,7 +29,7 @@ export function AgeRangeSection({ ageMin, ageMax, onChange }: AgeRangeSectionPro
           onChange={(event) => onChange({ ageMin: parseAge(event.target.value, ageMin) })}
         />
         <TextField
-          label="Maximum Age"
+          label={t('age.max')}
           type="number"
           inputMode="numeric"
           min={18}

@@ -2,15 +2,17 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { usePreferences } from '../../../lib/preferences/get-preferences.ts';
 import { FiltersForm } from './filters-form.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function FiltersPage() {
+  const { t } = useTranslation('filters');
   const { data: preferences, isPending, isError } = usePreferences();
 
   return (
     <>
-      <PageHeader title="Cultural Compatibility" backTo="/profile" />
-      {isPending && <PlaceholderNote>Loading your filters...</PlaceholderNote>}
-      {isError && <PlaceholderNote>Your filters could not be loaded. Please try again.</PlaceholderNote>}
+      <PageHeader title={t('title')} backTo="/profile" />
+      {isPending && <PlaceholderNote>{t('loading')}</PlaceholderNote>}
+      {isError && <PlaceholderNote>{t('failed')}</PlaceholderNote>}
       {preferences && <FiltersForm saved={preferences} />}
     </>
   );

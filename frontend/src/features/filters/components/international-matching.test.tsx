@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import '../../../lib/i18n/in-tests.ts';
 import { InternationalMatching } from './international-matching.tsx';
 
 describe('International Matching on the Filters screen', () => {

@@ -3,13 +3,15 @@ import { Card } from '../../../components/card.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import type { Preferences } from '../../../lib/preferences/get-preferences.ts';
 import { InternationalMatching } from './international-matching.tsx';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format.ts';
 
 type LocationToggle = 'searchInCurrentCity' | 'searchInHomeCountry' | 'searchInDiasporaHubs';
 
-const toggles: { field: LocationToggle; label: string }[] = [
-  { field: 'searchInCurrentCity', label: 'Search in my current city' },
-  { field: 'searchInHomeCountry', label: 'Search in home country/African cities' },
-  { field: 'searchInDiasporaHubs', label: 'Search in diaspora hubs globally' },
+const toggles: { field: LocationToggle }[] = [
+  { field: 'searchInCurrentCity' },
+  { field: 'searchInHomeCountry' },
+  { field: 'searchInDiasporaHubs' },
 ];
 
 interface LocationSearchSectionProps {
@@ -21,10 +23,11 @@ interface LocationSearchSectionProps {
 }
 
 export function LocationSearchSection({ preferences, citiesText, isPremium, onChange, onCitiesTextChange }: LocationSearchSectionProps) {
+  const { t } = useTranslation('filters');
   return (
-    <Card title="Location Discovery">
+    <Card title={t('location.title')}>
       <div className="flex flex-col gap-3">
-        {toggles.map(({ field, label }) => (
+        {toggles.map(({ field }) => (
           <label key={field} className="flex items-center gap-3 text-base">
             <input
               type="checkbox"
@@ -32,12 +35,12 @@ export function LocationSearchSection({ preferences, citiesText, isPremium, onCh
               onChange={(event) => onChange({ [field]: event.target.checked })}
               className="size-5 accent-(--primary)"
             />
-            {label}
+            {t(`location.${field}`)}
           </label>
         ))}
         <div className="mt-1">
           <p id="max-distance" className="mb-2 flex justify-between text-sm font-medium">
-            Maximum Distance <span className="text-muted-foreground">{preferences.maxDistance} km</span>
+            {t('location.maxDistance')} <span className="text-muted-foreground">{formatNumber(preferences.maxDistance)} km</span>
           </p>
           <Slider.Root
             aria-labelledby="max-distance"
@@ -51,13 +54,13 @@ export function LocationSearchSection({ preferences, citiesText, isPremium, onCh
             <Slider.Track className="relative h-1.5 flex-1 rounded-full bg-surface-muted">
               <Slider.Range className="absolute h-full rounded-full bg-primary" />
             </Slider.Track>
-            <Slider.Thumb aria-label="Maximum Distance" className="block size-6 rounded-full border-2 border-primary bg-background shadow" />
+            <Slider.Thumb aria-label={t('location.maxDistance')} className="block size-6 rounded-full border-2 border-primary bg-background shadow" />
           </Slider.Root>
         </div>
         <InternationalMatching isPremium={isPremium} checked={preferences.internationalMatching} onChange={(internationalMatching) => onChange({ internationalMatching })} />
         <TextField
-          label="Preferred Cities"
-          placeholder="e.g. London, Toronto, Lagos"
+          label={t('location.cities')}
+          placeholder={t('location.citiesPlaceholder')}
           value={citiesText}
           onChange={(event) => onCitiesTextChange(event.target.value)}
         />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameView } from '@sankofa/contracts';
 import { secondaryButtonClass } from '../../../components/button-classes.ts';
 import type { GameActionBody } from '../api/game-action.ts';
@@ -48,6 +49,7 @@ const optionClass = (data: TriviaData, index: number, mine: string | null | unde
 
 /** Cultural Trivia: one timed question a round for every player; the answers show once all answered or time is up. */
 export function CulturalTrivia({ game, data, viewerId, act, busy }: Props) {
+  const { t } = useTranslation('games');
   const left = useCountdown(data.answerDeadline, data.revealed, () => act({ action: 'reveal' }));
   const mine = data.guesses.find((guess) => guess.memberId === viewerId)?.guess;
   return (
@@ -55,8 +57,8 @@ export function CulturalTrivia({ game, data, viewerId, act, busy }: Props) {
       <div className="flex flex-wrap gap-2 text-xs">
         <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary-ink">{data.region}</span>
         <span className="rounded-full bg-surface-muted px-3 py-1">{data.category}</span>
-        <span className="rounded-full bg-surface-muted px-3 py-1 capitalize">{data.difficulty}</span>
-        {!data.revealed && <span className="ml-auto font-semibold" aria-label="Seconds left">{left}s</span>}
+        <span className="rounded-full bg-surface-muted px-3 py-1 capitalize">{t(`trivia.difficulty.${data.difficulty}`, { defaultValue: data.difficulty })}</span>
+        {!data.revealed && <span className="ml-auto font-semibold" aria-label={t('trivia.secondsLeft')}>{t('trivia.seconds', { count: left })}</span>}
       </div>
       <p className="text-lg font-semibold">{data.question}</p>
       {data.options.map((option, index) => (
@@ -70,8 +72,8 @@ export function CulturalTrivia({ game, data, viewerId, act, busy }: Props) {
           {option}
         </button>
       ))}
-      {!data.revealed && mine !== undefined && <p className="text-center text-muted-foreground">Waiting for the other players...</p>}
-      {data.revealed && <p className="text-center font-semibold">{mine === String(data.correctIndex) ? 'Correct!' : `The answer was ${data.options[data.correctIndex ?? 0]}`}</p>}
+      {!data.revealed && mine !== undefined && <p className="text-center text-muted-foreground">{t('trivia.waitingForOthers')}</p>}
+      {data.revealed && <p className="text-center font-semibold">{mine === String(data.correctIndex) ? t('trivia.correct') : t('trivia.answerWas', { answer: data.options[data.correctIndex ?? 0] })}</p>}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameView } from '@sankofa/contracts';
 import { primaryButtonClass } from '../../../components/button-classes.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
 import type { GameActionBody } from '../api/game-action.ts';
-import { nameIn } from './game-people.ts';
+import { guessedLine, nameIn } from './game-people.ts';
 import { GuessBox } from './guess-box.tsx';
 
 type EmojiData = Extract<NonNullable<GameView['gameData']>, { kind: 'emoji-story' }>;
@@ -18,6 +19,7 @@ interface Props {
 }
 
 function TellForm({ act, busy }: Pick<Props, 'act' | 'busy'>) {
+  const { t } = useTranslation('games');
   const [emojis, setEmojis] = useState('');
   const [answer, setAnswer] = useState('');
   const [theme, setTheme] = useState<Theme>('film');
@@ -26,19 +28,19 @@ function TellForm({ act, busy }: Pick<Props, 'act' | 'busy'>) {
       event.preventDefault();
       if (emojis.trim() && answer.trim()) act({ action: 'tell', data: { emojis, answer, theme } });
     }}>
-      <p className="text-sm text-muted-foreground">Tell a film, proverb or song in emojis only.</p>
-      <div className="flex gap-2" role="radiogroup" aria-label="Theme">
+      <p className="text-sm text-muted-foreground">{t('emoji.tellPrompt')}</p>
+      <div className="flex gap-2" role="radiogroup" aria-label={t('emoji.theme')}>
         {(['film', 'proverb', 'song'] as const).map((option) => (
           <label key={option} className="flex items-center gap-1 text-sm capitalize">
             <input type="radio" name="theme" checked={theme === option} onChange={() => setTheme(option)} />
-            {option}
+            {t(`emoji.themes.${option}`)}
           </label>
         ))}
       </div>
-      <TextField label="Your story in emojis" value={emojis} maxLength={100} onChange={(event) => setEmojis(event.target.value)} />
-      <TextField label="The answer" value={answer} maxLength={100} onChange={(event) => setAnswer(event.target.value)} />
+      <TextField label={t('emoji.storyInEmojis')} value={emojis} maxLength={100} onChange={(event) => setEmojis(event.target.value)} />
+      <TextField label={t('emoji.theAnswer')} value={answer} maxLength={100} onChange={(event) => setAnswer(event.target.value)} />
       <button type="submit" className={primaryButtonClass} disabled={busy || !emojis.trim() || !answer.trim()}>
-        Send Story
+        {t('emoji.sendStory')}
       </button>
     </form>
   );
@@ -46,23 +48,24 @@ function TellForm({ act, busy }: Pick<Props, 'act' | 'busy'>) {
 
 /** Emoji Story: the teller tells a phrase in emojis; the guesser has three tries. */
 export function EmojiStory({ game, data, viewerId, act, busy }: Props) {
+  const { t } = useTranslation('games');
   if (game.yourMove === 'tell') return <TellForm act={act} busy={busy} />;
-  if (!data?.emojis) return <p className="text-center text-muted-foreground">Waiting for {nameIn(game, game.tellerId, viewerId)} to tell a story in emojis...</p>;
+  if (!data?.emojis) return <p className="text-center text-muted-foreground">{t('emoji.waitingForStory', { name: nameIn(game, game.tellerId, viewerId) })}</p>;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground">Guess the {data.theme}</p>
+      <p className="text-sm text-muted-foreground">{t(`emoji.guessTheme.${data.theme}`)}</p>
       <p className="text-center text-4xl">{data.emojis}</p>
-      {data.answer && <p className="text-center font-semibold">{data.revealed ? `It was “${data.answer}”` : `Your answer: “${data.answer}”`}</p>}
+      {data.answer && <p className="text-center font-semibold">{data.revealed ? t('emoji.itWas', { answer: data.answer }) : t('emoji.yourAnswer', { answer: data.answer })}</p>}
       {game.yourMove === 'guess' && (
         <>
           <GuessBox onGuess={(guess) => act({ action: 'guess', data: guess })} disabled={busy} />
-          <p className="text-sm text-muted-foreground">{data.triesLeft} tries left</p>
+          <p className="text-sm text-muted-foreground">{t('emoji.triesLeft', { count: data.triesLeft })}</p>
         </>
       )}
       <ul className="text-sm text-muted-foreground">
         {data.guesses.map((guess, index) => (
           <li key={index}>
-            {nameIn(game, guess.memberId, viewerId)} guessed “{guess.guess}” {guess.correct ? `(+${guess.points})` : '✗'}
+            {guessedLine(game, guess.memberId, guess.guess, viewerId)} {guess.correct ? `(+${guess.points})` : '✗'}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_TYPES, type GameView } from '@sankofa/contracts';
+import '../../../lib/i18n/in-tests.ts';
 import { nameIn, outcomeOf } from './game-people.ts';
 import { triviaMatchOf } from './use-trivia-for-match.ts';
 

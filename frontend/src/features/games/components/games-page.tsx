@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GAME_TYPE_IDS, GAME_TYPES, type GameTypeId, type GameView } from '@sankofa/contracts';
 import { smallButtonClass } from '../../../components/button-classes.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateGame } from '../api/create-game.ts';
 import { useActiveGames } from '../api/get-active-games.ts';
@@ -15,18 +17,23 @@ import { ActiveGames, RecentGames } from './game-lists.tsx';
 import { GameScreen } from './game-screen.tsx';
 import { useTriviaForMatch } from './use-trivia-for-match.ts';
 
-const failed = (title: string) => (error: unknown) => toast({ title, description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' });
+const failed = (title: string) => (error: unknown) => toast({ title, description: serverMessageOf(error) ?? i18n.t('games:tryAgain'), variant: 'destructive' });
 
 function GameTypeGrid({ onStart, busy }: { onStart: (gameType: GameTypeId) => void; busy: boolean }) {
+  const { t } = useTranslation('games');
+  const playersOf = (id: GameTypeId) => {
+    const { minPlayers: min, maxPlayers: max } = GAME_TYPES[id];
+    return min === max ? t('twoPlayers') : t('playerRange', { min, max });
+  };
   return (
     <div className="grid grid-cols-2 gap-3">
       {GAME_TYPE_IDS.map((id) => (
         <article key={id} className="flex flex-col gap-2 rounded-3xl border border-border bg-surface p-4">
-          <h2 className="font-semibold">{GAME_TYPES[id].name}</h2>
-          <p className="flex-1 text-xs text-muted-foreground">{GAME_TYPES[id].description}</p>
-          <p className="text-xs text-muted-foreground">{GAME_TYPES[id].averageDuration} · {GAME_TYPES[id].minPlayers === GAME_TYPES[id].maxPlayers ? '2 players' : `${GAME_TYPES[id].minPlayers}-${GAME_TYPES[id].maxPlayers} players`}</p>
-          <button type="button" className={smallButtonClass} disabled={busy} onClick={() => onStart(id)} aria-label={`Start Game: ${GAME_TYPES[id].name}`}>
-            Start Game
+          <h2 className="font-semibold">{t(`types.${id}.name`)}</h2>
+          <p className="flex-1 text-xs text-muted-foreground">{t(`types.${id}.description`)}</p>
+          <p className="text-xs text-muted-foreground">{t('minutes', { range: GAME_TYPES[id].averageDuration.replace(/ min$/, '') })} · {playersOf(id)}</p>
+          <button type="button" className={smallButtonClass} disabled={busy} onClick={() => onStart(id)} aria-label={t('startGameLabel', { name: t(`types.${id}.name`) })}>
+            {t('startGame')}
           </button>
         </article>
       ))}
@@ -36,6 +43,7 @@ function GameTypeGrid({ onStart, busy }: { onStart: (gameType: GameTypeId) => vo
 
 /** /games: the four games, Active Games with Join and Recent Games; or the current game, played live. */
 export function GamesPage() {
+  const { t } = useTranslation('games');
   const viewerId = useCurrentUser().data?.id ?? '';
   const [currentId, setCurrentId] = useState<string | null>(null);
   const current = useGame(currentId).data;
@@ -49,11 +57,11 @@ export function GamesPage() {
     create.mutate(body, {
       onSuccess: ({ game }) => {
         setCurrentId(game.id);
-        toast({ title: 'Game Created!', description: 'Waiting for your match to join...' });
+        toast({ title: i18n.t('games:created'), description: i18n.t('games:createdDescription') });
       },
-      onError: failed('The game could not be created'),
+      onError: failed(i18n.t('games:createFailed')),
     }), [create]);
-  const joinGame = useCallback((gameId: string) => join.mutate(gameId, { onSuccess: ({ game }) => setCurrentId(game.id), onError: failed('The game could not be joined') }), [join]);
+  const joinGame = useCallback((gameId: string) => join.mutate(gameId, { onSuccess: ({ game }) => setCurrentId(game.id), onError: failed(i18n.t('games:joinFailed')) }), [join]);
   useTriviaForMatch(useCallback((action) => {
     if ('create' in action) start({ gameType: 'cultural-trivia', matchId: action.create });
     else if ('join' in action) joinGame(action.join);
@@ -64,13 +72,13 @@ export function GamesPage() {
 
   return (
     <>
-      <PageHeader title="Games" />
+      <PageHeader title={t('title')} />
       <div className="flex flex-col gap-4 px-4 pb-6">
         {current ? (
           <GameScreen game={current} viewerId={viewerId} onExit={() => setCurrentId(null)} onPlayAgain={() => playAgain(current)} playingAgain={create.isPending} />
         ) : (
           <>
-            <p className="text-muted-foreground">Play icebreakers with your matches, live.</p>
+            <p className="text-muted-foreground">{t('intro')}</p>
             <GameTypeGrid onStart={(gameType) => start({ gameType })} busy={create.isPending} />
             <ActiveGames games={active.data ?? []} viewerId={viewerId} onJoin={joinGame} onOpen={setCurrentId} busy={join.isPending} />
             <RecentGames games={history.data ?? []} viewerId={viewerId} />

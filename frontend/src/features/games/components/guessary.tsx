@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { GameView } from '@sankofa/contracts';
 import { smallButtonClass } from '../../../components/button-classes.ts';
 import type { GameActionBody } from '../api/game-action.ts';
-import { nameIn } from './game-people.ts';
+import { guessedLine, nameIn } from './game-people.ts';
 import { GuessBox } from './guess-box.tsx';
 
 type GuessaryData = Extract<NonNullable<GameView['gameData']>, { kind: 'guessary' }>;
@@ -15,14 +16,18 @@ interface Props {
 }
 
 /** The word as blanks until the reveal; a space stays a space. */
-const Blanks = ({ data }: { data: GuessaryData }) => (
-  <p aria-label={data.word ? `The word was ${data.word}` : `A word of ${data.wordLength} letters`} className="text-center font-mono text-2xl tracking-[0.4em]">
+function Blanks({ data }: { data: GuessaryData }) {
+  const { t } = useTranslation('games');
+  return (
+  <p aria-label={data.word ? t('guessary.wordWas', { word: data.word }) : t('guessary.wordOfLetters', { count: data.wordLength })} className="text-center font-mono text-2xl tracking-[0.4em]">
     {data.word ? data.word.toUpperCase() : '_'.repeat(data.wordLength)}
   </p>
-);
+  );
+}
 
 /** Guessary: a category, blanks for the word, clues one by one, and the guesser's guesses (fewer clues score more). */
 export function Guessary({ game, data, viewerId, act, busy }: Props) {
+  const { t } = useTranslation('games');
   const guessing = game.yourMove === 'guess';
   return (
     <div className="flex flex-col gap-3">
@@ -31,27 +36,27 @@ export function Guessary({ game, data, viewerId, act, busy }: Props) {
       <ol className="flex flex-col gap-1 text-sm">
         {data.clues.map((clue, index) => (
           <li key={index}>
-            <span className="font-semibold">Clue {index + 1}:</span> {clue}
+            <span className="font-semibold">{t('guessary.clue', { number: index + 1 })}</span> {clue}
           </li>
         ))}
       </ol>
       {data.revealed ? (
-        <p className="text-center font-semibold">The word was {data.word}</p>
+        <p className="text-center font-semibold">{t('guessary.wordWas', { word: data.word })}</p>
       ) : guessing ? (
         <>
           <GuessBox onGuess={(guess) => act({ action: 'guess', data: guess })} disabled={busy} />
           <button type="button" className={smallButtonClass} disabled={busy || data.currentClue >= data.totalClues} onClick={() => act({ action: 'clue' })}>
-            Another Clue ({data.currentClue}/{data.totalClues})
+            {t('guessary.anotherClue', { current: data.currentClue, total: data.totalClues })}
           </button>
         </>
       ) : (
-        <p className="text-center text-muted-foreground">{nameIn(game, game.guesserId, viewerId)} is guessing...</p>
+        <p className="text-center text-muted-foreground">{t('guessary.isGuessing', { name: nameIn(game, game.guesserId, viewerId) })}</p>
       )}
       {data.guesses.length > 0 && (
         <ul className="text-sm text-muted-foreground">
           {data.guesses.map((guess, index) => (
             <li key={index}>
-              {nameIn(game, guess.memberId, viewerId)} guessed “{guess.guess}” {guess.correct ? `(+${guess.points})` : '✗'}
+              {guessedLine(game, guess.memberId, guess.guess, viewerId)} {guess.correct ? `(+${guess.points})` : '✗'}
             </li>
           ))}
         </ul>

@@ -1,15 +1,17 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import type { PublicMember } from '../../../lib/member.ts';
+import { useTranslation } from 'react-i18next';
 
 export function PersonResultCard({ person }: { person: PublicMember }) {
+  const { t } = useTranslation('location-discovery');
   return (
     <article className="flex gap-4 rounded-3xl border border-border bg-surface p-4">
       <MemberAvatar member={person} className="size-16 rounded-2xl text-xl" />
       <div className="min-w-0 flex-1">
         <h3 className="flex items-center gap-1.5 font-semibold">
           <span className="truncate">{person.firstName || person.name}</span>
-          {person.isVerified && <BadgeCheck className="size-4 shrink-0 text-sky-400" aria-label="Verified" />}
+          {person.isVerified && <BadgeCheck className="size-4 shrink-0 text-sky-400" aria-label={t('verified')} />}
         </h3>
         <p className="truncate text-sm text-muted-foreground">
           {person.age}

@@ -2,6 +2,7 @@ import { MapPinOff } from 'lucide-react';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { useSearchPeopleByPlace, type LocationMode } from '../api/search-people-by-place.ts';
 import { PersonResultCard } from './person-result-card.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface SearchResultsProps {
   mode: LocationMode;
@@ -10,6 +11,7 @@ interface SearchResultsProps {
 }
 
 export function SearchResults({ mode, city, heading }: SearchResultsProps) {
+  const { t } = useTranslation('location-discovery');
   const { data: people, isPending, error } = useSearchPeopleByPlace(mode, city);
 
   return (
@@ -19,20 +21,20 @@ export function SearchResults({ mode, city, heading }: SearchResultsProps) {
           {heading}
         </h2>
         {people && (
-          <span className="shrink-0 rounded-full bg-primary/15 px-2.5 py-0.5 text-sm font-semibold text-primary-ink">{people.length} found</span>
+          <span className="shrink-0 rounded-full bg-primary/15 px-2.5 py-0.5 text-sm font-semibold text-primary-ink">{t('found', { count: people.length })}</span>
         )}
       </div>
       {isPending && (
         <p role="status" className="py-8 text-center text-muted-foreground">
-          Searching...
+          {t('searching')}
         </p>
       )}
-      {error && <p className="rounded-2xl bg-kente-red/15 p-4 text-sm">{serverMessageOf(error) ?? 'The search failed. Please try again.'}</p>}
+      {error && <p className="rounded-2xl bg-kente-red/15 p-4 text-sm">{serverMessageOf(error) ?? t('searchFailed')}</p>}
       {people?.length === 0 && (
         <div className="rounded-3xl border border-border bg-surface p-6 text-center">
           <MapPinOff className="mx-auto size-10 text-muted-foreground" aria-hidden />
-          <h3 className="mt-3 font-semibold">No users found</h3>
-          <p className="mt-1 text-sm text-muted-foreground">Try searching in a different location or expand your search criteria.</p>
+          <h3 className="mt-3 font-semibold">{t('noUsers')}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{t('noUsersText')}</p>
         </div>
       )}
       {people && people.length > 0 && (

@@ -8,12 +8,14 @@ import { useLovePassports } from '../api/get-love-passports.ts';
 import { ActivePassportCard } from './active-passport-card.tsx';
 import { CreatePassportDialog } from './create-passport-dialog.tsx';
 import { RegionCard } from './region-card.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The spec fixes premium to false on this screen; here the server says whether the member is
  * premium, since it is the server that allows several passports.
  */
 export function LovePassportPage() {
+  const { t } = useTranslation('love-passport');
   const { data, isPending, isError } = useLovePassports();
   const [creating, setCreating] = useState(false);
   const isPremium = data?.isPremium ?? false;
@@ -23,24 +25,24 @@ export function LovePassportPage() {
 
   return (
     <>
-      <PageHeader title="Diaspora Love Passport" backTo="/profile" />
+      <PageHeader title={t('title')} backTo="/profile" />
       <div className="flex flex-col gap-4 px-4 pb-6">
         {!isPremium && (
           <p className="flex items-start gap-2 rounded-3xl border border-amber-400/50 bg-amber-400/10 p-4 text-sm">
             <Crown className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden />
             <span>
-              Free users: Limited to one region at a time.{' '}
+              {t('free.limited')}{' '}
               <Link href="/subscribe" className="font-semibold underline">
-                Upgrade to Premium
+                {t('common:upsell.action')}
               </Link>{' '}
-              for unlimited exploration!
+              {t('free.unlimited')}
             </span>
           </p>
         )}
-        {isPending && <p className="text-muted-foreground">Loading passports…</p>}
-        {isError && <p className="text-muted-foreground">Your passports could not be loaded. Please try again.</p>}
+        {isPending && <p className="text-muted-foreground">{t('loading')}</p>}
+        {isError && <p className="text-muted-foreground">{t('failed')}</p>}
         {active.length > 0 && (
-          <Card title="Your Active Passports">
+          <Card title={t('activePassports')}>
             <div className="flex flex-col gap-3">
               {active.map((passport) => (
                 <ActivePassportCard key={passport.id} passport={passport} region={data?.regions.find((region) => region.name === passport.region)} />
@@ -50,11 +52,11 @@ export function LovePassportPage() {
         )}
         {data && (
           <Card
-            title="Explore Regions"
+            title={t('exploreRegions')}
             aside={
               <button type="button" className={smallButtonClass} disabled={newPassportDisabled} onClick={() => setCreating(true)}>
                 <Plus className="size-4" aria-hidden />
-                New Passport
+                {t('newPassport')}
               </button>
             }
           >

@@ -8,15 +8,18 @@ import { useBlockMember } from '../api/block-member.ts';
 import type { MemberMatch } from '../api/get-matches.ts';
 import { useUnmatch } from '../api/unmatch.ts';
 import { ReportDialog } from './report-dialog.tsx';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 const itemClass =
   'flex h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-base outline-none select-none data-highlighted:bg-surface-muted';
 
 const toastFailure = (error: unknown) =>
-  toast({ title: 'Error', description: serverMessageOf(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+  toast({ title: i18n.t('matches:error'), description: serverMessageOf(error) ?? i18n.t('matches:somethingWrong'), variant: 'destructive' });
 
 /** Unmatch, block or report the member of one match. */
 export function MatchActionsMenu({ match }: { match: MemberMatch }) {
+  const { t } = useTranslation('matches');
   const unmatch = useUnmatch();
   const block = useBlockMember();
   const [reporting, setReporting] = useState(false);
@@ -24,19 +27,19 @@ export function MatchActionsMenu({ match }: { match: MemberMatch }) {
 
   const onUnmatch = () =>
     unmatch.mutate(match.id, {
-      onSuccess: () => toast({ title: 'Unmatched', description: `You and ${name} are no longer matched.` }),
+      onSuccess: () => toast({ title: t('unmatched'), description: t('unmatchedDescription', { name }) }),
       onError: toastFailure,
     });
   const onBlock = () =>
     block.mutate(match.user.id, {
-      onSuccess: () => toast({ title: 'Blocked', description: `You and ${name} will no longer see each other.` }),
+      onSuccess: () => toast({ title: t('blocked'), description: t('blockedDescription', { name }) }),
       onError: toastFailure,
     });
 
   return (
     <>
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger aria-label={`More options for ${name}`} className={`-mt-1 -mr-2 ${iconButtonClass}`}>
+        <DropdownMenu.Trigger aria-label={t('moreOptions', { name })} className={`-mt-1 -mr-2 ${iconButtonClass}`}>
           <MoreVertical className="size-5" aria-hidden />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
@@ -47,15 +50,15 @@ export function MatchActionsMenu({ match }: { match: MemberMatch }) {
           >
             <DropdownMenu.Item className={itemClass} onSelect={onUnmatch}>
               <HeartOff className="size-4" aria-hidden />
-              Unmatch
+              {t('unmatch')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={`${itemClass} text-kente-red`} onSelect={onBlock}>
               <Ban className="size-4" aria-hidden />
-              Block
+              {t('block')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={() => setReporting(true)}>
               <Flag className="size-4" aria-hidden />
-              Report
+              {t('report')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

@@ -6,8 +6,10 @@ import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import type { MemberMatch } from '../api/get-matches.ts';
 import { LastMessage } from './last-message.tsx';
 import { MatchActionsMenu } from './match-actions-menu.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function MatchCard({ match }: { match: MemberMatch }) {
+  const { t } = useTranslation('matches');
   const { user } = match;
   const name = user.firstName || user.name;
   const { data: me } = useCurrentUser();
@@ -19,7 +21,7 @@ export function MatchCard({ match }: { match: MemberMatch }) {
         <div className="flex items-start gap-2">
           <h3 className="min-w-0 flex-1 truncate text-lg font-semibold">
             {name}, {user.age}
-            {user.isVerified && <BadgeCheck className="ml-1 inline size-4 align-[-2px] text-sky-400" aria-label="Verified" />}
+            {user.isVerified && <BadgeCheck className="ml-1 inline size-4 align-[-2px] text-sky-400" aria-label={t('verified')} />}
           </h3>
           <MatchActionsMenu match={match} />
         </div>
@@ -39,11 +41,11 @@ export function MatchCard({ match }: { match: MemberMatch }) {
           <span className="truncate rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary-ink">{user.heritage}</span>
           <Link
             href={`/chat/${encodeURIComponent(match.id)}`}
-            aria-label={`Chat with ${name}`}
+            aria-label={t('chatWith', { name })}
             className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground"
           >
             <MessageCircle className="size-4" aria-hidden />
-            Chat
+            {t('chat')}
           </Link>
         </div>
       </div>

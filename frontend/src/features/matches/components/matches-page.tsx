@@ -7,15 +7,17 @@ import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useMatches } from '../api/get-matches.ts';
 import { useDeliverLatest } from './use-deliver-latest.ts';
 import { MatchCard } from './match-card.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function MatchesPage() {
+  const { t } = useTranslation('matches');
   const { data: matches, isPending, isError } = useMatches();
   const { data: me } = useCurrentUser();
   useDeliverLatest(matches, me?.id);
-  const header = <PageHeader title="Matches" backTo="/" />;
+  const header = <PageHeader title={t('title')} backTo="/" />;
 
-  if (isPending) return <>{header}<PlaceholderNote>Loading your matches...</PlaceholderNote></>;
-  if (isError) return <>{header}<PlaceholderNote>Your matches could not be loaded. Please try again.</PlaceholderNote></>;
+  if (isPending) return <>{header}<PlaceholderNote>{t('loading')}</PlaceholderNote></>;
+  if (isError) return <>{header}<PlaceholderNote>{t('failed')}</PlaceholderNote></>;
 
   if (matches.length === 0) {
     return (
@@ -23,10 +25,10 @@ export function MatchesPage() {
         {header}
         <section className="px-4 pt-6 text-center">
           <Heart className="mx-auto size-16 text-primary-ink" strokeWidth={1.5} aria-hidden />
-          <h2 className="mt-4 text-xl font-semibold">No matches yet</h2>
-          <p className="mt-2 text-muted-foreground">Start swiping to find your perfect match!</p>
+          <h2 className="mt-4 text-xl font-semibold">{t('empty.title')}</h2>
+          <p className="mt-2 text-muted-foreground">{t('empty.text')}</p>
           <Link href="/" className={`${primaryButtonClass} mt-6`}>
-            Start Swiping
+            {t('empty.start')}
           </Link>
         </section>
       </>
@@ -38,7 +40,7 @@ export function MatchesPage() {
       {header}
       <section className="px-4" aria-labelledby="your-matches">
         <h2 id="your-matches" className="mb-3 text-lg font-semibold">
-          Your Matches ({matches.length})
+          {t('yourMatches', { count: matches.length })}
         </h2>
         <ul className="flex flex-col gap-3">
           {matches.map((match) => (

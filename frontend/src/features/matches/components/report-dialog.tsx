@@ -8,6 +8,7 @@ import type { PublicMember } from '../../../lib/member.ts';
 import { toast } from '../../../lib/toast.ts';
 import { reportReasons, useReportMember, type ReportReason } from '../api/report-member.ts';
 import { returnFocusToOpener } from '../../../components/return-focus.ts';
+import { useTranslation } from 'react-i18next';
 
 interface ReportDialogProps {
   member: PublicMember;
@@ -18,6 +19,7 @@ interface ReportDialogProps {
 const maxDescriptionLength = 1000;
 
 export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) {
+  const { t } = useTranslation('matches');
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [description, setDescription] = useState('');
   const [attachConversation, setAttachConversation] = useState(false);
@@ -34,10 +36,10 @@ export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) 
           setReason('');
           setDescription('');
           setAttachConversation(false);
-          toast({ title: 'Report Sent', description: 'Thank you. Our moderators will review it.' });
+          toast({ title: t('reportDialog.sent'), description: t('reportDialog.sentDescription') });
         },
         onError: (error) =>
-          toast({ title: 'Error', description: serverMessageOf(error) ?? 'Could not send the report. Please try again.', variant: 'destructive' }),
+          toast({ title: t('error'), description: serverMessageOf(error) ?? t('reportDialog.failed'), variant: 'destructive' }),
       },
     );
   };
@@ -47,20 +49,20 @@ export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) 
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
         <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-md flex-col gap-4 rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
-          <Dialog.Title className="font-display text-2xl font-bold">Report {name}</Dialog.Title>
+          <Dialog.Title className="font-display text-2xl font-bold">{t('reportDialog.title', { name })}</Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">
-            Reports are private: {name} is not told who reported them.
+            {t('reportDialog.private', { name })}
           </Dialog.Description>
           <SelectField
-            label="Reason"
-            placeholder="Choose a reason"
-            choices={reportReasons}
+            label={t('reportDialog.reason')}
+            placeholder={t('reportDialog.chooseReason')}
+            choices={reportReasons.map(({ value }) => ({ value, label: t(`reportDialog.reasons.${value}`) }))}
             value={reason}
             onChange={(value) => setReason(value as ReportReason)}
           />
           <TextAreaField
-            label="Description"
-            hint="(optional) What happened?"
+            label={t('reportDialog.description')}
+            hint={t('reportDialog.hint')}
             maxLength={maxDescriptionLength}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
@@ -68,14 +70,14 @@ export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) 
           <label className="flex items-start gap-3 text-sm">
             <input type="checkbox" className="mt-1 size-4" checked={attachConversation} onChange={(event) => setAttachConversation(event.target.checked)} />
             <span>
-              Attach our conversation
-              <span className="block text-muted-foreground">Moderators can then read your messages with {name}.</span>
+              {t('reportDialog.attach')}
+              <span className="block text-muted-foreground">{t('reportDialog.attachHint', { name })}</span>
             </span>
           </label>
           <div className="grid grid-cols-2 gap-3">
-            <Dialog.Close className={secondaryButtonClass}>Cancel</Dialog.Close>
+            <Dialog.Close className={secondaryButtonClass}>{t('cancel')}</Dialog.Close>
             <button type="button" className={primaryButtonClass} disabled={!reason || report.isPending} onClick={submit}>
-              Send Report
+              {t('reportDialog.send')}
             </button>
           </div>
         </Dialog.Content>

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { BadgeCheck, CalendarHeart, Crown, Eye, Heart, MessageCircle, ShieldAlert, ThumbsUp, type LucideIcon } from 'lucide-react';
 import type { MemberNotification, NotificationType } from '../api/get-notifications.ts';
 import { relativeTime } from '../relative-time.ts';
+import { useTranslation } from 'react-i18next';
 
 const typeIcons: Record<NotificationType, { icon: LucideIcon; className: string }> = {
   match: { icon: Heart, className: 'bg-kente-red/15 text-kente-red' },
@@ -20,6 +21,7 @@ interface NotificationItemProps {
 }
 
 export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
+  const { t } = useTranslation('notifications');
   const { id, type, title, message, isRead, createdAt } = notification;
   const { icon: Icon, className: iconClass } = typeIcons[type] ?? typeIcons.view;
 
@@ -39,7 +41,7 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
       </span>
       {!isRead && (
         <span className="mt-2 size-2.5 shrink-0 rounded-full bg-primary">
-          <span className="sr-only">Unread</span>
+          <span className="sr-only">{t('unread')}</span>
         </span>
       )}
     </>

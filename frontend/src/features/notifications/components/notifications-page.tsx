@@ -15,19 +15,20 @@ const tabClass =
   'flex-1 rounded-full px-4 py-2 text-sm font-semibold text-muted-foreground transition-colors data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
 
 export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const { data: notifications, isPending, isError } = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
 
-  const { t } = useTranslation('push');
+  const { t: tPush } = useTranslation('push');
   const settingsLink = (
-    <Link href="/settings/notifications" aria-label={t('settingsLink')} className={iconButtonClass}>
+    <Link href="/settings/notifications" aria-label={tPush('settingsLink')} className={iconButtonClass}>
       <Settings className="size-5" aria-hidden />
     </Link>
   );
-  const header = <PageHeader title="Notifications" backTo="/" actions={settingsLink} />;
-  if (isPending) return <>{header}<PlaceholderNote>Loading notifications...</PlaceholderNote></>;
-  if (isError) return <>{header}<PlaceholderNote>Your notifications could not be loaded. Please try again.</PlaceholderNote></>;
+  const header = <PageHeader title={t('title')} backTo="/" actions={settingsLink} />;
+  if (isPending) return <>{header}<PlaceholderNote>{t('loading')}</PlaceholderNote></>;
+  if (isError) return <>{header}<PlaceholderNote>{t('failed')}</PlaceholderNote></>;
 
   const unread = notifications.filter((notification) => !notification.isRead);
   const onMarkRead = (id: string) => markRead.mutate(id);
@@ -36,27 +37,27 @@ export function NotificationsPage() {
     <>
       {header}
       <Tabs.Root defaultValue="all" className="px-4">
-        <Tabs.List aria-label="Filter notifications" className="flex gap-1 rounded-full border border-border bg-surface p-1">
+        <Tabs.List aria-label={t('filter')} className="flex gap-1 rounded-full border border-border bg-surface p-1">
           <Tabs.Trigger value="all" className={tabClass}>
-            All ({notifications.length})
+            {t('all', { count: notifications.length })}
           </Tabs.Trigger>
           <Tabs.Trigger value="unread" className={tabClass}>
-            Unread ({unread.length})
+            {t('unreadTab', { count: unread.length })}
           </Tabs.Trigger>
         </Tabs.List>
         {unread.length > 0 && (
           <div className="mt-3 flex justify-end">
             <button type="button" className={smallButtonClass} onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
               <CheckCheck className="size-4" aria-hidden />
-              Mark all as read
+              {t('markAll')}
             </button>
           </div>
         )}
         <Tabs.Content value="all" className="mt-3">
-          <NotificationList notifications={notifications} emptyText="Check back later for updates" onMarkRead={onMarkRead} />
+          <NotificationList notifications={notifications} emptyText={t('emptyAll')} onMarkRead={onMarkRead} />
         </Tabs.Content>
         <Tabs.Content value="unread" className="mt-3">
-          <NotificationList notifications={unread} emptyText="You're all caught up!" onMarkRead={onMarkRead} />
+          <NotificationList notifications={unread} emptyText={t('emptyUnread')} onMarkRead={onMarkRead} />
         </Tabs.Content>
       </Tabs.Root>
     </>

@@ -10,29 +10,32 @@ import { isPremiumRequired, toastPremiumUpsell } from '../../../lib/premium-upse
 import { toast } from '../../../lib/toast.ts';
 import { usePassedProfiles } from '../api/get-passed-profiles.ts';
 import { useLikeAgain } from '../api/like-again.ts';
+import { useTranslation } from 'react-i18next';
 
 function RevisitUpsell() {
+  const { t } = useTranslation('premium');
   return (
     <section className="flex flex-col items-center gap-4 rounded-3xl border border-primary/40 bg-linear-to-br from-primary/15 to-surface p-6 text-center">
       <RotateCcw className="size-10 text-primary-ink" aria-hidden />
-      <h2 className="text-xl font-semibold">Revisit Passed Profiles</h2>
-      <p className="text-muted-foreground">Changed your mind? Premium members can see the profiles they passed and like them again.</p>
+      <h2 className="text-xl font-semibold">{t('passed.upsellTitle')}</h2>
+      <p className="text-muted-foreground">{t('passed.upsellText')}</p>
       <Link href="/subscribe" className={primaryButtonClass}>
-        Upgrade to Premium
+        {t('common:upsell.action')}
       </Link>
     </section>
   );
 }
 
 function PassedRow({ member }: { member: PublicMember }) {
+  const { t } = useTranslation('premium');
   const likeAgain = useLikeAgain();
   const like = () =>
     likeAgain.mutate(member.id, {
-      onSuccess: ({ match }) => toast({ title: match ? "It's a Match!" : 'Liked', description: `You liked ${member.firstName || member.name}.` }),
+      onSuccess: ({ match }) => toast({ title: match ? t('passed.match') : t('passed.liked'), description: t('passed.youLiked', { name: member.firstName || member.name }) }),
       onError: (error) =>
         isPremiumRequired(error)
           ? toastPremiumUpsell(error)
-          : toast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to record swipe. Please try again.', variant: 'destructive' }),
+          : toast({ title: t('error'), description: serverMessageOf(error) ?? t('passed.swipeFailed'), variant: 'destructive' }),
     });
   return (
     <li className="flex items-center gap-3 rounded-3xl border border-border bg-surface p-4">
@@ -45,19 +48,20 @@ function PassedRow({ member }: { member: PublicMember }) {
       </div>
       <button type="button" className={smallButtonClass} onClick={like} disabled={likeAgain.isPending}>
         <Heart className="size-4" aria-hidden />
-        Like
+        {t('passed.like')}
       </button>
     </li>
   );
 }
 
 function PassedList() {
+  const { t } = useTranslation('premium');
   const passed = usePassedProfiles(true);
-  if (passed.isPending) return <LoaderCircle role="status" aria-label="Loading passed profiles" className="mx-auto my-16 size-8 animate-spin text-primary-ink" />;
-  if (passed.isError) return isPremiumRequired(passed.error) ? <RevisitUpsell /> : <p className="text-center text-muted-foreground">Could not load passed profiles.</p>;
-  if (passed.data.length === 0) return <p className="py-12 text-center text-muted-foreground">No passed profiles. Members you pass in Discover appear here.</p>;
+  if (passed.isPending) return <LoaderCircle role="status" aria-label={t('passed.loading')} className="mx-auto my-16 size-8 animate-spin text-primary-ink" />;
+  if (passed.isError) return isPremiumRequired(passed.error) ? <RevisitUpsell /> : <p className="text-center text-muted-foreground">{t('passed.failed')}</p>;
+  if (passed.data.length === 0) return <p className="py-12 text-center text-muted-foreground">{t('passed.none')}</p>;
   return (
-    <ul aria-label="Passed profiles" className="flex flex-col gap-3">
+    <ul aria-label={t('passed.title')} className="flex flex-col gap-3">
       {passed.data.map((member) => (
         <PassedRow key={member.id} member={member} />
       ))}
@@ -67,10 +71,11 @@ function PassedList() {
 
 /** Revisit Passed Profiles: premium members see whom they passed and like them again; free members the upsell. */
 export function PassedProfilesPage() {
+  const { t } = useTranslation('premium');
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title="Passed Profiles" backTo="/profile" />
+      <PageHeader title={t('passed.title')} backTo="/profile" />
       <div className="flex flex-col gap-4 p-4">{user.isPending ? null : user.data?.isPremium ? <PassedList /> : <RevisitUpsell />}</div>
     </>
   );

@@ -7,27 +7,31 @@ import { useProfileViewers, type ProfileViewRecord } from '../api/get-profile-vi
 import { ViewerProfileDialog } from './profile-viewers/viewer-profile-dialog.tsx';
 import { ViewerRow } from './profile-viewers/viewer-row.tsx';
 import { ViewersUpsell } from './profile-viewers/viewers-upsell.tsx';
+import { useTranslation } from 'react-i18next';
 
 function Spinner() {
+  const { t } = useTranslation('premium');
   return (
-    <div role="status" aria-label="Loading profile viewers" className="grid place-items-center py-16">
+    <div role="status" aria-label={t('viewers.loading')} className="grid place-items-center py-16">
       <LoaderCircle className="size-8 animate-spin text-primary-ink" aria-hidden />
     </div>
   );
 }
 
 function NoViewers() {
+  const { t } = useTranslation('premium');
   return (
     <div className="flex flex-col items-center gap-2 py-12 text-center">
       <Eye className="size-10 text-muted-foreground" aria-hidden />
-      <h2 className="text-lg font-semibold">No recent viewers</h2>
-      <p className="text-muted-foreground">Your profile views will appear here once people start checking you out!</p>
+      <h2 className="text-lg font-semibold">{t('viewers.none')}</h2>
+      <p className="text-muted-foreground">{t('viewers.noneText')}</p>
     </div>
   );
 }
 
 /** The premium list; the list is asked for only for premium members, and a refusal still shows the upsell. */
 function ViewersList() {
+  const { t } = useTranslation('premium');
   const viewers = useProfileViewers(true);
   const [opened, setOpened] = useState<ProfileViewRecord['viewer'] | null>(null);
   if (viewers.isPending) return <Spinner />;
@@ -37,12 +41,12 @@ function ViewersList() {
     <>
       <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-primary/15 px-3 py-1 text-sm font-semibold text-primary-ink">
         <Crown className="size-4" aria-hidden />
-        Premium Feature
+        {t('premiumFeature')}
       </span>
       {records.length === 0 ? (
         <NoViewers />
       ) : (
-        <ul aria-label="Profile viewers" className="flex flex-col gap-3">
+        <ul aria-label={t('viewers.list')} className="flex flex-col gap-3">
           {records.map((record) => (
             <ViewerRow key={record.id} record={record} onViewProfile={() => setOpened(record.viewer)} />
           ))}
@@ -50,7 +54,7 @@ function ViewersList() {
       )}
       <div className="rounded-3xl border border-border bg-surface p-4 text-center">
         <p className="text-3xl font-bold text-primary-ink">{viewsThisMonth}</p>
-        <p className="text-sm text-muted-foreground">Profile views this month</p>
+        <p className="text-sm text-muted-foreground">{t('viewers.thisMonth')}</p>
       </div>
       {opened && <ViewerProfileDialog viewer={opened} onClose={() => setOpened(null)} />}
     </>
@@ -58,10 +62,11 @@ function ViewersList() {
 }
 
 export function ProfileViewersPage() {
+  const { t } = useTranslation('premium');
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title="Profile Viewers" backTo="/profile" />
+      <PageHeader title={t('viewers.title')} backTo="/profile" />
       <div className="flex flex-col gap-4 p-4">
         {user.isPending ? <Spinner /> : user.data?.isPremium ? <ViewersList /> : <ViewersUpsell />}
       </div>

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { Toaster } from '../../../components/toaster.tsx';
 import { clearTokens, storeTokens } from '../../../lib/auth/session-tokens.ts';
+import '../../../lib/i18n/in-tests.ts';
 import { SubscribePage } from './subscribe-page.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

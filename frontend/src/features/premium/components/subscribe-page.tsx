@@ -8,41 +8,42 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useActivatePremium } from '../api/activate-premium.ts';
 import { useSubscriptionSetup } from '../api/create-subscription.ts';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 /** Spec, section 9: after activation the member is taken to their profile after 1.5 seconds. */
 export const REDIRECT_AFTER_ACTIVATION_MS = 1500;
 
-const benefits = [
-  { title: 'International Matching', detail: 'Connect with members across the diaspora, beyond your distance limit' },
-  { title: 'See Who Viewed You', detail: 'Know who checked out your profile' },
-  { title: 'Priority Matching', detail: 'Verified members shown to you first' },
-  { title: 'Revisit Passed Profiles', detail: 'Take a second look at people you passed' },
-];
+const benefits = ['international', 'viewers', 'priority', 'revisit'] as const;
 
 function UnableToLoad() {
+  const { t } = useTranslation('premium');
   return (
-    <Card title="Unable to load payment form" icon={TriangleAlert} className="border-kente-red/40">
-      <p className="mb-4 text-sm text-muted-foreground">There was an issue setting up your subscription. Please try again.</p>
+    <Card title={t('unableTitle')} icon={TriangleAlert} className="border-kente-red/40">
+      <p className="mb-4 text-sm text-muted-foreground">{t('unableText')}</p>
       <button type="button" className={secondaryButtonClass} onClick={() => window.location.reload()}>
-        Retry
+        {t('retry')}
       </button>
     </Card>
   );
 }
 
 function Pitch() {
+  const { t } = useTranslation('premium');
   return (
-    <Card title="Go Premium" icon={Crown} className="border-primary/40 bg-linear-to-br from-primary/15 to-surface">
+    <Card title={t('goPremium')} icon={Crown} className="border-primary/40 bg-linear-to-br from-primary/15 to-surface">
       <p className="mb-4">
-        <span className="text-3xl font-bold">$15</span>
-        <span className="text-muted-foreground">/month</span>
+        <span className="text-3xl font-bold">{formatPrice(15)}</span>
+        <span className="text-muted-foreground">{t('perMonth')}</span>
       </p>
-      <BenefitList benefits={benefits} />
+      <BenefitList benefits={benefits.map((benefit) => ({ title: t(`benefits.${benefit}.title`), detail: t(`benefits.${benefit}.detail`) }))} />
     </Card>
   );
 }
 
 function ActivateDemo() {
+  const { t } = useTranslation('premium');
   const [, navigate] = useLocation();
   const activation = useActivatePremium();
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -50,22 +51,22 @@ function ActivateDemo() {
   const activate = () =>
     activation.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: 'Premium Activated!', description: 'Welcome to Sankofa Premium! All features are now unlocked.' });
+        toast({ title: t('activated'), description: t('activatedDescription') });
         redirect.current = setTimeout(() => navigate('/profile'), REDIRECT_AFTER_ACTIVATION_MS);
       },
-      onError: () => toast({ title: 'Error', description: 'Failed to activate premium. Please try again.', variant: 'destructive' }),
+      onError: () => toast({ title: t('error'), description: t('activateFailed'), variant: 'destructive' }),
     });
   return (
     <>
       <section role="note" className="flex items-start gap-2.5 rounded-2xl border border-primary/40 bg-primary/10 p-4">
         <Info className="mt-0.5 size-5 shrink-0 text-primary-ink" aria-hidden />
         <div>
-          <h2 className="font-semibold">Demo Mode Active</h2>
-          <p className="text-sm text-muted-foreground">No card is needed: premium is activated instantly for demo purposes.</p>
+          <h2 className="font-semibold">{t('demoActive')}</h2>
+          <p className="text-sm text-muted-foreground">{t('demoText')}</p>
         </div>
       </section>
       <button type="button" className={primaryButtonClass} disabled={activation.isPending || activation.isSuccess} onClick={activate}>
-        {activation.isPending ? 'Activating Premium...' : 'Activate Premium (Demo) - $15/month'}
+        {activation.isPending ? t('activating') : t('activate', { price: formatPrice(15) })}
       </button>
     </>
   );
@@ -73,26 +74,27 @@ function ActivateDemo() {
 
 /** /subscribe: loading, then the pitch with Demo Mode's activation, or the unable-to-load card. */
 export function SubscribePage() {
+  const { t } = useTranslation('premium');
   const setup = useSubscriptionSetup();
   const announced = useRef(false);
   useEffect(() => {
     if (announced.current) return;
     if (setup.isError) {
       announced.current = true;
-      toast({ title: 'Error', description: 'Issues setting up your subscription. Please try again.', variant: 'destructive' });
+      toast({ title: i18n.t('premium:error'), description: i18n.t('premium:setupFailed'), variant: 'destructive' });
     } else if (setup.data?.demo) {
       announced.current = true;
-      toast({ title: 'Demo Mode Active', description: 'Premium features activated for demo purposes' });
+      toast({ title: i18n.t('premium:demoActive'), description: i18n.t('premium:demoToast') });
     }
   }, [setup.isError, setup.data]);
 
   return (
     <>
-      <PageHeader title="Sankofa Premium" backTo="/profile" />
+      <PageHeader title={t('title')} backTo="/profile" />
       <div className="flex flex-col gap-4 px-4 pb-6">
         {setup.isPending ? (
           <p className="py-16 text-center text-muted-foreground" role="status">
-            Setting up your premium subscription...
+            {t('settingUp')}
           </p>
         ) : setup.isError || !setup.data.clientSecret ? (
           <UnableToLoad />
@@ -103,13 +105,13 @@ export function SubscribePage() {
               <ActivateDemo />
             ) : (
               <p className="text-center text-sm text-muted-foreground" role="status">
-                Premium starts as soon as your payment is confirmed.
+                {t('startsOnPayment')}
               </p>
             )}
-            <p className="text-center text-sm text-muted-foreground">Cancel anytime. No long-term commitment.</p>
+            <p className="text-center text-sm text-muted-foreground">{t('cancelAnytime')}</p>
             <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
               <Lock className="size-3.5" aria-hidden />
-              Secure payments powered by Stripe
+              {t('secure')}
             </p>
           </>
         )}

@@ -6,6 +6,7 @@ import { iconButtonClass } from '../../../components/icon-button-class.ts';
 import type { CurrentUser } from '../../../lib/member.ts';
 import { BioEditorDialog } from './bio-editor/bio-editor-dialog.tsx';
 import { RecordingPreview } from './bio-editor/recording-preview.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The recording the member chose as their bio style, if any. */
 function mediaBioOf(member: CurrentUser): { kind: 'audio' | 'video'; url: string } | null {
@@ -15,6 +16,7 @@ function mediaBioOf(member: CurrentUser): { kind: 'audio' | 'video'; url: string
 }
 
 function MediaBio({ kind, url }: { kind: 'audio' | 'video'; url: string }) {
+  const { t } = useTranslation('profile');
   const isVoice = kind === 'audio';
   const Icon = isVoice ? Mic : Video;
 
@@ -22,7 +24,7 @@ function MediaBio({ kind, url }: { kind: 'audio' | 'video'; url: string }) {
     <div className="mt-4 flex flex-col gap-2">
       <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary-ink">
         <Icon className="size-3.5" aria-hidden />
-        {isVoice ? 'Voice Bio' : 'Video Bio'}
+        {isVoice ? t('about.voiceBio') : t('about.videoBio')}
       </span>
       <RecordingPreview kind={kind} src={url} />
     </div>
@@ -30,6 +32,7 @@ function MediaBio({ kind, url }: { kind: 'audio' | 'video'; url: string }) {
 }
 
 export function AboutMe({ member }: { member: CurrentUser }) {
+  const { t } = useTranslation('profile');
   const [editorOpen, setEditorOpen] = useState(false);
   const text = member.bio?.trim();
   const mediaBio = mediaBioOf(member);
@@ -37,11 +40,11 @@ export function AboutMe({ member }: { member: CurrentUser }) {
 
   return (
     <Card
-      title="About Me"
+      title={t('about.title')}
       icon={Sparkles}
       aside={
         hasBio && (
-          <button type="button" onClick={() => setEditorOpen(true)} aria-label="Edit bio" className={iconButtonClass}>
+          <button type="button" onClick={() => setEditorOpen(true)} aria-label={t('about.editBio')} className={iconButtonClass}>
             <Pencil className="size-4" aria-hidden />
           </button>
         )
@@ -51,10 +54,10 @@ export function AboutMe({ member }: { member: CurrentUser }) {
       {mediaBio && <MediaBio {...mediaBio} />}
       {!hasBio && (
         <>
-          <p className="text-sm text-muted-foreground">Tell people who you are, in words, your voice or on video.</p>
+          <p className="text-sm text-muted-foreground">{t('about.prompt')}</p>
           <button type="button" onClick={() => setEditorOpen(true)} className={`mt-4 ${primaryButtonClass}`}>
             <Plus className="size-5" aria-hidden />
-            Add Your Bio
+            {t('about.add')}
           </button>
         </>
       )}

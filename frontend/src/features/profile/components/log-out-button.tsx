@@ -2,8 +2,10 @@ import { LogOut } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { secondaryButtonClass } from '../../../components/button-classes.ts';
 import { useLogOut } from '../api/log-out.ts';
+import { useTranslation } from 'react-i18next';
 
 export function LogOutButton() {
+  const { t } = useTranslation('profile');
   const logOut = useLogOut();
   const [, navigate] = useLocation();
 
@@ -15,7 +17,7 @@ export function LogOutButton() {
       className={`${secondaryButtonClass} text-kente-red`}
     >
       <LogOut className="size-5" aria-hidden />
-      {logOut.isPending ? 'Logging Out...' : 'Log Out'}
+      {logOut.isPending ? t('loggingOut') : t('logOut')}
     </button>
   );
 }

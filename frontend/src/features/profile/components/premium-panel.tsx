@@ -3,32 +3,32 @@ import { Link } from 'wouter';
 import { primaryButtonClass, smallButtonClass } from '../../../components/button-classes.ts';
 import { BenefitList } from '../../../components/benefit-list.tsx';
 import { Card } from '../../../components/card.tsx';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format.ts';
 
-const features = [
-  { title: 'International Matching', detail: 'Meet members across every diaspora hub' },
-  { title: 'Priority Matching', detail: 'shown to verified users first' },
-  { title: 'Unlimited Swipes', detail: 'Never run out of people to meet' },
-];
+const features = ['international', 'priority', 'unlimited'] as const;
 
 function FeatureList() {
-  return <BenefitList benefits={features} />;
+  const { t } = useTranslation('profile');
+  return <BenefitList benefits={features.map((feature) => ({ title: t(`premium.${feature}.title`), detail: t(`premium.${feature}.detail`) }))} />;
 }
 
 export function PremiumPanel({ isPremium }: { isPremium: boolean }) {
+  const { t } = useTranslation('profile');
   if (isPremium) {
     return (
       <Card
-        title="Premium Features"
+        title={t('premium.title')}
         icon={Crown}
-        aside={<span className="rounded-full bg-kente-green/20 px-3 py-1 text-xs font-semibold text-kente-green">Active</span>}
+        aside={<span className="rounded-full bg-kente-green/20 px-3 py-1 text-xs font-semibold text-kente-green">{t('premium.active')}</span>}
       >
         <Link href="/profile-viewers" className="mb-3 flex items-center gap-2.5 font-medium text-primary-ink hover:underline">
           <Eye className="size-4" aria-hidden />
-          See Who Viewed You
+          {t('premium.viewers')}
         </Link>
         <Link href="/passed-profiles" className="mb-3 flex items-center gap-2.5 font-medium text-primary-ink hover:underline">
           <RotateCcw className="size-4" aria-hidden />
-          Revisit Passed Profiles
+          {t('premium.revisit')}
         </Link>
         <FeatureList />
       </Card>
@@ -36,18 +36,18 @@ export function PremiumPanel({ isPremium }: { isPremium: boolean }) {
   }
   return (
     <Card
-      title="Premium Features"
+      title={t('premium.title')}
       icon={Crown}
       className="border-primary/40 bg-linear-to-br from-primary/15 to-surface"
       aside={
         <Link href="/subscribe" className={smallButtonClass}>
-          Upgrade
+          {t('premium.upgrade')}
         </Link>
       }
     >
       <FeatureList />
       <Link href="/subscribe" className={`mt-4 ${primaryButtonClass}`}>
-        Start Premium - $15/month
+        {t('premium.start', { price: formatPrice(15) })}
       </Link>
     </Card>
   );

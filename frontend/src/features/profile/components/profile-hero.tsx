@@ -1,6 +1,7 @@
 import { BadgeCheck, Pencil, X } from 'lucide-react';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import type { CurrentUser } from '../../../lib/member.ts';
+import { useTranslation } from 'react-i18next';
 
 interface ProfileHeroProps {
   member: CurrentUser;
@@ -10,6 +11,7 @@ interface ProfileHeroProps {
 
 /** The first photo edge to edge with the name over it; the initial on kente colours without one. */
 export function ProfileHero({ member, editing, onToggleEdit }: ProfileHeroProps) {
+  const { t } = useTranslation('profile');
   const ToggleIcon = editing ? X : Pencil;
 
   return (
@@ -24,17 +26,17 @@ export function ProfileHero({ member, editing, onToggleEdit }: ProfileHeroProps)
       <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/85 via-black/50 to-transparent px-5 pt-16 pb-5 text-white">
         <p className="font-display text-3xl font-bold" data-testid="profile-name">
           {member.name}
-          {member.isVerified && <BadgeCheck className="ml-2 inline size-6 align-[-3px] text-sky-400" aria-label="Verified" />}
+          {member.isVerified && <BadgeCheck className="ml-2 inline size-6 align-[-3px] text-sky-400" aria-label={t('verified')} />}
         </p>
         <p className="mt-1 text-base text-white/85" data-testid="profile-age">
-          {member.age} years old
+          {t('yearsOld', { count: member.age })}
         </p>
       </div>
       <button
         type="button"
         onClick={onToggleEdit}
         aria-pressed={editing}
-        aria-label={editing ? 'Stop editing profile' : 'Edit profile'}
+        aria-label={editing ? t('stopEditing') : t('editProfile')}
         className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-black/55 text-white backdrop-blur hover:bg-black/70"
       >
         <ToggleIcon className="size-5" aria-hidden />

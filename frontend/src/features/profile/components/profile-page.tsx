@@ -12,22 +12,25 @@ import { ProfileEditForm } from './profile-edit-form.tsx';
 import { ProfileHero } from './profile-hero.tsx';
 import { ToolsAndFeatures } from './tools-and-features.tsx';
 import { YourStats } from './your-stats.tsx';
+import { useTranslation } from 'react-i18next';
+import { LanguageSettings } from './language-settings.tsx';
 
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const { data: member } = useCurrentUser();
   const [editing, setEditing] = useState(false);
 
   if (!member) {
     return (
       <>
-        <PageHeader title="Profile" />
-        <PlaceholderNote>Loading profile...</PlaceholderNote>
+        <PageHeader title={t('title')} />
+        <PlaceholderNote>{t('loading')}</PlaceholderNote>
       </>
     );
   }
   return (
     <>
-      <PageHeader title="Profile" />
+      <PageHeader title={t('title')} />
       <div className="flex flex-col gap-4 px-4 pb-6">
         <ProfileHero member={member} editing={editing} onToggleEdit={() => setEditing(!editing)} />
         {editing && <ProfileEditForm member={member} onDone={() => setEditing(false)} />}
@@ -37,6 +40,7 @@ export function ProfilePage() {
         <ToolsAndFeatures />
         <YourStats />
         <PremiumPanel isPremium={member.isPremium} />
+        <LanguageSettings />
         <ChatPrivacySettings />
         <LogOutButton />
       </div>

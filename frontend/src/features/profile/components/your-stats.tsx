@@ -1,19 +1,21 @@
 import { BarChart3 } from 'lucide-react';
 import { Card } from '../../../components/card.tsx';
 import { useUserStats } from '../api/get-user-stats.ts';
+import { useTranslation } from 'react-i18next';
 
 export function YourStats() {
+  const { t } = useTranslation('profile');
   const { data: stats, isError } = useUserStats();
   const tiles = [
-    { label: 'Matches', value: stats?.matches, className: 'text-kente-red' },
-    { label: 'Likes Given', value: stats?.likesGiven, className: 'text-primary-ink' },
-    { label: 'Super Likes', value: stats?.superLikes, className: 'text-kente-green' },
+    { label: t('stats.matches'), value: stats?.matches, className: 'text-kente-red' },
+    { label: t('stats.likesGiven'), value: stats?.likesGiven, className: 'text-primary-ink' },
+    { label: t('stats.superLikes'), value: stats?.superLikes, className: 'text-kente-green' },
   ];
 
   return (
-    <Card title="Your Stats" icon={BarChart3}>
+    <Card title={t('stats.title')} icon={BarChart3}>
       {isError ? (
-        <p className="text-sm text-muted-foreground">Your stats could not be loaded.</p>
+        <p className="text-sm text-muted-foreground">{t('stats.failed')}</p>
       ) : (
         <dl className="grid grid-cols-3 gap-2.5">
           {tiles.map(({ label, value, className }) => (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes.ts';
 import { OneTimeCodeField, oneTimeCodeError } from '../../../components/form/one-time-code-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface CodeFormProps {
   submitLabel: string;
@@ -11,6 +12,7 @@ interface CodeFormProps {
 
 /** A code from the authenticator app and the action it confirms. */
 export function CodeForm({ submitLabel, pending, onSubmit, onCancel }: CodeFormProps) {
+  const { t } = useTranslation('security');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
 
@@ -24,7 +26,7 @@ export function CodeForm({ submitLabel, pending, onSubmit, onCancel }: CodeFormP
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <OneTimeCodeField
-        label="Code from your authenticator app"
+        label={t('codeLabel')}
         value={code}
         onChange={(next) => {
           setCode(next);
@@ -35,11 +37,11 @@ export function CodeForm({ submitLabel, pending, onSubmit, onCancel }: CodeFormP
       <div className={onCancel ? 'grid grid-cols-2 gap-3' : 'grid'}>
         {onCancel && (
           <button type="button" onClick={onCancel} disabled={pending} className={secondaryButtonClass}>
-            Cancel
+            {t('cancel')}
           </button>
         )}
         <button type="submit" disabled={pending} className={primaryButtonClass}>
-          {pending ? 'Checking...' : submitLabel}
+          {pending ? t('checking') : submitLabel}
         </button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { serverMessageOf } from '../../../lib/api-client.ts';
 import type { CurrentUser } from '../../../lib/member.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { useTranslation } from 'react-i18next';
 
 const MIN_LENGTH = 8;
 
@@ -19,6 +20,7 @@ interface Problems {
 
 /** Old password, new password, and a fresh code when two-factor is on; other devices are signed out. */
 export function PasswordCard({ member }: { member: CurrentUser }) {
+  const { t } = useTranslation('security');
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -28,8 +30,8 @@ export function PasswordCard({ member }: { member: CurrentUser }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Problems = {
-      currentPassword: currentPassword ? undefined : 'Enter your current password',
-      newPassword: newPassword.length >= MIN_LENGTH ? undefined : `Password must be at least ${MIN_LENGTH} characters`,
+      currentPassword: currentPassword ? undefined : t('password.enterCurrent'),
+      newPassword: newPassword.length >= MIN_LENGTH ? undefined : t('password.tooShort', { min: MIN_LENGTH }),
       twoFactorCode: member.twoFactorEnabled ? oneTimeCodeError(twoFactorCode) : undefined,
     };
     setProblems(found);
@@ -41,35 +43,35 @@ export function PasswordCard({ member }: { member: CurrentUser }) {
           setCurrentPassword('');
           setNewPassword('');
           setTwoFactorCode('');
-          toast({ title: 'Password Changed', description: 'Your other devices have been signed out.' });
+          toast({ title: t('password.changed'), description: t('password.changedDescription') });
         },
-        onError: (error) => toast({ title: 'Password not changed', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' }),
+        onError: (error) => toast({ title: t('password.notChanged'), description: serverMessageOf(error) ?? t('tryAgain'), variant: 'destructive' }),
       },
     );
   };
 
   return (
-    <Card title="Password" icon={LockKeyhole}>
+    <Card title={t('password.title')} icon={LockKeyhole}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <PasswordField
-          label="Current password"
+          label={t('password.current')}
           autoComplete="current-password"
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
           error={problems.currentPassword}
         />
         <PasswordField
-          label="New password"
+          label={t('password.new')}
           autoComplete="new-password"
           value={newPassword}
           onChange={(event) => setNewPassword(event.target.value)}
           error={problems.newPassword}
         />
         {member.twoFactorEnabled && (
-          <OneTimeCodeField label="Code from your authenticator app" value={twoFactorCode} onChange={setTwoFactorCode} error={problems.twoFactorCode} />
+          <OneTimeCodeField label={t('codeLabel')} value={twoFactorCode} onChange={setTwoFactorCode} error={problems.twoFactorCode} />
         )}
         <button type="submit" disabled={change.isPending} className={primaryButtonClass}>
-          {change.isPending ? 'Saving...' : 'Change Password'}
+          {change.isPending ? t('saving') : t('password.change')}
         </button>
       </form>
     </Card>

@@ -8,11 +8,12 @@ import { toast } from '../../../lib/toast.ts';
 import { usePrivacySettings } from '../api/get-privacy-settings.ts';
 import { useSavePrivacySettings } from '../api/save-privacy-settings.ts';
 import { returnFocusToOpener } from '../../../components/return-focus.ts';
+import { useTranslation } from 'react-i18next';
 
-const DISTANCE_CHOICES: ReadonlyArray<{ value: PrivacySettings['distanceVisibility']; label: string }> = [
-  { value: 'everyone', label: 'Everyone' },
-  { value: 'matches', label: 'Matches only' },
-  { value: 'nobody', label: 'Nobody' },
+const DISTANCE_CHOICES: ReadonlyArray<{ value: PrivacySettings['distanceVisibility'] }> = [
+  { value: 'everyone' },
+  { value: 'matches' },
+  { value: 'nobody' },
 ];
 
 interface PrivacySettingsDialogProps {
@@ -22,6 +23,7 @@ interface PrivacySettingsDialogProps {
 
 /** Who sees the member's distance, and whether she appears in discovery at all. */
 export function PrivacySettingsDialog({ open, onOpenChange }: PrivacySettingsDialogProps) {
+  const { t } = useTranslation('security');
   // A changed choice is kept over the saved one until the dialog closes.
   const saved = usePrivacySettings(open);
   const save = useSavePrivacySettings();
@@ -36,10 +38,10 @@ export function PrivacySettingsDialog({ open, onOpenChange }: PrivacySettingsDia
   const submit = () =>
     save.mutate(settings, {
       onSuccess: () => {
-        toast({ title: 'Privacy Settings Saved', description: settings.hideFromDiscovery ? 'You are hidden from discovery.' : 'Your privacy choices are in effect.' });
+        toast({ title: t('privacy.saved'), description: settings.hideFromDiscovery ? t('privacy.hidden') : t('privacy.inEffect') });
         changeOpen(false);
       },
-      onError: (error) => toast({ title: 'Could not save privacy settings', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' }),
+      onError: (error) => toast({ title: t('privacy.failed'), description: serverMessageOf(error) ?? t('tryAgain'), variant: 'destructive' }),
     });
 
   return (
@@ -47,11 +49,11 @@ export function PrivacySettingsDialog({ open, onOpenChange }: PrivacySettingsDia
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
         <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90vh] max-w-md flex-col gap-4 overflow-y-auto rounded-t-3xl border border-border bg-background px-5 pt-5 pb-8 shadow-2xl">
-          <Dialog.Title className="font-display text-2xl font-bold">Privacy Settings</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted-foreground">Choose what other members can see about you.</Dialog.Description>
+          <Dialog.Title className="font-display text-2xl font-bold">{t('actions.privacy')}</Dialog.Title>
+          <Dialog.Description className="text-sm text-muted-foreground">{t('privacy.description')}</Dialog.Description>
           <fieldset className="flex flex-col gap-2" disabled={saved.isPending}>
-            <legend className="mb-2 text-sm font-semibold">Who can see your distance</legend>
-            {DISTANCE_CHOICES.map(({ value, label }) => (
+            <legend className="mb-2 text-sm font-semibold">{t('privacy.distance')}</legend>
+            {DISTANCE_CHOICES.map(({ value }) => (
               <label
                 key={value}
                 className={clsx('flex cursor-pointer items-center gap-3 rounded-2xl border px-4 py-3 text-sm', settings.distanceVisibility === value ? 'border-primary bg-primary/10' : 'border-border')}
@@ -64,14 +66,14 @@ export function PrivacySettingsDialog({ open, onOpenChange }: PrivacySettingsDia
                   onChange={() => setSettings((current) => ({ ...current, distanceVisibility: value }))}
                   className="accent-primary"
                 />
-                {label}
+                {t(`privacy.choices.${value}`)}
               </label>
             ))}
           </fieldset>
           <label className="flex cursor-pointer items-center gap-3 rounded-2xl border border-border px-4 py-3 text-sm">
             <span className="flex-1">
-              <span className="block font-semibold">Hide me from discovery</span>
-              <span className="text-muted-foreground">Nobody new will see your profile; your matches and chats stay.</span>
+              <span className="block font-semibold">{t('privacy.hide')}</span>
+              <span className="text-muted-foreground">{t('privacy.hideText')}</span>
             </span>
             <input
               type="checkbox"
@@ -83,9 +85,9 @@ export function PrivacySettingsDialog({ open, onOpenChange }: PrivacySettingsDia
           </label>
           {/* Activity status and read receipts join this dialog with the chat settings. */}
           <div className="grid grid-cols-2 gap-3">
-            <Dialog.Close className={secondaryButtonClass}>Cancel</Dialog.Close>
+            <Dialog.Close className={secondaryButtonClass}>{t('cancel')}</Dialog.Close>
             <button type="button" className={primaryButtonClass} disabled={save.isPending || saved.isPending} onClick={submit}>
-              {save.isPending ? 'Saving...' : 'Save'}
+              {save.isPending ? t('saving') : t('save')}
             </button>
           </div>
         </Dialog.Content>

@@ -3,8 +3,10 @@ import type { SecurityLogEntry } from '@sankofa/contracts';
 import { RECENT_SECURITY_EVENTS } from '@sankofa/contracts';
 import { Card } from '../../../components/card.tsx';
 import { RiskBadge } from './risk-badge.tsx';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
 
-export const eventTime = (isoTime: string) => new Date(isoTime).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const eventTime = (isoTime: string) => formatDateTime(isoTime, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One line of the security log: what happened, when, what was done, and its risk. */
 export function SecurityLogLine({ entry }: { entry: SecurityLogEntry }) {
@@ -23,13 +25,14 @@ export function SecurityLogLine({ entry }: { entry: SecurityLogEntry }) {
 
 /** The latest five events of the member's security log. */
 export function RecentSecurityActivity({ logs }: { logs: readonly SecurityLogEntry[] }) {
+  const { t } = useTranslation('security');
   const latest = logs.slice(0, RECENT_SECURITY_EVENTS);
   return (
-    <Card title="Recent Security Activity" icon={History}>
+    <Card title={t('recent.title')} icon={History}>
       {latest.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No recent security events</p>
+        <p className="text-sm text-muted-foreground">{t('recent.none')}</p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Recent security events">
+        <ul className="flex flex-col gap-2" aria-label={t('recent.list')}>
           {latest.map((entry) => (
             <SecurityLogLine key={entry.id} entry={entry} />
           ))}

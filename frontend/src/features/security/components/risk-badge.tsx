@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { RiskLevel } from '@sankofa/contracts';
+import { useTranslation } from 'react-i18next';
 
 const RISK_CLASSES: Record<RiskLevel, string> = {
   low: 'border-kente-green/40 bg-kente-green/15 text-kente-green',
@@ -7,8 +8,7 @@ const RISK_CLASSES: Record<RiskLevel, string> = {
   high: 'border-kente-red/40 bg-kente-red/15 text-kente-red',
 };
 
-const RISK_LABELS: Record<RiskLevel, string> = { low: 'Low risk', medium: 'Medium risk', high: 'High risk' };
-
 export function RiskBadge({ level }: { level: RiskLevel }) {
-  return <span className={clsx('shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold', RISK_CLASSES[level])}>{RISK_LABELS[level]}</span>;
+  const { t } = useTranslation('security');
+  return <span className={clsx('shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold', RISK_CLASSES[level])}>{t(`risk.${level}`)}</span>;
 }

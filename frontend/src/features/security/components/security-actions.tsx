@@ -2,6 +2,7 @@ import { Activity, ChevronRight, EyeOff, type LucideIcon, BadgeCheck } from 'luc
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../../components/card.tsx';
+import { useTranslation } from 'react-i18next';
 
 const rowClass = 'flex w-full items-center gap-3 rounded-2xl bg-surface-muted px-4 py-3 text-left font-medium transition-colors hover:bg-border/40';
 
@@ -24,17 +25,18 @@ interface SecurityActionsProps {
 
 /** Enhanced Verification with how many of the six types are verified, and the two dialogs. */
 export function SecurityActions({ verifiedTypes, onPrivacySettings, onAccountActivity }: SecurityActionsProps) {
+  const { t } = useTranslation('security');
   return (
-    <Card title="Security Actions">
+    <Card title={t('actions.title')}>
       <div className="flex flex-col gap-2">
         <Link href="/enhanced-verification" className={rowClass}>
-          <Row icon={BadgeCheck} label="Enhanced Verification" aside={<span className="text-sm text-muted-foreground">{verifiedTypes}/6</span>} />
+          <Row icon={BadgeCheck} label={t('actions.enhanced')} aside={<span className="text-sm text-muted-foreground">{verifiedTypes}/6</span>} />
         </Link>
         <button type="button" className={rowClass} onClick={onPrivacySettings}>
-          <Row icon={EyeOff} label="Privacy Settings" />
+          <Row icon={EyeOff} label={t('actions.privacy')} />
         </button>
         <button type="button" className={rowClass} onClick={onAccountActivity}>
-          <Row icon={Activity} label="Account Activity" />
+          <Row icon={Activity} label={t('actions.activity')} />
         </button>
       </div>
     </Card>

@@ -13,10 +13,12 @@ import { ActiveSecurityFeatures, PrivacyProtection, SecurityHelp } from './stati
 import { TrustScoreBreakdown } from './trust-breakdown.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 import { VerificationStatus } from './verification-status.tsx';
+import { useTranslation } from 'react-i18next';
 
 type OpenDialog = 'privacy' | 'activity' | null;
 
 export function SecurityPage() {
+  const { t } = useTranslation('security');
   const { data: member } = useCurrentUser();
   const trustScore = useTrustScore();
   const securityLog = useSecurityLog(member?.id);
@@ -26,12 +28,12 @@ export function SecurityPage() {
 
   return (
     <>
-      <PageHeader title="Security & Privacy" backTo="/profile" />
+      <PageHeader title={t('title')} backTo="/profile" />
       <div className="flex flex-col gap-4 px-4 pb-6">
         {trustScore.data ? (
           <SecurityScoreCard score={trustScore.data} safeActivities={securityLog.data?.safeActivities ?? 0} />
         ) : (
-          <p className="rounded-3xl border border-border bg-surface p-5 text-sm text-muted-foreground">{trustScore.isError ? 'Your security score could not be loaded.' : 'Loading your security score...'}</p>
+          <p className="rounded-3xl border border-border bg-surface p-5 text-sm text-muted-foreground">{trustScore.isError ? t('scoreFailed') : t('scoreLoading')}</p>
         )}
         <SecurityActions verifiedTypes={badges.length} onPrivacySettings={() => setDialog('privacy')} onAccountActivity={() => setDialog('activity')} />
         <VerificationStatus badges={badges} />

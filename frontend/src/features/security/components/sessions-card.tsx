@@ -5,25 +5,27 @@ import { Card } from '../../../components/card.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Ends every session on every device, this one included: for a lost phone or a shared computer. */
 export function SessionsCard() {
+  const { t } = useTranslation('security');
   const signOut = useSignOutEverywhere();
 
   const signOutEverywhere = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: 'Signed Out Everywhere', description: 'Every device, this one included, has been signed out.' });
+        toast({ title: t('sessions.signedOut'), description: t('sessions.signedOutDescription') });
         navigate('/login');
       },
-      onError: (error) => toast({ title: 'Could not sign out everywhere', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' }),
+      onError: (error) => toast({ title: t('sessions.failed'), description: serverMessageOf(error) ?? t('tryAgain'), variant: 'destructive' }),
     });
 
   return (
-    <Card title="Sessions" icon={MonitorSmartphone}>
-      <p className="mb-4 text-sm text-muted-foreground">Lost a phone or used a shared computer? End every session on every device at once.</p>
+    <Card title={t('sessions.title')} icon={MonitorSmartphone}>
+      <p className="mb-4 text-sm text-muted-foreground">{t('sessions.text')}</p>
       <button type="button" onClick={signOutEverywhere} disabled={signOut.isPending} className={secondaryButtonClass}>
-        {signOut.isPending ? 'Signing out...' : 'Sign Out Everywhere'}
+        {signOut.isPending ? t('sessions.signingOut') : t('sessions.signOut')}
       </button>
     </Card>
   );

@@ -10,11 +10,14 @@ import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
 import { useSetUpTwoFactor } from '../api/set-up-two-factor.ts';
 import { CodeForm } from './code-form.tsx';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 const failed = (title: string) => (error: Error) =>
-  toast({ title, description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' });
+  toast({ title, description: serverMessageOf(error) ?? i18n.t('security:tryAgain'), variant: 'destructive' });
 
 export function TwoFactorCard({ member }: { member: CurrentUser }) {
+  const { t } = useTranslation('security');
   const setUp = useSetUpTwoFactor();
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
@@ -24,20 +27,20 @@ export function TwoFactorCard({ member }: { member: CurrentUser }) {
     enable.mutate(code, {
       onSuccess: () => {
         setUp.reset();
-        toast({ title: 'Two-Factor Enabled', description: 'You will be asked for a code each time you log in.' });
+        toast({ title: t('twoFactor.enabled'), description: t('twoFactor.enabledDescription') });
       },
-      onError: failed('Code not accepted'),
+      onError: failed(t('twoFactor.notAccepted')),
     });
 
   const turnOff = (code: string) =>
     disable.mutate(code, {
-      onSuccess: () => toast({ title: 'Two-Factor Disabled', description: 'You can turn it back on at any time.' }),
-      onError: failed('Code not accepted'),
+      onSuccess: () => toast({ title: t('twoFactor.disabled'), description: t('twoFactor.disabledDescription') }),
+      onError: failed(t('twoFactor.notAccepted')),
     });
 
   return (
     <Card
-      title="Two-Factor Authentication"
+      title={t('twoFactor.title')}
       icon={KeyRound}
       aside={
         <span
@@ -47,27 +50,27 @@ export function TwoFactorCard({ member }: { member: CurrentUser }) {
             enabled ? 'bg-kente-green/20 text-kente-green' : 'bg-surface-muted text-muted-foreground',
           )}
         >
-          {enabled ? 'On' : 'Off'}
+          {enabled ? t('twoFactor.on') : t('twoFactor.off')}
         </span>
       }
     >
       <p className="mb-4 text-sm text-muted-foreground">
         {enabled
-          ? 'Logging in needs your password and a code from your authenticator app. To turn it off, enter a current code.'
-          : 'Add a second step to logging in: a code from an authenticator app on your phone.'}
+          ? t('twoFactor.onText')
+          : t('twoFactor.offText')}
       </p>
       {enabled ? (
-        <CodeForm submitLabel="Disable" pending={disable.isPending} onSubmit={turnOff} />
+        <CodeForm submitLabel={t('twoFactor.disable')} pending={disable.isPending} onSubmit={turnOff} />
       ) : setUp.data ? (
         <TwoFactorSetup setup={setUp.data} confirming={enable.isPending} onConfirm={confirm} onCancel={() => setUp.reset()} />
       ) : (
         <button
           type="button"
-          onClick={() => setUp.mutate(undefined, { onError: failed('Could not start two-factor setup') })}
+          onClick={() => setUp.mutate(undefined, { onError: failed(t('twoFactor.setupFailed')) })}
           disabled={setUp.isPending}
           className={primaryButtonClass}
         >
-          {setUp.isPending ? 'Preparing...' : 'Enable Two-Factor'}
+          {setUp.isPending ? t('twoFactor.preparing') : t('twoFactor.enable')}
         </button>
       )}
     </Card>

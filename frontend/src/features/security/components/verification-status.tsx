@@ -2,23 +2,18 @@ import clsx from 'clsx';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { EarnedBadge } from '@sankofa/contracts';
 import { Card } from '../../../components/card.tsx';
+import { useTranslation } from 'react-i18next';
 
-const TYPES: ReadonlyArray<{ type: EarnedBadge['verificationType']; label: string }> = [
-  { type: 'id', label: 'ID Verified' },
-  { type: 'phone', label: 'Phone' },
-  { type: 'email', label: 'Email' },
-  { type: 'social', label: 'Social Media' },
-  { type: 'video', label: 'Video Selfie' },
-  { type: 'biometric', label: 'Biometric' },
-];
+const TYPES: ReadonlyArray<EarnedBadge['verificationType']> = ['id', 'phone', 'email', 'social', 'video', 'biometric'];
 
 /** The six verification types, each highlighted when the member holds its active badge. */
 export function VerificationStatus({ badges }: { badges: readonly EarnedBadge[] }) {
+  const { t } = useTranslation('security');
   const active = new Set(badges.filter((badge) => badge.isActive).map((badge) => badge.verificationType));
   return (
-    <Card title="Verification Status">
+    <Card title={t('verificationStatus.title')}>
       <ul className="grid grid-cols-2 gap-2">
-        {TYPES.map(({ type, label }) => {
+        {TYPES.map((type) => {
           const verified = active.has(type);
           const Icon = verified ? CheckCircle2 : Circle;
           return (
@@ -28,8 +23,8 @@ export function VerificationStatus({ badges }: { badges: readonly EarnedBadge[] 
               className={clsx('flex items-center gap-2 rounded-2xl border px-3 py-2 text-sm', verified ? 'border-kente-green/50 bg-kente-green/15 font-semibold' : 'border-border text-muted-foreground')}
             >
               <Icon className={clsx('size-4', verified && 'text-kente-green')} aria-hidden />
-              {label}
-              <span className="sr-only">{verified ? '(verified)' : '(not verified)'}</span>
+              {t(`verificationStatus.types.${type}`)}
+              <span className="sr-only">{verified ? t('verificationStatus.verified') : t('verificationStatus.notVerified')}</span>
             </li>
           );
         })}

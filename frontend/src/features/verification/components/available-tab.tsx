@@ -9,6 +9,7 @@ import { useVerificationRequests } from '../api/verification-requests.ts';
 import { LEVEL_CLASSES, VERIFICATION_OFFERS } from '../catalog.ts';
 import type { FlowAction, VerificationFlow } from '../verification-flow.ts';
 import { VerificationSteps } from './verification-steps.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface AvailableTabProps {
   flow: VerificationFlow;
@@ -22,6 +23,7 @@ export function AvailableTab({ flow, dispatch }: AvailableTabProps) {
 }
 
 function ChooseType({ selected, dispatch }: { selected: VerificationType | null; dispatch: Dispatch<FlowAction> }) {
+  const { t } = useTranslation('verification');
   const { data: badges = [] } = useVerificationBadges();
   const { data: requests = [] } = useVerificationRequests();
   const start = useStartVerification();
@@ -31,27 +33,28 @@ function ChooseType({ selected, dispatch }: { selected: VerificationType | null;
 
   const startSelected = () => {
     if (!selected) {
-      toast({ title: 'Select Verification Type', description: 'Please choose a verification method to continue.', variant: 'destructive' });
+      toast({ title: t('select'), description: t('selectDescription'), variant: 'destructive' });
       return;
     }
     start.mutate(
       { verificationType: selected },
       {
         onSuccess: () => {
-          toast({ title: 'Verification Started', description: 'Follow the steps to complete your verification.' });
+          toast({ title: t('started'), description: t('startedDescription') });
           dispatch({ type: 'started' });
         },
-        onError: () => toast({ title: 'Error', description: 'Failed to start verification. Please try again.', variant: 'destructive' }),
+        onError: () => toast({ title: t('error'), description: t('startFailed'), variant: 'destructive' }),
       },
     );
   };
 
-  if (offers.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">Every verification is complete. Well done!</p>;
+  if (offers.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{t('allDone')}</p>;
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-2" role="radiogroup" aria-label="Verification types">
-        {offers.map(({ type, name, description, points, level, icon: Icon }) => {
+      <div className="flex flex-col gap-2" role="radiogroup" aria-label={t('types')}>
+        {offers.map(({ type, points, level, icon: Icon }) => {
           const underReview = pending.has(type);
+          const name = t(`offers.${type}.name`);
           return (
             <div key={type}>
               <button
@@ -70,11 +73,11 @@ function ChooseType({ selected, dispatch }: { selected: VerificationType | null;
                 <Icon className="size-6 shrink-0 text-primary-ink" aria-hidden />
                 <span className="flex-1">
                   <span className="block font-medium">{name}</span>
-                  <span className="block text-xs text-muted-foreground">{underReview ? 'Under Review' : description}</span>
+                  <span className="block text-xs text-muted-foreground">{underReview ? t('underReview') : t(`offers.${type}.description`)}</span>
                 </span>
                 <span className="flex flex-col items-end gap-1">
                   <span className="text-sm font-semibold">+{points}</span>
-                  <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold capitalize', LEVEL_CLASSES[level])}>{level}</span>
+                  <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold capitalize', LEVEL_CLASSES[level])}>{t(`badgeLevels.${level}`)}</span>
                 </span>
               </button>
             </div>
@@ -83,7 +86,7 @@ function ChooseType({ selected, dispatch }: { selected: VerificationType | null;
       </div>
       {selected && (
         <button type="button" className={primaryButtonClass} disabled={start.isPending} onClick={startSelected}>
-          {start.isPending ? 'Starting...' : 'Start Verification'}
+          {start.isPending ? t('starting') : t('start')}
         </button>
       )}
     </div>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearTokens, storeTokens } from '../../../lib/auth/session-tokens.ts';
+import '../../../lib/i18n/in-tests.ts';
 import { EnhancedVerificationPage } from './enhanced-verification-page.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Card } from '../../../components/card.tsx';
 import { useTrustScore } from '../api/trust-score.ts';
+import { useTranslation } from 'react-i18next';
 
 function SubScore({ label, value }: { label: string; value: number }) {
   return (
@@ -17,21 +18,22 @@ function SubScore({ label, value }: { label: string; value: number }) {
 }
 
 export function TrustScoreCard() {
+  const { t } = useTranslation('verification');
   const { data: score } = useTrustScore();
   if (!score) return null;
   const { level, remainingVerificationPoints: remaining } = score;
   return (
     <Card
-      title="Trust Score"
+      title={t('trust.title')}
       icon={ShieldCheck}
-      aside={<span className="rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary-ink" aria-label="Trust level">{level}</span>}
+      aside={<span className="rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary-ink" aria-label={t('trust.level')}>{t(`trust.levels.${level}`, { defaultValue: level })}</span>}
     >
-      <p className="mb-3 text-4xl font-bold" aria-label="Overall trust score">{score.overallScore}</p>
+      <p className="mb-3 text-4xl font-bold" aria-label={t('trust.overall')}>{score.overallScore}</p>
       <div className="grid grid-cols-2 gap-3">
-        <SubScore label="Verification" value={score.verificationScore} />
-        <SubScore label="Behavior" value={score.behaviorScore} />
-        <SubScore label="Activity" value={score.activityScore} />
-        <SubScore label="Social" value={score.socialScore} />
+        <SubScore label={t('trust.verification')} value={score.verificationScore} />
+        <SubScore label={t('trust.behavior')} value={score.behaviorScore} />
+        <SubScore label={t('trust.activity')} value={score.activityScore} />
+        <SubScore label={t('trust.social')} value={score.socialScore} />
       </div>
       <p className="mt-3 text-xs text-muted-foreground">Complete more verifications to earn up to {remaining} more points</p>
     </Card>

@@ -9,13 +9,14 @@ import { useSendCode } from '../api/send-code.ts';
 import { offerOf } from '../catalog.ts';
 import type { FlowAction, VerificationFlow } from '../verification-flow.ts';
 import { CaptureStep } from './capture-step.tsx';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 interface StepsProps {
   flow: VerificationFlow;
   dispatch: Dispatch<FlowAction>;
 }
 
-const SUBMITTED = { title: 'Verification Submitted', description: "Your verification has been submitted for review. You'll be notified once it's processed." };
 
 /** Sends the completion; a success returns the flow to step 1, a refusal says why and keeps the step. */
 function useSubmit(dispatch: Dispatch<FlowAction>) {
@@ -23,23 +24,25 @@ function useSubmit(dispatch: Dispatch<FlowAction>) {
   const submit = (body: CompleteBody) =>
     complete.mutateAsync(body).then(
       (reply) => {
-        toast(reply.status === 'approved' ? { title: 'Verification Submitted', description: 'Your verification is complete. Your badge has been added.' } : SUBMITTED);
+        toast({ title: i18n.t('verification:submitted'), description: reply.status === 'approved' ? i18n.t('verification:approvedDescription') : i18n.t('verification:submittedDescription') });
         dispatch({ type: 'completed' });
       },
-      (error: unknown) => toast({ title: 'Error', description: serverMessageOf(error) ?? 'Verification failed. Please try again.', variant: 'destructive' }),
+      (error: unknown) => toast({ title: i18n.t('verification:error'), description: serverMessageOf(error) ?? i18n.t('verification:failed'), variant: 'destructive' }),
     );
   return { submit, pending: complete.isPending };
 }
 
 export function VerificationSteps({ flow, dispatch }: StepsProps) {
+  const { t } = useTranslation('verification');
   const type = flow.selected!;
-  const { name, icon: Icon } = offerOf(type);
+  const { icon: Icon } = offerOf(type);
+  const name = t(`offers.${type}.name`);
   return (
-    <section className="flex flex-col gap-4 rounded-3xl border border-border bg-surface p-5" aria-label={`${name} verification`}>
+    <section className="flex flex-col gap-4 rounded-3xl border border-border bg-surface p-5" aria-label={t('stepsLabel', { name })}>
       <div className="flex items-center gap-2">
         <Icon className="size-5 text-primary-ink" aria-hidden />
         <h2 className="flex-1 text-lg font-semibold">{name}</h2>
-        <span className="text-xs text-muted-foreground">Step {flow.step}</span>
+        <span className="text-xs text-muted-foreground">{t('step', { step: flow.step })}</span>
       </div>
       {type === 'phone' && <PhoneSteps flow={flow} dispatch={dispatch} />}
       {type === 'social' && <SocialStep dispatch={dispatch} />}
@@ -50,6 +53,7 @@ export function VerificationSteps({ flow, dispatch }: StepsProps) {
 }
 
 function PhoneSteps({ flow, dispatch }: StepsProps) {
+  const { t } = useTranslation('verification');
   const [phoneNumber, setPhoneNumber] = useState('');
   const [code, setCode] = useState('');
   const sendCode = useSendCode();
@@ -59,18 +63,18 @@ function PhoneSteps({ flow, dispatch }: StepsProps) {
       { phoneNumber },
       {
         onSuccess: () => {
-          toast({ title: 'Code Sent', description: 'Check your phone for the verification code.' });
+          toast({ title: t('phone.sent'), description: t('phone.sentDescription') });
           dispatch({ type: 'codeSent' });
         },
-        onError: (error) => toast({ title: 'Error', description: serverMessageOf(error) ?? 'The code could not be sent.', variant: 'destructive' }),
+        onError: (error) => toast({ title: t('error'), description: serverMessageOf(error) ?? t('phone.notSent'), variant: 'destructive' }),
       },
     );
   if (flow.step === 2) {
     return (
       <>
-        <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="+233 20 123 4567" value={phoneNumber} onChange={(event) => setPhoneNumber(event.target.value)} />
+        <TextField label={t('phone.number')} type="tel" autoComplete="tel" placeholder="+233 20 123 4567" value={phoneNumber} onChange={(event) => setPhoneNumber(event.target.value)} />
         <button type="button" className={primaryButtonClass} disabled={phoneNumber.trim().length === 0 || sendCode.isPending} onClick={send}>
-          {sendCode.isPending ? 'Sending...' : 'Send Code'}
+          {sendCode.isPending ? t('sending') : t('phone.send')}
         </button>
       </>
     );
@@ -78,39 +82,41 @@ function PhoneSteps({ flow, dispatch }: StepsProps) {
   return (
     <>
       <p className="text-sm text-muted-foreground">Enter the 6-digit code we sent to {phoneNumber}.</p>
-      <OneTimeCodeField label="Verification code" value={code} onChange={setCode} autoFocus />
+      <OneTimeCodeField label={t('phone.code')} value={code} onChange={setCode} autoFocus />
       <button
         type="button"
         className={primaryButtonClass}
         disabled={code.length !== oneTimeCodeLength || pending}
         onClick={() => void submit({ verificationType: 'phone', phoneNumber, verificationCode: code })}
       >
-        {pending ? 'Verifying...' : 'Verify Code'}
+        {pending ? t('phone.verifying') : t('phone.verify')}
       </button>
     </>
   );
 }
 
 function SocialStep({ dispatch }: { dispatch: Dispatch<FlowAction> }) {
+  const { t } = useTranslation('verification');
   const [url, setUrl] = useState('');
   const { submit, pending } = useSubmit(dispatch);
   return (
     <>
-      <TextField label="Profile URL" type="url" placeholder="https://instagram.com/you" value={url} onChange={(event) => setUrl(event.target.value)} />
+      <TextField label={t('social.url')} type="url" placeholder="https://instagram.com/you" value={url} onChange={(event) => setUrl(event.target.value)} />
       <button type="button" className={primaryButtonClass} disabled={url.trim().length === 0 || pending} onClick={() => void submit({ verificationType: 'social', socialMediaUrl: url })}>
-        {pending ? 'Submitting...' : 'Submit for Review'}
+        {pending ? t('submitting') : t('social.submit')}
       </button>
     </>
   );
 }
 
 function EmailStep({ dispatch }: { dispatch: Dispatch<FlowAction> }) {
+  const { t } = useTranslation('verification');
   const { submit, pending } = useSubmit(dispatch);
   return (
     <>
-      <p className="text-sm text-muted-foreground">A verification link will be sent to your e-mail address. Open it to complete the verification.</p>
+      <p className="text-sm text-muted-foreground">{t('email.text')}</p>
       <button type="button" className={primaryButtonClass} disabled={pending} onClick={() => void submit({ verificationType: 'email' })}>
-        {pending ? 'Sending...' : 'Send Verification Email'}
+        {pending ? t('sending') : t('email.send')}
       </button>
     </>
   );

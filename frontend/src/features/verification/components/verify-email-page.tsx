@@ -3,9 +3,11 @@ import { Link } from 'wouter';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Where the e-mailed link lands: it confirms the address once, signed in or not. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation('verification');
   const confirm = useConfirmEmail();
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
   const { mutate } = confirm;
@@ -13,20 +15,20 @@ export function VerifyEmailPage() {
     if (token) mutate(token);
   }, [token, mutate]);
   const message = !token
-    ? 'This verification link is incomplete.'
+    ? t('verifyEmail.incomplete')
     : confirm.isSuccess
-      ? 'Your e-mail address is verified. Your bronze badge has been added.'
+      ? t('verifyEmail.verified')
       : confirm.isError
-        ? (serverMessageOf(confirm.error) ?? 'This verification link could not be used.')
-        : 'Verifying your e-mail address...';
+        ? (serverMessageOf(confirm.error) ?? t('verifyEmail.unusable'))
+        : t('verifyEmail.verifying');
   return (
     <>
-      <PageHeader title="Email Verification" />
+      <PageHeader title={t('verifyEmail.title')} />
       <section className="px-4 pt-2">
         <div className="rounded-3xl border border-border bg-surface p-6">
           <p className="text-base leading-relaxed" role="status">{message}</p>
           <Link href="/enhanced-verification" className="mt-5 inline-block rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground">
-            Back to Enhanced Verification
+            {t('verifyEmail.back')}
           </Link>
         </div>
       </section>

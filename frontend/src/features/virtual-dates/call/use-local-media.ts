@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export type LocalMedia = { status: 'starting' } | { status: 'ready'; stream: MediaStream } | { status: 'denied'; message: string };
 
@@ -15,7 +16,7 @@ export function useLocalMedia(video: boolean): LocalMedia {
         if (cancelled) granted.getTracks().forEach((track) => track.stop());
         else setMedia({ status: 'ready', stream: granted });
       })
-      .catch(() => !cancelled && setMedia({ status: 'denied', message: `Please allow ${video ? 'camera and microphone' : 'microphone'} access to join the call` }));
+      .catch(() => !cancelled && setMedia({ status: 'denied', message: video ? i18n.t('virtual-dates:call.allowCameraAndMic') : i18n.t('virtual-dates:call.allowMic') }));
     return () => {
       cancelled = true;
       stream?.getTracks().forEach((track) => track.stop());

@@ -1,3 +1,5 @@
-/** A date's time as members read it, in their own locale and zone. */
-export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+import { formatDateTime as formatForLocale } from '../../../lib/format.ts';
+
+/** A date's day and time, short, in the member's language. */
+export const formatDateTime = (iso: string) =>
+  formatForLocale(iso, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -4,14 +4,16 @@ import { primarySmallButtonClass } from './button-styles.ts';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeVirtualDate, type VirtualDate } from '../api/virtual-dates.ts';
-import { DATE_TYPE_ICONS, DATE_TYPE_LABELS } from '../date-types.ts';
+import { DATE_TYPE_ICONS } from '../date-types.ts';
 import { formatDateTime } from './date-time.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Where Join Now leads: the call screen, or for trivia a game with this match (the games screen opens or joins it). */
 export const joinPathOf = (date: VirtualDate) =>
   date.dateType === 'cultural_trivia' ? `/games?trivia=${encodeURIComponent(date.matchId)}` : `/virtual-dates/${encodeURIComponent(date.id)}/call`;
 
 export function UpcomingDateCard({ date, myId }: { date: VirtualDate; myId: string }) {
+  const { t } = useTranslation('virtual-dates');
   const [, navigate] = useLocation();
   const change = useChangeVirtualDate();
   const other = date.initiatorId === myId ? date.participant : date.initiator;
@@ -20,27 +22,27 @@ export function UpcomingDateCard({ date, myId }: { date: VirtualDate; myId: stri
     change.mutate(
       { dateId: date.id, status },
       {
-        onSuccess: () => (status === 'active' ? navigate(joinPathOf(date)) : toast({ title: 'Virtual date cancelled' })),
-        onError: (error) => toast({ title: 'Something went wrong', description: serverMessageOf(error) ?? 'Please try again', variant: 'destructive' }),
+        onSuccess: () => (status === 'active' ? navigate(joinPathOf(date)) : toast({ title: t('cancelled') })),
+        onError: (error) => toast({ title: t('wrong'), description: serverMessageOf(error) ?? t('tryAgain'), variant: 'destructive' }),
       },
     );
   return (
-    <section aria-label={`${DATE_TYPE_LABELS[date.dateType]} with ${other.name}`} className="flex flex-col gap-2 rounded-3xl border border-border bg-surface p-4">
+    <section aria-label={t('typeWith', { type: t(`types.${date.dateType}`), name: other.name })} className="flex flex-col gap-2 rounded-3xl border border-border bg-surface p-4">
       <div className="flex items-center gap-2">
         <Icon className="size-5 text-primary-ink" aria-hidden />
-        <h2 className="flex-1 font-semibold">{DATE_TYPE_LABELS[date.dateType]}</h2>
-        <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold capitalize">{date.status}</span>
+        <h2 className="flex-1 font-semibold">{t(`types.${date.dateType}`)}</h2>
+        <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold capitalize">{t(`status.${date.status}`)}</span>
       </div>
-      <p className="text-sm">With {other.name}</p>
+      <p className="text-sm">{t('with', { name: other.name })}</p>
       {date.scheduledAt && <p className="text-sm text-muted-foreground">{formatDateTime(date.scheduledAt)}</p>}
       <div className="flex gap-2">
         {date.status === 'active' && (
           <button type="button" className={primarySmallButtonClass} disabled={change.isPending} onClick={() => (date.dateType === 'cultural_trivia' ? act('active') : navigate(joinPathOf(date)))}>
-            Join Now
+            {t('joinNow')}
           </button>
         )}
         <button type="button" className={smallButtonClass} disabled={change.isPending} onClick={() => act('cancelled')}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </section>

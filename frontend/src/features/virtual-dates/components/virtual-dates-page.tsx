@@ -9,21 +9,23 @@ import { useVirtualDates } from '../api/virtual-dates.ts';
 import { ActivitiesTab } from './activities-tab.tsx';
 import { InvitationCard } from './invitation-card.tsx';
 import { UpcomingDateCard } from './upcoming-date-card.tsx';
+import { useTranslation } from 'react-i18next';
 
 const tabClass =
   'flex-1 rounded-full px-3 py-2 text-sm font-semibold text-muted-foreground transition-colors data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
 
 export function VirtualDatesPage() {
+  const { t } = useTranslation('virtual-dates');
   const { data: me } = useCurrentUser();
   const { data: dates, isPending, isError } = useVirtualDates();
   const upgrade = me && !me.isPremium && (
     <Link href="/subscribe" className={smallButtonClass}>
-      <Crown className="size-4" aria-hidden /> Upgrade
+      <Crown className="size-4" aria-hidden /> {t('upgrade')}
     </Link>
   );
-  const header = <PageHeader title="Virtual Dates" backTo="/matches" actions={upgrade} />;
-  if (isPending || !me) return <>{header}<PlaceholderNote>Loading your dates...</PlaceholderNote></>;
-  if (isError) return <>{header}<PlaceholderNote>Your dates could not be loaded. Please try again.</PlaceholderNote></>;
+  const header = <PageHeader title={t('title')} backTo="/matches" actions={upgrade} />;
+  if (isPending || !me) return <>{header}<PlaceholderNote>{t('loading')}</PlaceholderNote></>;
+  if (isError) return <>{header}<PlaceholderNote>{t('failed')}</PlaceholderNote></>;
 
   const upcoming = dates.filter((date) => date.status === 'accepted' || date.status === 'active');
   const invitations = dates.filter((date) => date.status === 'pending' && date.participantId === me.id);
@@ -31,21 +33,21 @@ export function VirtualDatesPage() {
     <>
       {header}
       <Tabs.Root defaultValue="upcoming" className="px-4 pb-4">
-        <Tabs.List aria-label="Virtual dates" className="flex gap-1 rounded-full border border-border bg-surface p-1">
-          <Tabs.Trigger value="upcoming" className={tabClass}>Upcoming ({upcoming.length})</Tabs.Trigger>
-          <Tabs.Trigger value="invitations" className={tabClass}>Invitations ({invitations.length})</Tabs.Trigger>
-          <Tabs.Trigger value="activities" className={tabClass}>Activities</Tabs.Trigger>
+        <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-full border border-border bg-surface p-1">
+          <Tabs.Trigger value="upcoming" className={tabClass}>{t('tabs.upcoming', { count: upcoming.length })}</Tabs.Trigger>
+          <Tabs.Trigger value="invitations" className={tabClass}>{t('tabs.invitations', { count: invitations.length })}</Tabs.Trigger>
+          <Tabs.Trigger value="activities" className={tabClass}>{t('tabs.activities')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="upcoming" className="mt-4 flex flex-col gap-3">
           {upcoming.length === 0 ? (
-            <Empty title="No upcoming dates" action={<Link href="/matches" className={smallButtonClass}>Browse Matches</Link>} />
+            <Empty title={t('noUpcoming')} action={<Link href="/matches" className={smallButtonClass}>{t('browseMatches')}</Link>} />
           ) : (
             upcoming.map((date) => <UpcomingDateCard key={date.id} date={date} myId={me.id} />)
           )}
         </Tabs.Content>
         <Tabs.Content value="invitations" className="mt-4 flex flex-col gap-3">
           {invitations.length === 0 ? (
-            <Empty title="No pending invitations" text="You're all caught up!" />
+            <Empty title={t('noInvitations')} text={t('caughtUp')} />
           ) : (
             invitations.map((date) => <InvitationCard key={date.id} date={date} />)
           )}

@@ -5,6 +5,7 @@ import { primaryButtonClass } from '../../../../components/button-classes.ts';
 import { PasswordField } from '../../../../components/form/password-field.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { DemoCredentials, demoCredentials } from './demo-credentials.tsx';
+import { useTranslation } from 'react-i18next';
 
 export interface Credentials {
   email: string;
@@ -19,13 +20,14 @@ interface CredentialsFormProps {
 }
 
 export function CredentialsForm({ credentials, onChange, onSubmit, pending }: CredentialsFormProps) {
+  const { t } = useTranslation('auth');
   const [errors, setErrors] = useState<Partial<Credentials>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Partial<Credentials> = {
-      ...(credentials.email.trim() ? {} : { email: 'Email is required' }),
-      ...(credentials.password ? {} : { password: 'Password is required' }),
+      ...(credentials.email.trim() ? {} : { email: t('emailRequired') }),
+      ...(credentials.password ? {} : { password: t('passwordRequired') }),
     };
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit();
@@ -39,7 +41,7 @@ export function CredentialsForm({ credentials, onChange, onSubmit, pending }: Cr
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
@@ -48,7 +50,7 @@ export function CredentialsForm({ credentials, onChange, onSubmit, pending }: Cr
         error={errors.email}
       />
       <PasswordField
-        label="Password"
+        label={t('password')}
         autoComplete="current-password"
         value={credentials.password}
         onChange={(event) => edit('password', event.target.value)}
@@ -56,7 +58,7 @@ export function CredentialsForm({ credentials, onChange, onSubmit, pending }: Cr
       />
       <button type="submit" disabled={pending} className={primaryButtonClass}>
         {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
-        {pending ? 'Logging In...' : 'Log In'}
+        {pending ? t('loggingIn') : t('logIn')}
       </button>
       <DemoCredentials
         onLoad={() => {
@@ -65,9 +67,9 @@ export function CredentialsForm({ credentials, onChange, onSubmit, pending }: Cr
         }}
       />
       <p className="text-center text-sm text-muted-foreground">
-        New to Sankofa?{' '}
+        {t('newToSankofa')}{' '}
         <Link href="/signup" className="font-semibold text-primary-ink underline-offset-4 hover:underline">
-          Sign up
+          {t('signUp')}
         </Link>
       </p>
     </form>

@@ -9,8 +9,10 @@ import { BrandMark } from '../brand-mark.tsx';
 import { SuspensionNotice } from './suspension-notice.tsx';
 import { CredentialsForm, type Credentials } from './credentials-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [needsTwoFactor, setNeedsTwoFactor] = useState(false);
   const [suspension, setSuspension] = useState<string | null>(readSuspensionNotice);
@@ -19,30 +21,30 @@ export function LoginPage() {
 
   const onAnswer = (response: LogInResponse) => {
     if (response.requiresTwoFactor) {
-      toast({ title: 'Two-Factor Authentication Required' });
+      toast({ title: t('twoFactorRequired') });
       setNeedsTwoFactor(true);
       return;
     }
     clearSuspensionNotice();
-    toast({ title: 'Login Successful', description: `Welcome back, ${response.user.name}!` });
+    toast({ title: t('loginSuccessful'), description: t('welcomeBack', { name: response.user.name }) });
     navigate('/');
   };
 
   const onFailure = (error: Error) => {
     if (error instanceof ApiError && error.code === 'account_suspended') {
-      setSuspension(error.serverMessage ?? 'Your account has been suspended');
+      setSuspension(error.serverMessage ?? t('suspendedDefault'));
       return;
     }
     return error instanceof ApiError
-      ? toast({ title: 'Login Failed', description: error.serverMessage ?? 'Invalid credentials', variant: 'destructive' })
-      : toast({ title: 'Login Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
+      ? toast({ title: t('loginFailed'), description: error.serverMessage ?? t('invalidCredentials'), variant: 'destructive' })
+      : toast({ title: t('loginError'), description: t('somethingWrong'), variant: 'destructive' });
   };
 
   const submit = (twoFactorCode?: string) =>
     logIn.mutate({ ...credentials, email: credentials.email.trim(), twoFactorCode }, { onSuccess: onAnswer, onError: onFailure });
 
   return (
-    <AuthScreen title="Log In">
+    <AuthScreen title={t('logIn')}>
       <BrandMark />
       {suspension && <SuspensionNotice message={suspension} />}
       {needsTwoFactor ? (

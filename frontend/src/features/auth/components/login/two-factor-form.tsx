@@ -2,6 +2,7 @@ import { ArrowLeft, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '../../../../components/button-classes.ts';
 import { OneTimeCodeField, oneTimeCodeError } from '../../../../components/form/one-time-code-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface TwoFactorFormProps {
   onVerify(code: string): void;
@@ -10,6 +11,7 @@ interface TwoFactorFormProps {
 }
 
 export function TwoFactorForm({ onVerify, onBack, pending }: TwoFactorFormProps) {
+  const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
 
@@ -25,11 +27,11 @@ export function TwoFactorForm({ onVerify, onBack, pending }: TwoFactorFormProps)
       <div className="flex items-start gap-3 rounded-3xl border border-border bg-surface p-4">
         <ShieldCheck className="mt-0.5 size-6 shrink-0 text-kente-green" aria-hidden />
         <p className="text-sm text-muted-foreground">
-          Open your authenticator app and enter the 6-digit code it shows for Sankofa.
+          {t('twoFactor.instructions')}
         </p>
       </div>
       <OneTimeCodeField
-        label="Verification Code"
+        label={t('twoFactor.code')}
         autoFocus
         value={code}
         onChange={(next) => {
@@ -40,11 +42,11 @@ export function TwoFactorForm({ onVerify, onBack, pending }: TwoFactorFormProps)
       />
       <button type="submit" disabled={pending} className={primaryButtonClass}>
         {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
-        {pending ? 'Verifying...' : 'Verify Code'}
+        {pending ? t('twoFactor.verifying') : t('twoFactor.verify')}
       </button>
       <button type="button" onClick={onBack} disabled={pending} className={secondaryButtonClass}>
         <ArrowLeft className="size-5" aria-hidden />
-        Back to Login
+        {t('twoFactor.back')}
       </button>
     </form>
   );

@@ -9,6 +9,7 @@ import { ContactSection } from './contact-section.tsx';
 import { CulturalBackgroundSection } from './cultural-background-section.tsx';
 import type { DraftFieldsProps } from './draft-fields.ts';
 import { FormSection } from './form-section.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The form's state lives in the signup flow (signup-flow.ts); this step shows it and reports edits. */
 interface AccountStepProps {
@@ -21,6 +22,7 @@ interface AccountStepProps {
 }
 
 export function AccountStep({ draft, errors, refusals, onEdit, onContinue }: AccountStepProps) {
+  const { t } = useTranslation('auth');
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a refused Continue, take the member to the first field that needs attention.
@@ -40,22 +42,22 @@ export function AccountStep({ draft, errors, refusals, onEdit, onContinue }: Acc
       <ContactSection {...fields} />
       <BasicInfoSection {...fields} />
       <CulturalBackgroundSection {...fields} />
-      <FormSection title="About You">
+      <FormSection title={t('signup.aboutYou')}>
         <TextAreaField
-          label="Bio (optional)"
-          placeholder="Tell others about yourself, your culture and what you're looking for..."
+          label={t('signup.bio')}
+          placeholder={t('signup.bioPlaceholder')}
           value={draft.bio}
           onChange={(event) => fields.update('bio', event.target.value)}
         />
       </FormSection>
       <button type="submit" className={primaryButtonClass}>
-        Continue to Photos
+        {t('signup.continue')}
         <ArrowRight className="size-5" aria-hidden />
       </button>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link href="/login" className="font-semibold text-primary-ink underline-offset-4 hover:underline">
-          Sign in
+          {t('signup.signIn')}
         </Link>
       </p>
     </form>

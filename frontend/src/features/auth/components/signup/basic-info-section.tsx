@@ -7,30 +7,32 @@ import { heritageChoices } from '../../signup-options.ts';
 import { useLocate } from '../../use-locate.ts';
 import { bindText, type DraftFieldsProps } from './draft-fields.ts';
 import { FormSection } from './form-section.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function BasicInfoSection(props: DraftFieldsProps) {
+  const { t } = useTranslation('auth');
   const { draft, errors, update } = props;
   const { locate, locating } = useLocate((place) => update('location', place));
   const LocateIcon = locating ? LoaderCircle : LocateFixed;
 
   return (
-    <FormSection title="Basic Information">
+    <FormSection title={t('signup.basicInfo')}>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="First Name" autoComplete="given-name" {...bindText(props, 'firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" {...bindText(props, 'lastName')} />
+        <TextField label={t('signup.firstName')} autoComplete="given-name" {...bindText(props, 'firstName')} />
+        <TextField label={t('signup.lastName')} autoComplete="family-name" {...bindText(props, 'lastName')} />
       </div>
-      <TextField label="Age" type="number" inputMode="numeric" min={minAge} max={maxAge} {...bindText(props, 'age')} />
+      <TextField label={t('signup.age')} type="number" inputMode="numeric" min={minAge} max={maxAge} {...bindText(props, 'age')} />
       <TextField
-        label="Location"
+        label={t('signup.location')}
         autoComplete="address-level2"
-        placeholder="City, Country"
+        placeholder={t('signup.locationPlaceholder')}
         {...bindText(props, 'location')}
         trailing={
           <button
             type="button"
             onClick={locate}
             disabled={locating}
-            aria-label="Detect my location"
+            aria-label={t('signup.detectLocation')}
             className={iconButtonClass}
           >
             <LocateIcon className={locating ? 'size-5 animate-spin text-primary-ink' : 'size-5 text-primary-ink'} aria-hidden />
@@ -38,14 +40,14 @@ export function BasicInfoSection(props: DraftFieldsProps) {
         }
       />
       <SelectField
-        label="Heritage"
-        placeholder="Select your heritage"
+        label={t('signup.heritage')}
+        placeholder={t('signup.heritagePlaceholder')}
         choices={heritageChoices}
         value={draft.heritage}
         onChange={(heritage) => update('heritage', heritage)}
         error={errors.heritage}
       />
-      <TextField label="Profession" autoComplete="organization-title" {...bindText(props, 'profession')} />
+      <TextField label={t('signup.profession')} autoComplete="organization-title" {...bindText(props, 'profession')} />
     </FormSection>
   );
 }

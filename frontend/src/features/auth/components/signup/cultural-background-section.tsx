@@ -12,48 +12,50 @@ import {
 } from '../../signup-options.ts';
 import { bindText, type DraftFieldsProps } from './draft-fields.ts';
 import { FormSection } from './form-section.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function CulturalBackgroundSection(props: DraftFieldsProps) {
+  const { t } = useTranslation('auth');
   const { draft, update } = props;
   const ethnicGroupListId = useId();
 
   return (
-    <FormSection title="Cultural Background">
-      <TextField label="Ethnic Group" list={ethnicGroupListId} placeholder="e.g. Yoruba" {...bindText(props, 'ethnicGroup')} />
+    <FormSection title={t('signup.culturalBackground')}>
+      <TextField label={t('signup.ethnicGroup')} list={ethnicGroupListId} placeholder={t('signup.ethnicGroupPlaceholder')} {...bindText(props, 'ethnicGroup')} />
       <datalist id={ethnicGroupListId}>
         {ethnicGroupSuggestions.map((group) => (
           <option key={group} value={group} />
         ))}
       </datalist>
       <ChoiceChips
-        legend="Languages"
+        legend={t('signup.languages')}
         choices={languageChoices}
         selected={draft.languages}
         onChange={(languages) => update('languages', languages)}
       />
       <SelectField
-        label="Diaspora Generation"
-        placeholder="Select your generation"
+        label={t('signup.diasporaGeneration')}
+        placeholder={t('signup.generationPlaceholder')}
         choices={diasporaGenerationChoices}
         value={draft.diasporaGeneration}
         onChange={(generation) => update('diasporaGeneration', generation)}
       />
       <ChoiceChips
-        legend="Cultural Values"
+        legend={t('signup.culturalValues')}
         choices={culturalValueChoices}
         selected={draft.culturalValues}
         onChange={(values) => update('culturalValues', values)}
       />
       <SelectField
-        label="Religion / Spirituality"
-        placeholder="Select your religion or spirituality"
+        label={t('signup.religion')}
+        placeholder={t('signup.religionPlaceholder')}
         choices={religionChoices}
         value={draft.religionSpirituality}
         onChange={(religion) => update('religionSpirituality', religion)}
       />
       <SelectField
-        label="Relationship Goals"
-        placeholder="What are you looking for?"
+        label={t('signup.relationshipGoals')}
+        placeholder={t('signup.goalsPlaceholder')}
         choices={relationshipGoalChoices}
         value={draft.relationshipGoals}
         onChange={(goals) => update('relationshipGoals', goals)}

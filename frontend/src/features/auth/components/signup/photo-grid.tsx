@@ -1,6 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { maxPhotos, type SelectedPhoto } from '../../use-photo-selection.ts';
+import { useTranslation } from 'react-i18next';
 
 interface PhotoGridProps {
   photos: SelectedPhoto[];
@@ -9,6 +10,7 @@ interface PhotoGridProps {
 }
 
 export function PhotoGrid({ photos, onAdd, onRemove }: PhotoGridProps) {
+  const { t } = useTranslation('auth');
   const inputId = useId();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -21,16 +23,16 @@ export function PhotoGrid({ photos, onAdd, onRemove }: PhotoGridProps) {
     <ul className="grid grid-cols-3 gap-2.5">
       {photos.map((photo, index) => (
         <li key={photo.key} className="relative aspect-3/4 overflow-hidden rounded-2xl bg-surface-muted">
-          <img src={photo.previewUrl} alt={`Photo ${index + 1}`} className="size-full object-cover" />
+          <img src={photo.previewUrl} alt={t('signup.photo', { number: index + 1 })} className="size-full object-cover" />
           {index === 0 && (
             <span className="absolute bottom-1.5 left-1.5 rounded-full bg-black/60 px-2 py-0.5 text-[11px] font-semibold text-white">
-              Main
+              {t('signup.mainPhoto')}
             </span>
           )}
           <button
             type="button"
             onClick={() => onRemove(photo.key)}
-            aria-label={`Remove photo ${index + 1}`}
+            aria-label={t('signup.removePhoto', { number: index + 1 })}
             className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80"
           >
             <X className="size-4" aria-hidden />
@@ -45,7 +47,7 @@ export function PhotoGrid({ photos, onAdd, onRemove }: PhotoGridProps) {
             className="flex size-full cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-border text-sm font-medium text-muted-foreground transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-primary hover:border-primary hover:text-primary-ink"
           >
             <ImagePlus className="size-7" aria-hidden />
-            Add Photos
+            {t('signup.addPhotos')}
           </label>
         </li>
       )}

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
+import '../../../../lib/i18n/in-tests.ts';
 import { SignupPage } from './signup-page.tsx';
 
 const renderPage = () =>

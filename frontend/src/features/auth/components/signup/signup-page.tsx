@@ -10,8 +10,10 @@ import { AuthScreen } from '../auth-screen.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { AccountStep } from './account-step.tsx';
 import { PhotosStep } from './photos-step.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function SignupPage() {
+  const { t } = useTranslation('auth');
   const [{ step, draft, errors, refusals }, dispatch] = useReducer(signupFlowReducer, initialSignupFlow);
   const { photos, add, remove } = usePhotoSelection();
   const createAccount = useCreateAccount();
@@ -30,13 +32,13 @@ export function SignupPage() {
       { profile: toSignupProfile(draft), photos: files },
       {
         onSuccess: () => {
-          toast({ title: 'Welcome to Sankofa!' });
+          toast({ title: t('signup.welcome') });
           navigate('/');
         },
         onError: (error) =>
           toast({
-            title: 'Signup Failed',
-            description: serverMessageOf(error) ?? 'Please check your information and try again.',
+            title: t('signup.failed'),
+            description: serverMessageOf(error) ?? t('signup.checkInformation'),
             variant: 'destructive',
           }),
       },
@@ -44,7 +46,7 @@ export function SignupPage() {
 
   if (step === 1) {
     return (
-      <AuthScreen title="Create Your Account" subtitle="Join a community that celebrates where you come from.">
+      <AuthScreen title={t('signup.title')} subtitle={t('signup.subtitle')}>
         <StepIndicator current={1} />
         <AccountStep
           draft={draft}
@@ -57,7 +59,7 @@ export function SignupPage() {
     );
   }
   return (
-    <AuthScreen title="Add Your Photos" subtitle="Up to 7 photos from your device.">
+    <AuthScreen title={t('signup.photosTitle')} subtitle={t('signup.photosSubtitle')}>
       <StepIndicator current={2} />
       <PhotosStep
         photos={photos}

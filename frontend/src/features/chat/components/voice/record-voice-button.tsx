@@ -6,12 +6,15 @@ import { LevelMeter } from '../../../../lib/voice-recorder/level-meter.tsx';
 import { formatSeconds } from '../../../../lib/voice-recorder/recorder-state.ts';
 import { useVoiceRecorder } from '../../../../lib/voice-recorder/use-voice-recorder.ts';
 import { useSendVoiceMessage } from '../../api/send-voice-message.ts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
 /**
  * The composer's microphone: records (at most 2 minutes, then it stops by itself and sends), and
  * while recording covers the composer with the timer, the level, Cancel and Send.
  */
 export function RecordVoiceButton({ matchId, senderId }: { matchId: string; senderId: string }) {
+  const { t } = useTranslation('chat');
   const { state, level, start, stop, clear } = useVoiceRecorder({ maxSeconds: MAX_VOICE_MESSAGE_SECONDS });
   const send = useSendVoiceMessage();
   // Cancel stops the recording too; only a stop meant as Send sends what was recorded.
@@ -23,7 +26,7 @@ export function RecordVoiceButton({ matchId, senderId }: { matchId: string; send
     if (!sendWhenStopped.current) return;
     send.mutate(
       { matchId, senderId, recording: state.blob, seconds: state.seconds },
-      { onError: () => toast({ title: 'Error', description: 'Failed to send voice message. Please try again.', variant: 'destructive' }) },
+      { onError: () => toast({ title: i18n.t('chat:error'), description: i18n.t('chat:voice.failed'), variant: 'destructive' }) },
     );
   }, [state, clear, send, matchId, senderId]);
 
@@ -34,14 +37,14 @@ export function RecordVoiceButton({ matchId, senderId }: { matchId: string; send
 
   if (state.status === 'recording') {
     return (
-      <div role="group" aria-label="Recording voice message" className="absolute inset-0 z-10 flex items-center gap-3 bg-surface px-3">
-        <button type="button" aria-label="Cancel voice message" onClick={() => finish(false)} className="grid size-12 shrink-0 place-items-center rounded-full border border-border">
+      <div role="group" aria-label={t('voice.recording')} className="absolute inset-0 z-10 flex items-center gap-3 bg-surface px-3">
+        <button type="button" aria-label={t('voice.cancel')} onClick={() => finish(false)} className="grid size-12 shrink-0 place-items-center rounded-full border border-border">
           <X className="size-5" aria-hidden />
         </button>
         <span className="size-2.5 animate-pulse rounded-full bg-kente-red" aria-hidden />
-        <span className="tabular-nums" aria-label="Recording time">{formatSeconds(state.seconds)}</span>
+        <span className="tabular-nums" aria-label={t('voice.time')}>{formatSeconds(state.seconds)}</span>
         <div className="flex-1"><LevelMeter level={level} /></div>
-        <button type="button" aria-label="Send voice message" onClick={() => finish(true)} className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
+        <button type="button" aria-label={t('voice.send')} onClick={() => finish(true)} className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
           <SendHorizontal className="size-5" aria-hidden />
         </button>
       </div>
@@ -50,7 +53,7 @@ export function RecordVoiceButton({ matchId, senderId }: { matchId: string; send
   return (
     <button
       type="button"
-      aria-label="Record voice message"
+      aria-label={t('voice.record')}
       disabled={send.isPending}
       onClick={() => {
         sendWhenStopped.current = true;

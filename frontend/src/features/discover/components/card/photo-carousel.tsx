@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { cardHeightPx, cardWidthPx } from '../../swipe-constants.ts';
+import { useTranslation } from 'react-i18next';
 
 interface PhotoCarouselProps {
   photos: string[];
@@ -12,6 +13,7 @@ interface PhotoCarouselProps {
 
 /** Tapping the left or right third shows the previous or next photo, wrapping around. */
 export function PhotoCarousel({ photos, name, eager }: PhotoCarouselProps) {
+  const { t } = useTranslation('discover');
   const [index, setIndex] = useState(0);
   if (photos.length === 0) return <PlaceholderPhoto name={name} />;
 
@@ -23,7 +25,7 @@ export function PhotoCarousel({ photos, name, eager }: PhotoCarouselProps) {
       {/* Sized as the card, so the layout never shifts as photos arrive (the media server keeps one size per photo). */}
       <img
         src={photos[shown]}
-        alt={`${name}, photo ${shown + 1} of ${photos.length}`}
+        alt={t('photoOf', { name, number: shown + 1, total: photos.length })}
         draggable={false}
         width={cardWidthPx}
         height={cardHeightPx}
@@ -39,8 +41,8 @@ export function PhotoCarousel({ photos, name, eager }: PhotoCarouselProps) {
               <span key={photo} className={clsx('h-1 flex-1 rounded-full', position === shown ? 'bg-white' : 'bg-white/40')} />
             ))}
           </div>
-          <button type="button" aria-label="Previous photo" onClick={() => step(-1)} className="absolute inset-y-0 left-0 w-1/3" />
-          <button type="button" aria-label="Next photo" onClick={() => step(1)} className="absolute inset-y-0 right-0 w-1/3" />
+          <button type="button" aria-label={t('previousPhoto')} onClick={() => step(-1)} className="absolute inset-y-0 left-0 w-1/3" />
+          <button type="button" aria-label={t('nextPhoto')} onClick={() => step(1)} className="absolute inset-y-0 right-0 w-1/3" />
         </>
       )}
     </div>
@@ -48,10 +50,11 @@ export function PhotoCarousel({ photos, name, eager }: PhotoCarouselProps) {
 }
 
 function PlaceholderPhoto({ name }: { name: string }) {
+  const { t } = useTranslation('discover');
   return (
     <div
       role="img"
-      aria-label={`${name} has no photos yet`}
+      aria-label={t('noPhotos', { name })}
       className="absolute inset-0 grid place-items-center bg-[radial-gradient(circle_at_30%_20%,var(--primary),transparent_60%),linear-gradient(160deg,var(--kente-green),var(--kente-red))]"
     >
       <UserRound className="size-32 text-white/70" strokeWidth={1.2} aria-hidden />

@@ -18,6 +18,7 @@ import { PhotoCarousel } from './photo-carousel.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { SwipeStamp } from './swipe-stamp.tsx';
 import { useSwipeDrag } from './use-swipe-drag.ts';
+import { useTranslation } from 'react-i18next';
 
 interface SwipeCardProps {
   profile: DiscoveryProfile;
@@ -46,6 +47,7 @@ function cardStyle(depth: number, offsetX: number, dragging: boolean): CSSProper
 }
 
 export function SwipeCard({ profile, depth, exit, onCommit, onSendMessage }: SwipeCardProps) {
+  const { t } = useTranslation('discover');
   const { offsetX: dragX, dragging, handlers } = useSwipeDrag(onCommit);
   const isTop = depth === 0;
   const offsetX = exit ? (exit === 'right' ? exitOffsetPx : -exitOffsetPx) : dragX;
@@ -70,7 +72,7 @@ export function SwipeCard({ profile, depth, exit, onCommit, onSendMessage }: Swi
       {isTop && (
         <button
           type="button"
-          aria-label={`Send ${name} a message`}
+          aria-label={t('sendMessageTo', { name })}
           onPointerDown={(event) => event.stopPropagation()}
           onClick={onSendMessage}
           className="absolute top-6 right-4 grid size-11 place-items-center rounded-full bg-black/45 text-white backdrop-blur transition-colors hover:bg-black/60"

@@ -1,7 +1,9 @@
 import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
 
 /** The LIKE or PASS mark that appears once a drag passes the stamp distance. */
 export function SwipeStamp({ kind }: { kind: 'like' | 'pass' }) {
+  const { t } = useTranslation('discover');
   return (
     <span
       aria-hidden
@@ -10,7 +12,7 @@ export function SwipeStamp({ kind }: { kind: 'like' | 'pass' }) {
         kind === 'like' ? 'left-6 -rotate-12 border-kente-green text-kente-green' : 'right-6 rotate-12 border-kente-red text-kente-red',
       )}
     >
-      {kind === 'like' ? 'LIKE' : 'PASS'}
+      {kind === 'like' ? t('stamp.like') : t('stamp.pass')}
     </span>
   );
 }

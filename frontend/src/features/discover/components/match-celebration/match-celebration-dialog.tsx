@@ -8,6 +8,7 @@ import { Confetti } from './confetti.tsx';
 import { MatchedMemberCard } from './matched-member-card.tsx';
 import { useStagedReveal } from './use-staged-reveal.ts';
 import { returnFocusToOpener } from '../../../../components/return-focus.ts';
+import { useTranslation } from 'react-i18next';
 
 export interface Celebration {
   matchId: string;
@@ -23,6 +24,7 @@ const stage = (shown: boolean) =>
   clsx('transition-all duration-500', shown ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-4 opacity-0');
 
 export function MatchCelebrationDialog({ celebration, onClose }: MatchCelebrationDialogProps) {
+  const { t } = useTranslation('discover');
   const steps = useStagedReveal(celebration?.matchId ?? null);
   const [, navigate] = useLocation();
   if (!celebration) return null;
@@ -43,8 +45,8 @@ export function MatchCelebrationDialog({ celebration, onClose }: MatchCelebratio
           className="fixed inset-0 z-50 mx-auto flex max-w-md flex-col justify-center overflow-y-auto px-6 py-8 text-white">
           <Confetti />
           <div className={clsx('relative text-center', stage(steps >= 1))}>
-            <Dialog.Title className="font-display text-5xl font-bold text-primary">It&apos;s a Match!</Dialog.Title>
-            <Dialog.Description className="mt-2 text-lg text-white/90">You and {firstName} liked each other</Dialog.Description>
+            <Dialog.Title className="font-display text-5xl font-bold text-primary">{t('celebration.title')}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-lg text-white/90">{t('celebration.likedEachOther', { name: firstName })}</Dialog.Description>
           </div>
           <div className={clsx('relative mt-6', stage(steps >= 2))}>
             <MatchedMemberCard member={member} />
@@ -52,10 +54,10 @@ export function MatchCelebrationDialog({ celebration, onClose }: MatchCelebratio
           <div className={clsx('relative mt-6 flex flex-col gap-3', stage(steps >= 3))}>
             <button type="button" onClick={sendMessage} className={primaryButtonClass}>
               <MessageCircle className="size-5" aria-hidden />
-              Send Message
+              {t('sendMessage')}
             </button>
             <Dialog.Close className={clsx(secondaryButtonClass, 'border-white/30 bg-white/10 text-white hover:bg-white/20')}>
-              Keep Swiping
+              {t('celebration.keepSwiping')}
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -3,15 +3,17 @@ import { MemberAvatar } from '../../../../components/member-avatar.tsx';
 import type { PublicMember } from '../../../../lib/member.ts';
 import { shownCulturalValues } from '../../swipe-constants.ts';
 import { valueLabel } from '../card/profile-details.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Who they matched with, as the celebration shows them. */
 export function MatchedMemberCard({ member }: { member: PublicMember }) {
+  const { t } = useTranslation('discover');
   return (
     <div className="flex flex-col items-center text-center">
       <div className="relative">
         <MemberAvatar member={member} className="size-36 border-4 border-primary text-5xl shadow-xl shadow-black/50" />
         {member.isVerified && (
-          <BadgeCheck aria-label="Verified" className="absolute right-1 bottom-1 size-9 rounded-full bg-sky-500 p-1 text-white" />
+          <BadgeCheck aria-label={t('verified')} className="absolute right-1 bottom-1 size-9 rounded-full bg-sky-500 p-1 text-white" />
         )}
       </div>
       <p className="mt-4 text-2xl font-bold">

@@ -3,6 +3,7 @@ import { useLiveMessage } from '../../../../lib/live/use-live-message.ts';
 import type { PublicMember } from '../../../../lib/member.ts';
 import { toast } from '../../../../lib/toast.ts';
 import type { Celebration } from './match-celebration-dialog.tsx';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
 interface NewMatchPayload {
   matchId: string;
@@ -25,7 +26,7 @@ export function useMatchCelebration() {
 
   useLiveMessage('new_match', ({ payload }) => {
     const { matchId, matchedUser } = payload as NewMatchPayload;
-    toast({ title: 'New Match!', description: `You matched with ${matchedUser.firstName || matchedUser.name}!` });
+    toast({ title: i18n.t('discover:newMatch'), description: i18n.t('discover:matchedWith', { name: matchedUser.firstName || matchedUser.name }) });
     celebrate(matchId, matchedUser);
   });
 

@@ -6,9 +6,11 @@ import { MemberAvatar } from '../../../../components/member-avatar.tsx';
 import { recordProfileView } from '../../../../lib/profile-views/record-profile-view.ts';
 import type { ProfileViewRecord } from '../../api/get-profile-viewers.ts';
 import { returnFocusToOpener } from '../../../../components/return-focus.ts';
+import { useTranslation } from 'react-i18next';
 
 /** View Profile: the viewer's card; opening it is a view of their profile in turn. */
 export function ViewerProfileDialog({ viewer, onClose }: { viewer: ProfileViewRecord['viewer']; onClose(): void }) {
+  const { t } = useTranslation('premium');
   useEffect(() => {
     void recordProfileView(viewer.id);
   }, [viewer.id]);
@@ -21,13 +23,13 @@ export function ViewerProfileDialog({ viewer, onClose }: { viewer: ProfileViewRe
           <MemberAvatar member={{ ...viewer, firstName: viewer.name }} className="size-32 rounded-3xl text-4xl" />
           <Dialog.Title className="flex items-center gap-1.5 text-xl font-semibold">
             {viewer.name}, {viewer.age}
-            {viewer.isVerified && <BadgeCheck className="size-5 text-sky-400" aria-label="Verified" />}
+            {viewer.isVerified && <BadgeCheck className="size-5 text-sky-400" aria-label={t('verified')} />}
           </Dialog.Title>
           <Dialog.Description className="flex items-center gap-1 text-muted-foreground">
             <MapPin className="size-4" aria-hidden />
             {viewer.location}
           </Dialog.Description>
-          <Dialog.Close className={secondaryButtonClass}>Close</Dialog.Close>
+          <Dialog.Close className={secondaryButtonClass}>{t('close')}</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

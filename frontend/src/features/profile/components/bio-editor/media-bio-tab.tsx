@@ -1,5 +1,6 @@
 import { Circle, LoaderCircle, Mic, RotateCcw, Square, Trash2, Video } from 'lucide-react';
 import { primaryButtonClass, secondaryButtonClass } from '../../../../components/button-classes.ts';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useSaveMediaBio } from '../../api/save-media-bio.ts';
@@ -8,27 +9,10 @@ import { RecordingPreview } from './recording-preview.tsx';
 import { Tips } from './tips.tsx';
 import { formatDuration, useMediaRecorder, type RecordingKind } from './use-media-recorder.ts';
 
+// The words of each kind are under profile:bioEditor.<kind>.
 const wording = {
-  audio: {
-    name: 'Voice',
-    noun: 'voice',
-    icon: Mic,
-    discard: 'Discard',
-    discardIcon: Trash2,
-    tips: [
-      'Find a quiet place and speak naturally',
-      'Let your accent shine and greet people in your heritage language',
-      'Keep it under 60 seconds',
-    ],
-  },
-  video: {
-    name: 'Video',
-    noun: 'video',
-    icon: Video,
-    discard: 'Retake',
-    discardIcon: RotateCcw,
-    tips: ['Face a window or a lamp so your face is well lit', 'Hold your phone at eye level', 'Smile and be yourself'],
-  },
+  audio: { icon: Mic, discardIcon: Trash2, tipKeys: ['quiet', 'accent', 'short'] },
+  video: { icon: Video, discardIcon: RotateCcw, tipKeys: ['light', 'eyeLevel', 'smile'] },
 } as const;
 
 interface MediaBioTabProps {
@@ -39,7 +23,9 @@ interface MediaBioTabProps {
 }
 
 export function MediaBioTab({ kind, isPremium, currentUrl }: MediaBioTabProps) {
-  const { name, noun, icon: Icon, discard: discardLabel, discardIcon: DiscardIcon, tips } = wording[kind];
+  const { t } = useTranslation('profile');
+  const { icon: Icon, discardIcon: DiscardIcon, tipKeys } = wording[kind];
+  const words = (key: string) => t(`bioEditor.${kind}.${key}`);
   const { stream, recording, seconds, clip, start, stop, discard } = useMediaRecorder(kind);
   const saveBio = useSaveMediaBio();
 
@@ -49,13 +35,13 @@ export function MediaBioTab({ kind, isPremium, currentUrl }: MediaBioTabProps) {
       { bioType: kind, recording: clip.blob },
       {
         onSuccess: () => {
-          toast({ title: 'Bio Saved!', description: `Your ${noun} bio has been saved successfully.` });
+          toast({ title: t('bioEditor.saved'), description: words('savedDescription') });
           discard();
         },
         onError: (error) =>
           toast({
-            title: error instanceof ApiError && error.code === 'premium_required' ? 'Premium Feature' : 'Could not save your bio',
-            description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',
+            title: error instanceof ApiError && error.code === 'premium_required' ? t('bioEditor.premiumFeature') : t('bioEditor.notSaved'),
+            description: (error instanceof ApiError && error.serverMessage) || t('bioEditor.tryAgain'),
             variant: 'destructive',
           }),
       },
@@ -64,11 +50,11 @@ export function MediaBioTab({ kind, isPremium, currentUrl }: MediaBioTabProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      {!isPremium && <PremiumNotice feature={name} />}
-      <Tips title={`${name} tips`} tips={tips} />
+      {!isPremium && <PremiumNotice kind={kind} />}
+      <Tips title={words('tipsTitle')} tips={tipKeys.map((key) => words(`tips.${key}`))} />
       {currentUrl && !recording && !clip && (
         <div>
-          <p className="mb-2 text-sm font-medium">Your current {noun} bio</p>
+          <p className="mb-2 text-sm font-medium">{words('current')}</p>
           <RecordingPreview kind={kind} src={currentUrl} />
         </div>
       )}
@@ -76,7 +62,7 @@ export function MediaBioTab({ kind, isPremium, currentUrl }: MediaBioTabProps) {
       <p
         className="text-center font-mono text-3xl font-semibold tabular-nums"
         role="timer"
-        aria-label={`Recording time ${formatDuration(seconds)}`}
+        aria-label={t('bioEditor.recordingTime', { time: formatDuration(seconds) })}
       >
         {recording && <Circle className="mr-2 inline size-3 animate-pulse fill-kente-red text-kente-red" aria-hidden />}
         {formatDuration(seconds)}
@@ -85,23 +71,23 @@ export function MediaBioTab({ kind, isPremium, currentUrl }: MediaBioTabProps) {
       {recording ? (
         <button type="button" onClick={stop} autoFocus className={secondaryButtonClass}>
           <Square className="size-4 fill-current" aria-hidden />
-          Stop Recording
+          {t('bioEditor.stopRecording')}
         </button>
       ) : clip ? (
         <div className="grid grid-cols-2 gap-3">
           <button type="button" onClick={discard} disabled={saveBio.isPending} className={secondaryButtonClass}>
             <DiscardIcon className="size-4" aria-hidden />
-            {discardLabel}
+            {words('discard')}
           </button>
           <button type="button" onClick={save} disabled={saveBio.isPending} autoFocus className={primaryButtonClass}>
             {saveBio.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
-            Save {name} Bio
+            {words('save')}
           </button>
         </div>
       ) : (
         <button type="button" onClick={() => void start()} className={primaryButtonClass}>
           <Icon className="size-5" aria-hidden />
-          Start {name} Recording
+          {words('start')}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { RecordingKind } from './use-media-recorder.ts';
 
 // Portrait, and short enough that the timer and the controls stay in view below it.
@@ -11,6 +12,7 @@ interface RecordingPreviewProps {
 }
 
 export function RecordingPreview({ kind, live, src }: RecordingPreviewProps) {
+  const { t } = useTranslation('profile');
   if (kind === 'video' && live) {
     return (
       <video
@@ -20,12 +22,12 @@ export function RecordingPreview({ kind, live, src }: RecordingPreviewProps) {
         autoPlay
         muted
         playsInline
-        aria-label="Camera preview"
+        aria-label={t('bioEditor.cameraPreview')}
         className={videoClass}
       />
     );
   }
   if (!src) return null;
-  if (kind === 'audio') return <audio src={src} controls className="w-full" aria-label="Voice bio" />;
-  return <video src={src} controls playsInline aria-label="Video bio" className={videoClass} />;
+  if (kind === 'audio') return <audio src={src} controls className="w-full" aria-label={t('bioEditor.audio.player')} />;
+  return <video src={src} controls playsInline aria-label={t('bioEditor.video.player')} className={videoClass} />;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../../components/form/text-area-field.tsx';
 import { useUpdateTextBio } from '../../api/update-text-bio.ts';
 import { Tips } from './tips.tsx';
@@ -6,14 +7,10 @@ import { useDebouncedSubmit } from './use-debounced-submit.ts';
 
 const saveDelayMs = 800;
 
-const tips = [
-  'Share what your heritage means to you',
-  'Mention the languages you speak and the traditions you love',
-  'Say what you are looking for in a partner',
-  'Keep it warm, honest and positive',
-];
+const tipKeys = ['heritage', 'languages', 'partner', 'tone'] as const;
 
 export function TextBioTab({ savedBio }: { savedBio: string }) {
+  const { t } = useTranslation('profile');
   const [text, setText] = useState(savedBio);
   const { mutate: saveBio, isPending } = useUpdateTextBio();
   const { schedule, cancel } = useDebouncedSubmit(saveBio, saveDelayMs);
@@ -27,12 +24,12 @@ export function TextBioTab({ savedBio }: { savedBio: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <Tips title="Writing tips" tips={tips} />
+      <Tips title={t('bioEditor.text.tipsTitle')} tips={tipKeys.map((key) => t(`bioEditor.text.tips.${key}`))} />
       <TextAreaField
-        label="Bio"
-        hint={isPending ? 'Saving...' : 'Saved automatically as you type.'}
+        label={t('bioEditor.text.label')}
+        hint={isPending ? t('bioEditor.text.saving') : t('bioEditor.text.autosave')}
         rows={6}
-        placeholder="Tell others about yourself, your culture and what you're looking for..."
+        placeholder={t('bioEditor.text.placeholder')}
         value={text}
         onChange={(event) => edit(event.target.value)}
       />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 import { toast } from '../../../../lib/toast.ts';
 
 export type RecordingKind = 'audio' | 'video';
@@ -13,8 +14,8 @@ const constraintsFor = (kind: RecordingKind): MediaStreamConstraints =>
 
 function recordingFailed(): void {
   toast({
-    title: 'Recording Error',
-    description: 'Could not access your microphone/camera. Please check permissions.',
+    title: i18n.t('profile:bioEditor.recordingError'),
+    description: i18n.t('profile:bioEditor.recordingErrorDescription'),
     variant: 'destructive',
   });
 }

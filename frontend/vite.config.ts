@@ -11,12 +11,14 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), serviceWorkerPlugin({ shellRoutes: [...Object.values(FIRST_SCREENS), ...OFFLINE_PARTS] })],
   // The manifest tells the route budget check (scripts/route-budget.ts) which chunks each screen loads.
-  // No modulepreload polyfill: every browser the app supports preloads modules natively, and it costs the entry bytes.
+  // No module preloading: each lazy screen's import would carry the list of its chunks' files into the entry
+  // (3 kB gzipped over 40 screens, which the first screens' budget cannot afford); a screen's own imports load
+  // after it instead, and the service worker keeps them once fetched.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the entry needs in one chunk rather than dozens of small ones, which gzip worse

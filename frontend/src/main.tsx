@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n/i18n.ts';
+import { loadEveryNamespace } from './lib/i18n/i18n.ts';
 import { App } from './app/app.tsx';
 import './index.css';
 import { captureInstallPrompt } from './lib/pwa/install-offer.ts';
@@ -17,5 +17,7 @@ createRoot(root).render(
 
 captureInstallPrompt();
 trackFocusOutsideDialogs();
+// After the first screen, not before it.
+window.addEventListener('load', () => void loadEveryNamespace(), { once: true });
 // Not needed for the first screen, so not in its JavaScript.
 void import('./lib/pwa/register-service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());

@@ -13,3 +13,4 @@ export const FIRST_SCREEN_BUDGET_BYTES = 120_000;
 
 /** What the app shows offline besides those screens: kept by the service worker with them. */
 export const OFFLINE_PARTS = ['src/features/pwa/components/offline-message.tsx', 'src/features/pwa/components/screen-unavailable.tsx'];
+

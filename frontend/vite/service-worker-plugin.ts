@@ -55,7 +55,9 @@ export const serviceWorkerPlugin = ({ shellRoutes }: Options): Plugin => {
       if (bundle['index.html']) shell.add('index.html');
     },
     async closeBundle() {
-      const files = [...shell, 'manifest.webmanifest', ...(await publicFilesUnder(publicDir, 'icons'))].sort();
+      const locales = await Promise.all((await readdir(path.join(publicDir, 'locales'))).map((language) => publicFilesUnder(publicDir, `locales/${language}`)));
+      // Every language's words too, so the shell speaks the member's language offline.
+      const files = [...shell, 'manifest.webmanifest', ...(await publicFilesUnder(publicDir, 'icons')), ...locales.flat()].sort();
       const hash = createHash('sha256');
       for (const file of files) hash.update(file).update(await readFile(path.join(outDir, file)));
       await build({

@@ -28,20 +28,10 @@ const EnhancedVerificationPage = lazyPage(() => import('../features/verification
 const VirtualDatesPage = lazyPage(() => import('../features/virtual-dates/components/virtual-dates-page.tsx'), 'VirtualDatesPage');
 const CallPage = lazyPage(() => import('../features/virtual-dates/components/call-page.tsx'), 'CallPage');
 const VoiceMessagesPage = lazyPage(() => import('../features/voice-messages/components/voice-messages-page.tsx'), 'VoiceMessagesPage');
-const AdminReportsPage = lazyPage(() => import('../features/moderation/components/admin-reports-page.tsx'), 'AdminReportsPage');
 const VerifyEmailPage = lazyPage(() => import('../features/verification/components/verify-email-page.tsx'), 'VerifyEmailPage');
-const AdminPage = lazyPage(() => import('../features/admin/components/admin-page.tsx'), 'AdminPage');
-const OutboxPage = lazyPage(() => import('../features/admin/components/outbox-page.tsx'), 'OutboxPage');
-const VerificationReviewPage = lazyPage(() => import('../features/admin/components/verification-review-page.tsx'), 'VerificationReviewPage');
-const InfluencerReviewPage = lazyPage(() => import('../features/admin/components/influencer-review-page.tsx'), 'InfluencerReviewPage');
-const AnalyticsPage = lazyPage(() => import('../features/analytics/components/analytics-page.tsx'), 'AnalyticsPage');
-const ProjectionConsolePage = lazyPage(() => import('../features/projection-console/components/projection-console-page.tsx'), 'ProjectionConsolePage');
-const EventBrowserPage = lazyPage(() => import('../features/event-browser/components/event-browser-page.tsx'), 'EventBrowserPage');
-const EventStreamPage = lazyPage(() => import('../features/event-browser/components/stream-page.tsx'), 'StreamPage');
-const EventDetailPage = lazyPage(() => import('../features/event-browser/components/event-detail-page.tsx'), 'EventDetailPage');
 const PushSettingsPage = lazyPage(() => import('../features/push-notifications/components/push-settings-page.tsx'), 'PushSettingsPage');
+const AdminRoutes = lazyPage(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
-const TimeTravelPage = lazyPage(() => import('../features/time-travel/components/time-travel-page.tsx'), 'TimeTravelPage');
 
 /** Every route of both specs; anything else is the 404 page. Member screens send visitors to /login. */
 export function AppRouter() {
@@ -74,19 +64,12 @@ export function AppRouter() {
       <MemberRoute path="/voice-messages" component={VoiceMessagesPage} />
       <MemberRoute path="/ai-matchmaking" component={AiMatchmakingPage} />
       <MemberRoute path="/events-discovery" component={EventsDiscoveryPage} />
-      <MemberRoute path="/admin/reports" component={AdminReportsPage} />
       <Route path="/verify-email" component={VerifyEmailPage} />
-      <MemberRoute path="/admin" component={AdminPage} />
-      <MemberRoute path="/admin/verifications" component={VerificationReviewPage} />
-      <MemberRoute path="/admin/outbox" component={OutboxPage} />
-      <MemberRoute path="/admin/influencers" component={InfluencerReviewPage} />
-      <MemberRoute path="/admin/analytics" component={AnalyticsPage} />
-      <MemberRoute path="/admin/projections" component={ProjectionConsolePage} />
-      <MemberRoute path="/admin/events" component={EventBrowserPage} />
-      <MemberRoute path="/admin/events/streams/:stream" component={EventStreamPage} />
-      <MemberRoute path="/admin/events/e/:eventId" component={EventDetailPage} />
       <MemberRoute path="/settings/notifications" component={PushSettingsPage} />
-      <MemberRoute path="/admin/time-travel" component={TimeTravelPage} />
+      {/* The operators' screens, in a chunk of their own: members never load their routes. */}
+      <Route path="/admin/*?">
+        <AdminRoutes />
+      </Route>
       <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -20,7 +20,9 @@ export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: () => {
     const stored = readStored();
-    return stored ? [stored, ...navigator.languages] : [...navigator.languages];
+    // Unit tests run in node, which has no browser languages.
+    const browser = typeof navigator === 'undefined' ? [] : [...navigator.languages];
+    return stored ? [stored, ...browser] : browser;
   },
   cacheUserLanguage: (language) => {
     try {

@@ -3,31 +3,39 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { languageDetector } from './detect-language.ts';
 import { FALLBACK_LANGUAGE, SHIPPED_LANGUAGES } from './languages.ts';
+import { ALL_NAMESPACES } from './namespaces.ts';
 
-// English is the fallback of every other language, so it ships in the main bundle; the others load when chosen.
-const english = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' });
-const otherLanguages = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' });
+// Every language, English too, is data fetched when a screen first needs its namespace, so the first
+// screens' JavaScript carries no words (issue 16's budget). Unit tests have no server: they import the files.
+const testLocales = import.meta.env.MODE === 'test' ? import.meta.glob<string>('../../../public/locales/*/*.json', { query: '?raw', import: 'default' }) : {};
 
-const namespaceOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
+const loadNamespace = async (language: string, namespace: string): Promise<Record<string, unknown>> => {
+  if (import.meta.env.MODE === 'test') return JSON.parse(await testLocales[`../../../public/locales/${language}/${namespace}.json`]!()) as Record<string, unknown>;
+  const response = await fetch(`/locales/${language}/${namespace}.json`);
+  if (!response.ok) throw new Error(`The ${language} texts of ${namespace} could not be loaded (${response.status})`);
+  return response.json() as Promise<Record<string, unknown>>;
+};
 
-const englishResources = Object.fromEntries(Object.entries(english).map(([file, keys]) => [namespaceOf(file), keys]));
+/** Used outside any screen (navigation, header, offline notice): loaded before the app renders. */
+const SHELL_NAMESPACES = ['common', 'pwa'];
 
 export const i18n = i18next.createInstance();
 
 await i18n
   .use(languageDetector)
   .use(initReactI18next)
-  .use(resourcesToBackend((language: string, namespace: string) => otherLanguages[`./locales/${language}/${namespace}.json`]?.()))
+  .use(resourcesToBackend(loadNamespace))
   .init({
-    resources: { en: englishResources },
-    partialBundledLanguages: true,
     supportedLngs: [...SHIPPED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     fallbackLng: FALLBACK_LANGUAGE,
-    ns: Object.keys(englishResources),
+    ns: SHELL_NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
+
+/** Texts made outside components (toasts, validation) read any namespace: all of them follow once the app is up. */
+export const loadEveryNamespace = () => i18n.loadNamespaces([...ALL_NAMESPACES]);
 
 /** Keeps <html lang> true to what is shown, for screen readers and the browser's own formatting. */
 const markPageLanguage = (language: string) => {

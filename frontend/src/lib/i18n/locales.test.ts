@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_LANGUAGE, SHIPPED_LANGUAGES } from './languages.ts';
+import { ALL_NAMESPACES } from './namespaces.ts';
 
-const localesDir = path.join(import.meta.dirname, 'locales');
+const localesDir = path.join(import.meta.dirname, '../../../public/locales');
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -18,6 +19,10 @@ const keysIn = (language: string, namespace: string) =>
 
 describe('shipped languages', () => {
   const namespaces = namespacesOf(FALLBACK_LANGUAGE);
+
+  it('lists every namespace the app loads', () => {
+    expect(namespaces).toEqual(ALL_NAMESPACES.map((namespace) => `${namespace}.json`));
+  });
 
   it.each(SHIPPED_LANGUAGES.filter((language) => language !== FALLBACK_LANGUAGE))('%s has every namespace of English', (language) => {
     expect(namespacesOf(language)).toEqual(namespaces);

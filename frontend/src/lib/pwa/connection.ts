@@ -44,6 +44,8 @@ export function noteNetworkFailure(error: unknown): void {
 
 export function subscribeToConnection(listener: () => void): () => void {
   listeners.add(listener);
+  // Node (unit tests of API helpers) has no window, and no network events to follow.
+  if (typeof window === 'undefined') return () => listeners.delete(listener);
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);
   return () => {

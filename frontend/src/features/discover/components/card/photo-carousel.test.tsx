@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
+import '../../../../lib/i18n/in-tests.ts';
 import { cardHeightPx, cardWidthPx } from '../../swipe-constants.ts';
 import { PhotoCarousel } from './photo-carousel.tsx';
 

@@ -112,12 +112,16 @@ describe('without a pointer, and with less motion', () => {
     expect(await sendMessage.evaluate((button) => button === document.activeElement)).toBe(true);
 
     await page.locator('body').focus();
+    // The keys, like the buttons, wait while the previous card leaves.
+    const readyToSwipe = () => expect.poll(() => page.getByRole('button', { name: 'Like', exact: true }).isEnabled()).toBe(true);
+    await readyToSwipe();
     const first = await topCard(page).getAttribute('aria-label');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => topCard(page).getAttribute('aria-label')).not.toBe(first);
 
     // Some of the demo community liked the demo member first: liking by keyboard reaches a match.
     for (let liked = 0; liked < 12 && (await celebration(page).count()) === 0; liked++) {
+      await readyToSwipe();
       const label = await topCard(page).getAttribute('aria-label');
       await page.keyboard.press('ArrowRight');
       await expect.poll(async () => (await celebration(page).count()) > 0 || (await topCard(page).getAttribute('aria-label').catch(() => null)) !== label).toBe(true);

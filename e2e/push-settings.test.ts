@@ -26,9 +26,9 @@ describe('push notification settings', () => {
     await page.getByRole('heading', { name: 'Notification settings', level: 1 }).waitFor();
 
     // The server has push on (development default), so the device can be allowed.
-    await expect(page.getByRole('button', { name: 'Allow notifications on this device' }).isEnabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Allow notifications on this device' }).isEnabled()).toBe(true);
     for (const kind of ['New matches', 'Messages', 'Likes', 'Dates and games', 'Events']) {
-      expect(await page.getByRole('checkbox', { name: kind }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('checkbox', { name: kind }).isChecked()).toBe(true);
     }
     await page.getByRole('checkbox', { name: 'Likes' }).uncheck();
     await page.getByRole('checkbox', { name: 'Pause notifications during quiet hours' }).check();

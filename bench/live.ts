@@ -2,20 +2,29 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type pg from 'pg';
 import { createPostgresEventStore } from '@sankofa/events';
 import { createAccessTokens, createPool } from '@sankofa/server-kit';
 import { withBenchDatabase } from './embedded.ts';
 import { createLatencyBook, openSockets, runLoad } from './live-load.ts';
-import { giveFirstLikes, pairsOf, registerMembers, waitForProjections } from './live-setup.ts';
+import { DEFAULT_STEPS, pairsNeeded, searchSustainedRate } from './live-search.ts';
+import { giveFirstLikes, pairsOf, registerMembers, waitForProjections, type BenchMember, type BenchPair } from './live-setup.ts';
 
 /**
  * `npm run bench:live`: the real app (its own process, a throwaway embedded PostgreSQL), members
- * on /ws, and likes back that make matches sent over HTTP at a steady rate. Prints the time from
- * each command's send to the `new_match` on each member's socket, one `name=value` per line.
+ * on /ws, and likes back that make matches sent over HTTP open loop. First a stepped search for
+ * `live_sustained_swipes_per_s` (the highest rate whose p99 command → both `new_match` stays
+ * within BENCH_P99_GOAL_MS), then BENCH_SECONDS at BENCH_RATE with every figure of that run.
+ * Each run also prints the PostgreSQL transactions per swipe (pg_stat_database, idle rate taken off).
  */
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2_000);
 const RATE = Number(process.env.BENCH_RATE ?? 2_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 4);
+const STEPS = process.env.BENCH_STEPS ? process.env.BENCH_STEPS.split(',').map(Number) : DEFAULT_STEPS;
+const P99_GOAL_MS = Number(process.env.BENCH_P99_GOAL_MS ?? 50);
+// Each member likes back at most 20 times (under the free daily likes), so the members follow the pairs needed.
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? Math.max(2_000, Math.ceil(pairsNeeded(STEPS, STEP_SECONDS, RATE, SECONDS) / 20)));
 const JWT_SECRET = 'bench-live-secret-not-for-production';
 
 const progress = (message: string) => process.stderr.write(`${message}\n`);
@@ -39,6 +48,19 @@ const startAppProcess = async (databaseUrl: string): Promise<{ url: string; chil
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? NaN;
 const milliseconds = (value: number) => value.toFixed(1);
 
+/** Every transaction the server has counted, all databases together: each autocommit statement is one. */
+const transactionsSoFar = async (pool: pg.Pool): Promise<number> => {
+  const { rows } = await pool.query<{ total: string }>('SELECT sum(xact_commit + xact_rollback)::text AS total FROM pg_stat_database');
+  return Number(rows[0]!.total);
+};
+
+/** Transactions per second with nothing sent: the app's own timers and listeners. */
+const idleTransactionRate = async (pool: pg.Pool, seconds = 3) => {
+  const before = await transactionsSoFar(pool);
+  await sleep(seconds * 1000);
+  return (await transactionsSoFar(pool) - before) / seconds;
+};
+
 await withBenchDatabase(async (databaseUrl) => {
   const app = await startAppProcess(databaseUrl);
   const pool = createPool(databaseUrl, 8);
@@ -46,20 +68,46 @@ await withBenchDatabase(async (databaseUrl) => {
   const tokens = createAccessTokens({ secret: JWT_SECRET, ttlSeconds: 3_600 });
   try {
     progress(`registering ${MEMBERS} members`);
-    const members = await registerMembers(store, MEMBERS, (memberId) => tokens.issue({ memberId, role: 'member' }));
-    const pairs = pairsOf(members, RATE * SECONDS);
-    progress(`${pairs.length} first likes`);
-    await giveFirstLikes(store, pairs);
+    const members: BenchMember[] = await registerMembers(store, MEMBERS, (memberId) => tokens.issue({ memberId, role: 'member' }));
+    const unused = pairsOf(members, pairsNeeded(STEPS, STEP_SECONDS, RATE, SECONDS));
+    progress(`${unused.length} first likes`);
+    await giveFirstLikes(store, unused);
     await waitForProjections(pool, store);
-    const book = createLatencyBook();
+    // A book per run: a `new_match` an earlier run lost must not count against the next.
+    let book = createLatencyBook();
     progress(`opening ${members.length} sockets`);
-    const sockets = await openSockets(`${app.url.replace('http', 'ws')}/ws`, members, book.arrived);
-    progress(`sending ${pairs.length} likes back at ${RATE}/s (load average before: ${loadavg()[0]!.toFixed(2)})`);
-    const result = await runLoad({ appUrl: app.url, pairs, commandsPerSecond: RATE, drainMs: 30_000 }, book);
-    sockets.forEach((socket) => socket.close());
+    const sockets = await openSockets(`${app.url.replace('http', 'ws')}/ws`, members, (memberId, matchedId, at) => book.arrived(memberId, matchedId, at));
+    const idlePerSecond = await idleTransactionRate(pool);
 
-    const latencies = [...book.latenciesMs].sort((a, b) => a - b);
+    /** `seconds` of likes back at `rate`, on pairs not used before, from caught-up read models. */
+    const measure = async (rate: number, seconds: number) => {
+      const pairs: BenchPair[] = unused.splice(0, Math.round(rate * seconds));
+      await waitForProjections(pool, store);
+      book = createLatencyBook();
+      progress(`sending ${pairs.length} likes back at ${rate}/s (load average before: ${loadavg()[0]!.toFixed(2)})`);
+      const [transactionsBefore, startedAt] = [await transactionsSoFar(pool), performance.now()];
+      const result = await runLoad({ appUrl: app.url, pairs, commandsPerSecond: rate, drainMs: 30_000 }, book);
+      await waitForProjections(pool, store);
+      const elapsedSeconds = (performance.now() - startedAt) / 1000;
+      const transactions = (await transactionsSoFar(pool)) - transactionsBefore - idlePerSecond * elapsedSeconds;
+      const latencies = [...book.latenciesMs].sort((a, b) => a - b);
+      return { result, latencies, missing: book.pending(), transactionsPerSwipe: transactions / pairs.length };
+    };
+
+    const sustained = await searchSustainedRate(STEPS, async (rate) => {
+      const { latencies, missing, transactionsPerSwipe } = await measure(rate, STEP_SECONDS);
+      const p99 = percentile(latencies, 0.99);
+      console.log(`step_${rate}_per_s_p99_ms=${milliseconds(p99)}`);
+      console.log(`step_${rate}_per_s_transactions_per_swipe=${transactionsPerSwipe.toFixed(1)}`);
+      // A lost `new_match` is worse than a late one.
+      return missing === 0 && p99 <= P99_GOAL_MS;
+    });
+    console.log(`live_sustained_swipes_per_s=${sustained}`);
+
+    const { result, latencies, missing, transactionsPerSwipe } = await measure(RATE, SECONDS);
+    sockets.forEach((socket) => socket.close());
     const answers = [...result.answerLatenciesMs].sort((a, b) => a - b);
+    console.log(`command_rate_per_s=${RATE}`);
     console.log(`command_to_ws_p50_ms=${milliseconds(percentile(latencies, 0.5))}`);
     console.log(`command_to_ws_p99_ms=${milliseconds(percentile(latencies, 0.99))}`);
     console.log(`command_to_ws_max_ms=${milliseconds(latencies.at(-1) ?? NaN)}`);
@@ -70,7 +118,9 @@ await withBenchDatabase(async (databaseUrl) => {
     console.log(`commands_sent=${result.sent}`);
     console.log(`commands_answered=${result.answered}`);
     console.log(`command_statuses=${JSON.stringify(result.statuses)}`);
-    console.log(`new_match_missing=${book.pending()}`);
+    console.log(`new_match_missing=${missing}`);
+    console.log(`transactions_per_swipe=${transactionsPerSwipe.toFixed(1)}`);
+    console.log(`idle_transactions_per_s=${idlePerSecond.toFixed(1)}`);
     console.log(`load_average_1m_after=${loadavg()[0]!.toFixed(2)}`);
   } finally {
     await new Promise((resolve) => {

@@ -23,6 +23,7 @@ import { openLiveChannel, type LiveChannel, type LiveChannelOptions } from './li
 import { createPresenceTracker, type PresenceTracker } from './presence/tracker.ts';
 import { createTypingRelay, type TypingRelay } from './presence/typing-relay.ts';
 import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed.ts';
+import { trackCheckpoints } from './live/checkpoint-tracker.ts';
 import { projectorsPassedOn } from './live/projectors-passed.ts';
 import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.ts';
 
@@ -67,8 +68,10 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
   );
   app.use(metricsRoute(dependencies.metricsToken));
   // One LISTEN connection per process wakes every read-your-writes waiter when a checkpoint moves.
-  const checkpoints = createPositionSignal(pool, CHECKPOINTS_CHANNEL);
-  app.use(readYourWrites(pool, tokens, checkpoints, dependencies.readYourWrites));
+  const checkpointMoves = createPositionSignal(pool, CHECKPOINTS_CHANNEL);
+  // One reader of the checkpoints per move for every waiter: read-your-writes and the live mappers.
+  const checkpoints = trackCheckpoints(pool, checkpointMoves);
+  app.use(readYourWrites(checkpoints, tokens, dependencies.readYourWrites));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
@@ -86,7 +89,7 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
     app,
     attachLiveChannel(server, path = '/ws') {
       // The mappers wait on the same checkpoint signal as read-your-writes, until the feed stops.
-      const projectorsPassed = projectorsPassedOn(pool, checkpoints, { stopped: feedStopped.signal });
+      const projectorsPassed = projectorsPassedOn(checkpoints, { stopped: feedStopped.signal });
       feed ??= createLiveFeed({ store, mappers: liveMappers, dependencies: { pool, projectorsPassed }, logger });
       typing ??= createTypingRelay(pool, logger);
       const typingRelay = typing;
@@ -114,7 +117,7 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
       feed?.stop();
       await presence?.stop();
       await typing?.close();
-      await checkpoints.close();
+      await checkpointMoves.close();
     },
   };
 };

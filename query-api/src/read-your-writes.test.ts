@@ -9,6 +9,7 @@ import { memberRegistered } from '@sankofa/projections/testing';
 import { createAccessTokens, createLogger, createPool, errorMiddleware } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createQueryApi, type QueryApi } from './app.ts';
+import { trackCheckpoints } from './live/checkpoint-tracker.ts';
 import { readYourWrites } from './read-your-writes.ts';
 
 let pool: pg.Pool;
@@ -53,7 +54,7 @@ beforeAll(async () => {
   running = await serve(api.app.callback());
 
   signal = createPositionSignal(pool, CHECKPOINTS_CHANNEL);
-  patient = readYourWrites(pool, tokens, signal, { timeoutMs: 3_600_000, maxWaiters: 3, maxWaitersPerMember: 2 });
+  patient = readYourWrites(trackCheckpoints(pool, signal), tokens, { timeoutMs: 3_600_000, maxWaiters: 3, maxWaitersPerMember: 2 });
   const app = new Koa();
   app.use(errorMiddleware(logger));
   app.use(patient);

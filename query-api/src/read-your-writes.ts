@@ -1,7 +1,6 @@
 import type { Context, Next } from 'koa';
-import type pg from 'pg';
-import type { PositionSignal } from '@sankofa/events';
 import { AppError, bearerToken, type AccessTokens } from '@sankofa/server-kit';
+import { hasPassed, type Checkpoint, type CheckpointTracker } from './live/checkpoint-tracker.ts';
 
 export const MIN_POSITION_HEADER = 'X-Min-Position';
 export const POSITION_REACHED_HEADER = 'X-Position-Reached';
@@ -27,16 +26,11 @@ interface Progress {
 
 /**
  * Every projector's checkpoint advances past each event it reads, handled or not, so "my write
- * is visible" is "every active projector's position >= the write's position". Positions
- * compare as strings, byte by byte (COLLATE "C"), whatever the database's collation.
+ * is visible" is "every active projector's position >= the write's position".
  */
-const progressTowards = async (pool: pg.Pool, position: string): Promise<Progress> => {
-  const { rows } = await pool.query<{ behind: number; moving: number }>(
-    `SELECT count(*)::int AS behind, count(*) FILTER (WHERE state <> 'failed')::int AS moving FROM projection_checkpoints
-     WHERE active AND (position IS NULL OR position COLLATE "C" < $1 COLLATE "C")`,
-    [position],
-  );
-  return { reached: rows[0]?.behind === 0, settled: rows[0]?.moving === 0 };
+const progressOn = (checkpoints: readonly Checkpoint[], position: string): Progress => {
+  const behind = checkpoints.filter((checkpoint) => !hasPassed(checkpoint, position));
+  return { reached: behind.length === 0, settled: behind.every((checkpoint) => checkpoint.failed) };
 };
 
 /** The member behind a valid access token, or undefined: anonymous callers never wait. */
@@ -49,24 +43,27 @@ const callerOf = async (ctx: Context, tokens: AccessTokens): Promise<string | un
   );
 };
 
+const NOT_REACHED: Progress = { reached: false, settled: false };
+
 /**
- * Waits until the projectors pass `position` or settle, woken by `checkpoints` (a NOTIFY each
- * time a checkpoint moves) rather than by polling, until the deadline or the client leaves.
+ * One look at the checkpoints, shared with whoever else waits: the last read while the tracker
+ * watches (every move since then wakes it), else a new read. Not the last read alone when nobody
+ * waits: a projector made active since, still behind, would go unseen.
  */
-const waitForProjectors = async (pool: pg.Pool, checkpoints: PositionSignal, position: string, timeoutMs: number, clientGone: AbortSignal): Promise<Progress> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const round = new AbortController();
-    // Listening before reading: a checkpoint that moves during the read still wakes this round.
-    const woken = checkpoints.wait(Math.max(0, deadline - Date.now()), AbortSignal.any([round.signal, clientGone]));
-    try {
-      const progress = await progressTowards(pool, position);
-      if (progress.settled || Date.now() >= deadline || clientGone.aborted) return progress;
-      await woken;
-    } finally {
-      round.abort();
-    }
-  }
+const lookAt = async (checkpoints: CheckpointTracker, position: string, timeoutMs: number): Promise<Progress> =>
+  (await checkpoints.until((read) => progressOn(read, position), timeoutMs)) ?? NOT_REACHED;
+
+/** Until the projectors pass `position` or settle, the deadline, or the client leaving; woken with every other waiter by one read per checkpoint move. */
+const waitForProjectors = async (checkpoints: CheckpointTracker, position: string, timeoutMs: number, clientGone: AbortSignal): Promise<Progress> => {
+  const settled = await checkpoints.until(
+    (read) => {
+      const progress = progressOn(read, position);
+      return progress.settled ? progress : undefined;
+    },
+    timeoutMs,
+    clientGone,
+  );
+  return settled ?? NOT_REACHED;
 };
 
 /**
@@ -77,12 +74,10 @@ const waitForProjectors = async (pool: pg.Pool, checkpoints: PositionSignal, pos
  * `maxWaitersPerMember` times, or anyone once `maxWaiters` requests wait (after one look at the
  * checkpoints, so `X-Position-Reached` still tells the truth).
  */
-export const readYourWrites = (pool: pg.Pool, tokens: AccessTokens, checkpoints: PositionSignal, options: ReadYourWritesOptions = {}) => {
+export const readYourWrites = (checkpoints: CheckpointTracker, tokens: AccessTokens, options: ReadYourWritesOptions = {}) => {
   const { timeoutMs, maxWaiters, maxWaitersPerMember } = { ...READ_YOUR_WRITES_DEFAULTS, ...options };
   const waitingByMember = new Map<string, number>();
   let waiting = 0;
-  // Listen from the start, so that the first waiter is not the one who opens the LISTEN connection.
-  void checkpoints.wait(0);
 
   const admit = (memberId: string): (() => void) | undefined => {
     const own = waitingByMember.get(memberId) ?? 0;
@@ -107,14 +102,14 @@ export const readYourWrites = (pool: pg.Pool, tokens: AccessTokens, checkpoints:
     if (!memberId) return next();
     const release = admit(memberId);
     if (!release) {
-      ctx.set(POSITION_REACHED_HEADER, String((await progressTowards(pool, wanted)).reached));
+      ctx.set(POSITION_REACHED_HEADER, String((await lookAt(checkpoints, wanted, timeoutMs)).reached));
       return next();
     }
     const gone = new AbortController();
     const onClose = () => gone.abort();
     ctx.res.once('close', onClose);
     try {
-      const progress = await waitForProjectors(pool, checkpoints, wanted, timeoutMs, gone.signal);
+      const progress = await waitForProjectors(checkpoints, wanted, timeoutMs, gone.signal);
       ctx.set(POSITION_REACHED_HEADER, String(progress.reached));
     } finally {
       ctx.res.off('close', onClose);

@@ -4,6 +4,7 @@ import { createPositionSignal, encodePosition, type PositionSignal } from '@sank
 import { CHECKPOINTS_CHANNEL, migrateProjections } from '@sankofa/projections';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
+import { trackCheckpoints } from './checkpoint-tracker.ts';
 import { projectorsPassedOn } from './projectors-passed.ts';
 
 let pool: pg.Pool;
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 describe('waiting for projectors to pass a position', () => {
   it('answers once every projector named has passed it, woken by their checkpoints moving', async () => {
-    const passed = projectorsPassedOn(pool, signal, { patienceMs: 60_000, stopped: stopped.signal });
+    const passed = projectorsPassedOn(trackCheckpoints(pool, signal), { patienceMs: 60_000, stopped: stopped.signal });
     await setCheckpoint('matches', at(1));
     await setCheckpoint('members', at(5));
     let answer: boolean | undefined;
@@ -48,13 +49,13 @@ describe('waiting for projectors to pass a position', () => {
 
   it('gives up on a projector that failed before the position, and after its patience', async () => {
     await setCheckpoint('moderation', at(1), 'failed');
-    expect(await projectorsPassedOn(pool, signal, { patienceMs: 60_000 })(['moderation'], at(2))).toBe(false);
-    expect(await projectorsPassedOn(pool, signal, { patienceMs: 50 })(['not_registered'], at(2))).toBe(false);
+    expect(await projectorsPassedOn(trackCheckpoints(pool, signal), { patienceMs: 60_000 })(['moderation'], at(2))).toBe(false);
+    expect(await projectorsPassedOn(trackCheckpoints(pool, signal), { patienceMs: 50 })(['not_registered'], at(2))).toBe(false);
   });
 
   it('answers at once when the feed stops', async () => {
     const feedStopped = new AbortController();
-    const waiting = projectorsPassedOn(pool, signal, { patienceMs: 60_000, stopped: feedStopped.signal })(['not_registered'], at(2));
+    const waiting = projectorsPassedOn(trackCheckpoints(pool, signal), { patienceMs: 60_000, stopped: feedStopped.signal })(['not_registered'], at(2));
     feedStopped.abort();
     expect(await waiting).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
-import type pg from 'pg';
-import type { Position, PositionSignal } from '@sankofa/events';
+import type { Position } from '@sankofa/events';
+import { hasPassed, type Checkpoint, type CheckpointTracker } from './checkpoint-tracker.ts';
 
 /**
  * Resolves true once every named projector's serving build has passed `position` (its read
@@ -15,49 +15,26 @@ export type ProjectorsPassed = (names: readonly string[], position: Position) =>
  */
 export const LIVE_PATIENCE_MS = 10_000;
 
-interface Checkpoint {
-  position: string | null;
-  failed: boolean;
-}
+const named = (checkpoints: readonly Checkpoint[], name: string) => checkpoints.find((checkpoint) => checkpoint.name === name);
+
+/** True when all named have passed, false when one of them failed before it, undefined while some are still on their way. */
+const verdict = (names: readonly string[], position: Position) => (checkpoints: readonly Checkpoint[]) => {
+  if (names.every((name) => hasPassed(named(checkpoints, name), position))) return true;
+  if (names.some((name) => named(checkpoints, name)?.failed && !hasPassed(named(checkpoints, name), position))) return false;
+  return undefined;
+};
 
 /**
- * Waits on the projectors' checkpoints, woken by `checkpoints` (a NOTIFY each time one moves)
- * rather than by polling. The highest positions seen are kept, so an event the projectors have
- * already passed costs no query.
+ * Waits on the projectors' checkpoints through the process's one `CheckpointTracker` (one read per
+ * NOTIFY for all waiters). An event the projectors have already passed, as last read, costs no query.
  */
-export const projectorsPassedOn = (pool: pg.Pool, checkpoints: PositionSignal, options: { patienceMs?: number; stopped?: AbortSignal } = {}): ProjectorsPassed => {
+export const projectorsPassedOn = (checkpoints: CheckpointTracker, options: { patienceMs?: number; stopped?: AbortSignal } = {}): ProjectorsPassed => {
   const { patienceMs = LIVE_PATIENCE_MS, stopped } = options;
   // Every wait in progress listens to the feed's stop: many at once is normal, not a leak.
   if (stopped) setMaxListeners(0, stopped);
-  const known = new Map<string, Checkpoint>();
-
-  const readCheckpoints = async (names: readonly string[]) => {
-    const { rows } = await pool.query<{ name: string; position: string | null; state: string }>(
-      'SELECT name, position, state FROM projection_checkpoints WHERE active AND name = ANY($1)',
-      [names],
-    );
-    for (const row of rows) known.set(row.name, { position: row.position, failed: row.state === 'failed' });
-  };
-  // Positions compare as strings, byte by byte, as the checkpoint table stores them (COLLATE "C").
-  const hasPassed = (name: string, position: Position) => (known.get(name)?.position ?? '') >= position;
-  const allPassed = (names: readonly string[], position: Position) => names.every((name) => hasPassed(name, position));
-  const oneFailed = (names: readonly string[], position: Position) => names.some((name) => known.get(name)?.failed && !hasPassed(name, position));
-
   return async (names, position) => {
-    if (allPassed(names, position)) return true;
-    const deadline = Date.now() + patienceMs;
-    for (;;) {
-      const round = new AbortController();
-      // Listening before reading: a checkpoint that moves during the read still wakes this round.
-      const woken = checkpoints.wait(Math.max(0, deadline - Date.now()), stopped ? AbortSignal.any([round.signal, stopped]) : round.signal);
-      try {
-        await readCheckpoints(names);
-        if (allPassed(names, position)) return true;
-        if (oneFailed(names, position) || Date.now() >= deadline || stopped?.aborted) return false;
-        await woken;
-      } finally {
-        round.abort();
-      }
-    }
+    const known = checkpoints.latest;
+    if (known && verdict(names, position)(known) === true) return true;
+    return (await checkpoints.until(verdict(names, position), patienceMs, stopped)) ?? false;
   };
 };

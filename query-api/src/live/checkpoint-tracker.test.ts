@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { createPositionSignal, encodePosition, type PositionSignal } from '@sankofa/events';
+import { CHECKPOINTS_CHANNEL, migrateProjections } from '@sankofa/projections';
+import { createPool } from '@sankofa/server-kit';
+import { createTestDatabase } from '@sankofa/server-kit/testing';
+import { hasPassed, trackCheckpoints, type Checkpoint } from './checkpoint-tracker.ts';
+
+let pool: pg.Pool;
+let signal: PositionSignal;
+
+/** Moves a checkpoint as the projection runtime does: the row, then a NOTIFY after the commit. */
+const setCheckpoint = async (name: string, position: string | null, state = 'running') => {
+  await pool.query(
+    `INSERT INTO projection_checkpoints (name, schema_name, version, position, state, active) VALUES ($1, $1 || '_v1', 1, $2, $3, true)
+     ON CONFLICT (name, schema_name) DO UPDATE SET position = EXCLUDED.position, state = EXCLUDED.state`,
+    [name, position, state],
+  );
+  await pool.query('SELECT pg_notify($1, $2)', [CHECKPOINTS_CHANNEL, position ?? 'start']);
+};
+
+const at = (sequence: number) => encodePosition('1000', String(sequence));
+
+/** The pool, counting the queries made through it. */
+const countingPool = () => {
+  const counted = { queries: 0 };
+  const query = (...args: Parameters<pg.Pool['query']>) => {
+    counted.queries += 1;
+    return (pool.query as (...parameters: unknown[]) => unknown)(...args);
+  };
+  return { counted, pool: { query } as unknown as pg.Pool };
+};
+
+const passedBy = (name: string, position: string) => (checkpoints: readonly Checkpoint[]) =>
+  hasPassed(checkpoints.find((checkpoint) => checkpoint.name === name), position) || undefined;
+
+beforeAll(async () => {
+  pool = createPool(await createTestDatabase());
+  await migrateProjections(pool);
+  signal = createPositionSignal(pool, CHECKPOINTS_CHANNEL);
+});
+afterAll(async () => {
+  await signal.close();
+  await pool.end();
+});
+
+describe('one reader of the checkpoints for every waiter', () => {
+  it('wakes many waiters with one read per checkpoint move, not one per waiter', async () => {
+    const { counted, pool: counting } = countingPool();
+    const tracker = trackCheckpoints(counting, signal);
+    await setCheckpoint('members', at(1));
+    const waiters = Array.from({ length: 50 }, () => tracker.until(passedBy('members', at(3)), 60_000));
+    await setCheckpoint('members', at(2));
+    await setCheckpoint('members', at(3));
+    expect(await Promise.all(waiters)).toEqual(Array.from({ length: 50 }, () => true));
+    // The first read, one per move, and at most a few more should a NOTIFY come late or the machine be slow.
+    expect(counted.queries).toBeGreaterThanOrEqual(1);
+    expect(counted.queries).toBeLessThan(10);
+    expect(tracker.latest?.find((checkpoint) => checkpoint.name === 'members')?.position).toBe(at(3));
+  });
+
+  it('answers undefined after the timeout or once aborted, and stops reading when nobody waits', async () => {
+    const { counted, pool: counting } = countingPool();
+    const tracker = trackCheckpoints(counting, signal);
+    const aborted = new AbortController();
+    const abandoned = tracker.until(passedBy('members', at(99)), 60_000, aborted.signal);
+    const timedOut = tracker.until(passedBy('members', at(99)), 50);
+    aborted.abort();
+    expect(await abandoned).toBeUndefined();
+    expect(await timedOut).toBeUndefined();
+    const readsWhileWaiting = counted.queries;
+    await setCheckpoint('members', at(4));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(counted.queries).toBe(readsWhileWaiting);
+  });
+
+  it('hands a failed read to every waiter', async () => {
+    const failing = { query: () => Promise.reject(new Error('database gone')) } as unknown as pg.Pool;
+    const tracker = trackCheckpoints(failing, signal);
+    await expect(Promise.all([tracker.until(() => true, 60_000), tracker.until(() => true, 60_000)])).rejects.toThrow('database gone');
+  });
+});

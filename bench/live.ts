@@ -29,20 +29,43 @@ const JWT_SECRET = 'bench-live-secret-not-for-production';
 
 const progress = (message: string) => process.stderr.write(`${message}\n`);
 
-const startAppProcess = async (databaseUrl: string): Promise<{ url: string; child: ChildProcess }> => {
+type QueryCounts = Array<[statement: string, count: number]>;
+
+interface AppProcess {
+  url: string;
+  child: ChildProcess;
+  /** The statements the app sent since the last call, by text (see `live-app.ts`). */
+  queriesSince(): Promise<QueryCounts>;
+}
+
+const startAppProcess = async (databaseUrl: string): Promise<AppProcess> => {
   const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'live-app.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let counted: ((counts: QueryCounts) => void) | undefined;
   // Whatever else the app says goes on to stderr: an undrained pipe would block it once full.
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.startsWith('listening ')) resolve(line.slice('listening '.length));
+      else if (line.startsWith('queries ')) counted?.(JSON.parse(line.slice('queries '.length)) as QueryCounts);
       else process.stderr.write(`${line}\n`);
     });
     child.once('exit', () => reject(new Error('The app stopped before listening')));
   });
-  return { url, child };
+  const queriesSince = () =>
+    new Promise<QueryCounts>((resolve) => {
+      counted = resolve;
+      child.kill('SIGUSR2');
+    });
+  return { url, child, queriesSince };
+};
+
+/** The app's statements per swipe, the most frequent first: the total on stdout, the breakdown on stderr. */
+const reportStatements = (counts: QueryCounts, swipes: number) => {
+  const total = counts.reduce((sum, [, count]) => sum + count, 0);
+  console.log(`statements_per_swipe=${(total / swipes).toFixed(1)}`);
+  for (const [statement, count] of counts.slice(0, 25)) progress(`${(count / swipes).toFixed(2).padStart(7)} per swipe  ${statement}`);
 };
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? NaN;
@@ -56,6 +79,7 @@ const transactionsSoFar = async (pool: pg.Pool): Promise<number> => {
 
 /** Transactions per second with nothing sent: the app's own timers and listeners. */
 const idleTransactionRate = async (pool: pg.Pool, seconds = 3) => {
+  await sleep(1000);
   const before = await transactionsSoFar(pool);
   await sleep(seconds * 1000);
   return (await transactionsSoFar(pool) - before) / seconds;
@@ -85,13 +109,15 @@ await withBenchDatabase(async (databaseUrl) => {
       await waitForProjections(pool, store);
       book = createLatencyBook();
       progress(`sending ${pairs.length} likes back at ${rate}/s (load average before: ${loadavg()[0]!.toFixed(2)})`);
+      await app.queriesSince();
       const [transactionsBefore, startedAt] = [await transactionsSoFar(pool), performance.now()];
       const result = await runLoad({ appUrl: app.url, pairs, commandsPerSecond: rate, drainMs: 30_000 }, book);
       await waitForProjections(pool, store);
       const elapsedSeconds = (performance.now() - startedAt) / 1000;
       const transactions = (await transactionsSoFar(pool)) - transactionsBefore - idlePerSecond * elapsedSeconds;
+      const statements = await app.queriesSince();
       const latencies = [...book.latenciesMs].sort((a, b) => a - b);
-      return { result, latencies, missing: book.pending(), transactionsPerSwipe: transactions / pairs.length };
+      return { result, latencies, missing: book.pending(), transactionsPerSwipe: transactions / pairs.length, statements, swipes: pairs.length };
     };
 
     const sustained = await searchSustainedRate(STEPS, async (rate) => {
@@ -104,7 +130,7 @@ await withBenchDatabase(async (databaseUrl) => {
     });
     console.log(`live_sustained_swipes_per_s=${sustained}`);
 
-    const { result, latencies, missing, transactionsPerSwipe } = await measure(RATE, SECONDS);
+    const { result, latencies, missing, transactionsPerSwipe, statements, swipes } = await measure(RATE, SECONDS);
     sockets.forEach((socket) => socket.close());
     const answers = [...result.answerLatenciesMs].sort((a, b) => a - b);
     console.log(`command_rate_per_s=${RATE}`);
@@ -121,6 +147,7 @@ await withBenchDatabase(async (databaseUrl) => {
     console.log(`new_match_missing=${missing}`);
     console.log(`transactions_per_swipe=${transactionsPerSwipe.toFixed(1)}`);
     console.log(`idle_transactions_per_s=${idlePerSecond.toFixed(1)}`);
+    reportStatements(statements, swipes);
     console.log(`load_average_1m_after=${loadavg()[0]!.toFixed(2)}`);
   } finally {
     await new Promise((resolve) => {

@@ -101,7 +101,9 @@ await withBenchDatabase(async (databaseUrl) => {
     let book = createLatencyBook();
     progress(`opening ${members.length} sockets`);
     const sockets = await openSockets(`${app.url.replace('http', 'ws')}/ws`, members, (memberId, matchedId, at) => book.arrived(memberId, matchedId, at));
+    await app.queriesSince();
     const idlePerSecond = await idleTransactionRate(pool);
+    for (const [statement, count] of (await app.queriesSince()).slice(0, 10)) progress(`idle: ${count} ${statement}`);
 
     /** `seconds` of likes back at `rate`, on pairs not used before, from caught-up read models. */
     const measure = async (rate: number, seconds: number) => {

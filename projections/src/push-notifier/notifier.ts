@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { catalog, migrateUnderLock, newEvent, pushStream, PushUnsubscribed, type EventStore, type RecordedEvent } from '@sankofa/events';
 import type { Logger, PushSender } from '@sankofa/server-kit';
 import { PUSH_TRIGGER_TYPES, pushMessagesFor, type PushMessage } from './push-messages.ts';
-import { currentDevice, deliveriesFor, type Device } from './recipients.ts';
+import { currentDevice, deliveriesFor, type Delivery, type Device } from './recipients.ts';
 
 export interface PushNotifierOptions {
   store: EventStore;
@@ -121,15 +121,16 @@ export const startPushNotifier = async (options: PushNotifierOptions): Promise<P
       message,
     ]);
 
-  const deliver = async (message: PushMessage, now: Date): Promise<number> => {
-    const outcomes = await Promise.all(
-      (await deliveriesFor(pool, message, now)).map(({ device, heldUntil }) => (heldUntil ? hold(message, device, heldUntil).then(() => 0) : pushTo(message, device, now))),
-    );
+  const deliver = async (message: PushMessage, deliveries: Delivery[], now: Date): Promise<number> => {
+    const outcomes = await Promise.all(deliveries.map(({ device, heldUntil }) => (heldUntil ? hold(message, device, heldUntil).then(() => 0) : pushTo(message, device, now))));
     return outcomes.reduce((sum, pushed) => sum + pushed, 0);
   };
 
+  /** The devices of every push of `events` in one query, then each push to its own. */
   const pushesOf = async (events: RecordedEvent[], now: Date): Promise<number> => {
-    const counts = await Promise.all(events.flatMap((event) => pushMessagesFor(catalog.parse(event))).map((message) => deliver(message, now)));
+    const messages = events.flatMap((event) => pushMessagesFor(catalog.parse(event)));
+    const deliveries = await deliveriesFor(pool, messages, now);
+    const counts = await Promise.all(messages.map((message, index) => deliver(message, deliveries[index]!, now)));
     return counts.reduce((sum, pushed) => sum + pushed, 0);
   };
 

@@ -16,6 +16,7 @@ export interface Delivery {
 }
 
 interface Row {
+  message: number;
   subscription_id: string;
   endpoint: string;
   p256dh: string;
@@ -27,16 +28,21 @@ interface Row {
   silenced: boolean;
 }
 
-/** Devices with each member's choices beside them, and whether the sender is muted or blocked (either way). */
+/**
+ * For each message (its recipient $1[i] and sender $2[i]), the recipient's devices with their
+ * choices beside them, and whether the sender is muted or blocked (either way): one statement for
+ * many messages. `message` is the message's index, from 1.
+ */
 const DEVICES = `
-SELECT s.subscription_id, s.endpoint, s.p256dh, s.auth, p.kinds, p.quiet_start, p.quiet_end, p.time_zone,
-  ($2::text IS NOT NULL AND (
-    EXISTS (SELECT 1 FROM push_mutes m WHERE m.member_id = s.member_id AND m.muted_member_id = $2)
-    OR EXISTS (SELECT 1 FROM push_blocks b WHERE (b.member_id = s.member_id AND b.blocked_member_id = $2) OR (b.member_id = $2 AND b.blocked_member_id = s.member_id))
+SELECT wanted.message::int AS message, s.subscription_id, s.endpoint, s.p256dh, s.auth, p.kinds, p.quiet_start, p.quiet_end, p.time_zone,
+  (wanted.sender IS NOT NULL AND (
+    EXISTS (SELECT 1 FROM push_mutes m WHERE m.member_id = s.member_id AND m.muted_member_id = wanted.sender)
+    OR EXISTS (SELECT 1 FROM push_blocks b WHERE (b.member_id = s.member_id AND b.blocked_member_id = wanted.sender) OR (b.member_id = wanted.sender AND b.blocked_member_id = s.member_id))
   )) AS silenced
-FROM push_subscriptions s LEFT JOIN push_preferences p ON p.member_id = s.member_id
-WHERE s.member_id = $1
-ORDER BY s.subscription_id`;
+FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS wanted(recipient, sender, message)
+JOIN push_subscriptions s ON s.member_id = wanted.recipient
+LEFT JOIN push_preferences p ON p.member_id = s.member_id
+ORDER BY wanted.message, s.subscription_id`;
 
 const wants = (row: Row, message: PushMessage) => {
   if (row.silenced) return false;
@@ -51,14 +57,20 @@ const heldUntil = (row: Row, now: Date): Date | null => {
 };
 
 /**
- * Where a push goes: the recipient's devices, when they want its kind and neither muted nor
- * blocked its sender (nor were blocked by them); in their quiet hours it is held until they end.
+ * Where each push goes, in the order of `messages`: the recipient's devices, when they want its
+ * kind and neither muted nor blocked its sender (nor were blocked by them); in their quiet hours
+ * it is held until they end. One query for them all: a round's pushes cost one round trip.
  */
-export const deliveriesFor = async (pool: pg.Pool, message: PushMessage, now: Date): Promise<Delivery[]> => {
-  const { rows } = await pool.query<Row>(DEVICES, [message.memberId, message.fromMemberId]);
-  return rows
-    .filter((row) => wants(row, message))
-    .map((row) => ({ device: { subscriptionId: row.subscription_id, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, heldUntil: heldUntil(row, now) }));
+export const deliveriesFor = async (pool: pg.Pool, messages: readonly PushMessage[], now: Date): Promise<Delivery[][]> => {
+  if (messages.length === 0) return [];
+  const { rows } = await pool.query<Row>(DEVICES, [messages.map((message) => message.memberId), messages.map((message) => message.fromMemberId)]);
+  const deliveries = messages.map((): Delivery[] => []);
+  for (const row of rows) {
+    const index = row.message - 1;
+    if (!wants(row, messages[index]!)) continue;
+    deliveries[index]!.push({ device: { subscriptionId: row.subscription_id, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, heldUntil: heldUntil(row, now) });
+  }
+  return deliveries;
 };
 
 /** The device as it is now, for a push held back: gone if the member unsubscribed it meanwhile. */

@@ -1,7 +1,19 @@
 import type { LivePush } from '@sankofa/contracts';
 import { MatchMade, SuperLikeSent, type EventOf } from '@sankofa/events';
+import type pg from 'pg';
+import { batchedLookup, type Lookup } from '../live/batched-lookup.ts';
 import type { LiveMapper } from '../live/live-feed.ts';
+import type { PublicMember } from '../members/member-view.ts';
 import { publicMembers } from './public-members.ts';
+
+const cardLookups = new WeakMap<pg.Pool, Lookup<string, PublicMember>>();
+
+/** The cards of the matches and super likes released together by one checkpoint read, in one query. */
+const cardsOf = (pool: pg.Pool, ids: readonly string[]) => {
+  let lookup = cardLookups.get(pool);
+  if (!lookup) cardLookups.set(pool, (lookup = batchedLookup((batch) => publicMembers(pool, batch))));
+  return lookup(ids);
+};
 
 /** `new_match` to both members, each with the other's card (the spec's `payload.matchedUser`); null only if the card cannot be found. */
 export const newMatchLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
@@ -9,7 +21,7 @@ export const newMatchLiveMapper: LiveMapper<LivePush> = async (event, { pool, pr
   const { matchId, userId1, userId2 } = (event as EventOf<typeof MatchMade>).data;
   // Sent even if the members read model stays behind: the match matters more than the card.
   await projectorsPassed(['members'], event.position);
-  const members = await publicMembers(pool, [userId1, userId2]);
+  const members = await cardsOf(pool, [userId1, userId2]);
   return [
     { memberId: userId1, type: 'new_match', payload: { matchId, matchedUser: members.get(userId2) ?? null } },
     { memberId: userId2, type: 'new_match', payload: { matchId, matchedUser: members.get(userId1) ?? null } },
@@ -21,7 +33,7 @@ export const superLikeLiveMapper: LiveMapper<LivePush> = async (event, { pool, p
   if (event.type !== SuperLikeSent.type) return [];
   const { swiperId, swipedId } = (event as EventOf<typeof SuperLikeSent>).data;
   await projectorsPassed(['members'], event.position);
-  const members = await publicMembers(pool, [swiperId]);
+  const members = await cardsOf(pool, [swiperId]);
   return [{ memberId: swipedId, type: 'super_like', payload: { fromMember: members.get(swiperId) ?? null } }];
 };
 

@@ -141,6 +141,17 @@ describe('Web Push over the real protocol', () => {
     expect(pushService.to(abena.id)).toHaveLength(1);
   });
 
+  it('judges each push of a round on its own recipient and sender, their devices found together', async () => {
+    const [yaa, kofi, muted, liked] = await Promise.all(['Yaa', 'Kofi', 'Akosua', 'Kwabena'].map((firstName) => joinMember(stack, { firstName })));
+    await Promise.all([withDevice(yaa!), withDevice(kofi!)]);
+    expect((await send(yaa!, `/api/push/muted-members/${muted!.id}`, { muted: true })).status).toBe(200);
+    await givenMatch(muted!, yaa!);
+    await givenMatch(liked!, yaa!);
+    await pushedThrough(await givenMatch(liked!, kofi!));
+    expect(pushService.to(yaa!.id)).toHaveLength(1);
+    expect(pushService.to(kofi!.id)).toHaveLength(1);
+  });
+
   it('holds pushes back until the quiet hours end (in the member’s time zone), and sends none of a kind turned off', async () => {
     const adwoa = await joinMember(stack, { firstName: 'Adwoa' });
     const other = await joinMember(stack, { firstName: 'Kobby' });

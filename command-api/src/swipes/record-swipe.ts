@@ -1,12 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
 import { catalog, causedBy, pairStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
 import { appendDecision, DEFAULT_MAX_ATTEMPTS, foldOf, retryOnConflict } from '../handle-command.ts';
-import { readFolded } from '../stream-states.ts';
+import { readFolded, type FoldedStream } from '../stream-states.ts';
 import { pairDecider, type Swipe, type SwipeKind } from './decide.ts';
 import type { SwipeStates } from './kept-states.ts';
 import { takeDailyLike, utcDay } from './like-quota.ts';
 import { countPassportSwipeFor } from '../passports/passport-commands.ts';
-import { matchOf, type Match, type PairEvent } from './pair.ts';
+import { matchOf, type Match, type Pair, type PairEvent } from './pair.ts';
 import { ensureMatchOpened } from './pair-stream.ts';
 import { canReach, isPremiumAt, publicProfileAt, readParticipant } from './participant.ts';
 import type { PublicProfile } from './public-profile.ts';
@@ -56,17 +56,22 @@ const passportSwipeCounter = (store: EventStore, passports: SwipeStates['passpor
 export const recordSwipe = async (store: EventStore, states: SwipeStates, request: SwipeRequest, context: EventContext): Promise<SwipeOutcome> => {
   const now = context.now ?? new Date();
   const participant = (memberId: string) => readParticipant(store, states.participants, memberId);
+  const stream = pairStream(request.swiperId, request.swipedId);
+  const fold = foldOf(pairDecider, catalog);
+  // The pair is read beside both members, not after them: one round trip less to wait for. The append's expected revision checks it all the same.
+  let pairRead: Promise<FoldedStream<Pair>> | undefined = readFolded(store, stream, fold);
+  pairRead.catch(() => undefined);
   const [swiper, target] = await Promise.all([participant(request.swiperId), participant(request.swipedId)]);
   const command: Swipe = {
     type: 'Swipe',
     data: { ...request, matchId: uuidv7(), swiperIsPremium: isPremiumAt(swiper, now), reachable: canReach(swiper, target) },
   };
-  const stream = pairStream(request.swiperId, request.swipedId);
-  const fold = foldOf(pairDecider, catalog);
   const takeDailyLikeFor = command.data.swiperIsPremium ? undefined : dailyLikeTaker(store, states.dailyLikes, command, context, now);
   const countPassportSwipe = passportSwipeCounter(store, states.passports, request, context, now);
   const result = await retryOnConflict(stream, DEFAULT_MAX_ATTEMPTS, async () => {
-    const current = await readFolded(store, stream, fold);
+    // The first attempt decides on the read made above; a retry after a conflict reads the pair again.
+    const current = await (pairRead ?? readFolded(store, stream, fold));
+    pairRead = undefined;
     const decided = pairDecider.decide(command, current.state, context);
     // On every attempt, between deciding and appending: a like refused by the quota appends nothing.
     await countPassportSwipe(decided);

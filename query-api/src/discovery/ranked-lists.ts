@@ -150,7 +150,7 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
     const { segment } = read;
     const window = segment.candidates.slice(next, next + count - read.found.length + WINDOW_SLACK);
     const asked = new Set(window.map(({ id }) => id));
-    const cardsAsked = new Set(window.filter((candidate) => !currentCard(candidate)).map(({ id }) => id));
+    const cardsAsked = new Set(window.filter(({ id, slot }) => !cards.has(id, index.table.positions[slot])).map(({ id }) => id));
     const since = segment.position;
     const check = await checkWindow(pool, viewerId, [...asked], [...cardsAsked], since, maxChanges + 1);
     read.checked = true;

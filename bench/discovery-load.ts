@@ -8,75 +8,87 @@ export interface LoadOptions {
   rate: number;
   seconds: number;
   warmupSeconds: number;
-  concurrency: number;
+  /** Members browsing at once: each asks every `sessions / rate` seconds, as one swiping at that pace would. */
+  sessions: number;
   requestsPerSession: number;
 }
 
 export interface LoadResult {
   latenciesMs: number[];
   firstPageLatenciesMs: number[];
+  /** Answers received per second over the measured stretch of the schedule. */
   requestsPerSecond: number;
   failures: number;
+  /** How many of `viewers` the sessions took, from the first. */
+  viewersUsed: number;
 }
 
 const get = (agent: Agent, url: string, authorization: string) =>
-  new Promise<{ status: number; cursor: string | null }>((resolve, reject) => {
+  new Promise<{ status: number; cursor: string | null }>((resolve) => {
     const call = request(url, { agent, headers: { authorization } }, (response) => {
       response.resume();
       response.on('end', () => resolve({ status: response.statusCode ?? 0, cursor: (response.headers['x-next-cursor'] as string | undefined) ?? null }));
     });
-    call.on('error', reject);
+    call.on('error', () => resolve({ status: 0, cursor: null }));
     call.end();
   });
 
 export const percentile = (sorted: number[], fraction: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
 
+/** One member browsing: opens Discover, asks for the first page again after each swipe, and every fifth time for the next page. */
+interface Session {
+  authorization: string;
+  step: number;
+  cursor: string | null;
+}
+
 /**
- * Drives GET /api/users/discovery at `rate` requests/s over keep-alive connections, `concurrency`
- * in flight at most, as the client does: a session opens Discover, then asks for the first page
- * again after each swipe, and every fifth time for the next page.
+ * Open loop: request i is sent at start + i/rate whatever the answers before it (enough
+ * connections that none waits for another's answer), and its latency counts from that scheduled
+ * time, so a server falling behind cannot hide it (no coordinated omission). The requests go
+ * round the sessions in turn; a session that has asked all its requests is replaced by the next viewer.
  */
 export const runDiscoveryLoad = async (options: LoadOptions): Promise<LoadResult> => {
-  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const startedAt = performance.now() + 100;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1_024 });
+  const result: LoadResult = { latenciesMs: [], firstPageLatenciesMs: [], requestsPerSecond: 0, failures: 0, viewersUsed: 0 };
+  let nextViewer = 0;
+  const newSession = (): Session => ({ authorization: options.viewers[nextViewer++ % options.viewers.length]!, step: 0, cursor: null });
+  const sessions = Array.from({ length: options.sessions }, newSession);
+  const startedAt = performance.now();
   const measuredFrom = startedAt + options.warmupSeconds * 1_000;
-  const endsAt = measuredFrom + options.seconds * 1_000;
-  const result: LoadResult = { latenciesMs: [], firstPageLatenciesMs: [], requestsPerSecond: 0, failures: 0 };
-  let slots = 0;
-  let sessions = 0;
-  let measured = 0;
-  let lastDoneAt = measuredFrom;
+  const total = Math.round((options.warmupSeconds + options.seconds) * options.rate);
+  const inFlight: Array<Promise<void>> = [];
+  let answeredInWindow = 0;
 
-  const session = async (authorization: string) => {
-    let cursor: string | null = null;
-    for (let step = 0; step < options.requestsPerSession; step++) {
-      const slot = startedAt + (slots++ * 1_000) / options.rate;
-      // A server that falls behind is not waited for past the end: what it served by then is its rate.
-      if (slot >= endsAt || performance.now() >= endsAt) return false;
-      await sleep(Math.max(0, slot - performance.now()));
-      const nextPage = step % 5 === 4 && cursor !== null;
-      const sentAt = performance.now();
-      const response = await get(agent, `${options.url}/api/users/discovery${nextPage ? `?cursor=${cursor}` : ''}`, authorization);
-      const latency = performance.now() - sentAt;
-      if (response.status !== 200) result.failures++;
-      if (!nextPage) cursor = response.cursor;
-      if (sentAt < measuredFrom) continue;
-      measured++;
-      lastDoneAt = Math.max(lastDoneAt, sentAt + latency);
-      result.latenciesMs.push(latency);
-      if (step === 0) result.firstPageLatenciesMs.push(latency);
-    }
-    return true;
+  const send = async (index: number, scheduledAt: number) => {
+    const slot = index % sessions.length;
+    const session = sessions[slot]!;
+    const step = session.step++;
+    if (session.step === options.requestsPerSession) sessions[slot] = newSession();
+    const nextPage = step % 5 === 4 && session.cursor !== null;
+    const response = await get(agent, `${options.url}/api/users/discovery${nextPage ? `?cursor=${session.cursor}` : ''}`, session.authorization);
+    const latency = performance.now() - scheduledAt;
+    if (!nextPage) session.cursor = response.cursor;
+    if (scheduledAt < measuredFrom) return;
+    if (response.status !== 200) result.failures++;
+    answeredInWindow++;
+    result.latenciesMs.push(latency);
+    if (step === 0) result.firstPageLatenciesMs.push(latency);
   };
 
-  await Promise.all(
-    Array.from({ length: options.concurrency }, async () => {
-      while (sessions < options.viewers.length && (await session(options.viewers[sessions++]!)));
-    }),
-  );
+  for (let index = 0; index < total; ) {
+    const now = performance.now();
+    for (let scheduledAt = startedAt + (index * 1_000) / options.rate; index < total && scheduledAt <= now; scheduledAt = startedAt + (++index * 1_000) / options.rate) {
+      inFlight.push(send(index, scheduledAt));
+    }
+    await sleep(1);
+  }
+  const scheduleEnd = performance.now();
+  await Promise.all(inFlight);
   agent.destroy();
-  // Over the time it really took: when the server falls behind, the last requests finish after the schedule ends.
-  result.requestsPerSecond = Math.round(measured / ((lastDoneAt - measuredFrom) / 1_000));
+  // Over the schedule's measured stretch, or longer when the last answers came after it: what the server kept up with.
+  result.requestsPerSecond = Math.round(answeredInWindow / ((Math.max(scheduleEnd, performance.now()) - measuredFrom) / 1_000));
+  result.viewersUsed = nextViewer;
   result.latenciesMs.sort((a, b) => a - b);
   result.firstPageLatenciesMs.sort((a, b) => a - b);
   return result;

@@ -90,5 +90,5 @@ export const seedDiscovery = async (store: EventStore, options: { profiles: numb
     }
   }
   await inParallel(appends, options.concurrency ?? 32, ([stream, events]) => store.append(stream, events));
-  return { viewers, events: appends.reduce((sum, [, events]) => sum + events.length, 0) };
+  return { viewers, memberIds: members.map(({ memberId }) => memberId), events: appends.reduce((sum, [, events]) => sum + events.length, 0) };
 };

@@ -13,6 +13,10 @@ export type PositionedCard = PublicMemberColumns & { position: string };
 export const createCardCache = (capacity: number) => {
   const cards = new RecentlyUsedMap<string, PositionedCard>(capacity);
   return {
+    /** Whether the member's card was read at `position`, without counting as a use (a check asks about cards it may not show). */
+    has(id: string, position: string | undefined): boolean {
+      return cards.get(id)?.position === position;
+    },
     /** The member's card if it was read at `position`. */
     current(id: string, position: string | undefined): PositionedCard | undefined {
       const card = cards.get(id);

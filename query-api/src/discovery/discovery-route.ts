@@ -7,7 +7,6 @@ import { passportOf } from '../love-passports/queries.ts';
 import { passportAreaOf, type PassportArea } from './passport-area.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { discoveryProfilesJson } from './profile-json.ts';
-import { withDistancePrivacy } from './distance-privacy.ts';
 import { createRankedLists, type RankedCard, type RankedLists } from './ranked-lists.ts';
 import type { RankKey } from './ranking.ts';
 
@@ -76,7 +75,7 @@ export const discoveryQueryRouter = ({ pool, tokens, rankedLists = createRankedL
     const page = found.slice(0, limit);
     if (found.length > limit) ctx.set(NEXT_CURSOR_HEADER, encodeCursor(page.at(-1)!.candidate));
     ctx.type = 'json';
-    ctx.body = discoveryProfilesJson(await withDistancePrivacy(pool, page), now);
+    ctx.body = discoveryProfilesJson(page, now);
   });
   return router;
 };

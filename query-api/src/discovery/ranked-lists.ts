@@ -28,7 +28,7 @@ export interface RankedListOptions {
 export interface RankedCard {
   candidate: RankedCandidate;
   card: PublicMemberColumns;
-  /** Between the two members' coarse points; the viewer is only ever shown its band. */
+  /** Between the two members' coarse points, null for a member who keeps it private; the viewer is only ever shown its band. */
   distanceKm: number | null;
 }
 
@@ -52,11 +52,16 @@ const listKeyOf = (viewerId: string, passport: PassportArea | undefined) => (pas
 const pageFrom = (segment: Segment | null, fresh: boolean, cursor: RankKey | null): PageRead | null =>
   segment && { segment, fresh, checked: false, after: cursor, found: [], gone: new Set() };
 
-/** What a check asked about: the candidates (by id), those whose cards it read, and whom the viewer may see now (by slot). */
+/**
+ * What a check asked about: the candidates (by id), those whose cards it read, whom the viewer may
+ * see now (by slot), and who keep their distance. Discovery never shows a viewer her own matches
+ * (she liked them), so only a member's 'everyone' lets discovery show how far she is.
+ */
 interface WindowAnswer {
   asked: ReadonlySet<string>;
   cardsAsked: ReadonlySet<string>;
   mayShow: (slot: number) => boolean;
+  distanceHidden: ReadonlySet<string>;
 }
 
 /** Checked with each page beyond what it needs, so a few candidates gone since ranking rarely cost another query. */
@@ -119,14 +124,17 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
    * Takes the list's candidates after `read.after` into the page, in order, while the check
    * answered for them: shown when the viewer may see them now, otherwise gone.
    */
-  const take = (read: PageRead, { asked, cardsAsked, mayShow }: WindowAnswer, count: number) => {
+  const take = (read: PageRead, { asked, cardsAsked, mayShow, distanceHidden }: WindowAnswer, count: number) => {
     const { segment } = read;
     for (let at = indexAfter(segment, read.after); read.found.length < count && at < segment.candidates.length; at++) {
       const candidate = segment.candidates[at]!;
       const card = currentCard(candidate);
       // Not asked about, or a card changed since read: the next check reads them.
       if (!asked.has(candidate.id) || (!card && !cardsAsked.has(candidate.id))) return;
-      if (card && mayShow(candidate.slot)) read.found.push({ candidate, card, distanceKm: distanceTo(segment.search.viewer.profile, index.table, candidate.slot) });
+      if (card && mayShow(candidate.slot)) {
+        const distanceKm = distanceHidden.has(candidate.id) ? null : distanceTo(segment.search.viewer.profile, index.table, candidate.slot);
+        read.found.push({ candidate, card, distanceKm });
+      }
       else read.gone.add(candidate.id);
       read.after = candidate;
     }
@@ -142,7 +150,7 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
     const { segment } = read;
     const window = segment.candidates.slice(next, next + count - read.found.length + WINDOW_SLACK);
     const asked = new Set(window.map(({ id }) => id));
-    const cardsAsked = new Set(window.filter((candidate) => !currentCard(candidate)).map(({ id }) => id));
+    const cardsAsked = new Set(window.filter(({ id, slot }) => !cards.has(id, index.table.positions[slot])).map(({ id }) => id));
     const since = segment.position;
     const check = await checkWindow(pool, viewerId, [...asked], [...cardsAsked], since, maxChanges + 1);
     read.checked = true;
@@ -155,7 +163,8 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
     const changed = check.changed.map(({ member_id }) => index.slotOf(member_id)!);
     read.segment = patch(index, segment, changed, check.changed.at(-1)?.last_position ?? since, eligibleIn(index, search, search.hidden), Date.now());
     for (const card of check.cards) cards.remember(card);
-    take(read, { asked, cardsAsked, mayShow: eligibleIn(index, search, index.slotsOf(hiddenFrom(search.viewer, check))) }, count);
+    const mayShow = eligibleIn(index, search, index.slotsOf(hiddenFrom(search.viewer, check)));
+    take(read, { asked, cardsAsked, mayShow, distanceHidden: new Set(check.distanceHidden) }, count);
     return 'taken';
   };
 

@@ -81,6 +81,8 @@ export interface WindowCheck extends Relations {
   changed: CandidateRow[];
   /** The cards asked for. */
   cards: PositionedCard[];
+  /** Those asked about who keep their distance from other members (Privacy Settings): shown without it. */
+  distanceHidden: string[];
 }
 
 const checkSql = (limit: number, cards: string) => `
@@ -88,6 +90,8 @@ SELECT (SELECT ${VIEWER_VERSION_SQL} FROM discovery_profiles p LEFT JOIN discove
         WHERE p.member_id = $1) AS viewer,
        ${changedSql('$2', limit)} AS changed,
        ${cards} AS cards,
+       (SELECT coalesce(json_agg(v.member_id), '[]') FROM discovery_privacy v
+        WHERE v.member_id = ANY($3::text[]) AND v.distance_visibility <> 'everyone') AS "distanceHidden",
        ${relationsSql((id) => `${id} = ANY($3::text[])`)}`;
 
 const CARDS_ASKED = `(SELECT coalesce(json_agg(card), '[]') FROM (${cardsFromSql('c.member_id = ANY($4::text[])')}) card)`;
@@ -107,8 +111,8 @@ const checkStatement = (limit: number, viewerId: string, since: string, ids: str
 /**
  * One round trip per page of a ranked list: whether the viewer changed since it was ranked, the
  * rows changed since `since` (new members, edited profiles), who the members asked about (the
- * page's) are to the viewer now (a swipe or block since ranking hides them), and the cards not
- * known yet. The rules then judge the page in this process, on the rows as they are now.
+ * page's) are to the viewer now (a swipe or block since ranking hides them), which of them keep
+ * their distance, and the cards not known yet. The rules then judge the page in this process, on the rows as they are now.
  */
 export const checkWindow = async (pool: pg.Pool, viewerId: string, ids: string[], cardIds: string[], since: string, limit: number): Promise<WindowCheck> => {
   const { rows } = await pool.query<Omit<WindowCheck, 'cards'> & { cards: Array<Json<PositionedCard>> }>(

@@ -62,3 +62,22 @@ export const followLive = async (writer: BuildWriter, from: Progress, options: F
     session.abort();
   }
 };
+
+async function* upTo(source: AsyncIterable<RecordedEvent>, last: string): AsyncGenerator<RecordedEvent> {
+  for await (const event of source) {
+    if (event.position > last) return;
+    yield event;
+  }
+}
+
+/**
+ * Brings a build to exactly `to` (a live group's cursor), as `catchUp` does to the head: what
+ * comes after `to` the group applies, so a joiner misses nothing and applies nothing twice.
+ */
+export const catchUpTo = async (writer: BuildWriter, from: Progress, to: string, options: FeedOptions): Promise<FeedResult> => {
+  if (from.position !== null && from.position >= to) return { progress: from, applied: 0 };
+  const source = upTo(options.store.readAll({ after: from.position ?? undefined, types: typeFilter(writer.projector) }), to);
+  const result = await feed(writer, source, from, options, true);
+  if (result.poison || options.signal.aborted) return result;
+  return { ...result, progress: await skipTo(writer, result.progress, to) };
+};

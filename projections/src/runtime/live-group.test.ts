@@ -44,7 +44,8 @@ describe('the live group of a runtime', () => {
   afterAll(() => log.close());
 
   it('feeds every caught-up projector from one subscription, each batch in one transaction for all of them', async () => {
-    const [first, second]: string[][] = [[], []];
+    const first: string[] = [];
+    const second: string[] = [];
     const { store, counted } = countingSubscriptions(log.store);
     const runtime = startRuntime(log, [ledgerProjector({ afterWrites: recordingTransactions(first) }), ledgerProjector({ name: 'ledger_b', afterWrites: recordingTransactions(second) })], store);
     await appendMany(log.store, { category: 'account', streams: 5, count: 20 });

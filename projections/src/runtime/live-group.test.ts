@@ -6,7 +6,7 @@ import { ensureBuilds } from './builds.ts';
 import { loadBuilds } from './checkpoints.ts';
 import { acquireLease, stealLease } from './leases.ts';
 import { createLiveGroup } from './live-group.ts';
-import { createProjectionRuntime } from './runtime.ts';
+import { createProjectionRuntime, type ProjectionRuntime } from './runtime.ts';
 import { ledgerProjector, type LedgerOptions } from './testing/ledger-projector.ts';
 import { appendMany, logHead, openTestLog, rowsOf, silentLogger, testEvent, waitFor, waitUntilCaughtUp, type TestLog } from './testing/test-log.ts';
 
@@ -33,6 +33,9 @@ const recordingTransactions = (transactions: string[]): LedgerOptions['afterWrit
 const entries = async (pool: pg.Pool, table: string) =>
   rowsOf(pool, `SELECT count(*)::int AS n, count(DISTINCT event_id)::int AS distinct_events FROM public.${table}`);
 
+const followingLive = (runtime: ProjectionRuntime) =>
+  waitFor('every projector to follow the log live', async () => (await runtime.status()).every((status) => status.state === 'running'));
+
 const startRuntime = (log: TestLog, projectors: Projector[], store: EventStore = log.store) =>
   createProjectionRuntime({ store, pool: log.pool, projectors, logger: silentLogger, batchSize: 100, leaseSeconds: 30 });
 
@@ -51,7 +54,7 @@ describe('the live group of a runtime', () => {
     await appendMany(log.store, { category: 'account', streams: 5, count: 20 });
     await runtime.start();
     await waitUntilCaughtUp(runtime, log);
-    await waitFor('both projectors to follow live', async () => (await runtime.status()).every((status) => status.state === 'running'));
+    await followingLive(runtime);
     first.length = 0;
     second.length = 0;
 
@@ -79,6 +82,7 @@ describe('a member of the live group', () => {
     await runtime.start();
     await appendMany(log.store, { category: 'account', streams: 3, count: 30 });
     await waitUntilCaughtUp(runtime, log);
+    await followingLive(runtime);
 
     const [poisonPosition] = (await log.store.append('account-poisoned', [testEvent('AmountAdded', { amount: 1, poison: true })])).positions;
     await waitFor('the fragile projector to fail', async () => (await runtime.status()).some((status) => status.name === 'fragile' && status.state === 'failed'));
@@ -97,7 +101,7 @@ describe('a member of the live group', () => {
     const runtime = startRuntime(log, [ledgerProjector({ name: 'taken' }), ledgerProjector({ name: 'kept' })]);
     await runtime.start();
     await waitUntilCaughtUp(runtime, log);
-    await waitFor('both projectors to follow live', async () => (await runtime.status()).every((status) => status.state === 'running'));
+    await followingLive(runtime);
     const [taken] = await loadBuilds(log.pool, ['taken']);
     await stealLease(log.pool, taken!, 'thief', 60);
     const before = await entries(log.pool, 'kept_entries');
@@ -127,7 +131,7 @@ describe('a member of the live group', () => {
     const runtime = startRuntime(log, [dying, ledgerProjector({ name: 'bystander' })]);
     await runtime.start();
     await waitUntilCaughtUp(runtime, log);
-    await waitFor('both projectors to follow live', async () => (await runtime.status()).every((status) => status.state === 'running'));
+    await followingLive(runtime);
     armed = true;
     await appendMany(log.store, { category: 'account', streams: 4, count: 80 });
     await waitUntilCaughtUp(runtime, log);

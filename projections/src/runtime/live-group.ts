@@ -8,8 +8,12 @@ import { catchUpTo, type FeedOptions, type FeedResult } from './feed.ts';
 import { BEGIN_PROJECTOR_TRANSACTION, useSchema } from './schemas.ts';
 import { inTransaction } from './transactions.ts';
 
-/** Follows the log live for many builds at once: the same contract as `followLive`, for each of them. */
 export interface LiveGroup {
+  /**
+   * Follows the log live for one build from `from`, with the others, in the batches that arrive
+   * together. Resolves when its signal aborts (a stop or a lost lease) or an event fails; rejects
+   * on a database error or a lost checkpoint, for its worker to retry or give up.
+   */
   follow(writer: BuildWriter, from: Progress, options: FeedOptions): Promise<FeedResult>;
 }
 
@@ -121,6 +125,7 @@ export const createLiveGroup = ({ store, pool, batchSize }: { store: EventStore;
 
   const run = async (current: Session) => {
     try {
+      // Unfiltered, so every member's checkpoint passes every event as it arrives (read-your-writes waits on them).
       const source = store.subscribe({ after: current.cursor ?? undefined, signal: current.abort.signal });
       for await (const batch of inBatches(source, { maxSize: batchSize, fill: false })) {
         await serially(async () => {

@@ -6,7 +6,7 @@ import type { Projector } from '../projector.ts';
 import type { BatchOutcome, BuildWriter, Progress } from './apply-batch.ts';
 import { loadBuilds, type PersistedState } from './checkpoints.ts';
 import { CheckpointConflictError } from './errors.ts';
-import { catchUp, followLive, type FeedOptions } from './feed.ts';
+import { catchUp, type FeedOptions } from './feed.ts';
 import { acquireLease, keepLease, LeaseLostError, releaseLease } from './leases.ts';
 import type { LiveGroup } from './live-group.ts';
 import { switchToBuild } from './switch.ts';
@@ -21,7 +21,7 @@ export interface WorkerContext {
   parse?: (event: RecordedEvent) => RecordedEvent;
   checkpointMoved?: (position: string) => void;
   /** Shared by the runtime's workers: caught-up builds follow the log together instead of one subscription each. */
-  liveGroup?: LiveGroup;
+  liveGroup: LiveGroup;
 }
 
 export interface BuildProgress {
@@ -185,8 +185,7 @@ const writeBuild = async (
   }
   if (goal === 'caught_up') return 'caught_up';
   await setState(writer, 'running');
-  const follow = liveGroup?.follow ?? followLive;
-  const live = await follow(writer, progress, feedOptions('live'));
+  const live = await liveGroup.follow(writer, progress, feedOptions('live'));
   return live.poison ? 'failed' : 'stopped';
 };
 

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@sankofa/events';
 import { handledBy, type Projector } from '../projector.ts';
 import { inTransaction } from './transactions.ts';
 import { ApplyError, CheckpointConflictError, describeError, isTransient } from './errors.ts';
-import { beginInSchema } from './schemas.ts';
+import { BEGIN_PROJECTOR_TRANSACTION, beginInSchema } from './schemas.ts';
 
 /** One build being written by one lease holder. */
 export interface BuildWriter {
@@ -28,7 +28,8 @@ export interface BatchOutcome extends Progress {
   poison?: { event: RecordedEvent; error: ApplyError };
 }
 
-const callApply = async (writer: BuildWriter, events: RecordedEvent[], tx: pg.PoolClient): Promise<void> => {
+/** Parses (a failure is poison) and applies `events` in `tx`, whose search path is already the build's schema. */
+export const callApply = async (writer: BuildWriter, events: RecordedEvent[], tx: pg.PoolClient): Promise<void> => {
   let parsed = events;
   if (writer.parse) {
     parsed = events.map((event) => {
@@ -60,6 +61,40 @@ const moveCheckpoint = async (tx: Pick<pg.Pool, 'query'>, writer: BuildWriter, f
     [writer.projector.name, writer.schemaName, writer.owner, to.position, to.lastEventAt, writer.leaseSeconds, from.position],
   );
   if (rowCount !== 1) throw new CheckpointConflictError(`Checkpoint of ${writer.schemaName} moved from ${from.position ?? 'start'} under ${writer.owner}`);
+};
+
+/** One build's move in a group's batch. */
+export interface CheckpointMove {
+  writer: BuildWriter;
+  from: Progress;
+  to: Progress;
+}
+
+/**
+ * Every move of a group's batch in one statement, each with the same compare-and-set as
+ * `moveCheckpoint`; throws unless every one of them moved, so the caller rolls back.
+ */
+export const moveCheckpoints = async (tx: Pick<pg.Pool, 'query'>, moves: readonly CheckpointMove[]): Promise<void> => {
+  const column = <T>(pick: (move: CheckpointMove) => T) => moves.map(pick);
+  const { rowCount } = await tx.query(
+    `UPDATE public.projection_checkpoints AS c
+     SET position = m.to_position, last_event_at = coalesce(m.last_event_at, c.last_event_at),
+         lease_expires_at = now() + make_interval(secs => m.lease_seconds), updated_at = now()
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])
+       AS m(name, schema_name, owner, from_position, to_position, last_event_at, lease_seconds)
+     WHERE c.name = m.name AND c.schema_name = m.schema_name AND c.lease_owner = m.owner
+       AND c.position IS NOT DISTINCT FROM m.from_position AND c.state <> 'failed'`,
+    [
+      column((move) => move.writer.projector.name),
+      column((move) => move.writer.schemaName),
+      column((move) => move.writer.owner),
+      column((move) => move.from.position),
+      column((move) => move.to.position),
+      column((move) => move.to.lastEventAt),
+      column((move) => move.writer.leaseSeconds),
+    ],
+  );
+  if (rowCount !== moves.length) throw new CheckpointConflictError(`Only ${rowCount ?? 0} of ${moves.length} checkpoints of a group's batch moved`);
 };
 
 const recordFailure = async (tx: pg.PoolClient, writer: BuildWriter, event: RecordedEvent, error: ApplyError): Promise<void> => {
@@ -138,7 +173,7 @@ export const applyBatch = async (writer: BuildWriter, events: RecordedEvent[], f
 export const skipTo = async (writer: BuildWriter, from: Progress, position: string): Promise<Progress> => {
   if (from.position !== null && from.position >= position) return from;
   const to = { position, lastEventAt: from.lastEventAt };
-  await inTransaction(writer.pool, (tx) => moveCheckpoint(tx, writer, from, to));
+  await inTransaction(writer.pool, (tx) => moveCheckpoint(tx, writer, from, to), BEGIN_PROJECTOR_TRANSACTION);
   writer.checkpointMoved?.(position);
   return to;
 };

@@ -17,10 +17,11 @@ export interface FeedResult {
   poison?: BatchOutcome['poison'];
 }
 
-const feed = async (writer: BuildWriter, source: AsyncIterable<RecordedEvent>, from: Progress, options: FeedOptions, fill: boolean): Promise<FeedResult> => {
+/** Applies a catch-up read in full batches. */
+const feed = async (writer: BuildWriter, source: AsyncIterable<RecordedEvent>, from: Progress, options: FeedOptions): Promise<FeedResult> => {
   let progress = from;
   let applied = 0;
-  for await (const batch of inBatches(source, { maxSize: options.batchSize, fill })) {
+  for await (const batch of inBatches(source, { maxSize: options.batchSize, fill: true })) {
     const outcome = await applyBatch(writer, batch, progress);
     progress = { position: outcome.position, lastEventAt: outcome.lastEventAt };
     applied += outcome.applied;
@@ -39,26 +40,26 @@ const feed = async (writer: BuildWriter, source: AsyncIterable<RecordedEvent>, f
 export const catchUp = async (writer: BuildWriter, from: Progress, options: FeedOptions): Promise<FeedResult> => {
   const head = await options.store.headPosition();
   const source = options.store.readAll({ after: from.position ?? undefined, types: typeFilter(writer.projector) });
-  const result = await feed(writer, source, from, options, true);
+  const result = await feed(writer, source, from, options);
   if (result.poison || options.signal.aborted || head === null) return result;
   return { ...result, progress: await skipTo(writer, result.progress, head) };
 };
 
-/**
- * Follows the log live, unfiltered so the checkpoint passes every event as it arrives, in the
- * batches that arrive together. Returns when the signal aborts or an event fails.
- */
-export const followLive = async (writer: BuildWriter, from: Progress, options: FeedOptions): Promise<FeedResult> => {
-  const session = new AbortController();
-  const stop = () => session.abort();
-  options.signal.addEventListener('abort', stop);
-  // A stop that came before the listener was added (during the switch from catching up) still counts.
-  if (options.signal.aborted) session.abort();
-  try {
-    const source = options.store.subscribe({ after: from.position ?? undefined, signal: session.signal });
-    return await feed(writer, source, from, options, false);
-  } finally {
-    options.signal.removeEventListener('abort', stop);
-    session.abort();
+async function* upTo(source: AsyncIterable<RecordedEvent>, last: string): AsyncGenerator<RecordedEvent> {
+  for await (const event of source) {
+    if (event.position > last) return;
+    yield event;
   }
+}
+
+/**
+ * Brings a build to exactly `to` (a live group's cursor), as `catchUp` does to the head: what
+ * comes after `to` the group applies, so a joiner misses nothing and applies nothing twice.
+ */
+export const catchUpTo = async (writer: BuildWriter, from: Progress, to: string, options: FeedOptions): Promise<FeedResult> => {
+  if (from.position !== null && from.position >= to) return { progress: from, applied: 0 };
+  const source = upTo(options.store.readAll({ after: from.position ?? undefined, types: typeFilter(writer.projector) }), to);
+  const result = await feed(writer, source, from, options);
+  if (result.poison || options.signal.aborted) return result;
+  return { ...result, progress: await skipTo(writer, result.progress, to) };
 };

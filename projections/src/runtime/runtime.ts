@@ -7,6 +7,7 @@ import { assertValidProjector, type Projector } from '../projector.ts';
 import { ensureBuilds, prepareRebuild, recreateInPlace } from './builds.ts';
 import { CHECKPOINTS_CHANNEL, loadBuilds, lockProjector, migrateProjections, type BuildRow } from './checkpoints.ts';
 import { inTransaction } from './transactions.ts';
+import { createLiveGroup } from './live-group.ts';
 import { BuildBusyError } from './errors.ts';
 import { skipFailedEvent } from './skip.ts';
 import { startOperationRunner } from './operations.ts';
@@ -72,12 +73,14 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
   };
   // Only announces (one coalesced NOTIFY after each commit): this side never listens.
   const checkpoints = createPositionSignal(pool, CHECKPOINTS_CHANNEL);
+  const liveGroup = createLiveGroup({ store: options.store, pool, batchSize });
   const contextFor = (projector: Projector): WorkerContext => ({
     ...options,
     projector,
     batchSize,
     leaseSeconds,
     checkpointMoved: (position) => checkpoints.announce(position),
+    liveGroup,
   });
 
   /** This code writes only builds of its own version; an older instance keeps writing an older one. */

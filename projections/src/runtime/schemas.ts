@@ -8,8 +8,15 @@ export const useSchema = async (tx: pg.PoolClient, schema: string): Promise<void
   await tx.query(searchPathOf(schema));
 };
 
-/** The BEGIN of a transaction writing into `schema`, its search path set in the same round trip. */
-export const beginInSchema = (schema: string): string => `BEGIN; ${searchPathOf(schema)}`;
+/**
+ * The BEGIN of every projector transaction. It does not wait for its commit to reach the disk: a
+ * read model and its checkpoint commit together, so a server crash loses only a suffix of
+ * batches, checkpoint included, and that suffix is applied again from the log.
+ */
+export const BEGIN_PROJECTOR_TRANSACTION = 'BEGIN; SET LOCAL synchronous_commit = off';
+
+/** The BEGIN of a projector transaction writing into `schema`, its search path set in the same round trip. */
+export const beginInSchema = (schema: string): string => `${BEGIN_PROJECTOR_TRANSACTION}; ${searchPathOf(schema)}`;
 
 /** Inside the caller's transaction: an empty schema with the projector's tables. */
 export const createBuildSchema = async (tx: pg.PoolClient, projector: Projector, schema: string): Promise<void> => {

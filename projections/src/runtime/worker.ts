@@ -6,8 +6,9 @@ import type { Projector } from '../projector.ts';
 import type { BatchOutcome, BuildWriter, Progress } from './apply-batch.ts';
 import { loadBuilds, type PersistedState } from './checkpoints.ts';
 import { CheckpointConflictError } from './errors.ts';
-import { catchUp, followLive, type FeedOptions } from './feed.ts';
+import { catchUp, type FeedOptions } from './feed.ts';
 import { acquireLease, keepLease, LeaseLostError, releaseLease } from './leases.ts';
+import type { LiveGroup } from './live-group.ts';
 import { switchToBuild } from './switch.ts';
 
 export interface WorkerContext {
@@ -19,6 +20,8 @@ export interface WorkerContext {
   leaseSeconds: number;
   parse?: (event: RecordedEvent) => RecordedEvent;
   checkpointMoved?: (position: string) => void;
+  /** Shared by the runtime's workers: caught-up builds follow the log together instead of one subscription each. */
+  liveGroup: LiveGroup;
 }
 
 export interface BuildProgress {
@@ -152,7 +155,7 @@ const retryFromCheckpoint = async (context: WorkerContext, target: Target & { ow
  * one; the active one catches up. Then, to serve, it follows the log live.
  */
 const writeBuild = async (
-  { pool, logger, batchSize }: WorkerContext,
+  { pool, logger, batchSize, liveGroup }: WorkerContext,
   writer: BuildWriter,
   goal: WorkerGoal,
   stopping: AbortSignal,
@@ -182,7 +185,7 @@ const writeBuild = async (
   }
   if (goal === 'caught_up') return 'caught_up';
   await setState(writer, 'running');
-  const live = await followLive(writer, progress, feedOptions('live'));
+  const live = await liveGroup.follow(writer, progress, feedOptions('live'));
   return live.poison ? 'failed' : 'stopped';
 };
 

@@ -18,7 +18,9 @@ CREATE TABLE IF NOT EXISTS events (
   UNIQUE (stream_name, stream_revision)
 );
 CREATE INDEX IF NOT EXISTS events_by_type ON events (type, transaction_id, global_position);
-CREATE INDEX IF NOT EXISTS events_by_category ON events (category, transaction_id, global_position);
+-- Every reader that filters by category also filters by type, and events_by_type serves both;
+-- a category index only cost every append one more index insertion and its WAL.
+DROP INDEX IF EXISTS events_by_category;
 CREATE TABLE IF NOT EXISTS streams (
   stream_name text PRIMARY KEY,
   revision bigint NOT NULL

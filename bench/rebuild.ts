@@ -1,5 +1,5 @@
 import { createPostgresEventStore, migrateEventStore } from '@sankofa/events';
-import { createProjectionRuntime, migrateProjections, projectors } from '@sankofa/projections';
+import { createProjectionRuntime, migrateProjections, projectors, type Projector } from '@sankofa/projections';
 import { createLogger, createPool } from '@sankofa/server-kit';
 import { parseKnownEvent } from '../bin/backbone.ts';
 import { generateCommunityLog, type GeneratedLog } from './rebuild-community.ts';
@@ -11,7 +11,7 @@ export interface RebuildFigures {
   seconds: number;
   log: GeneratedLog & { eventsPerSecond: number; byType: Record<string, number> };
   /** Each projector rebuilt alone: log events over its own rebuild's wall time. */
-  byProjector: Array<{ name: string; seconds: number; eventsPerSecond: number; handled: number }>;
+  byProjector: Array<{ name: string; seconds: number; eventsPerSecond: number; handled: number; applySeconds: number }>;
 }
 
 export interface RebuildOptions {
@@ -30,6 +30,19 @@ const countByType = async (pool: ReturnType<typeof createPool>) => {
   return Object.fromEntries(rows.map((row) => [row.type, row.count]));
 };
 
+/** The projector as it is, timing its `apply`: the rest of a rebuild's time is reading, validating and checkpointing. */
+const timedApply = (projector: Projector, spent: Map<string, number>): Projector => ({
+  ...projector,
+  apply: async (events, tx) => {
+    const started = process.hrtime.bigint();
+    try {
+      await projector.apply(events, tx);
+    } finally {
+      spent.set(projector.name, (spent.get(projector.name) ?? 0) + Number(process.hrtime.bigint() - started) / 1e9);
+    }
+  },
+});
+
 /**
  * Seeds a log of at least `events` events made by the members' own commands (see
  * rebuild-community.ts), then rebuilds every projector of the registry blue/green, one after
@@ -40,7 +53,8 @@ export const benchRebuild = async (options: RebuildOptions): Promise<RebuildFigu
   await migrateEventStore(pool);
   await migrateProjections(pool);
   const store = createPostgresEventStore(pool, { pageSize: 10_000 });
-  const chosen = projectors.filter((projector) => !options.only || options.only.includes(projector.name));
+  const applySeconds = new Map<string, number>();
+  const chosen = projectors.filter((projector) => !options.only || options.only.includes(projector.name)).map((projector) => timedApply(projector, applySeconds));
   const runtime = createProjectionRuntime({
     store,
     pool,
@@ -52,6 +66,7 @@ export const benchRebuild = async (options: RebuildOptions): Promise<RebuildFigu
   try {
     // The serving builds, made on the empty log, so that each measured rebuild is a real blue/green one.
     for (const projector of chosen) await runtime.rebuild(projector.name);
+    applySeconds.clear();
     const seedStarted = process.hrtime.bigint();
     const generated = await generateCommunityLog(store, {
       events: options.events,
@@ -69,8 +84,9 @@ export const benchRebuild = async (options: RebuildOptions): Promise<RebuildFigu
       let handled = 0;
       await runtime.rebuild(projector.name, (progress) => (handled = progress.events));
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      byProjector.push({ name: projector.name, seconds, eventsPerSecond: Math.round(log.events / seconds), handled });
-      options.onLine?.(`rebuilt ${projector.name}: ${handled} handled events in ${seconds.toFixed(1)} s`);
+      const applied = applySeconds.get(projector.name) ?? 0;
+      byProjector.push({ name: projector.name, seconds, eventsPerSecond: Math.round(log.events / seconds), handled, applySeconds: applied });
+      options.onLine?.(`rebuilt ${projector.name}: ${handled} handled events in ${seconds.toFixed(1)} s, ${applied.toFixed(1)} s of it in apply`);
     }
     const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
     return { eventsPerSecond: Math.round(log.events / seconds), seconds, log, byProjector };

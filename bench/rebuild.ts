@@ -10,7 +10,7 @@ export interface RebuildFigures {
   eventsPerSecond: number;
   seconds: number;
   log: GeneratedLog & { eventsPerSecond: number; byType: Record<string, number> };
-  /** Each projector rebuilt alone: log events over its own rebuild's wall time. */
+  /** Log events over each projector's own rebuild wall time: alone, or its share beside `parallel - 1` others. */
   byProjector: Array<{ name: string; seconds: number; eventsPerSecond: number; handled: number; applySeconds: number }>;
 }
 
@@ -20,6 +20,8 @@ export interface RebuildOptions {
   /** Only these projectors (all of the registry by default). */
   only?: readonly string[];
   concurrency?: number;
+  /** Rebuilds running at once (as `npm start` runs every projector at once); 1 times each alone. */
+  parallel?: number;
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
   onLine?: (line: string) => void;
@@ -45,8 +47,8 @@ const timedApply = (projector: Projector, spent: Map<string, number>): Projector
 
 /**
  * Seeds a log of at least `events` events made by the members' own commands (see
- * rebuild-community.ts), then rebuilds every projector of the registry blue/green, one after
- * another, with the catalog's validation as the app runs it, and times each.
+ * rebuild-community.ts), then rebuilds every projector of the registry blue/green, `parallel`
+ * at a time, with the catalog's validation as the app runs it, and times each.
  */
 export const benchRebuild = async (options: RebuildOptions): Promise<RebuildFigures> => {
   const pool = createPool(options.databaseUrl, options.concurrency ?? 16);
@@ -79,7 +81,10 @@ export const benchRebuild = async (options: RebuildOptions): Promise<RebuildFigu
     await pool.query('ANALYZE events');
     const byProjector: RebuildFigures['byProjector'] = [];
     const startedAt = process.hrtime.bigint();
-    for (const projector of chosen) {
+    const queue = [...chosen];
+    const rebuildNext = async (): Promise<void> => {
+      const projector = queue.shift();
+      if (!projector) return;
       const started = process.hrtime.bigint();
       let handled = 0;
       await runtime.rebuild(projector.name, (progress) => (handled = progress.events));
@@ -87,7 +92,9 @@ export const benchRebuild = async (options: RebuildOptions): Promise<RebuildFigu
       const applied = applySeconds.get(projector.name) ?? 0;
       byProjector.push({ name: projector.name, seconds, eventsPerSecond: Math.round(log.events / seconds), handled, applySeconds: applied });
       options.onLine?.(`rebuilt ${projector.name}: ${handled} handled events in ${seconds.toFixed(1)} s, ${applied.toFixed(1)} s of it in apply`);
-    }
+      await rebuildNext();
+    };
+    await Promise.all(Array.from({ length: options.parallel ?? 1 }, rebuildNext));
     const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
     return { eventsPerSecond: Math.round(log.events / seconds), seconds, log, byProjector };
   } finally {

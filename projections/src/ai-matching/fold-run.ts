@@ -70,8 +70,8 @@ const loadFold = async (tx: pg.PoolClient, run: readonly FoldableEvent[]): Promi
   const members = membersOf(run);
   const swipers = [...new Set(run.flatMap(({ event }) => (event.type === 'SwipeRecorded' ? [event.data.swiperId] : [])))];
   const [traits, sums] = await Promise.all([
-    tx.query<AiTraitsRow>('SELECT * FROM ai_traits WHERE member_id = ANY($1::text[])', [members]),
-    tx.query<AiLearnedWeightsRow>('SELECT * FROM ai_learned_weights WHERE member_id = ANY($1::text[])', [swipers]),
+    tx.query<AiTraitsRow>('SELECT t.* FROM ai_traits t JOIN (SELECT DISTINCT unnest($1::text[]) COLLATE "C" AS member_id) AS wanted USING (member_id)', [members]),
+    tx.query<AiLearnedWeightsRow>('SELECT w.* FROM ai_learned_weights w JOIN (SELECT DISTINCT unnest($1::text[]) COLLATE "C" AS member_id) AS wanted USING (member_id)', [swipers]),
   ]);
   return {
     traits: new Map(traits.rows.map((row) => [row.member_id, row])),

@@ -1,73 +1,102 @@
-import { randomUUID } from 'node:crypto';
-import { createPostgresEventStore, migrateEventStore, type EventStore, type NewEvent } from '@sankofa/events';
-import { migrateProjections, createProjectionRuntime, streamActivityProjector } from '@sankofa/projections';
+import { createPostgresEventStore, migrateEventStore } from '@sankofa/events';
+import { createProjectionRuntime, migrateProjections, projectors, type Projector } from '@sankofa/projections';
 import { createLogger, createPool } from '@sankofa/server-kit';
+import { parseKnownEvent } from '../bin/backbone.ts';
+import { generateCommunityLog, type GeneratedLog } from './rebuild-community.ts';
+import { perSecond } from './embedded.ts';
 
-const STREAMS = 20_000;
-const APPEND_SIZE = 1000;
-const WRITERS = 4;
-const TYPES = ['SwipeRecorded', 'MessageSent', 'ProfileUpdated', 'MatchMade'] as const;
-const CATEGORIES = ['member', 'swipes', 'match'] as const;
+export interface RebuildFigures {
+  /** Log events over the wall time until every projector is rebuilt and switched. */
+  eventsPerSecond: number;
+  seconds: number;
+  log: GeneratedLog & { eventsPerSecond: number; byType: Record<string, number> };
+  /** Log events over each projector's own rebuild wall time: alone, or its share beside `parallel - 1` others. */
+  byProjector: Array<{ name: string; seconds: number; eventsPerSecond: number; handled: number; applySeconds: number }>;
+}
 
-const seedEvent = (index: number, occurredAt: string): NewEvent => ({
-  type: TYPES[index % TYPES.length]!,
-  data: { swiperId: randomUUID(), swipedId: randomUUID(), isLike: index % 3 !== 0, note: 'bench' },
-  metadata: { eventId: randomUUID(), occurredAt, actorId: 'bench', correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
-});
-
-/** Appends `total` events in batches of 1,000 to streams spread over three categories, from concurrent writers. */
-const seed = async (store: EventStore, total: number): Promise<void> => {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: WRITERS }, async () => {
-      while (next < total) {
-        const start = next;
-        const size = Math.min(APPEND_SIZE, total - start);
-        next += size;
-        const stream = `${CATEGORIES[start % CATEGORIES.length]}-${(start / APPEND_SIZE) % STREAMS}`;
-        const occurredAt = new Date().toISOString();
-        await store.append(stream, Array.from({ length: size }, (_, offset) => seedEvent(start + offset, occurredAt)));
-      }
-    }),
-  );
-};
-
-/**
- * Seeds a log of at least `events` events, then rebuilds the stream_activity projector over it
- * blue/green (both of its tables, set-based writes, 10,000-event batches) and reports the rate.
- */
-export const benchRebuild = async (options: {
+export interface RebuildOptions {
   databaseUrl: string;
   events: number;
+  /** Only these projectors (all of the registry by default). */
+  only?: readonly string[];
+  concurrency?: number;
+  /** Rebuilds running at once (as `npm start` runs every projector at once); 1 times each alone. */
+  parallel?: number;
+  batchSize?: number;
   onProgress?: (done: number, total: number) => void;
-}): Promise<{ eventsPerSecond: number }> => {
-  const pool = createPool(options.databaseUrl, 8);
+  onLine?: (line: string) => void;
+}
+
+const countByType = async (pool: ReturnType<typeof createPool>) => {
+  const { rows } = await pool.query<{ type: string; count: number }>('SELECT type, count(*)::int AS count FROM events GROUP BY type ORDER BY count DESC');
+  return Object.fromEntries(rows.map((row) => [row.type, row.count]));
+};
+
+/** The projector as it is, timing its `apply`: the rest of a rebuild's time is reading, validating and checkpointing. */
+const timedApply = (projector: Projector, spent: Map<string, number>): Projector => ({
+  ...projector,
+  apply: async (events, tx) => {
+    const started = process.hrtime.bigint();
+    try {
+      await projector.apply(events, tx);
+    } finally {
+      spent.set(projector.name, (spent.get(projector.name) ?? 0) + Number(process.hrtime.bigint() - started) / 1e9);
+    }
+  },
+});
+
+/**
+ * Seeds a log of at least `events` events made by the members' own commands (see
+ * rebuild-community.ts), then rebuilds every projector of the registry blue/green, `parallel`
+ * at a time, with the catalog's validation as the app runs it, and times each.
+ */
+export const benchRebuild = async (options: RebuildOptions): Promise<RebuildFigures> => {
+  const pool = createPool(options.databaseUrl, options.concurrency ?? 16);
   await migrateEventStore(pool);
   await migrateProjections(pool);
   const store = createPostgresEventStore(pool, { pageSize: 10_000 });
+  const applySeconds = new Map<string, number>();
+  const chosen = projectors.filter((projector) => !options.only || options.only.includes(projector.name)).map((projector) => timedApply(projector, applySeconds));
   const runtime = createProjectionRuntime({
     store,
     pool,
-    projectors: [streamActivityProjector],
+    projectors: chosen,
+    parse: parseKnownEvent,
     logger: createLogger('bench-rebuild', { silent: true }),
-    batchSize: 10_000,
+    batchSize: options.batchSize ?? 10_000,
   });
   try {
-    // The serving build, made on the log as it was, so that the measured rebuild is a real blue/green one.
-    await runtime.rebuild(streamActivityProjector.name);
-    await seed(store, options.events);
+    // The serving builds, made on the empty log, so that each measured rebuild is a real blue/green one.
+    for (const projector of chosen) await runtime.rebuild(projector.name);
+    applySeconds.clear();
+    const seedStarted = process.hrtime.bigint();
+    const generated = await generateCommunityLog(store, {
+      events: options.events,
+      concurrency: options.concurrency ?? 16,
+      onDay: (done) => options.onProgress?.(done, options.events),
+    });
+    const log = { ...generated, eventsPerSecond: perSecond(generated.events, seedStarted), byType: await countByType(pool) };
+    options.onLine?.(`seeded ${log.events} events in ${log.days} days by ${log.members} members at ${log.eventsPerSecond}/s`);
     // What autovacuum does to a log that grew gradually; right after a bulk load the planner's row estimates are stale.
     await pool.query('ANALYZE events');
-    const { rows } = await pool.query<{ total: number }>('SELECT count(*)::int AS total FROM events');
-    const total = rows[0]?.total ?? options.events;
+    const byProjector: RebuildFigures['byProjector'] = [];
     const startedAt = process.hrtime.bigint();
-    let done = 0;
-    await runtime.rebuild(streamActivityProjector.name, (progress) => {
-      done = progress.events;
-      options.onProgress?.(done, total);
-    });
+    const queue = [...chosen];
+    const rebuildNext = async (): Promise<void> => {
+      const projector = queue.shift();
+      if (!projector) return;
+      const started = process.hrtime.bigint();
+      let handled = 0;
+      await runtime.rebuild(projector.name, (progress) => (handled = progress.events));
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const applied = applySeconds.get(projector.name) ?? 0;
+      byProjector.push({ name: projector.name, seconds, eventsPerSecond: Math.round(log.events / seconds), handled, applySeconds: applied });
+      options.onLine?.(`rebuilt ${projector.name}: ${handled} handled events in ${seconds.toFixed(1)} s, ${applied.toFixed(1)} s of it in apply`);
+      await rebuildNext();
+    };
+    await Promise.all(Array.from({ length: options.parallel ?? 1 }, rebuildNext));
     const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
-    return { eventsPerSecond: Math.round(done / seconds) };
+    return { eventsPerSecond: Math.round(log.events / seconds), seconds, log, byProjector };
   } finally {
     await store.close();
     await pool.end();

@@ -94,3 +94,43 @@ describe('ai_matching projector: Optimize', () => {
     expect(await rowsAfterBatches(log, aiMatchingProjector, [[...events, ...optimize], events.slice(3)], SELECT)).toEqual(refitted);
   });
 });
+
+describe('ai_matching projector: folding a batch in memory', () => {
+  let log: TestLog;
+  beforeAll(async () => {
+    log = await openTestLog();
+  });
+  afterAll(() => log.close());
+
+  const TABLES = ['ai_traits ORDER BY member_id', 'ai_swipes ORDER BY swiper_id, swiped_id', 'ai_learned_weights ORDER BY member_id', 'ai_optimizations ORDER BY member_id'];
+  const everyTable = (batches: Parameters<typeof rowsAfterBatches>[2]) =>
+    Promise.all(TABLES.map((table) => rowsAfterBatches(log, aiMatchingProjector, batches, `SELECT * FROM ${table}`)));
+
+  it('gives the same rows from one batch as from one event per batch: several swipes of one swiper, a changed mind, an edit and an optimisation between them', async () => {
+    const update = (memberId: string, changes: Partial<ProfileFields>) =>
+      [memberStream(memberId), newEvent(ProfileUpdated, { memberId, changes }, { actorId: memberId, correlationId: 'test' })] as const;
+    const optimize = (memberId: string) => [memberStream(memberId), newEvent(MatchOptimizationRequested, { memberId }, { actorId: memberId, correlationId: 'test' })] as const;
+    const events = await recordEvents(log, [
+      registered('akua', ghanaian),
+      registered('kwame', ghanaian),
+      registered('uche', nigerian),
+      swipe('akua', 'kwame', true),
+      swipe('akua', 'uche', false),
+      swipe('kwame', 'akua', true),
+      // Swiped before registering: recorded, but not learned from.
+      swipe('akua', 'nnamdi', true),
+      registered('nnamdi', nigerian),
+      update('uche', { heritage: 'Ghanaian', languages: ['Twi'] }),
+      swipe('akua', 'uche', true),
+      optimize('akua'),
+      swipe('akua', 'nnamdi', false),
+      swipe('uche', 'kwame', true),
+      update('kwame', { ethnicGroup: null }),
+      swipe('uche', 'akua', false),
+    ]);
+    const oneByOne = await everyTable(events.map((event) => [event]));
+    expect(oneByOne[2]!.length).toBeGreaterThan(0);
+    expect(await everyTable([events])).toEqual(oneByOne);
+    expect(await everyTable([events.slice(0, 9), events.slice(4)])).toEqual(oneByOne);
+  });
+});

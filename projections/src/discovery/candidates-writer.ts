@@ -16,10 +16,11 @@ ON CONFLICT (member_id) DO UPDATE SET (${columns.join(', ')}) = (${columns.map((
 const SAVE_PROFILES = upsert('discovery_profiles', PROFILE_COLUMNS);
 const SAVE_CARDS = upsert('discovery_cards', CARD_COLUMNS);
 
+// A join, not `= ANY($1)`: a rebuild's fresh tables have no statistics yet, so the planner scans them and checks each row against the whole array.
 const LOAD = `
 SELECT to_jsonb(p) || to_jsonb(c) AS record
 FROM discovery_profiles p JOIN discovery_cards c USING (member_id)
-WHERE p.member_id = ANY($1::text[])
+JOIN (SELECT DISTINCT unnest($1::text[]) COLLATE "C" AS member_id) AS wanted USING (member_id)
 `;
 
 /** Places compare case-insensitively and without stray spaces: 'London ' and 'london' are one city. */

@@ -48,6 +48,12 @@ const ask = (child: ChildProcess, type: string, message: unknown = { type }) => 
   return reply;
 };
 
+/** Every transaction the database has ended so far: presence writes are what a connection costs it. */
+const transactions = async (pool: ReturnType<typeof createPool>) => {
+  const { rows } = await pool.query<{ ended: string }>('SELECT sum(xact_commit + xact_rollback)::text AS ended FROM pg_stat_database');
+  return Number(rows[0]!.ended);
+};
+
 const flushArrivals = async (clients: ChildProcess[]) => {
   const replies = await Promise.all(clients.map((client) => ask(client, 'arrivals', { type: 'flush' })));
   return { arrivals: replies.flatMap((reply) => reply.arrivals as number[]), open: replies.reduce((sum, reply) => sum + (reply.open as number), 0) };
@@ -97,6 +103,7 @@ await withBenchDatabase(async (databaseUrl) => {
 
     progress(`opening ${CONNECTIONS} sockets from ${CLIENT_PROCESSES} processes`);
     const openedAt = now();
+    const transactionsBefore = await transactions(pool);
     clients.push(...Array.from({ length: CLIENT_PROCESSES }, () => forkTs('./ws-clients.ts')));
     const share = Math.ceil(members.length / CLIENT_PROCESSES);
     const opened = await Promise.all(
@@ -107,6 +114,7 @@ await withBenchDatabase(async (databaseUrl) => {
     // Presence writes each opening socket; the memory is measured once they are done.
     await sleep(5_000);
     const after = await ask(app, 'rss');
+    const connectTransactions = (await transactions(pool)) - transactionsBefore;
     const held = (await flushArrivals(clients)).open;
 
     progress(`fanning out to ${FANOUT} members, ${ROUNDS} rounds`);
@@ -119,6 +127,7 @@ await withBenchDatabase(async (databaseUrl) => {
     console.log(`ws_connections_failed=${failed}`);
     console.log(`ws_connect_per_s=${Math.round(held / openSeconds)}`);
     const perConnection = (key: 'rssKb' | 'heapKb') => (((after[key] as number) - (before[key] as number)) / Math.max(1, held)).toFixed(2);
+    console.log(`ws_connect_db_transactions_per_conn=${(connectTransactions / Math.max(1, held)).toFixed(3)}`);
     console.log(`ws_rss_before_kb=${before.rssKb}`);
     console.log(`ws_rss_after_kb=${after.rssKb}`);
     console.log(`ws_rss_kb_per_conn=${perConnection('rssKb')}`);

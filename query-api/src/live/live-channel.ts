@@ -187,9 +187,11 @@ export const openLiveChannel = (options: LiveChannelOptions): LiveChannel => {
     socket.on('close', onClose);
   };
 
-// A socket that missed the previous ping's pong is dead (a closed laptop, a dropped network).
+  // A socket that missed the previous ping's pong is dead (a closed laptop, a dropped network).
+  // Sockets not yet authenticated are left to the auth timer, which closes them sooner.
   const heartbeat = setInterval(() => {
     for (const [socket, connection] of connections) {
+      if (!connection.principal) continue;
       if (!connection.alive) {
         socket.terminate();
         continue;

@@ -12,12 +12,14 @@ import { registerMembers, waitForProjections } from './live-setup.ts';
  * load-generator processes (a process may hold only 20,000 files here). Prints, one `name=value`
  * per line, the sockets held, the app's resident memory per socket after full collections, and
  * the time from appending events that notify FANOUT members at once to each of their sockets
- * receiving its notification (log → live feed → channel), over ROUNDS rounds.
+ * receiving its notification (log → live feed → channel), over ROUNDS rounds after WARMUP_ROUNDS.
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 18_000);
 const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 3);
 const FANOUT = Number(process.env.BENCH_FANOUT ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** Rounds before the measured ones, not counted: the first fan-out also compiles the path it takes. */
+const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 1);
 /** A folder for the query-api process's CPU profile (`--cpu-prof`), to see where a connection's and a fan-out's time goes. */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
 const JWT_SECRET = 'bench-ws-secret-not-for-production';
@@ -117,9 +119,11 @@ await withBenchDatabase(async (databaseUrl) => {
     const connectTransactions = (await transactions(pool)) - transactionsBefore;
     const held = (await flushArrivals(clients)).open;
 
-    progress(`fanning out to ${FANOUT} members, ${ROUNDS} rounds`);
+    progress(`fanning out to ${FANOUT} members, ${WARMUP_ROUNDS} + ${ROUNDS} rounds`);
     const delays: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) delays.push(...(await fanOutRound(store, clients, members.slice(0, FANOUT).map((member) => member.id), round)));
+    const notified = members.slice(0, FANOUT).map((member) => member.id);
+    for (let round = 0; round < WARMUP_ROUNDS; round++) await fanOutRound(store, clients, notified, -1 - round);
+    for (let round = 0; round < ROUNDS; round++) delays.push(...(await fanOutRound(store, clients, notified, round)));
     const sorted = delays.sort((a, b) => a - b);
     const stillHeld = (await flushArrivals(clients)).open;
 

@@ -93,7 +93,7 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
       feed ??= createLiveFeed({ store, mappers: liveMappers, dependencies: { pool, projectorsPassed }, logger });
       typing ??= createTypingRelay(pool, logger);
       const typingRelay = typing;
-      presence ??= createPresenceTracker(pool, logger, { onChange: (memberId) => typingRelay.presenceChanged(memberId) });
+      presence ??= createPresenceTracker(pool, logger, { onChange: (memberIds) => typingRelay.presenceChanged(memberIds) });
       // Answers to members' own messages go through every instance: the other member may be connected elsewhere.
       relay ??= openRelayBus(pool, logger);
       const bus = relay;

@@ -6,6 +6,7 @@ import { createPostgresEventStore, migrateEventStore, type EventStore, type Reco
 import { createAccessTokens, createPool, type Logger } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
+import { createMemberSockets } from './socket-limits.ts';
 
 const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60 });
 const MAX_BUFFERED_BYTES = 64 * 1024;
@@ -144,3 +145,16 @@ describe('the live channel protects the instance', () => {
 const waitFor = async (check: () => boolean) => {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
 };
+
+describe("each member's sockets", () => {
+  it('admits up to the cap, says which was the first and the last, and hands out a copy', () => {
+    const members = createMemberSockets<string>(2);
+    expect([members.admit('ama', 'a'), members.admit('ama', 'b'), members.admit('ama', 'c')]).toEqual(['first', 'admitted', 'full']);
+    const sockets = members.of('ama');
+    expect(members.remove('ama', 'a')).toBe(false);
+    expect(sockets).toEqual(['a', 'b']);
+    expect(members.remove('ama', 'b')).toBe(true);
+    expect(members.of('ama')).toEqual([]);
+    expect(members.admit('ama', 'c')).toBe('first');
+  });
+});

@@ -35,20 +35,38 @@ export const sendOrDrop = (socket: WebSocket, data: string, maxBufferedBytes: nu
   return 'dropped';
 };
 
-/** Counts each member's authenticated sockets; a new one beyond the cap is refused, the open ones keep working. */
-export const capSocketsPerMember = (maxSocketsPerMember: number) => {
-  const open = new Map<string, Set<WebSocket>>();
+const NONE: readonly never[] = [];
+
+/**
+ * Each member's authenticated sockets on this instance: whom a message for them goes to, and how
+ * many more they may open. Arrays, not Sets: a member holds one or two, and 18,000 sockets on an
+ * instance make each socket's bookkeeping count.
+ */
+export const createMemberSockets = <Socket>(maxSocketsPerMember: number) => {
+  const open = new Map<string, Socket[]>();
   return {
-    /** True, and counted until it closes, when the member has room for this socket. */
-    admit(memberId: string, socket: WebSocket): boolean {
-      const ofMember = open.get(memberId) ?? new Set<WebSocket>();
-      if (ofMember.size >= maxSocketsPerMember) return false;
-      open.set(memberId, ofMember.add(socket));
-      socket.once('close', () => {
-        ofMember.delete(socket);
-        if (ofMember.size === 0 && open.get(memberId) === ofMember) open.delete(memberId);
-      });
+    /** 'first' or 'admitted', held until `remove`, when the member has room for this socket; 'full' otherwise. */
+    admit(memberId: string, socket: Socket): 'first' | 'admitted' | 'full' {
+      const ofMember = open.get(memberId);
+      if (!ofMember) {
+        open.set(memberId, [socket]);
+        return 'first';
+      }
+      if (ofMember.length >= maxSocketsPerMember) return 'full';
+      ofMember.push(socket);
+      return 'admitted';
+    },
+    /** True when that was the member's last socket here. */
+    remove(memberId: string, socket: Socket): boolean {
+      const ofMember = open.get(memberId);
+      const index = ofMember?.indexOf(socket) ?? -1;
+      if (!ofMember || index < 0) return false;
+      ofMember.splice(index, 1);
+      if (ofMember.length > 0) return false;
+      open.delete(memberId);
       return true;
     },
+    /** The member's sockets, a copy: sending may drop one of them. */
+    of: (memberId: string): readonly Socket[] => open.get(memberId)?.slice() ?? NONE,
   };
 };

@@ -29,7 +29,7 @@ ON CONFLICT (member_id) DO UPDATE SET last_active_at = EXCLUDED.last_active_at`;
 export const createPresenceTracker = (
   pool: pg.Pool,
   logger: Logger,
-  { heartbeatMs = PRESENCE_HEARTBEAT_MS, onChange }: { heartbeatMs?: number; onChange?: (memberId: string) => Promise<void> } = {},
+  { heartbeatMs = PRESENCE_HEARTBEAT_MS, onChange }: { heartbeatMs?: number; onChange?: (memberIds: string[]) => Promise<void> } = {},
 ): PresenceTracker => {
   const instanceId = randomUUID();
   const connections = new Map<string, number>();
@@ -41,22 +41,35 @@ export const createPresenceTracker = (
       (error: unknown) => logger.warn('presence could not be recorded', { error }),
     );
   };
-  const record = (memberIds: string[], changed?: string) =>
-    write(async () => {
-      await presenceTables(pool);
-      await pool.query(UPSERT, [instanceId, memberIds, memberIds.map((memberId) => connections.get(memberId) ?? 0)]);
-      await pool.query(ACTIVE, [memberIds]);
-      await pool.query('DELETE FROM live_presence WHERE instance_id = $1 AND connections = 0', [instanceId]);
-      // Told once the rows say so, so whoever hears it reads the new presence.
-      if (changed !== undefined) await onChange?.(changed);
-    });
+  const persist = async (memberIds: string[], changed: string[] = []) => {
+    await presenceTables(pool);
+    await pool.query(UPSERT, [instanceId, memberIds, memberIds.map((memberId) => connections.get(memberId) ?? 0)]);
+    await pool.query(ACTIVE, [memberIds]);
+    await pool.query('DELETE FROM live_presence WHERE instance_id = $1 AND connections = 0', [instanceId]);
+    // Told once the rows say so, so whoever hears it reads the new presence.
+    if (changed.length > 0) await onChange?.(changed);
+  };
+  const record = (memberIds: string[]) => write(() => persist(memberIds));
+  // Sockets opening or closing while a write runs are written together by the next one: a
+  // reconnecting crowd (a deploy, a network blip) costs a few statements per batch, not per socket.
+  const pending = new Set<string>();
+  const flipped = new Set<string>();
+  const flushPending = () => {
+    const memberIds = [...pending];
+    const changed = [...flipped];
+    pending.clear();
+    flipped.clear();
+    return persist(memberIds, changed);
+  };
   const change = (memberId: string, by: number) => {
     const before = connections.get(memberId) ?? 0;
     const count = Math.max(0, before + by);
     if (count === 0) connections.delete(memberId);
     else connections.set(memberId, count);
     // Only the first socket opening and the last closing change what others see.
-    record([memberId], (before === 0) !== (count === 0) ? memberId : undefined);
+    if ((before === 0) !== (count === 0)) flipped.add(memberId);
+    if (pending.size === 0) write(flushPending);
+    pending.add(memberId);
   };
   const heartbeat = setInterval(() => {
     if (connections.size > 0) record([...connections.keys()]);

@@ -21,8 +21,8 @@ export interface PresencePush {
 export interface TypingRelay {
   /** `fromMemberId` types in `matchId`: told to the other member of that open match, on whichever instance holds their sockets. */
   typing(fromMemberId: string, matchId: string): Promise<void>;
-  /** `memberId` came online or left: told to their open matches, unless either side hides activity status. */
-  presenceChanged(memberId: string): Promise<void>;
+  /** Each of `memberIds` came online or left: told to their open matches, unless either side hides activity status. */
+  presenceChanged(memberIds: readonly string[]): Promise<void>;
   pushes: Observable<TypingPush | PresencePush>;
   close(): Promise<void>;
 }
@@ -31,9 +31,11 @@ export interface TypingRelay {
 export const TYPING_MIN_INTERVAL_MS = 2_000;
 const RECONNECT_DELAY_MS = 1_000;
 
+/** Both halves use an index of their own, where one `OR` would read the whole table. */
 const OPEN_MATCHES_OF = `
-SELECT CASE WHEN user_id1 = $1 THEN user_id2 ELSE user_id1 END AS other_id
-FROM public.matches WHERE (user_id1 = $1 OR user_id2 = $1) AND closed_at IS NULL`;
+SELECT user_id1 AS member_id, user_id2 AS other_id FROM public.matches WHERE user_id1 = ANY($1) AND closed_at IS NULL
+UNION ALL
+SELECT user_id2, user_id1 FROM public.matches WHERE user_id2 = ANY($1) AND closed_at IS NULL`;
 /** A NOTIFY payload holds under 8000 bytes: recipients go in groups. */
 const RECIPIENTS_PER_SIGNAL = 100;
 
@@ -61,19 +63,24 @@ export const createTypingRelay = (pool: pg.Pool, logger: Logger, clock: () => nu
   let listener: pg.Client | undefined;
   let closed = false;
 
-  const presenceChanged = async (memberId: string) => {
-    const { rows } = await pool.query<{ other_id: string }>(OPEN_MATCHES_OF, [memberId]);
-    const privacy = await privacyOf(pool, [memberId, ...rows.map((row) => row.other_id)]);
-    if (!privacy.get(memberId)?.showActivityStatus) return;
-    const told = rows.map((row) => row.other_id).filter((otherId) => privacy.get(otherId)?.showActivityStatus);
-    for (let start = 0; start < told.length; start += RECIPIENTS_PER_SIGNAL) {
-      await signal({ kind: 'presence', to: told.slice(start, start + RECIPIENTS_PER_SIGNAL), from: memberId });
+  // Many members at once (a crowd connecting) in two queries, whatever their number.
+  const presenceChanged = async (memberIds: readonly string[]) => {
+    const { rows } = await pool.query<{ member_id: string; other_id: string }>(OPEN_MATCHES_OF, [memberIds]);
+    const privacy = await privacyOf(pool, [...new Set([...memberIds, ...rows.map((row) => row.other_id)])]);
+    const shows = (memberId: string) => privacy.get(memberId)?.showActivityStatus === true;
+    const matchedOf = new Map<string, string[]>();
+    for (const row of rows) matchedOf.set(row.member_id, [...(matchedOf.get(row.member_id) ?? []), row.other_id]);
+    for (const memberId of memberIds.filter(shows)) {
+      const told = (matchedOf.get(memberId) ?? []).filter(shows);
+      for (let start = 0; start < told.length; start += RECIPIENTS_PER_SIGNAL) {
+        await signal({ kind: 'presence', to: told.slice(start, start + RECIPIENTS_PER_SIGNAL), from: memberId });
+      }
     }
   };
   const recordActivity = async (memberId: string, at: string) => {
     await presenceTables(pool);
     const { rowCount } = await pool.query(RECORD_ACTIVITY, [memberId, new Date(at)]);
-    if (rowCount === 1) await presenceChanged(memberId);
+    if (rowCount === 1) await presenceChanged([memberId]);
   };
 
   const listen = () => {

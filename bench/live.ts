@@ -24,8 +24,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 4);
 const STEPS = process.env.BENCH_STEPS ? process.env.BENCH_STEPS.split(',').map(Number) : DEFAULT_STEPS;
 const P99_GOAL_MS = Number(process.env.BENCH_P99_GOAL_MS ?? 50);
+/** Sent at the first step's rate and not counted: the app's code is compiled and its pools filled before the search. */
+const WARM_UP_RATE = STEPS[0] ?? 100;
+const PAIRS_NEEDED = pairsNeeded([WARM_UP_RATE, ...STEPS], STEP_SECONDS, RATE, SECONDS);
 // Each member likes back at most 20 times (under the free daily likes), so the members follow the pairs needed.
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? Math.max(2_000, Math.ceil(pairsNeeded(STEPS, STEP_SECONDS, RATE, SECONDS) / 20)));
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? Math.max(2_000, Math.ceil(PAIRS_NEEDED / 20)));
 const JWT_SECRET = 'bench-live-secret-not-for-production';
 
 const progress = (message: string) => process.stderr.write(`${message}\n`);
@@ -94,7 +97,7 @@ await withBenchDatabase(async (databaseUrl) => {
   try {
     progress(`registering ${MEMBERS} members`);
     const members: BenchMember[] = await registerMembers(store, MEMBERS, (memberId) => tokens.issue({ memberId, role: 'member' }));
-    const unused = pairsOf(members, pairsNeeded(STEPS, STEP_SECONDS, RATE, SECONDS));
+    const unused = pairsOf(members, PAIRS_NEEDED);
     progress(`${unused.length} first likes`);
     await giveFirstLikes(store, unused);
     await waitForProjections(pool, store);
@@ -123,6 +126,8 @@ await withBenchDatabase(async (databaseUrl) => {
       return { result, latencies, missing: book.pending(), transactionsPerSwipe: transactions / pairs.length, statements, swipes: pairs.length };
     };
 
+    progress('warming up');
+    await measure(WARM_UP_RATE, STEP_SECONDS);
     const sustained = await searchSustainedRate(STEPS, async (rate) => {
       const { latencies, missing, transactionsPerSwipe, statements, swipes } = await measure(rate, STEP_SECONDS);
       const p99 = percentile(latencies, 0.99);

@@ -2,7 +2,7 @@ import type { LivePush } from '@sankofa/contracts';
 import { MatchMade, SuperLikeSent, type EventOf } from '@sankofa/events';
 import type pg from 'pg';
 import { batchedLookup, type Lookup } from '../live/batched-lookup.ts';
-import type { LiveMapper } from '../live/live-feed.ts';
+import type { LiveMapper, LiveMapperDependencies } from '../live/live-feed.ts';
 import type { PublicMember } from '../members/member-view.ts';
 import { publicMembers } from './public-members.ts';
 
@@ -15,13 +15,25 @@ const cardsOf = (pool: pg.Pool, ids: readonly string[]) => {
   return lookup(ids);
 };
 
+/**
+ * The cards as the members read model holds them now: a card is written at sign-up, long before a
+ * match, so the live push does not wait for every projector of the log to pass the event. Only a
+ * missing card (a member whose sign-up is still being projected) waits for the members projector
+ * and is read again. A profile edited in the same instant may show its previous photo or bio.
+ */
+const currentCards = async ({ pool, projectorsPassed }: LiveMapperDependencies, ids: readonly string[], position: string) => {
+  const cards = await cardsOf(pool, ids);
+  if (ids.every((id) => cards.has(id))) return cards;
+  await projectorsPassed(['members'], position);
+  return cardsOf(pool, ids);
+};
+
 /** `new_match` to both members, each with the other's card (the spec's `payload.matchedUser`); null only if the card cannot be found. */
-export const newMatchLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
+export const newMatchLiveMapper: LiveMapper<LivePush> = async (event, dependencies) => {
   if (event.type !== MatchMade.type) return [];
   const { matchId, userId1, userId2 } = (event as EventOf<typeof MatchMade>).data;
   // Sent even if the members read model stays behind: the match matters more than the card.
-  await projectorsPassed(['members'], event.position);
-  const members = await cardsOf(pool, [userId1, userId2]);
+  const members = await currentCards(dependencies, [userId1, userId2], event.position);
   return [
     { memberId: userId1, type: 'new_match', payload: { matchId, matchedUser: members.get(userId2) ?? null } },
     { memberId: userId2, type: 'new_match', payload: { matchId, matchedUser: members.get(userId1) ?? null } },
@@ -29,11 +41,10 @@ export const newMatchLiveMapper: LiveMapper<LivePush> = async (event, { pool, pr
 };
 
 /** `super_like` to its target, with the card of the member who sent it. */
-export const superLikeLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
+export const superLikeLiveMapper: LiveMapper<LivePush> = async (event, dependencies) => {
   if (event.type !== SuperLikeSent.type) return [];
   const { swiperId, swipedId } = (event as EventOf<typeof SuperLikeSent>).data;
-  await projectorsPassed(['members'], event.position);
-  const members = await cardsOf(pool, [swiperId]);
+  const members = await currentCards(dependencies, [swiperId], event.position);
   return [{ memberId: swipedId, type: 'super_like', payload: { fromMember: members.get(swiperId) ?? null } }];
 };
 

@@ -13,9 +13,13 @@ let app: RunningApp;
 let browser: Browser;
 let databaseUrl: string;
 
-/** Enough history that rebuilding the read model of every event takes a few seconds: the console shows it building. */
-const FILLER_EVENTS = 120_000;
-const PER_APPEND = 4_000;
+/**
+ * Enough history that rebuilding the read model of every event outlasts several of the console's
+ * refreshes (1.5 s) even on a loaded machine: rebuilds commit without waiting for the disk and
+ * went by between two refreshes with 120,000 events.
+ */
+const FILLER_EVENTS = 400_000;
+const PER_APPEND = 10_000;
 
 beforeAll(async () => {
   databaseUrl = await createTestDatabase();

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type pg from 'pg';
@@ -139,6 +140,8 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
       if (running) return;
       await migrateProjections(pool);
       const abort = new AbortController();
+      // Every build's worker listens for the stop (two dozen at once is normal, not a leak).
+      setMaxListeners(0, abort.signal);
       const timer = setInterval(() => void tick(abort.signal), (leaseSeconds * 1000) / 3);
       // Rebuilds, retries and skips an admin asks for in the console, whichever process took the request.
       const operations = startOperationRunner({ ...options, instanceId, runtime, pollMs: options.operationsPollMs });

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { EventOf, MemberRegistered, ProfileUpdated, SwipeRecorded } from '@sankofa/events';
-import { DIMENSIONS, similaritiesOf, type Similarities, type Traits } from './compatibility.ts';
+import { DIMENSIONS, similaritiesOf, type Similarities } from './compatibility.ts';
 import type { AiLearnedWeightsRow, AiTraitsRow } from './tables.ts';
+import { traitsOf } from './traits.ts';
 
 /** The events a run folds in memory; optimisations and priorities are applied between runs. */
 export interface FoldableEvent {
@@ -19,18 +20,6 @@ interface Fold {
   /** The latest swipe of each swiper on each member, by `swiper\0swiped`. */
   swipes: Map<string, { swiperId: string; swipedId: string; isLike: boolean; position: string }>;
 }
-
-export const traitsOf = (row: AiTraitsRow): Traits => ({
-  heritage: row.heritage,
-  ethnicGroup: row.ethnic_group,
-  homeCountry: row.home_country,
-  languages: row.languages,
-  religion: row.religion,
-  profession: row.profession,
-  culturalValues: row.cultural_values,
-  relationshipGoals: row.relationship_goals,
-  diasporaGeneration: row.diaspora_generation,
-});
 
 export const asArray = (similarities: Similarities) => DIMENSIONS.map((dimension) => similarities[dimension]);
 

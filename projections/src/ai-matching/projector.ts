@@ -11,7 +11,8 @@ import {
 } from '@sankofa/events';
 import type { Projector } from '../projector.ts';
 import { DIMENSIONS, similaritiesOf } from './compatibility.ts';
-import { asArray, foldRun, traitsOf, type FoldableEvent } from './fold-run.ts';
+import { asArray, foldRun, type FoldableEvent } from './fold-run.ts';
+import { traitsOf } from './traits.ts';
 import { INIT, type AiTraitsRow } from './tables.ts';
 
 type Handled = FoldableEvent['event'] | EventOf<typeof MatchPreferencesSaved | typeof MatchOptimizationRequested>;

@@ -5,3 +5,4 @@
 export const AI_MATCHING_VIEWS = ['ai_traits', 'ai_match_preferences', 'ai_learned_weights', 'ai_optimizations', 'ai_swipes'] as const;
 export type { AiLearnedWeightsRow, AiMatchPreferencesRow, AiOptimizationRow, AiTraitsRow } from './tables.ts';
 export * from './compatibility.ts';
+export { traitsOf } from './traits.ts';

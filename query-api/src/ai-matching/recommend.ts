@@ -9,26 +9,14 @@ import {
   scoreOf,
   sharedOf,
   similaritiesOf,
+  traitsOf,
   type AiLearnedWeightsRow,
-  type AiTraitsRow,
   type Dimension,
   type Similarities,
   type Traits,
   type Weights,
 } from '@sankofa/projections/ai-matching';
 import type { CandidateRow } from './queries.ts';
-
-export const traitsOf = (row: AiTraitsRow): Traits => ({
-  heritage: row.heritage,
-  ethnicGroup: row.ethnic_group,
-  homeCountry: row.home_country,
-  languages: row.languages,
-  religion: row.religion,
-  profession: row.profession,
-  culturalValues: row.cultural_values,
-  relationshipGoals: row.relationship_goals,
-  diasporaGeneration: row.diaspora_generation,
-});
 
 export const prioritiesOf = (preferences: MatchPreferences): Weights => ({
   cultural: preferences.culturalImportance,

@@ -4,7 +4,8 @@ import type { ResponseOf, getAiInsights, listAiMatches } from '@sankofa/contract
 import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { personalityTraitsOf } from './traits.ts';
 import { activityOf, candidatesFor, learnedRowOf, optimizedAtOf, preferencesOf, traitsRowOf } from './queries.ts';
-import { learnedOf, modelOf, prioritiesOf, recommend, traitsOf } from './recommend.ts';
+import { traitsOf } from '@sankofa/projections/ai-matching';
+import { learnedOf, modelOf, prioritiesOf, recommend } from './recommend.ts';
 
 export interface AiMatchingQueryDependencies {
   pool: pg.Pool;

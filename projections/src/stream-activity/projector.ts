@@ -51,25 +51,31 @@ CREATE TABLE stream_activity_watermark (
 );
 `;
 
-const UPSERT_STREAMS = `
-INSERT INTO stream_activity AS s (stream, category, event_count, last_revision, last_event_type, first_event_at, last_event_at, last_position)
-SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::text[])
-ON CONFLICT (stream) DO UPDATE SET
-  event_count = s.event_count + EXCLUDED.event_count,
-  last_revision = EXCLUDED.last_revision,
-  last_event_type = EXCLUDED.last_event_type,
-  first_event_at = least(s.first_event_at, EXCLUDED.first_event_at),
-  last_event_at = greatest(s.last_event_at, EXCLUDED.last_event_at),
-  last_position = EXCLUDED.last_position`;
-
-const UPSERT_TYPES = `
-INSERT INTO event_type_activity AS t (category, event_type, event_count, first_event_at, last_event_at, last_position)
-SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::timestamptz[], $5::timestamptz[], $6::text[])
-ON CONFLICT (category, event_type) DO UPDATE SET
-  event_count = t.event_count + EXCLUDED.event_count,
-  first_event_at = least(t.first_event_at, EXCLUDED.first_event_at),
-  last_event_at = greatest(t.last_event_at, EXCLUDED.last_event_at),
-  last_position = EXCLUDED.last_position`;
+/**
+ * The batch's streams, its types and the watermark in one statement (one round trip): $1–$8 the
+ * streams, $9–$14 the types, $15 the last position applied.
+ */
+const WRITE_BATCH = `
+WITH streams AS (
+  INSERT INTO stream_activity AS s (stream, category, event_count, last_revision, last_event_type, first_event_at, last_event_at, last_position)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::text[])
+  ON CONFLICT (stream) DO UPDATE SET
+    event_count = s.event_count + EXCLUDED.event_count,
+    last_revision = EXCLUDED.last_revision,
+    last_event_type = EXCLUDED.last_event_type,
+    first_event_at = least(s.first_event_at, EXCLUDED.first_event_at),
+    last_event_at = greatest(s.last_event_at, EXCLUDED.last_event_at),
+    last_position = EXCLUDED.last_position
+), types AS (
+  INSERT INTO event_type_activity AS t (category, event_type, event_count, first_event_at, last_event_at, last_position)
+  SELECT * FROM unnest($9::text[], $10::text[], $11::bigint[], $12::timestamptz[], $13::timestamptz[], $14::text[])
+  ON CONFLICT (category, event_type) DO UPDATE SET
+    event_count = t.event_count + EXCLUDED.event_count,
+    first_event_at = least(t.first_event_at, EXCLUDED.first_event_at),
+    last_event_at = greatest(t.last_event_at, EXCLUDED.last_event_at),
+    last_position = EXCLUDED.last_position
+)
+INSERT INTO stream_activity_watermark (position) VALUES ($15) ON CONFLICT (only_row) DO UPDATE SET position = EXCLUDED.position`;
 
 /**
  * For operators and analysts: every stream with its size and latest activity, and how many
@@ -92,7 +98,7 @@ export const streamActivityProjector: Projector = {
     const fresh = watermark === undefined ? events : events.filter((event) => event.position > watermark);
     if (fresh.length === 0) return;
     const { streams, types } = summarise(fresh);
-    await tx.query(UPSERT_STREAMS, [
+    await tx.query(WRITE_BATCH, [
       streams.map((s) => s.stream),
       streams.map((s) => s.category),
       streams.map((s) => s.count),
@@ -101,18 +107,13 @@ export const streamActivityProjector: Projector = {
       streams.map((s) => s.firstAt),
       streams.map((s) => s.lastAt),
       streams.map((s) => s.lastPosition),
-    ]);
-    await tx.query(UPSERT_TYPES, [
       types.map((t) => t.category),
       types.map((t) => t.type),
       types.map((t) => t.count),
       types.map((t) => t.firstAt),
       types.map((t) => t.lastAt),
       types.map((t) => t.lastPosition),
+      fresh.at(-1)!.position,
     ]);
-    await tx.query(
-      `INSERT INTO stream_activity_watermark (position) VALUES ($1) ON CONFLICT (only_row) DO UPDATE SET position = EXCLUDED.position`,
-      [fresh.at(-1)!.position],
-    );
   },
 };

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { createPositionSignal, createPostgresEventStore, encodePosition, memberStream, migrateEventStore, type EventStore, type PositionSignal } from '@sankofa/events';
+import { createPositionSignal, createPostgresEventStore, memberStream, migrateEventStore, type EventStore, type PositionSignal } from '@sankofa/events';
 import { CHECKPOINTS_CHANNEL, createProjectionRuntime, migrateProjections, projectors } from '@sankofa/projections';
 import { memberRegistered } from '@sankofa/projections/testing';
 import { createAccessTokens, createLogger, createPool, errorMiddleware } from '@sankofa/server-kit';
@@ -11,6 +11,7 @@ import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-k
 import { createQueryApi, type QueryApi } from './app.ts';
 import { trackCheckpoints } from './live/checkpoint-tracker.ts';
 import { readYourWrites } from './read-your-writes.ts';
+import { positionAt, setCheckpoint as setCheckpointOf } from './testing/checkpoints.ts';
 
 let pool: pg.Pool;
 let store: EventStore;
@@ -32,17 +33,8 @@ router.get('/members-counted', async (ctx) => {
   ctx.body = (await pool.query<{ member_id: string }>('SELECT member_id FROM member_stats ORDER BY member_id')).rows.map((row) => row.member_id);
 });
 
-/** Moves a checkpoint as the projection runtime does: the row, then a NOTIFY after the commit. */
-const setCheckpoint = async (name: string, position: string | null, state = 'running') => {
-  await pool.query(
-    `INSERT INTO projection_checkpoints (name, schema_name, version, position, state, active) VALUES ($1, $1 || '_v1', 1, $2, $3, true)
-     ON CONFLICT (name, schema_name) DO UPDATE SET position = EXCLUDED.position, state = EXCLUDED.state`,
-    [name, position, state],
-  );
-  await pool.query('SELECT pg_notify($1, $2)', [CHECKPOINTS_CHANNEL, position ?? 'start']);
-};
-
-const at = (sequence: number) => encodePosition('1000', String(sequence));
+const setCheckpoint = (name: string, position: string | null, state?: string) => setCheckpointOf(pool, name, position, state);
+const at = positionAt;
 const bearer = async (memberId: string) => ({ authorization: `Bearer ${await tokens.issue({ memberId, role: 'member' })}` });
 
 beforeAll(async () => {

@@ -1,27 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { createPositionSignal, encodePosition, type PositionSignal } from '@sankofa/events';
+import { createPositionSignal, type PositionSignal } from '@sankofa/events';
 import { CHECKPOINTS_CHANNEL, migrateProjections } from '@sankofa/projections';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { trackCheckpoints } from './checkpoint-tracker.ts';
 import { projectorsPassedOn } from './projectors-passed.ts';
+import { positionAt, setCheckpoint as setCheckpointOf } from '../testing/checkpoints.ts';
 
 let pool: pg.Pool;
 let signal: PositionSignal;
 const stopped = new AbortController();
 
-/** Moves a checkpoint as the projection runtime does: the row, then a NOTIFY after the commit. */
-const setCheckpoint = async (name: string, position: string | null, state = 'running') => {
-  await pool.query(
-    `INSERT INTO projection_checkpoints (name, schema_name, version, position, state, active) VALUES ($1, $1 || '_v1', 1, $2, $3, true)
-     ON CONFLICT (name, schema_name) DO UPDATE SET position = EXCLUDED.position, state = EXCLUDED.state`,
-    [name, position, state],
-  );
-  await pool.query('SELECT pg_notify($1, $2)', [CHECKPOINTS_CHANNEL, position ?? 'start']);
-};
-
-const at = (sequence: number) => encodePosition('1000', String(sequence));
+const setCheckpoint = (name: string, position: string | null, state?: string) => setCheckpointOf(pool, name, position, state);
+const at = positionAt;
 
 beforeAll(async () => {
   pool = createPool(await createTestDatabase());

@@ -111,8 +111,9 @@ describe('translation with a LibreTranslate provider', () => {
   it('translates incoming messages for a receiver who chose auto-translate, into their language only', async () => {
     const [kofi, ama] = await membersNamed(stack, 'Kofi', 'Ama');
     await saveLanguage(ama, 'sw', true);
-    const { matchId, message } = await conversationOf(kofi, ama);
-    const [translated] = await eventually(() => messagesOf(ama, matchId), ([first]) => first?.isTranslated === true);
+    const { matchId, message, position } = await conversationOf(kofi, ama);
+    // The first read waits for the message's position: without it the match may not be projected yet.
+    const [translated] = await eventually(() => messagesOf(ama, matchId, position), ([first]) => first?.isTranslated === true);
     expect(translated).toEqual({ ...message, status: null, isTranslated: true, translatedContent: `[sw] ${HELLO}`, translatedLanguage: 'sw' });
     expect(await messagesOf(kofi, matchId)).toEqual([message]);
 

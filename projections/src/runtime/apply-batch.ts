@@ -48,21 +48,6 @@ export const callApply = async (writer: BuildWriter, events: RecordedEvent[], tx
   }
 };
 
-/**
- * The compare-and-set: only the lease holder, and only from the position it last wrote. With
- * the batch's writes in `tx`; alone (autocommitted, one round trip) when a batch wrote nothing.
- */
-const moveCheckpoint = async (tx: Pick<pg.Pool, 'query'>, writer: BuildWriter, from: Progress, to: Progress): Promise<void> => {
-  const { rowCount } = await tx.query(
-    `UPDATE public.projection_checkpoints
-     SET position = $4, last_event_at = coalesce($5::timestamptz, last_event_at),
-         lease_expires_at = now() + make_interval(secs => $6), updated_at = now()
-     WHERE name = $1 AND schema_name = $2 AND lease_owner = $3 AND position IS NOT DISTINCT FROM $7::text AND state <> 'failed'`,
-    [writer.projector.name, writer.schemaName, writer.owner, to.position, to.lastEventAt, writer.leaseSeconds, from.position],
-  );
-  if (rowCount !== 1) throw new CheckpointConflictError(`Checkpoint of ${writer.schemaName} moved from ${from.position ?? 'start'} under ${writer.owner}`);
-};
-
 /** One build's move in a group's batch. */
 export interface CheckpointMove {
   writer: BuildWriter;
@@ -71,8 +56,8 @@ export interface CheckpointMove {
 }
 
 /**
- * Every move of a group's batch in one statement, each with the same compare-and-set as
- * `moveCheckpoint`; throws unless every one of them moved, so the caller rolls back.
+ * The compare-and-set, for every move of a batch in one statement: only the lease holder, and only
+ * from the position it last wrote. Throws unless every one of them moved, so the caller rolls back.
  */
 export const moveCheckpoints = async (tx: Pick<pg.Pool, 'query'>, moves: readonly CheckpointMove[]): Promise<void> => {
   const column = <T>(pick: (move: CheckpointMove) => T) => moves.map(pick);
@@ -94,8 +79,15 @@ export const moveCheckpoints = async (tx: Pick<pg.Pool, 'query'>, moves: readonl
       column((move) => move.writer.leaseSeconds),
     ],
   );
-  if (rowCount !== moves.length) throw new CheckpointConflictError(`Only ${rowCount ?? 0} of ${moves.length} checkpoints of a group's batch moved`);
+  if (rowCount !== moves.length) {
+    const schemas = moves.map((move) => move.writer.schemaName).join(', ');
+    throw new CheckpointConflictError(`Only ${rowCount ?? 0} of ${moves.length} checkpoints moved (${schemas}): the lease or the position changed under their writer`);
+  }
 };
+
+/** One build's move: with the batch's writes in `tx`, or alone when a batch wrote nothing. */
+const moveCheckpoint = (tx: Pick<pg.Pool, 'query'>, writer: BuildWriter, from: Progress, to: Progress): Promise<void> =>
+  moveCheckpoints(tx, [{ writer, from, to }]);
 
 const recordFailure = async (tx: pg.PoolClient, writer: BuildWriter, event: RecordedEvent, error: ApplyError): Promise<void> => {
   await tx.query(

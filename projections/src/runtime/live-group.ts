@@ -12,9 +12,10 @@ export interface LiveGroup {
   /**
    * Follows the log live for one build from `from`, with the others, in the batches that arrive
    * together. Resolves when its signal aborts (a stop or a lost lease) or an event fails; rejects
-   * on a database error or a lost checkpoint, for its worker to retry or give up.
+   * on a database error or a lost checkpoint, for its worker to retry or give up. `joined` runs
+   * once the build is in the group, caught up to it, before the group's next batch.
    */
-  follow(writer: BuildWriter, from: Progress, options: FeedOptions): Promise<FeedResult>;
+  follow(writer: BuildWriter, from: Progress, options: FeedOptions & { joined?: () => Promise<void> }): Promise<FeedResult>;
 }
 
 interface Member {
@@ -22,7 +23,7 @@ interface Member {
   handles: (event: RecordedEvent) => boolean;
   progress: Progress;
   applied: number;
-  options: FeedOptions;
+  options: FeedOptions & { joined?: () => Promise<void> };
   settled: boolean;
   settle(outcome: FeedResult | Error): void;
 }
@@ -150,7 +151,7 @@ export const createLiveGroup = ({ store, pool, batchSize }: { store: EventStore;
       session = { abort: new AbortController(), cursor: member.progress.position };
       members.add(member);
       void run(session);
-      return;
+      return member.options.joined?.();
     }
     if (isBehind(member.progress.position, session.cursor)) {
       const caughtUp = await catchUpTo(member.writer, member.progress, session.cursor!, { ...member.options, store, batchSize });
@@ -159,6 +160,7 @@ export const createLiveGroup = ({ store, pool, batchSize }: { store: EventStore;
       if (caughtUp.poison || signal.aborted) return finish(member, resultOf(member, caughtUp.poison));
     }
     members.add(member);
+    await member.options.joined?.();
   };
 
   return {

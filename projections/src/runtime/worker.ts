@@ -184,8 +184,8 @@ const writeBuild = async (
     progress = result.progress;
   }
   if (goal === 'caught_up') return 'caught_up';
-  await setState(writer, 'running');
-  const live = await liveGroup.follow(writer, progress, feedOptions('live'));
+  // 'running' once in the live group: caught up, and from then on applying events as they arrive.
+  const live = await liveGroup.follow(writer, progress, { ...feedOptions('live'), joined: () => setState(writer, 'running') });
   return live.poison ? 'failed' : 'stopped';
 };
 

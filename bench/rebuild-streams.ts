@@ -8,6 +8,15 @@ export interface Fold<State = unknown> {
   evolve(state: State, event: NewEvent): State;
 }
 
+/** A command decided on a stream's state as one of its folds has it: the events, or null for a refusal. */
+type DecideOnStream = <State, Command extends { type: string }, Event extends NewEvent>(
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  fold: Fold<State>,
+  command: Command,
+  context: EventContext,
+) => Event[] | null;
+
 interface Kept {
   folds: Map<Fold, unknown>;
   /** Events appended to the store so far (its next expected revision is this minus one). */
@@ -49,36 +58,28 @@ export const createDecidedLog = (store: EventStore, foldsOf: (stream: string) =>
     return kept.folds.get(fold as Fold) as State;
   };
 
+  /** What `decider` decides, not yet recorded; a refusal is what a member gets as a 4xx. */
+  const propose: DecideOnStream = (stream, decider, fold, command, context) => {
+    try {
+      return decider.decide(command, stateOf(stream, fold), context);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      refused += 1;
+      return null;
+    }
+  };
+
+  /** Proposes and records: what one command handler call appends. */
+  const decide: DecideOnStream = (stream, decider, fold, command, context) => {
+    const events = propose(stream, decider, fold, command, context);
+    if (events) record(stream, events);
+    return events;
+  };
+
   return {
     stateOf,
-    /** What `decider` decides on the stream as its fold has it, not yet recorded; null for a refusal (a 4xx to the member). */
-    propose<State, Command extends { type: string }, Event extends NewEvent>(
-      stream: string,
-      decider: Decider<State, Command, Event>,
-      fold: Fold<State>,
-      command: Command,
-      context: EventContext,
-    ): Event[] | null {
-      try {
-        return decider.decide(command, stateOf(stream, fold), context);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        refused += 1;
-        return null;
-      }
-    },
-    /** Proposes and records: what one command handler call appends. */
-    decide<State, Command extends { type: string }, Event extends NewEvent>(
-      stream: string,
-      decider: Decider<State, Command, Event>,
-      fold: Fold<State>,
-      command: Command,
-      context: EventContext,
-    ): Event[] | null {
-      const events = this.propose(stream, decider, fold, command, context);
-      if (events) record(stream, events);
-      return events;
-    },
+    propose,
+    decide,
     /** Folds and queues for appending what was decided (or what a handler appends itself, e.g. `MatchOpened`). */
     record,
     get decided() {

@@ -35,7 +35,7 @@ export const initialiseCluster = (options: { initdb: string; dataDir: string; pa
   new Promise((resolve, reject) => {
     const child = spawnAs(
       options.initdb,
-      [`--pgdata=${options.dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${options.passwordFile}`, '--lc-messages=C'],
+      [`--pgdata=${options.dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${options.passwordFile}`, '--lc-messages=C', '--lc-collate=C'],
       options.user,
     );
     let output = '';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@sankofa/events';
 import { ALL_EVENT_TYPES, type Projector } from '../projector.ts';
-import { ADD_ACTIVITY, ADD_DAILY, ADD_MEMBERS, INIT, MOVE_WATERMARK, WATERMARK, setFirst } from './tables.ts';
+import { ADD_ACTIVITY, ADD_DAILY, ADD_MEMBERS, INDEXES, INIT, MOVE_WATERMARK, WATERMARK, setFirst } from './tables.ts';
 import { tallyOf, type Tally } from './tally.ts';
 
 const split = (key: string) => key.split('|');
@@ -52,6 +52,9 @@ export const analyticsProjector: Projector = {
   handles: [ALL_EVENT_TYPES],
   init: async (tx) => {
     await tx.query(INIT);
+  },
+  createIndexes: async (tx) => {
+    await tx.query(INDEXES);
   },
   apply,
 };

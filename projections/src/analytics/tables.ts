@@ -21,13 +21,17 @@ CREATE TABLE analytics_members (
   first_message_day date,
   first_premium_day date
 );
-CREATE INDEX analytics_members_by_signup ON analytics_members (signup_day);
-CREATE INDEX analytics_members_by_premium ON analytics_members (first_premium_day) WHERE first_premium_day IS NOT NULL;
 -- Only registered members: the anonymous, system and operator actors are not members; demo is the member's flag.
 CREATE TABLE analytics_activity (day date NOT NULL, member_id text NOT NULL, demo boolean NOT NULL, PRIMARY KEY (day, member_id));
-CREATE INDEX analytics_activity_by_member ON analytics_activity (member_id, day);
 -- The same by ISO week (Monday, UTC): retention cohorts count members per week without a distinct over days.
 CREATE TABLE analytics_active_weeks (member_id text NOT NULL, week date NOT NULL, PRIMARY KEY (member_id, week));
+`;
+
+/** The dashboards' reads by signup, premium and member; the projector's writes go by primary key. */
+export const INDEXES = `
+CREATE INDEX IF NOT EXISTS analytics_members_by_signup ON analytics_members (signup_day);
+CREATE INDEX IF NOT EXISTS analytics_members_by_premium ON analytics_members (first_premium_day) WHERE first_premium_day IS NOT NULL;
+CREATE INDEX IF NOT EXISTS analytics_activity_by_member ON analytics_activity (member_id, day);
 `;
 
 export const WATERMARK = `SELECT position FROM analytics_watermark`;

@@ -45,16 +45,20 @@ CREATE TABLE event_index (
   data jsonb NOT NULL,
   metadata jsonb NOT NULL
 );
-CREATE INDEX event_index_by_type ON event_index (type, position);
-CREATE INDEX event_index_by_stream ON event_index (stream, position);
-CREATE INDEX event_index_by_time ON event_index (occurred_at, position);
-CREATE INDEX event_index_by_causation ON event_index (causation_id) WHERE causation_id IS NOT NULL;
-CREATE INDEX event_index_by_event_id ON event_index (event_id);
 CREATE TABLE event_index_categories (
   category text PRIMARY KEY,
   event_count bigint NOT NULL,
   last_event_at timestamptz NOT NULL
 );
+`;
+
+/** The event browser's searches; `apply` needs only the primary key. */
+const INDEXES = `
+CREATE INDEX IF NOT EXISTS event_index_by_type ON event_index (type, position);
+CREATE INDEX IF NOT EXISTS event_index_by_stream ON event_index (stream, position);
+CREATE INDEX IF NOT EXISTS event_index_by_time ON event_index (occurred_at, position);
+CREATE INDEX IF NOT EXISTS event_index_by_causation ON event_index (causation_id) WHERE causation_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS event_index_by_event_id ON event_index (event_id);
 `;
 
 /** Rows already indexed are skipped and not counted again, so a batch applied twice changes nothing. */
@@ -85,6 +89,9 @@ export const eventIndexProjector: Projector = {
   handles: [ALL_EVENT_TYPES],
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
+  },
+  createIndexes: async (tx: pg.PoolClient) => {
+    await tx.query(INDEXES);
   },
   apply: async (events: RecordedEvent[], tx: pg.PoolClient) => {
     if (events.length === 0) return;

@@ -126,4 +126,36 @@ describe('blue/green rebuild', () => {
     expect(await ledgerTables(log, 'public')).toEqual(await ledgerTables(log, replay.schemaName));
     expect(await rowsOf(log.pool, 'SELECT count(DISTINCT writer)::int AS writers FROM public.ledger_entries')).toEqual([{ writers: 1 }]);
   });
+
+  it("creates a rebuild's secondary indexes once it has caught up, before it serves; a first build has them at once", async () => {
+    const seenWhileBuilding: (string | null)[] = [];
+    const indexed = (version: number): Projector => ({
+      ...ledgerProjector({
+        name: 'indexed',
+        version,
+        afterWrites: async (_events, tx) => {
+          const { rows } = await tx.query<{ index: string | null }>(`SELECT to_regclass('indexed_entries_by_stream')::text AS index`);
+          seenWhileBuilding.push(rows[0]!.index);
+        },
+      }),
+      createIndexes: async (tx) => {
+        await tx.query('CREATE INDEX IF NOT EXISTS indexed_entries_by_stream ON indexed_entries (stream)');
+      },
+    });
+    const schemasWithIndex = async () =>
+      (await rowsOf(log.pool, `SELECT schemaname FROM pg_indexes WHERE indexname = 'indexed_entries_by_stream' ORDER BY schemaname`)).map((row) => row.schemaname);
+
+    const first = createProjectionRuntime({ ...options(), projectors: [indexed(1)] });
+    await first.start();
+    await waitUntilCaughtUp(first, log);
+    await first.stop();
+    expect(await schemasWithIndex()).toEqual(['projection_indexed_v1']);
+
+    seenWhileBuilding.length = 0;
+    await createProjectionRuntime({ ...options(), projectors: [indexed(2)] }).rebuild('indexed');
+    expect(seenWhileBuilding.length).toBeGreaterThan(0);
+    expect(new Set(seenWhileBuilding)).toEqual(new Set([null]));
+    expect(await schemasWithIndex()).toEqual(['projection_indexed_v2']);
+    expect(await rowsOf(log.pool, 'SELECT count(*)::int AS entries FROM public.indexed_entries')).toEqual([{ entries: 2450 }]);
+  });
 });

@@ -34,7 +34,7 @@ const createRebuild = async (tx: pg.PoolClient, projector: Projector, builds: Bu
   const taken = new Set(builds.map((build) => build.schemaName));
   const schemaName = [false, true].map((twin) => buildSchemaName(projector.name, projector.version, twin)).find((schema) => !taken.has(schema));
   if (!schemaName) throw new Error(`Projector ${projector.name} has no free schema for a rebuild`);
-  await createBuildSchema(tx, projector, schemaName);
+  await createBuildSchema(tx, projector, schemaName, { deferIndexes: true });
   await insertBuild(tx, { name: projector.name, schemaName, version: projector.version, state: 'rebuilding', active: false });
 };
 

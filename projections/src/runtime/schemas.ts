@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { quoteIdentifier, type Projector } from '../projector.ts';
+import { inTransaction } from './transactions.ts';
 
 /** Makes the projector's SQL name its tables plainly; `public` stays reachable for shared functions. */
 const searchPathOf = (schema: string) => `SET LOCAL search_path TO ${quoteIdentifier(schema)}, public`;
@@ -18,13 +19,23 @@ export const BEGIN_PROJECTOR_TRANSACTION = 'BEGIN; SET LOCAL synchronous_commit 
 /** The BEGIN of a projector transaction writing into `schema`, its search path set in the same round trip. */
 export const beginInSchema = (schema: string): string => `${BEGIN_PROJECTOR_TRANSACTION}; ${searchPathOf(schema)}`;
 
-/** Inside the caller's transaction: an empty schema with the projector's tables. */
-export const createBuildSchema = async (tx: pg.PoolClient, projector: Projector, schema: string): Promise<void> => {
+/**
+ * Inside the caller's transaction: an empty schema with the projector's tables, and their
+ * secondary indexes unless a rebuild creates them later (`createDeferredIndexes`).
+ */
+export const createBuildSchema = async (tx: pg.PoolClient, projector: Projector, schema: string, { deferIndexes = false } = {}): Promise<void> => {
   await tx.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
   await tx.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
   await useSchema(tx, schema);
   await projector.init(tx);
+  if (!deferIndexes) await projector.createIndexes?.(tx);
   await tx.query('SET LOCAL search_path TO DEFAULT');
+};
+
+/** A rebuild's secondary indexes, created once it has caught up and before it serves. */
+export const createDeferredIndexes = async (pool: pg.Pool, projector: Projector, schema: string): Promise<void> => {
+  const { createIndexes } = projector;
+  if (createIndexes) await inTransaction(pool, (tx) => createIndexes(tx), `BEGIN; ${searchPathOf(schema)}`);
 };
 
 export const dropSchema = async (db: Pick<pg.Pool | pg.PoolClient, 'query'>, schema: string): Promise<void> => {

@@ -9,6 +9,7 @@ import { CheckpointConflictError } from './errors.ts';
 import { catchUp, type FeedOptions } from './feed.ts';
 import { acquireLease, keepLease, LeaseLostError, releaseLease } from './leases.ts';
 import type { LiveGroup } from './live-group.ts';
+import { createDeferredIndexes } from './schemas.ts';
 import { switchToBuild } from './switch.ts';
 
 export interface WorkerContext {
@@ -175,6 +176,7 @@ const writeBuild = async (
       // Close enough to the head: the events appended meanwhile are applied after the switch.
       if (result.applied < batchSize) break;
     }
+    await createDeferredIndexes(pool, projector, schemaName);
     await switchToBuild(pool, logger, { name: projector.name, schemaName, owner });
   } else {
     await setState(writer, 'catching_up');

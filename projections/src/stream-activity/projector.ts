@@ -35,7 +35,6 @@ CREATE TABLE stream_activity (
   last_event_at timestamptz NOT NULL,
   last_position text COLLATE "C" NOT NULL
 );
-CREATE INDEX stream_activity_by_category ON stream_activity (category, last_event_at DESC);
 CREATE TABLE event_type_activity (
   category text NOT NULL,
   event_type text NOT NULL,
@@ -50,6 +49,9 @@ CREATE TABLE stream_activity_watermark (
   position text COLLATE "C" NOT NULL
 );
 `;
+
+/** For the browser's busiest streams of a category; without it a rebuild's upserts can be HOT updates. */
+const INDEXES = `CREATE INDEX IF NOT EXISTS stream_activity_by_category ON stream_activity (category, last_event_at DESC)`;
 
 /**
  * The batch's streams, its types and the watermark in one statement (one round trip): $1–$8 the
@@ -91,6 +93,9 @@ export const streamActivityProjector: Projector = {
   handles: [ALL_EVENT_TYPES],
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
+  },
+  createIndexes: async (tx: pg.PoolClient) => {
+    await tx.query(INDEXES);
   },
   apply: async (events: RecordedEvent[], tx: pg.PoolClient) => {
     const { rows } = await tx.query<{ position: string }>('SELECT position FROM stream_activity_watermark FOR UPDATE');

@@ -12,7 +12,7 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const ONLY = process.env.BENCH_PROJECTORS?.split(',').map((name) => name.trim());
 const BATCH = Number(process.env.BENCH_BATCH ?? 10_000);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 16);
-const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 1);
+const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 4);
 
 const figures = await withBenchDatabase((databaseUrl) =>
   benchRebuild({

@@ -1,4 +1,6 @@
-import { chmod, cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,6 +51,30 @@ describe.skipIf(!runsAsRoot)('embedded PostgreSQL as root (skipped: only root ru
     expect(notices.join('\n')).toContain(`keeps the data meant for ${path.join(nested, 'postgres')} in ${first.dataDir}`);
     expect(((await stat(folder)).mode & 0o777).toString(8)).toBe('700');
     expect(((await stat(nested)).mode & 0o777).toString(8)).toBe('700');
+  });
+
+  it('removes the throwaway data folders a killed process left in the shared folder, and only those', async () => {
+    const folder = await rootOnlyFolder();
+    const throwaway = (name: string) => startEmbeddedPostgres({ dataDir: path.join(folder, name), persistent: false, notice: () => undefined });
+    const first = await throwaway('first');
+    const shared = path.dirname(first.dataDir);
+    expect(await readFile(`${first.dataDir}.owner`, 'utf8')).toBe(String(process.pid));
+    await first.stop();
+    expect([existsSync(first.dataDir), existsSync(`${first.dataDir}.owner`)]).toEqual([false, false]);
+
+    const leftBy = async (name: string, pid: number) => {
+      const dataDir = path.join(shared, `${name}-${path.basename(folder)}`);
+      await mkdir(dataDir);
+      await writeFile(`${dataDir}.owner`, String(pid));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }), () => rm(`${dataDir}.owner`, { force: true }));
+      return dataDir;
+    };
+    const abandoned = await leftBy('abandoned', spawnSync('true').pid!);
+    const inUse = await leftBy('in-use', process.pid);
+    const second = await throwaway('second');
+    cleanups.push(() => second.stop());
+    expect([existsSync(abandoned), existsSync(`${abandoned}.owner`)]).toEqual([false, false]);
+    expect([existsSync(inUse), existsSync(`${inUse}.owner`)]).toEqual([true, true]);
   });
 
   it('runs binaries the postgres user cannot reach from a root-owned copy it can', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { initialiseCluster, startServer } from './postgres-process.ts';
 import { ownDataDir, packagedBinaries, postgresUser, reachableBinaries, reachableDataDir, type PostgresUser } from './postgres-runtime.ts';
+import { claimThrowaway, removeThrowaway, sweepAbandonedThrowaways } from './throwaway-copies.ts';
 
 export { EmbeddedPostgresError } from './postgres-runtime.ts';
 
@@ -93,11 +94,17 @@ export const startEmbeddedPostgres = async (options: {
   const binaries = user ? await reachableBinaries(packaged, user, notice) : packaged;
   const requested = path.resolve(options.dataDir);
   const dataDir = user ? await reachableDataDir(requested, user, notice) : await ownDataDir(requested);
+  // Only a copy in the shared runtime folder can be abandoned where nobody looks; the caller owns the folder it asked for.
+  const sharedCopy = options.persistent === false && dataDir !== requested;
+  if (sharedCopy) {
+    await sweepAbandonedThrowaways(path.dirname(dataDir));
+    await claimThrowaway(dataDir);
+  }
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await withPasswordFile(user, (passwordFile) => initialiseCluster({ initdb: binaries.initdb, dataDir, passwordFile, user }));
   }
   const flags = [...SERVER_SETTINGS, `unix_socket_directories=${dataDir}`].flatMap((setting) => ['-c', setting]);
-  const removeIfThrowaway = () => (options.persistent === false ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
+  const removeIfThrowaway = () => (options.persistent === false ? removeThrowaway(dataDir) : Promise.resolve());
   const server = await startServer({ postgres: binaries.postgres, dataDir, port, flags, user, log }).catch(async (error: unknown) => {
     await removeIfThrowaway();
     throw error;

@@ -143,7 +143,7 @@ describe('blue/green rebuild', () => {
       },
     });
     const schemasWithIndex = async () =>
-      (await rowsOf(log.pool, `SELECT schemaname FROM pg_indexes WHERE indexname = 'indexed_entries_by_stream' ORDER BY schemaname`)).map((row) => row.schemaname);
+      (await log.pool.query<{ schemaname: string }>(`SELECT schemaname FROM pg_indexes WHERE indexname = 'indexed_entries_by_stream' ORDER BY schemaname`)).rows.map((row) => row.schemaname);
 
     const first = createProjectionRuntime({ ...options(), projectors: [indexed(1)] });
     await first.start();

@@ -31,7 +31,7 @@ const memberRoutes = [
   '/ai-matchmaking',
   '/events-discovery',
 ];
-const adminRoutes = ['/admin', '/admin/reports', '/admin/verifications', '/admin/outbox', '/admin/influencers'];
+const adminRoutes = ['/admin', '/admin/reports', '/admin/verifications', '/admin/outbox', '/admin/influencers', '/admin/events', '/admin/projections', '/admin/time-travel', '/admin/analytics'];
 const themes = ['light', 'dark'] as const;
 
 let app: RunningApp;

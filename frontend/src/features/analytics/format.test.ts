@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastDays, rangeProblem } from './date-range.ts';
-import { heat, heatText, money, percent, shortDay } from './format.ts';
+import { heat, money, percent, shortDay } from './format.ts';
 
 describe('the dashboard\'s ranges and formats', () => {
   it('defaults to the last 30 UTC days, today included', () => {
@@ -16,7 +16,11 @@ describe('the dashboard\'s ranges and formats', () => {
 
   it('formats shares, money, days and heat', () => {
     expect([percent(2 / 3), percent(null), money(150050), shortDay('2026-03-02')]).toEqual(['67%', '–', '$1,500.50', 'Mar 2']);
-    expect(heat(0.25)).toBe('color-mix(in srgb, var(--kente-green) 25%, var(--surface))');
-    expect([heatText(0.2), heatText(0.9)]).toEqual(['var(--foreground)', '#ffffff']);
+    expect([heat(0), heat(0.5), heat(1), heat(1.5)]).toEqual([
+      'color-mix(in srgb, var(--kente-green) 0%, var(--surface))',
+      'color-mix(in srgb, var(--kente-green) 28%, var(--surface))',
+      'color-mix(in srgb, var(--kente-green) 55%, var(--surface))',
+      'color-mix(in srgb, var(--kente-green) 55%, var(--surface))',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { RetentionCohort } from '@sankofa/contracts';
-import { heat, heatText, percent, shortDay } from '../format.ts';
+import { heat, percent, shortDay } from '../format.ts';
 
 /** Signup weeks down, weeks since signup across, each cell the share of the cohort active that week. */
 export function CohortTable({ cohorts }: { cohorts: RetentionCohort[] }) {
@@ -27,7 +27,7 @@ export function CohortTable({ cohorts }: { cohorts: RetentionCohort[] }) {
                   <th scope="row" className="whitespace-nowrap px-1 text-left font-medium">{shortDay(cohort.week)}</th>
                   <td className="px-1 text-right tabular-nums">{cohort.members}</td>
                   {cohort.retention.map((share, week) => (
-                    <td key={week} className="rounded px-1 py-1 text-center tabular-nums" style={{ background: heat(share), color: heatText(share) }}>
+                    <td key={week} className="rounded px-1 py-1 text-center tabular-nums" style={{ background: heat(share) }}>
                       {percent(share)}
                     </td>
                   ))}

@@ -30,6 +30,7 @@ const memberRoutes = [
   '/voice-messages',
   '/ai-matchmaking',
   '/events-discovery',
+  '/settings/notifications',
 ];
 const adminRoutes = ['/admin', '/admin/reports', '/admin/verifications', '/admin/outbox', '/admin/influencers', '/admin/events', '/admin/projections', '/admin/time-travel', '/admin/analytics'];
 const themes = ['light', 'dark'] as const;

@@ -1,34 +1,30 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { catalog, migrateUnderLock, type EventStore } from '@sankofa/events';
-import { publishLiveSignal, type LiveSignal, type Logger, type Translator } from '@sankofa/server-kit';
+import {
+  publishLiveSignal,
+  SCHEDULER_LEASES_TABLE,
+  startLeasedRounds,
+  type LeasedRounds,
+  type LeasedSchedulerOptions,
+  type LiveSignal,
+  type Translator,
+} from '@sankofa/server-kit';
 import { createSwipeStates } from '../swipes/kept-states.ts';
 import { generateDemoMembers } from './generate-members.ts';
 import { performReaction } from './perform-reaction.ts';
 import { DEFAULT_DEMO_BEHAVIOUR, reactionsTo, TRIGGER_TYPES, type DemoBehaviour, type DemoReaction, type DemoRoster } from './reactions.ts';
 
-export interface DemoReactorOptions {
+/** `intervalMs` (1 s by default): a reaction comes at most this late. */
+export interface DemoReactorOptions extends LeasedSchedulerOptions {
   store: EventStore;
-  pool: pg.Pool;
   translator: Translator | null;
   /** The community's size, as seeded: its members are the ones who react. */
   communitySize: number;
   behaviour?: Partial<DemoBehaviour>;
-  logger?: Logger;
-  /** Injected in tests; the wall clock otherwise. */
-  clock?: () => Date;
-  /** How often the log and the due reactions are looked at; a reaction comes at most this late. */
-  intervalMs?: number;
-  /** An instance that stops renewing its lease (it died) is replaced after this long. */
-  leaseMs?: number;
-  instanceId?: string;
 }
 
-export interface DemoReactor {
-  /** One round: take or keep the lease, follow the log into reactions, perform those due. Answers how many were performed. */
-  tick(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** Each round follows the log into reactions and performs those due; `tick` answers how many were performed. */
+export type DemoReactor = LeasedRounds;
 
 const LEASE = 'demo-reactor';
 
@@ -41,7 +37,7 @@ export const migrateDemoReactor = (pool: pg.Pool) =>
   migrateUnderLock(
     pool,
     'demo-reactor',
-    `CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);
+    `${SCHEDULER_LEASES_TABLE}
      CREATE TABLE IF NOT EXISTS demo_reactor_checkpoint (name text PRIMARY KEY, position text NOT NULL);
      CREATE TABLE IF NOT EXISTS demo_reactions (id text PRIMARY KEY, due_at timestamptz NOT NULL, reaction jsonb NOT NULL, performed_at timestamptz);
      CREATE INDEX IF NOT EXISTS demo_reactions_due ON demo_reactions (due_at) WHERE performed_at IS NULL;`,
@@ -58,25 +54,14 @@ const rosterOf = (communitySize: number): DemoRoster => ({ members: new Map(gene
  * a time works (a lease row); started only when the demo community is on.
  */
 export const startDemoReactor = async (options: DemoReactorOptions): Promise<DemoReactor> => {
-  const { store, pool, logger, clock = () => new Date(), intervalMs = 1_000, leaseMs = 30_000 } = options;
+  const { store, pool, logger } = options;
   const behaviour = { ...DEFAULT_DEMO_BEHAVIOUR, ...options.behaviour };
-  const instanceId = options.instanceId ?? randomUUID();
   const roster = rosterOf(options.communitySize);
   // Typing and activity are ephemeral: a signal lost (the database busy) costs a 'typing…', never the reply.
   const publish = (signal: LiveSignal) =>
     publishLiveSignal(pool, signal).catch((error: unknown) => logger?.warn('demo live signal failed', { kind: signal.kind, error: (error as Error).message }));
   const performing = { store, translator: options.translator, states: createSwipeStates(), roster, publish, typingMs: behaviour.typingMs };
   await migrateDemoReactor(pool);
-
-  const holdLease = async (now: Date): Promise<boolean> => {
-    const { rowCount } = await pool.query(
-      `INSERT INTO scheduler_leases (name, holder, expires_at) VALUES ($1, $2, $3)
-       ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-       WHERE scheduler_leases.holder = EXCLUDED.holder OR scheduler_leases.expires_at < $4`,
-      [LEASE, instanceId, new Date(now.getTime() + leaseMs), now],
-    );
-    return rowCount === 1;
-  };
 
   const saveCheckpoint = (position: string) =>
     pool.query(`INSERT INTO demo_reactor_checkpoint (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`, [LEASE, position]);
@@ -118,32 +103,9 @@ export const startDemoReactor = async (options: DemoReactorOptions): Promise<Dem
     return rows.length;
   };
 
-  let running: Promise<number> | null = null;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        const now = clock();
-        if (!(await holdLease(now))) return 0;
-        await followLog(now);
-        return await performDue(now);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
+  const round = async (now: Date) => {
+    await followLog(now);
+    return performDue(now);
   };
-
-  const timer = setInterval(() => {
-    tick().catch((error: unknown) => logger?.error('demo community round failed', { error: (error as Error).message }));
-  }, intervalMs);
-  timer.unref();
-
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-      await pool.query(`DELETE FROM scheduler_leases WHERE name = $1 AND holder = $2`, [LEASE, instanceId]).catch(() => undefined);
-    },
-  };
+  return startLeasedRounds({ ...options, lease: LEASE, intervalMs: options.intervalMs ?? 1_000, leaseMs: options.leaseMs ?? 30_000, failureMessage: 'demo community round failed', round });
 };

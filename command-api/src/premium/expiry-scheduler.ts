@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { PremiumActivated, PremiumEnded, catalog, migrateUnderLock, type EventOf, type EventStore } from '@sankofa/events';
-import type { Logger } from '@sankofa/server-kit';
+import { SCHEDULER_LEASES_TABLE, startLeasedRounds, type LeasedRounds, type LeasedSchedulerOptions } from '@sankofa/server-kit';
 import { handleSubscriptionCommand } from './subscription-stream.ts';
 
-export interface PremiumExpiryOptions {
+/** `intervalMs` (30 s by default): a deadline is met at most this late. */
+export interface PremiumExpiryOptions extends LeasedSchedulerOptions {
   store: EventStore;
-  pool: pg.Pool;
-  logger?: Logger;
-  /** Injected in tests; the wall clock otherwise. */
-  clock?: () => Date;
-  /** How often due periods are looked for; a deadline is met at most this late. */
-  intervalMs?: number;
-  /** An instance that stops renewing its lease (it died) is replaced after this long. */
-  leaseMs?: number;
-  /** Names this instance in the lease row. */
-  instanceId?: string;
 }
 
-export interface PremiumExpiry {
-  /** One round: take or keep the lease, follow the log into the deadlines, end the periods now due. Answers how many ended. */
-  tick(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** Each round follows the log into the deadlines and ends the periods now due; `tick` answers how many ended. */
+export type PremiumExpiry = LeasedRounds;
 
 const LEASE = 'premium-expiry';
 
@@ -35,7 +23,7 @@ export const migratePremiumExpiry = (pool: pg.Pool) =>
   migrateUnderLock(
     pool,
     'premium-expiry',
-    `CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);
+    `${SCHEDULER_LEASES_TABLE}
      CREATE TABLE IF NOT EXISTS premium_expiry_checkpoint (name text PRIMARY KEY, position text NOT NULL);
      CREATE TABLE IF NOT EXISTS premium_deadlines (member_id text PRIMARY KEY, until timestamptz NOT NULL);
      CREATE INDEX IF NOT EXISTS premium_deadlines_until ON premium_deadlines (until);
@@ -48,19 +36,8 @@ export const migratePremiumExpiry = (pool: pg.Pool) =>
  * taken on the member's stream under optimistic concurrency and ends only a period already past.
  */
 export const startPremiumExpiry = async (options: PremiumExpiryOptions): Promise<PremiumExpiry> => {
-  const { store, pool, logger, clock = () => new Date(), intervalMs = 30_000, leaseMs = 60_000 } = options;
-  const instanceId = options.instanceId ?? randomUUID();
+  const { store, pool } = options;
   await migratePremiumExpiry(pool);
-
-  const holdLease = async (now: Date): Promise<boolean> => {
-    const { rowCount } = await pool.query(
-      `INSERT INTO scheduler_leases (name, holder, expires_at) VALUES ($1, $2, $3)
-       ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-       WHERE scheduler_leases.holder = EXCLUDED.holder OR scheduler_leases.expires_at < $4`,
-      [LEASE, instanceId, new Date(now.getTime() + leaseMs), now],
-    );
-    return rowCount === 1;
-  };
 
   const followLog = async () => {
     const { rows } = await pool.query<{ position: string }>(`SELECT position FROM premium_expiry_checkpoint WHERE name = $1`, [LEASE]);
@@ -101,33 +78,9 @@ export const startPremiumExpiry = async (options: PremiumExpiryOptions): Promise
     return ended;
   };
 
-  let running: Promise<number> | null = null;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        const now = clock();
-        if (!(await holdLease(now))) return 0;
-        await followLog();
-        return await endDue(now);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
+  const round = async (now: Date) => {
+    await followLog();
+    return endDue(now);
   };
-
-  const timer = setInterval(() => {
-    tick().catch((error: unknown) => logger?.error('premium expiry round failed', { error: (error as Error).message }));
-  }, intervalMs);
-  timer.unref();
-
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-      // Let another instance take over at once rather than after the lease runs out.
-      await pool.query(`DELETE FROM scheduler_leases WHERE name = $1 AND holder = $2`, [LEASE, instanceId]).catch(() => undefined);
-    },
-  };
+  return startLeasedRounds({ ...options, lease: LEASE, intervalMs: options.intervalMs ?? 30_000, leaseMs: options.leaseMs ?? 60_000, failureMessage: 'premium expiry round failed', round });
 };

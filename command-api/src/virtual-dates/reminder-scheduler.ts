@@ -12,35 +12,24 @@ import {
   type EventOf,
   type EventStore,
 } from '@sankofa/events';
-import type { Logger } from '@sankofa/server-kit';
+import { SCHEDULER_LEASES_TABLE, startLeasedRounds, type LeasedRounds, type LeasedSchedulerOptions } from '@sankofa/server-kit';
 import { handleCommand } from '../handle-command.ts';
 import { REMINDER_LEAD_MS, virtualDateDecider } from './decide.ts';
 
-export interface DateRemindersOptions {
+/** `intervalMs` (15 s by default): a reminder goes out at most this late. */
+export interface DateRemindersOptions extends LeasedSchedulerOptions {
   store: EventStore;
-  pool: pg.Pool;
-  logger?: Logger;
-  /** Injected in tests; the wall clock otherwise. */
-  clock?: () => Date;
-  /** How often due reminders are looked for; a reminder goes out at most this late. */
-  intervalMs?: number;
-  /** An instance that stops renewing its lease (it died) is replaced after this long. */
-  leaseMs?: number;
-  instanceId?: string;
 }
 
-export interface DateReminders {
-  /** One round: take or keep the lease, follow the log into the reminder times, remind the dates now due. Answers how many were reminded. */
-  tick(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** Each round follows the log into the reminder times and reminds the dates now due; `tick` answers how many were reminded. */
+export type DateReminders = LeasedRounds;
 
 const LEASE = 'virtual-date-reminders';
 
 /** The scheduler's own index of the log (`VirtualDateProposed.scheduledAt`), kept with a checkpoint, so a restart resumes where it was. */
 export const migrateDateReminders = async (pool: pg.Pool) => {
   // The lease table is the premium expiry's too: created under its lock, so two schedulers starting together do not race for it.
-  await migrateUnderLock(pool, 'premium-expiry', `CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);`);
+  await migrateUnderLock(pool, 'premium-expiry', SCHEDULER_LEASES_TABLE);
   await migrateUnderLock(
     pool,
     'virtual-date-reminders',
@@ -59,19 +48,8 @@ const FOLLOWED = [VirtualDateProposed, VirtualDateDeclined, VirtualDateCancelled
  * the decision is taken on the date's stream, which records the reminder only once.
  */
 export const startDateReminders = async (options: DateRemindersOptions): Promise<DateReminders> => {
-  const { store, pool, logger, clock = () => new Date(), intervalMs = 15_000, leaseMs = 60_000 } = options;
-  const instanceId = options.instanceId ?? randomUUID();
+  const { store, pool } = options;
   await migrateDateReminders(pool);
-
-  const holdLease = async (now: Date): Promise<boolean> => {
-    const { rowCount } = await pool.query(
-      `INSERT INTO scheduler_leases (name, holder, expires_at) VALUES ($1, $2, $3)
-       ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-       WHERE scheduler_leases.holder = EXCLUDED.holder OR scheduler_leases.expires_at < $4`,
-      [LEASE, instanceId, new Date(now.getTime() + leaseMs), now],
-    );
-    return rowCount === 1;
-  };
 
   const followLog = async () => {
     const { rows } = await pool.query<{ position: string }>(`SELECT position FROM virtual_date_reminder_checkpoint WHERE name = $1`, [LEASE]);
@@ -114,32 +92,9 @@ export const startDateReminders = async (options: DateRemindersOptions): Promise
     return reminded;
   };
 
-  let running: Promise<number> | null = null;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        const now = clock();
-        if (!(await holdLease(now))) return 0;
-        await followLog();
-        return await remindDue(now);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
+  const round = async (now: Date) => {
+    await followLog();
+    return remindDue(now);
   };
-
-  const timer = setInterval(() => {
-    tick().catch((error: unknown) => logger?.error('virtual date reminder round failed', { error: (error as Error).message }));
-  }, intervalMs);
-  timer.unref();
-
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-      await pool.query(`DELETE FROM scheduler_leases WHERE name = $1 AND holder = $2`, [LEASE, instanceId]).catch(() => undefined);
-    },
-  };
+  return startLeasedRounds({ ...options, lease: LEASE, intervalMs: options.intervalMs ?? 15_000, leaseMs: options.leaseMs ?? 60_000, failureMessage: 'virtual date reminder round failed', round });
 };

@@ -1,29 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { catalog, migrateUnderLock, newEvent, pushStream, PushUnsubscribed, type EventStore, type RecordedEvent } from '@sankofa/events';
-import type { Logger, PushSender } from '@sankofa/server-kit';
+import { SCHEDULER_LEASES_TABLE, startLeasedRounds, type LeasedRounds, type LeasedSchedulerOptions, type PushSender } from '@sankofa/server-kit';
 import { PUSH_TRIGGER_TYPES, pushMessagesFor, type PushMessage } from './push-messages.ts';
 import { currentDevice, deliveriesFor, type Delivery, type Device } from './recipients.ts';
 
-export interface PushNotifierOptions {
+/** `intervalMs` (1 s by default): a push leaves at most this late. Quiet hours are judged by `clock`. */
+export interface PushNotifierOptions extends LeasedSchedulerOptions {
   store: EventStore;
-  pool: pg.Pool;
   send: PushSender;
-  logger?: Logger;
-  /** Injected in tests; the wall clock otherwise (quiet hours are judged by it). */
-  clock?: () => Date;
-  /** How often the log is looked at; a push leaves at most this late. */
-  intervalMs?: number;
-  /** An instance that stops renewing its lease (it died) is replaced after this long. */
-  leaseMs?: number;
-  instanceId?: string;
 }
 
-export interface PushNotifier {
-  /** One round: take or keep the lease, push what the log holds up to where the subscriptions read model is. Answers how many pushes left. */
-  tick(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** Each round pushes what the log holds up to where the subscriptions read model is; `tick` answers how many pushes left. */
+export type PushNotifier = LeasedRounds;
 
 const LEASE = 'push-notifier';
 /** The read model whose devices, choices, mutes and blocks decide each push: the notifier never reads past it. */
@@ -45,7 +33,7 @@ export const migratePushNotifier = (pool: pg.Pool) =>
   migrateUnderLock(
     pool,
     'push-notifier',
-    `CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);
+    `${SCHEDULER_LEASES_TABLE}
      CREATE TABLE IF NOT EXISTS push_notifier_checkpoint (name text PRIMARY KEY, position text NOT NULL);
      CREATE TABLE IF NOT EXISTS push_notifier_sent (notification_id text NOT NULL, subscription_id text NOT NULL, sent_at timestamptz NOT NULL, PRIMARY KEY (notification_id, subscription_id));
      CREATE TABLE IF NOT EXISTS push_notifier_held (notification_id text NOT NULL, subscription_id text NOT NULL, due_at timestamptz NOT NULL, message jsonb NOT NULL, PRIMARY KEY (notification_id, subscription_id));`,
@@ -61,21 +49,10 @@ const urgencyOf = (message: PushMessage) => (message.kind === 'messages' || mess
  * event). One instance at a time works (a lease row), like the other schedulers.
  */
 export const startPushNotifier = async (options: PushNotifierOptions): Promise<PushNotifier> => {
-  const { store, pool, send, logger, clock = () => new Date(), intervalMs = 1_000, leaseMs = 30_000 } = options;
-  const instanceId = options.instanceId ?? randomUUID();
+  const { store, pool, send, logger } = options;
   await migratePushNotifier(pool);
   // Starting on a log with history pushes nothing of the past: the first checkpoint is the head.
   await pool.query(`INSERT INTO push_notifier_checkpoint (name, position) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [LEASE, (await store.headPosition()) ?? '']);
-
-  const holdLease = async (now: Date): Promise<boolean> => {
-    const { rowCount } = await pool.query(
-      `INSERT INTO scheduler_leases (name, holder, expires_at) VALUES ($1, $2, $3)
-       ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-       WHERE scheduler_leases.holder = EXCLUDED.holder OR scheduler_leases.expires_at < $4`,
-      [LEASE, instanceId, new Date(now.getTime() + leaseMs), now],
-    );
-    return rowCount === 1;
-  };
 
   const saveCheckpoint = (position: string) => pool.query(`UPDATE push_notifier_checkpoint SET position = $2 WHERE name = $1`, [LEASE, position]);
 
@@ -179,31 +156,6 @@ export const startPushNotifier = async (options: PushNotifierOptions): Promise<P
     return pushed;
   };
 
-  let running: Promise<number> | null = null;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        const now = clock();
-        if (!(await holdLease(now))) return 0;
-        return (await followLog(now)) + (await releaseHeld(now));
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    tick().catch((error: unknown) => logger?.error('push notifier round failed', { error: (error as Error).message }));
-  }, intervalMs);
-  timer.unref();
-
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-      await pool.query(`DELETE FROM scheduler_leases WHERE name = $1 AND holder = $2`, [LEASE, instanceId]).catch(() => undefined);
-    },
-  };
+  const round = async (now: Date) => (await followLog(now)) + (await releaseHeld(now));
+  return startLeasedRounds({ ...options, lease: LEASE, intervalMs: options.intervalMs ?? 1_000, leaseMs: options.leaseMs ?? 30_000, failureMessage: 'push notifier round failed', round });
 };

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { catalog, migrateUnderLock, type EventStore } from '@sankofa/events';
 import {
   publishLiveSignal,
-  SCHEDULER_LEASES_TABLE,
+  migrateSchedulerLeases,
   startLeasedRounds,
   type LeasedRounds,
   type LeasedSchedulerOptions,
@@ -33,15 +33,16 @@ const LEASE = 'demo-reactor';
  * reactions it scheduled, keyed by a deterministic id, so a trigger read twice schedules once and
  * a restart performs what was due while it was down.
  */
-export const migrateDemoReactor = (pool: pg.Pool) =>
-  migrateUnderLock(
+export const migrateDemoReactor = async (pool: pg.Pool) => {
+  await migrateSchedulerLeases(pool);
+  await migrateUnderLock(
     pool,
     'demo-reactor',
-    `${SCHEDULER_LEASES_TABLE}
-     CREATE TABLE IF NOT EXISTS demo_reactor_checkpoint (name text PRIMARY KEY, position text NOT NULL);
+    `CREATE TABLE IF NOT EXISTS demo_reactor_checkpoint (name text PRIMARY KEY, position text NOT NULL);
      CREATE TABLE IF NOT EXISTS demo_reactions (id text PRIMARY KEY, due_at timestamptz NOT NULL, reaction jsonb NOT NULL, performed_at timestamptz);
      CREATE INDEX IF NOT EXISTS demo_reactions_due ON demo_reactions (due_at) WHERE performed_at IS NULL;`,
   );
+};
 
 const reactionFromRow = (row: { reaction: DemoReaction & { dueAt: string } }): DemoReaction => ({ ...row.reaction, dueAt: new Date(row.reaction.dueAt) });
 

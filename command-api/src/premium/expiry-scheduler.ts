@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { PremiumActivated, PremiumEnded, catalog, migrateUnderLock, type EventOf, type EventStore } from '@sankofa/events';
-import { SCHEDULER_LEASES_TABLE, startLeasedRounds, type LeasedRounds, type LeasedSchedulerOptions } from '@sankofa/server-kit';
+import { migrateSchedulerLeases, startLeasedRounds, type LeasedRounds, type LeasedSchedulerOptions } from '@sankofa/server-kit';
 import { handleSubscriptionCommand } from './subscription-stream.ts';
 
 /** `intervalMs` (30 s by default): a deadline is met at most this late. */
@@ -19,16 +19,17 @@ const LEASE = 'premium-expiry';
  * the log (`PremiumActivated.until`), kept with a checkpoint, so a restart resumes where it was and
  * deadlines missed while no instance ran are still due (and ended) at the next round.
  */
-export const migratePremiumExpiry = (pool: pg.Pool) =>
-  migrateUnderLock(
+export const migratePremiumExpiry = async (pool: pg.Pool) => {
+  await migrateSchedulerLeases(pool);
+  await migrateUnderLock(
     pool,
     'premium-expiry',
-    `${SCHEDULER_LEASES_TABLE}
-     CREATE TABLE IF NOT EXISTS premium_expiry_checkpoint (name text PRIMARY KEY, position text NOT NULL);
+    `CREATE TABLE IF NOT EXISTS premium_expiry_checkpoint (name text PRIMARY KEY, position text NOT NULL);
      CREATE TABLE IF NOT EXISTS premium_deadlines (member_id text PRIMARY KEY, until timestamptz NOT NULL);
      CREATE INDEX IF NOT EXISTS premium_deadlines_until ON premium_deadlines (until);
      ALTER TABLE premium_deadlines ADD COLUMN IF NOT EXISTS caused_by text;`,
   );
+};
 
 /**
  * Ends premium when its paid period passes without a renewal: `PremiumEnded`, exactly once. One

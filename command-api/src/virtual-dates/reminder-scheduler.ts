@@ -12,7 +12,7 @@ import {
   type EventOf,
   type EventStore,
 } from '@sankofa/events';
-import { SCHEDULER_LEASES_TABLE, startLeasedRounds, type LeasedRounds, type LeasedSchedulerOptions } from '@sankofa/server-kit';
+import { migrateSchedulerLeases, startLeasedRounds, type LeasedRounds, type LeasedSchedulerOptions } from '@sankofa/server-kit';
 import { handleCommand } from '../handle-command.ts';
 import { REMINDER_LEAD_MS, virtualDateDecider } from './decide.ts';
 
@@ -28,8 +28,7 @@ const LEASE = 'virtual-date-reminders';
 
 /** The scheduler's own index of the log (`VirtualDateProposed.scheduledAt`), kept with a checkpoint, so a restart resumes where it was. */
 export const migrateDateReminders = async (pool: pg.Pool) => {
-  // The lease table is the premium expiry's too: created under its lock, so two schedulers starting together do not race for it.
-  await migrateUnderLock(pool, 'premium-expiry', SCHEDULER_LEASES_TABLE);
+  await migrateSchedulerLeases(pool);
   await migrateUnderLock(
     pool,
     'virtual-date-reminders',

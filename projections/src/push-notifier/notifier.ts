@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { catalog, migrateUnderLock, newEvent, pushStream, PushUnsubscribed, type EventStore, type RecordedEvent } from '@sankofa/events';
-import { SCHEDULER_LEASES_TABLE, startLeasedRounds, type LeasedRounds, type LeasedSchedulerOptions, type PushSender } from '@sankofa/server-kit';
+import { migrateSchedulerLeases, startLeasedRounds, type LeasedRounds, type LeasedSchedulerOptions, type PushSender } from '@sankofa/server-kit';
 import { PUSH_TRIGGER_TYPES, pushMessagesFor, type PushMessage } from './push-messages.ts';
 import { currentDevice, deliveriesFor, type Delivery, type Device } from './recipients.ts';
 
@@ -29,15 +29,16 @@ const CONCURRENT_EVENTS = 16;
  * before the push leaves, so a restart or a second reading of an event never pushes it twice,
  * and the pushes held back until a member's quiet hours end.
  */
-export const migratePushNotifier = (pool: pg.Pool) =>
-  migrateUnderLock(
+export const migratePushNotifier = async (pool: pg.Pool) => {
+  await migrateSchedulerLeases(pool);
+  await migrateUnderLock(
     pool,
     'push-notifier',
-    `${SCHEDULER_LEASES_TABLE}
-     CREATE TABLE IF NOT EXISTS push_notifier_checkpoint (name text PRIMARY KEY, position text NOT NULL);
+    `CREATE TABLE IF NOT EXISTS push_notifier_checkpoint (name text PRIMARY KEY, position text NOT NULL);
      CREATE TABLE IF NOT EXISTS push_notifier_sent (notification_id text NOT NULL, subscription_id text NOT NULL, sent_at timestamptz NOT NULL, PRIMARY KEY (notification_id, subscription_id));
      CREATE TABLE IF NOT EXISTS push_notifier_held (notification_id text NOT NULL, subscription_id text NOT NULL, due_at timestamptz NOT NULL, message jsonb NOT NULL, PRIMARY KEY (notification_id, subscription_id));`,
   );
+};
 
 const urgencyOf = (message: PushMessage) => (message.kind === 'messages' || message.kind === 'matches' ? 'high' : 'normal');
 

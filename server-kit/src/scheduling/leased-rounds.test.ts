@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPool } from '../database.ts';
 import type { Logger } from '../logger.ts';
 import { createTestDatabase } from '../testing.ts';
-import { SCHEDULER_LEASES_TABLE, startLeasedRounds, type LeasedRoundsOptions } from './leased-rounds.ts';
+import { migrateSchedulerLeases, startLeasedRounds, type LeasedRoundsOptions } from './leased-rounds.ts';
 
 let pool: pg.Pool;
 let sequence = 0;
 
 beforeAll(async () => {
   pool = createPool(await createTestDatabase());
-  await pool.query(SCHEDULER_LEASES_TABLE);
+  await migrateSchedulerLeases(pool);
 });
 afterAll(async () => {
   await pool?.end();

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { migrateUnderLock } from '@sankofa/events';
 import type { Logger } from '../logger.ts';
 
 /**
  * The lease rows of every background scheduler, one per scheduler. Each scheduler's migration
- * includes it, so whichever scheduler starts first creates the table.
+ * runs this first, all under the one lock, so schedulers starting together do not race for it.
  */
-export const SCHEDULER_LEASES_TABLE = `CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);`;
+export const migrateSchedulerLeases = (pool: pg.Pool): Promise<void> =>
+  migrateUnderLock(pool, 'scheduler-leases', 'CREATE TABLE IF NOT EXISTS scheduler_leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL)');
 
 /** What every scheduler run in leased rounds lets its caller set, beside its own options. */
 export interface LeasedSchedulerOptions {
@@ -54,7 +56,7 @@ const holdLease = async (pool: pg.Pool, lease: string, holder: string, now: Date
 
 /**
  * Runs `round` every `intervalMs` on the one instance holding the lease (a `scheduler_leases` row,
- * created by the scheduler's migration with `SCHEDULER_LEASES_TABLE`). Rounds never overlap: a
+ * created by `migrateSchedulerLeases`). Rounds never overlap: a
  * tick while one runs shares it. The timer does not keep the process alive.
  */
 export const startLeasedRounds = (options: LeasedRoundsOptions): LeasedRounds => {

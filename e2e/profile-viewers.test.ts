@@ -2,10 +2,9 @@ import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PremiumActivated, createPostgresEventStore, memberStream, newEvent } from '@sankofa/events';
-import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
-
-const accra = { latitude: 5.6037, longitude: -0.187, location: 'Accra, Ghana', currentCity: 'Accra', currentCountry: 'Ghana' };
+import { accraProfile, registerThroughApi } from './matched-members.ts';
 
 const journey = journeyUnderTest();
 let pool: pg.Pool;
@@ -18,17 +17,7 @@ afterAll(async () => {
   await pool?.end();
 });
 
-async function signUp(firstName: string, lastName: string, age: number): Promise<MemberCredentials & { id: string }> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const response = await fetch(`${journey.app.url}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...credentials, ...accra, firstName, lastName, age, phoneNumber: '+233 24 123 4567', heritage: 'Ghanaian', profession: 'Architect' }),
-  });
-  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { ...credentials, id: user.id };
-}
+const signUp = (firstName: string, lastName: string, age: number) => registerThroughApi(journey.app.url, firstName, { ...accraProfile, lastName, age });
 
 /** Premium as the payments will record it: the fact on the member's stream (the payments helper's API appends the same). */
 async function makePremium(memberId: string) {

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './accessibility.ts';
+import { demoAdmin } from './admin-member.ts';
 import { openPhonePage, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 
 const demoMember: MemberCredentials = { email: 'demo@sankofa.app', password: 'sankofa-demo' };
-const demoAdmin: MemberCredentials = { email: 'admin@sankofa.app', password: 'sankofa-admin' };
 
 const visitorRoutes = ['/login', '/signup', '/verify-email', '/not-a-screen'];
 const memberRoutes = [

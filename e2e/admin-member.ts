@@ -4,6 +4,9 @@ import { createPool } from '@sankofa/server-kit';
 import type { MemberCredentials } from './browser.ts';
 import type { MemberProfile } from './matched-members.ts';
 
+/** The demo community's admin, seeded with the app (see the README). */
+export const demoAdmin: MemberCredentials = { email: 'admin@sankofa.app', password: 'sankofa-admin' };
+
 const adminProfile: MemberProfile = { age: 40, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Analyst', phoneNumber: '+233 24 000 0000' };
 
 /**

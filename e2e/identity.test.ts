@@ -1,35 +1,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { collectPolicyViolations, openPhonePage, openSignedInPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
-
-/** A real PNG (8-bit RGB, warm gradient), so the upload passes the server's magic-byte check. */
-function gradientPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const frame = Buffer.alloc(8 + data.length + 4);
-    frame.writeUInt32BE(data.length, 0);
-    typeAndData.copy(frame, 4);
-    frame.writeUInt32BE(crc32(typeAndData), 4 + typeAndData.length);
-    return frame;
-  };
-  const rowLength = width * 3 + 1;
-  const pixels = Buffer.alloc(rowLength * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) pixels.set([200 + Math.round((55 * y) / height), 110 + Math.round((90 * x) / width), 50], y * rowLength + 1 + x * 3);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
+import { samplePhotoPng } from './sample-photo.ts';
 
 const accra = { latitude: 5.6037, longitude: -0.187 };
 const member = {
@@ -47,7 +24,7 @@ let photoPath: string;
 
 beforeAll(async () => {
   photoPath = path.join(await mkdtemp(path.join(tmpdir(), 'sankofa-photo-')), 'ama.png');
-  await writeFile(photoPath, gradientPng(240, 320));
+  await writeFile(photoPath, samplePhotoPng(240, 320, [200, 110, 50], [255, 200, 50]));
 });
 
 const nav = (page: Page, label: string) => page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: label });

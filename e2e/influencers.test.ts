@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { demoAdmin } from './admin-member.ts';
 import { openSignedInPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { accraProfile, registerThroughApi } from './matched-members.ts';
-
-/** The demo community's admin, seeded with the app (see the README). */
-const ADMIN = { email: 'admin@sankofa.app', password: 'sankofa-admin' };
 
 const journey = journeyUnderTest({ app: { demoCommunitySize: 0 } });
 
@@ -36,7 +34,7 @@ describe('cultural influencers journey', () => {
     await applicant.getByText('Application Submitted!', { exact: true }).waitFor();
     await applicant.getByText('Pending Review').waitFor();
 
-    const admin = await openSignedInPhonePage(journey.browser, ADMIN, journey.app.url);
+    const admin = await openSignedInPhonePage(journey.browser, demoAdmin, journey.app.url);
     await admin.goto(`${journey.app.url}/admin/influencers`);
     const application = admin.getByRole('listitem', { name: 'Application from Abena Asante' });
     await application.getByText('12,000 followers', { exact: false }).waitFor();

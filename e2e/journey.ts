@@ -19,9 +19,12 @@ export interface Journey {
  */
 export function journeyUnderTest(options: { app?: Parameters<typeof startAppUnderTest>[0]; browser?: Parameters<typeof launchBrowser>[0]; timeout?: number } = {}): Journey {
   const journey = {} as { app: RunningApp; browser: Browser; databaseUrl: string };
-  beforeAll(async () => {
+  const startApp = async () => {
     journey.databaseUrl = options.app?.databaseUrl ?? (await createTestDatabase());
-    [journey.app, journey.browser] = await Promise.all([startAppUnderTest({ ...options.app, databaseUrl: journey.databaseUrl }), launchBrowser(options.browser)]);
+    return startAppUnderTest({ ...options.app, databaseUrl: journey.databaseUrl });
+  };
+  beforeAll(async () => {
+    [journey.app, journey.browser] = await Promise.all([startApp(), launchBrowser(options.browser)]);
   }, options.timeout);
   afterAll(async () => {
     await journey.browser?.close();

@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { demoAdmin } from './admin-member.ts';
 import { openSignedInPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { registerThroughApi } from './matched-members.ts';
-
-/** The demo community's admin, seeded with the app (see the README). */
-const ADMIN = { email: 'admin@sankofa.app', password: 'sankofa-admin' };
 
 // Chromium's fake camera stands in for a phone's, and grants access without asking.
 const journey = journeyUnderTest({ app: { demoCommunitySize: 0 }, browser: { fakeMedia: true } });
@@ -35,7 +33,7 @@ describe('verification journey', () => {
     await member.getByRole('button', { name: 'Send Code' }).click();
     await member.getByText('Code Sent', { exact: true }).waitFor();
 
-    const admin = await openSignedInPhonePage(journey.browser, ADMIN, journey.app.url);
+    const admin = await openSignedInPhonePage(journey.browser, demoAdmin, journey.app.url);
     await admin.goto(`${journey.app.url}/admin/outbox`);
     const sms = admin.getByRole('listitem', { name: 'sms to +233245550101' });
     await sms.waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
-import { accraProfile, registerThroughApi } from './matched-members.ts';
+import { accraProfile, headersOf, logInThroughApi, registerThroughApi } from './matched-members.ts';
 
 const journey = journeyUnderTest();
 
@@ -11,11 +11,9 @@ const signUp = (firstName: string, profile: { heritage: string; languages: strin
   registerThroughApi(journey.app.url, firstName, { ...accraProfile, lastName: 'Test', profession: 'Teacher', ...profile });
 
 async function like(member: MemberCredentials, swipedId: string): Promise<void> {
-  const login = await fetch(`${journey.app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(member) });
-  const { auth } = (await login.json()) as { auth: { accessToken: string } };
   const response = await fetch(`${journey.app.url}/api/swipes`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.accessToken}` },
+    headers: headersOf(await logInThroughApi(journey.app.url, member)),
     body: JSON.stringify({ swipedId, isLike: true }),
   });
   if (response.status !== 201) throw new Error(`Like failed: ${response.status} ${await response.text()}`);

@@ -1,28 +1,24 @@
 import { describe, expect, test } from 'vitest';
 import { openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
-import { accraProfile, registerThroughApi } from './matched-members.ts';
+import { accraProfile, headersOf, logInThroughApi, registerThroughApi } from './matched-members.ts';
 
 const journey = journeyUnderTest();
 
 /** Members in one city, so each is in the others' discovery. */
 const signUp = (firstName: string) => registerThroughApi(journey.app.url, firstName, { ...accraProfile, profession: 'Teacher' });
 
-async function bearerOf(member: MemberCredentials): Promise<{ Authorization: string }> {
-  const login = await fetch(`${journey.app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(member) });
-  const { auth } = (await login.json()) as { auth: { accessToken: string } };
-  return { Authorization: `Bearer ${auth.accessToken}` };
-}
+const headersAs = async (member: MemberCredentials) => headersOf(await logInThroughApi(journey.app.url, member));
 
 async function discoveredIds(member: MemberCredentials): Promise<string[]> {
-  const response = await fetch(`${journey.app.url}/api/users/discovery`, { headers: await bearerOf(member) });
+  const response = await fetch(`${journey.app.url}/api/users/discovery`, { headers: await headersAs(member) });
   return ((await response.json()) as Array<{ id: string }>).map(({ id }) => id);
 }
 
 async function pass(member: MemberCredentials, swipedId: string): Promise<void> {
   const response = await fetch(`${journey.app.url}/api/swipes`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(await bearerOf(member)) },
+    headers: await headersAs(member),
     body: JSON.stringify({ swipedId, isLike: false }),
   });
   if (response.status !== 201) throw new Error(`Pass failed: ${response.status} ${await response.text()}`);

@@ -1,12 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startAppUnderTest } from './app-under-test.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './accessibility.ts';
-import { launchBrowser, openPhonePage, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
-import type { RunningApp } from '../bin/app.ts';
+import { demoAdmin } from './admin-member.ts';
+import { openPhonePage, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 
 const demoMember: MemberCredentials = { email: 'demo@sankofa.app', password: 'sankofa-demo' };
-const demoAdmin: MemberCredentials = { email: 'admin@sankofa.app', password: 'sankofa-admin' };
 
 const visitorRoutes = ['/login', '/signup', '/verify-email', '/not-a-screen'];
 const memberRoutes = [
@@ -35,20 +34,10 @@ const memberRoutes = [
 const adminRoutes = ['/admin', '/admin/reports', '/admin/verifications', '/admin/outbox', '/admin/influencers', '/admin/events', '/admin/projections', '/admin/time-travel', '/admin/analytics'];
 const themes = ['light', 'dark'] as const;
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest({ demoCommunitySize: 30 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = journeyUnderTest({ app: { demoCommunitySize: 30 } });
 
 async function pageIn(theme: (typeof themes)[number], as?: MemberCredentials): Promise<Page> {
-  const page = as ? await openSignedInPhonePage(browser, as, app.url) : await openPhonePage(browser);
+  const page = as ? await openSignedInPhonePage(journey.browser, as, journey.app.url) : await openPhonePage(journey.browser);
   await page.addInitScript((chosen) => localStorage.setItem('sankofa-theme', chosen), theme);
   return page;
 }
@@ -62,7 +51,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function violationsOf(page: Page, pathname: string) {
-  await page.goto(app.url + pathname);
+  await page.goto(journey.app.url + pathname);
   await settle(page);
   return seriousViolations(page);
 }
@@ -77,7 +66,7 @@ describe.each(themes)('every screen in the %s theme passes WCAG 2.1 AA (no serio
   test('screens a member sees, including a conversation', { timeout: 300_000 }, async () => {
     const page = await pageIn(theme, demoMember);
     for (const pathname of memberRoutes) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
-    await page.goto(app.url + '/matches');
+    await page.goto(journey.app.url + '/matches');
     await page.getByRole('link', { name: /Amara|Kwame|Chat/ }).first().click();
     await settle(page);
     expect.soft({ pathname: page.url(), violations: await seriousViolations(page) }).toEqual({ pathname: page.url(), violations: [] });
@@ -97,9 +86,9 @@ const focusIsInside = (page: Page, selector: string) => page.evaluate((within) =
 
 describe('without a pointer, and with less motion', () => {
   test('the card stack swipes from the keyboard, a dialog keeps and returns focus, and the match celebration stays still', { timeout: 180_000 }, async () => {
-    const page = await openSignedInPhonePage(browser, demoMember, app.url);
+    const page = await openSignedInPhonePage(journey.browser, demoMember, journey.app.url);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(app.url + '/');
+    await page.goto(journey.app.url + '/');
     await topCard(page).waitFor();
 
     const sendMessage = page.getByRole('button', { name: /^Send .+ a message$/ });

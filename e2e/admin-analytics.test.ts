@@ -1,67 +1,30 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { registerMember, signupInput } from '@sankofa/command-api/members';
-import { createPostgresEventStore } from '@sankofa/events';
-import { createPool } from '@sankofa/server-kit';
-import { createTestDatabase } from '@sankofa/server-kit/testing';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { registerAdmin } from './admin-member.ts';
+import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 import { callApi, matchMembers, signUpMember } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
-let databaseUrl: string;
+const journey = journeyUnderTest();
 
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  [app, browser] = await Promise.all([startAppUnderTest({ databaseUrl }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-/** An administrator, registered through the registration command with role 'admin' (there is no admin signup). */
-async function givenAdmin(): Promise<MemberCredentials> {
-  const credentials = { email: `ada.${crypto.randomUUID()}@example.com`, password: 'analyse-2024' };
-  const pool = createPool(databaseUrl);
-  try {
-    const input = signupInput.parse({
-      ...credentials,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      age: 35,
-      location: 'Accra, Ghana',
-      heritage: 'Ghanaian',
-      profession: 'Analyst',
-      phoneNumber: '+233 24 123 4567',
-    });
-    await registerMember({ store: createPostgresEventStore(pool) }, { ...input, role: 'admin' }, { actorId: 'e2e', correlationId: 'e2e' });
-  } finally {
-    await pool.end();
-  }
-  return credentials;
-}
+const givenAdmin = () => registerAdmin(journey.databaseUrl, { age: 35, phoneNumber: '+233 24 123 4567' });
 
 describe('admin analytics journey', () => {
   test('after members sign up, swipe, match and chat, an admin sees their numbers in the charts for the range', { timeout: 180_000 }, async () => {
     const admin = await givenAdmin();
-    const [ama, kofi, esi] = [await signUpMember(app.url, 'Ama'), await signUpMember(app.url, 'Kofi'), await signUpMember(app.url, 'Esi')];
-    const matchId = await matchMembers(app.url, ama, kofi);
-    await callApi(app.url, esi, 'POST', '/api/swipes', { swipedId: kofi.id, isLike: false });
-    await callApi(app.url, ama, 'POST', `/api/matches/${matchId}/messages`, { content: 'Akwaaba, Kofi!' });
+    const [ama, kofi, esi] = [await signUpMember(journey.app.url, 'Ama'), await signUpMember(journey.app.url, 'Kofi'), await signUpMember(journey.app.url, 'Esi')];
+    const matchId = await matchMembers(journey.app.url, ama, kofi);
+    await callApi(journey.app.url, esi, 'POST', '/api/swipes', { swipedId: kofi.id, isLike: false });
+    await callApi(journey.app.url, ama, 'POST', `/api/matches/${matchId}/messages`, { content: 'Akwaaba, Kofi!' });
     // Esi goes premium (Demo Mode's payment), Ama buys a boost for $5 and uses it.
-    await callApi(app.url, esi, 'POST', '/api/create-subscription', {});
-    await callApi(app.url, esi, 'POST', '/api/user/premium', { activate: true });
-    const { item } = await callApi<{ item: { id: string } }>(app.url, ama, 'POST', '/api/purchase-consumable', { itemType: 'boost', itemName: 'Profile Boost' });
-    await callApi(app.url, ama, 'POST', `/api/use-consumable/${item.id}`, { targetUserId: null });
+    await callApi(journey.app.url, esi, 'POST', '/api/create-subscription', {});
+    await callApi(journey.app.url, esi, 'POST', '/api/user/premium', { activate: true });
+    const { item } = await callApi<{ item: { id: string } }>(journey.app.url, ama, 'POST', '/api/purchase-consumable', { itemType: 'boost', itemName: 'Profile Boost' });
+    await callApi(journey.app.url, ama, 'POST', `/api/use-consumable/${item.id}`, { targetUserId: null });
 
-    const page = await openSignedInPhonePage(browser, admin, app.url);
+    const page = await openSignedInPhonePage(journey.browser, admin, journey.app.url);
     const violations: string[] = [];
     collectPolicyViolations(page, violations);
-    await page.goto(app.url + '/admin');
+    await page.goto(journey.app.url + '/admin');
     await page.getByRole('link', { name: /Analytics/ }).click();
     await page.getByRole('button', { name: 'Last 7 days' }).click();
 
@@ -110,9 +73,9 @@ describe('admin analytics journey', () => {
   });
 
   test('a member who is not an admin finds no analytics screen', { timeout: 60_000 }, async () => {
-    const yaw = await signUpMember(app.url, 'Yaw');
-    const page = await openSignedInPhonePage(browser, yaw, app.url);
-    await page.goto(app.url + '/admin/analytics');
+    const yaw = await signUpMember(journey.app.url, 'Yaw');
+    const page = await openSignedInPhonePage(journey.browser, yaw, journey.app.url);
+    await page.goto(journey.app.url + '/admin/analytics');
     await page.getByText(/not found/i).first().waitFor();
     expect(await page.getByRole('region', { name: 'Funnel' }).count()).toBe(0);
   });

@@ -1,65 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { registerMember, signupInput } from '@sankofa/command-api/members';
-import { createPostgresEventStore, pairStream } from '@sankofa/events';
-import { createPool } from '@sankofa/server-kit';
-import { createTestDatabase } from '@sankofa/server-kit/testing';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { pairStream } from '@sankofa/events';
+import { registerAdmin } from './admin-member.ts';
+import { openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { callApi, signUpMember, type ApiMember } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
-let databaseUrl: string;
+const journey = journeyUnderTest();
 
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  [app, browser] = await Promise.all([startAppUnderTest({ databaseUrl }), launchBrowser()]);
-});
+const profile = { profession: 'Teacher' };
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const signUp = (firstName: string) => signUpMember(journey.app.url, firstName, profile);
 
-const profile = { phoneNumber: '+233 24 123 4567', lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Teacher' };
+const givenAdmin = () => registerAdmin(journey.databaseUrl, { ...profile, age: 30, phoneNumber: '+233 24 123 4567' });
 
-interface Member extends MemberCredentials {
-  id: string;
-  accessToken: string;
-}
-
-async function post<Body>(path: string, body: unknown, accessToken?: string): Promise<Body> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Body;
-}
-
-async function signUp(firstName: string): Promise<Member> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  await post('/api/users', { ...credentials, ...profile, firstName });
-  const login = await post<{ auth: { accessToken: string }; user: { id: string } }>('/api/auth/login', credentials);
-  return { ...credentials, id: login.user.id, accessToken: login.auth.accessToken };
-}
-
-/** An administrator, registered through the registration command with role 'admin' (there is no admin signup). */
-async function givenAdmin(): Promise<MemberCredentials> {
-  const credentials = { email: `ada.${crypto.randomUUID()}@example.com`, password: 'moderate-2024' };
-  const pool = createPool(databaseUrl);
-  try {
-    const input = signupInput.parse({ ...credentials, ...profile, firstName: 'Ada', lastName: 'Admin' });
-    await registerMember({ store: createPostgresEventStore(pool) }, { ...input, role: 'admin' }, { actorId: 'operator', correlationId: 'e2e' });
-  } finally {
-    await pool.end();
-  }
-  return credentials;
-}
-
-const like = (swiper: Member, swiped: Member) => post('/api/swipes', { swipedId: swiped.id, isLike: true }, swiper.accessToken);
+const like = (swiper: ApiMember, swiped: ApiMember) => callApi(journey.app.url, swiper, 'POST', '/api/swipes', { swipedId: swiped.id, isLike: true });
 
 describe('admin event browser journey', () => {
   test("an admin finds a member's swipe, follows it to the match it caused, and watches the log live", { timeout: 180_000 }, async () => {
@@ -68,8 +22,8 @@ describe('admin event browser journey', () => {
     await like(kofi, ama); // Kofi's like makes the match.
     const stream = pairStream(ama.id, kofi.id);
 
-    const page = await openSignedInPhonePage(browser, await givenAdmin(), app.url);
-    await page.goto(app.url + '/admin');
+    const page = await openSignedInPhonePage(journey.browser, await givenAdmin(), journey.app.url);
+    await page.goto(journey.app.url + '/admin');
     await page.getByRole('link', { name: /Event Browser/ }).click();
     await page.getByRole('list', { name: 'Stream categories' }).getByRole('button', { name: /^swipes: \d+ events$/ }).waitFor();
 

@@ -1,53 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { accraProfile, headersOf, logInThroughApi, registerThroughApi } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = journeyUnderTest();
 
 /** Members in one city and age range, so each is a candidate for the others. */
-async function signUp(firstName: string, profile: { heritage: string; languages: string[]; religionSpirituality: string }): Promise<MemberCredentials & { id: string }> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const response = await fetch(`${app.url}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      ...credentials,
-      phoneNumber: '+233 24 123 4567',
-      firstName,
-      lastName: 'Test',
-      age: 30,
-      location: 'Accra, Ghana',
-      latitude: 5.6037,
-      longitude: -0.187,
-      currentCity: 'Accra',
-      currentCountry: 'Ghana',
-      profession: 'Teacher',
-      ...profile,
-    }),
-  });
-  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { ...credentials, id: user.id };
-}
+const signUp = (firstName: string, profile: { heritage: string; languages: string[]; religionSpirituality: string }) =>
+  registerThroughApi(journey.app.url, firstName, { ...accraProfile, lastName: 'Test', profession: 'Teacher', ...profile });
 
 async function like(member: MemberCredentials, swipedId: string): Promise<void> {
-  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(member) });
-  const { auth } = (await login.json()) as { auth: { accessToken: string } };
-  const response = await fetch(`${app.url}/api/swipes`, {
+  const response = await fetch(`${journey.app.url}/api/swipes`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.accessToken}` },
+    headers: headersOf(await logInThroughApi(journey.app.url, member)),
     body: JSON.stringify({ swipedId, isLike: true }),
   });
   if (response.status !== 201) throw new Error(`Like failed: ${response.status} ${await response.text()}`);
@@ -65,8 +31,8 @@ describe('AI matchmaking journey', () => {
     await signUp('Kwame', { heritage: 'Ghanaian', languages: ['Twi'], religionSpirituality: 'Christian' });
     const hauwa = await signUp('Hauwa', { heritage: 'Nigerian', languages: ['Hausa'], religionSpirituality: 'Muslim' });
 
-    const page = await openSignedInPhonePage(browser, ama, app.url);
-    await page.goto(app.url + '/ai-matchmaking');
+    const page = await openSignedInPhonePage(journey.browser, ama, journey.app.url);
+    await page.goto(journey.app.url + '/ai-matchmaking');
     await page.getByRole('slider', { name: 'Cultural Heritage' }).waitFor();
     expect(await page.getByTestId('culturalImportance-value').textContent()).toBe('70%');
 

@@ -1,59 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { callApi, matchMembers, signUpMember, type ApiMember } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-interface Member extends MemberCredentials {
-  id: string;
-  accessToken: string;
-}
-
-async function post<Body>(path: string, body: unknown, accessToken?: string): Promise<Body> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Body;
-}
+const journey = journeyUnderTest();
 
 /** Signed up and logged in through the API, living in Accra. */
-async function member(firstName: string): Promise<Member> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  await post('/api/users', {
-    ...credentials,
-    phoneNumber: '+233 24 123 4567',
-    firstName,
-    lastName: 'Mensah',
-    age: 30,
-    location: 'Accra, Ghana',
-    heritage: 'Ghanaian',
-    profession: 'Architect',
-  });
-  const login = await post<{ auth: { accessToken: string }; user: { id: string } }>('/api/auth/login', credentials);
-  return { ...credentials, id: login.user.id, accessToken: login.auth.accessToken };
-}
+const member = (firstName: string) => signUpMember(journey.app.url, firstName);
 
 /** Both like each other through the API; the second like makes the match. */
-async function match(first: Member, second: Member): Promise<string> {
-  await post('/api/swipes', { swipedId: second.id, isLike: true }, first.accessToken);
-  const made = await post<{ match?: { id: string } }>('/api/swipes', { swipedId: first.id, isLike: true }, second.accessToken);
-  return made.match!.id;
-}
+const match = (first: ApiMember, second: ApiMember) => matchMembers(journey.app.url, first, second);
 
 const matchCards = (page: Page) => page.getByRole('list').getByRole('article');
 const ownMessage = (page: Page, text: string) => page.getByRole('log', { name: 'Messages' }).locator('div', { hasText: text }).last();
@@ -63,8 +20,8 @@ describe('a conversation that feels alive', () => {
     const [ama, kwame, efua] = [await member('Ama'), await member('Kwame'), await member('Efua')];
     const withAma = await match(ama, kwame);
     await match(efua, kwame); // newer: on top of Kwame's list until Ama writes
-    const amaPage = await openSignedInPhonePage(browser, ama, app.url);
-    const kwamePage = await openSignedInPhonePage(browser, kwame, app.url);
+    const amaPage = await openSignedInPhonePage(journey.browser, ama, journey.app.url);
+    const kwamePage = await openSignedInPhonePage(journey.browser, kwame, journey.app.url);
     const pageErrors: string[] = [];
     for (const page of [amaPage, kwamePage]) {
       page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -72,7 +29,7 @@ describe('a conversation that feels alive', () => {
     }
 
     // Both in the chat: Ama types, Kwame sees it, and sees her online.
-    await Promise.all([amaPage.goto(`${app.url}/chat/${withAma}`), kwamePage.goto(`${app.url}/chat/${withAma}`)]);
+    await Promise.all([amaPage.goto(`${journey.app.url}/chat/${withAma}`), kwamePage.goto(`${journey.app.url}/chat/${withAma}`)]);
     await kwamePage.getByText('Start the conversation with Ama!').waitFor();
     await kwamePage.getByTestId('presence').filter({ hasText: 'Online now' }).waitFor({ timeout: 45_000 });
     await amaPage.getByRole('textbox', { name: 'Message' }).pressSequentially('Akwaaba', { delay: 50 });
@@ -85,7 +42,7 @@ describe('a conversation that feels alive', () => {
     await kwamePage.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     // Kwame leaves for his matches; Ama's message reaches his client (delivered), not his eyes.
-    await kwamePage.goto(`${app.url}/matches`);
+    await kwamePage.goto(`${journey.app.url}/matches`);
     await expect.poll(() => matchCards(kwamePage).first().getAttribute('aria-label')).toBe('Efua');
     const greeting = 'Akwaaba Kwame! Coffee at Osu on Saturday?';
     await amaPage.getByRole('textbox', { name: 'Message' }).fill(greeting);
@@ -113,7 +70,7 @@ describe('a conversation that feels alive', () => {
     await saveScreenshot(kwamePage, 'matches-read');
 
     // Kwame hides his activity status on his profile: Ama no longer sees him online.
-    await kwamePage.goto(`${app.url}/profile`);
+    await kwamePage.goto(`${journey.app.url}/profile`);
     const activity = kwamePage.getByRole('switch', { name: 'Show activity status' });
     await expect.poll(() => activity.getAttribute('aria-checked')).toBe('true');
     await activity.click();
@@ -138,10 +95,10 @@ describe('a long conversation', () => {
     const matchId = await match(yaa, kojo);
     for (let n = 1; n <= 36; n += 1) {
       const from = n % 2 ? kojo : yaa;
-      await post(`/api/matches/${matchId}/messages`, { content: `Message ${n}` }, from.accessToken);
+      await callApi(journey.app.url, from, 'POST', `/api/matches/${matchId}/messages`, { content: `Message ${n}` });
     }
-    const yaaPage = await openSignedInPhonePage(browser, yaa, app.url);
-    await yaaPage.goto(`${app.url}/chat/${matchId}`);
+    const yaaPage = await openSignedInPhonePage(journey.browser, yaa, journey.app.url);
+    await yaaPage.goto(`${journey.app.url}/chat/${matchId}`);
     const log = yaaPage.getByRole('log', { name: 'Messages' });
     await log.getByText('Message 36', { exact: true }).waitFor();
     // The latest page only (30 messages): the first six wait for a scroll up.
@@ -151,7 +108,7 @@ describe('a long conversation', () => {
     // The member keeps their place: the earlier page appears above, not in view's stead.
     expect(await log.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
 
-    await post(`/api/matches/${matchId}/messages`, { content: 'Are you still there?' }, kojo.accessToken);
+    await callApi(journey.app.url, kojo, 'POST', `/api/matches/${matchId}/messages`, { content: 'Are you still there?' });
     await yaaPage.getByRole('button', { name: 'New messages' }).waitFor();
     await saveScreenshot(yaaPage, 'chat-new-messages-pill');
     await yaaPage.getByRole('button', { name: 'New messages' }).click();

@@ -1,62 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { accraProfile, headersOf, logInThroughApi, registerThroughApi } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = journeyUnderTest();
 
 /** Members in one city, so each is in the others' discovery. */
-async function signUp(firstName: string): Promise<MemberCredentials & { id: string }> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const response = await fetch(`${app.url}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      ...credentials,
-      phoneNumber: '+233 24 123 4567',
-      firstName,
-      lastName: 'Mensah',
-      age: 30,
-      location: 'Accra, Ghana',
-      latitude: 5.6037,
-      longitude: -0.187,
-      currentCity: 'Accra',
-      currentCountry: 'Ghana',
-      heritage: 'Ghanaian',
-      profession: 'Teacher',
-    }),
-  });
-  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { ...credentials, id: user.id };
-}
+const signUp = (firstName: string) => registerThroughApi(journey.app.url, firstName, { ...accraProfile, profession: 'Teacher' });
 
-async function bearerOf(member: MemberCredentials): Promise<{ Authorization: string }> {
-  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(member) });
-  const { auth } = (await login.json()) as { auth: { accessToken: string } };
-  return { Authorization: `Bearer ${auth.accessToken}` };
-}
+const headersAs = async (member: MemberCredentials) => headersOf(await logInThroughApi(journey.app.url, member));
 
 async function discoveredIds(member: MemberCredentials): Promise<string[]> {
-  const response = await fetch(`${app.url}/api/users/discovery`, { headers: await bearerOf(member) });
+  const response = await fetch(`${journey.app.url}/api/users/discovery`, { headers: await headersAs(member) });
   return ((await response.json()) as Array<{ id: string }>).map(({ id }) => id);
 }
 
 async function pass(member: MemberCredentials, swipedId: string): Promise<void> {
-  const response = await fetch(`${app.url}/api/swipes`, {
+  const response = await fetch(`${journey.app.url}/api/swipes`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(await bearerOf(member)) },
+    headers: await headersAs(member),
     body: JSON.stringify({ swipedId, isLike: false }),
   });
   if (response.status !== 201) throw new Error(`Pass failed: ${response.status} ${await response.text()}`);
@@ -65,8 +27,8 @@ async function pass(member: MemberCredentials, swipedId: string): Promise<void> 
 describe('consumables journey', () => {
   test('a member buys and uses a boost, and another member then sees her first', async () => {
     const [akosua, viewer, ...others] = [await signUp('Akosua'), await signUp('Yaw'), await signUp('Efua'), await signUp('Abena')];
-    const page = await openSignedInPhonePage(browser, akosua, app.url);
-    await page.goto(app.url + '/consumables');
+    const page = await openSignedInPhonePage(journey.browser, akosua, journey.app.url);
+    await page.goto(journey.app.url + '/consumables');
     await page.getByText('Enhance your dating experience with premium items - $5 each').waitFor();
     const boostCard = page.getByRole('region', { name: 'Profile Boost' });
     await boostCard.getByText('You own: 0').waitFor();
@@ -98,8 +60,8 @@ describe('consumables journey', () => {
 
   test('a rewind with no pass says so and keeps the item; after a pass, Use Now brings that profile back to discovery', async () => {
     const [kwame, passed] = [await signUp('Kwame'), await signUp('Adjoa')];
-    const page = await openSignedInPhonePage(browser, kwame, app.url);
-    await page.goto(app.url + '/consumables');
+    const page = await openSignedInPhonePage(journey.browser, kwame, journey.app.url);
+    await page.goto(journey.app.url + '/consumables');
     const rewindCard = page.getByRole('region', { name: 'Rewind' });
     await rewindCard.getByRole('button', { name: 'Buy Now' }).click();
     await rewindCard.getByText('You own: 1').waitFor();

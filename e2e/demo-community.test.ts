@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openPhonePage, saveScreenshot } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { collectPolicyViolations, openPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 import { samplePhotoPng } from './sample-photo.ts';
 
 const london = { latitude: 51.5072, longitude: -0.1276 };
@@ -16,27 +15,16 @@ const newcomer = {
   profession: 'Pharmacist',
 };
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The demo community as `npm start` has it, but quick: every like returned within seconds, replies within two, typed for about three.
-  [app, browser] = await Promise.all([
-    startAppUnderTest({
-      demoCommunitySize: 40,
-      config: { DEMO_COMMUNITY_REACTS: true, DEMO_LIKE_BACK_RATE: 1, DEMO_LIKE_BACK_DELAY_MS: [1_000, 3_000], DEMO_REPLY_DELAY_MS: [1_000, 2_000], DEMO_TYPING_MS: [2_500, 3_000] },
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+// The demo community as `npm start` has it, but quick: every like returned within seconds, replies within two, typed for about three.
+const journey = journeyUnderTest({
+  app: {
+    demoCommunitySize: 40,
+    config: { DEMO_COMMUNITY_REACTS: true, DEMO_LIKE_BACK_RATE: 1, DEMO_LIKE_BACK_DELAY_MS: [1_000, 3_000], DEMO_REPLY_DELAY_MS: [1_000, 2_000], DEMO_TYPING_MS: [2_500, 3_000] },
+  },
 });
 
 async function signUp(page: Page) {
-  await page.goto(app.url + '/signup');
+  await page.goto(journey.app.url + '/signup');
   await page.getByRole('heading', { level: 1, name: 'Create Your Account' }).waitFor();
   await page.getByLabel('Email', { exact: true }).fill(newcomer.email);
   await page.getByLabel('Phone Number').fill(newcomer.phoneNumber);
@@ -56,7 +44,7 @@ async function signUp(page: Page) {
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: samplePhotoPng(300, 400, [30, 90, 160], [224, 165, 38]) });
   await page.getByText('1 of 7 photos added', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Create Account (1 photo)' }).click();
-  await page.waitForURL(app.url + '/');
+  await page.waitForURL(journey.app.url + '/');
 }
 
 const topCard = (page: Page) => page.getByRole('region', { name: 'Profiles to discover' }).getByRole('article');
@@ -82,7 +70,7 @@ async function likeUntilMatched(page: Page): Promise<string> {
 async function findConversation(page: Page, text: string): Promise<boolean> {
   const chats = await page.getByRole('link', { name: /^Chat with / }).count();
   for (let index = 0; index < chats; index++) {
-    await page.goto(app.url + '/matches');
+    await page.goto(journey.app.url + '/matches');
     await page.getByRole('link', { name: /^Chat with / }).nth(index).click();
     await page.waitForURL(/\/chat\/[\w-]+$/);
     await page.getByRole('log', { name: 'Messages' }).waitFor();
@@ -119,8 +107,8 @@ async function watchUntilReply(page: Page, sent: string) {
 
 describe('the demo community answers', () => {
   test('a newcomer signs up, likes a few people, gets a match within a minute and a reply in the chat', { timeout: 180_000 }, async () => {
-    const page = await openPhonePage(browser);
-    await page.context().grantPermissions(['geolocation'], { origin: app.url });
+    const page = await openPhonePage(journey.browser);
+    await page.context().grantPermissions(['geolocation'], { origin: journey.app.url });
     await page.context().setGeolocation(london);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -153,22 +141,22 @@ describe('the demo community answers', () => {
   });
 
   test('the demo member starts with matches and a conversation, and a like matches at once', { timeout: 180_000 }, async () => {
-    const page = await openPhonePage(browser);
+    const page = await openPhonePage(journey.browser);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     collectPolicyViolations(page, pageErrors);
-    await page.goto(app.url + '/login');
+    await page.goto(journey.app.url + '/login');
     await page.getByRole('button', { name: 'Load Demo Credentials' }).click();
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    await page.waitForURL(app.url + '/');
+    await page.waitForURL(journey.app.url + '/');
 
-    await page.goto(app.url + '/matches');
+    await page.goto(journey.app.url + '/matches');
     await page.getByRole('heading', { name: 'Your Matches (3)' }).waitFor();
     await saveScreenshot(page, 'demo-member-matches');
     expect(await findConversation(page, 'Your bio says you hunt down the best jollof in London')).toBe(true);
     await saveScreenshot(page, 'demo-member-conversation');
 
-    await page.goto(app.url + '/');
+    await page.goto(journey.app.url + '/');
     await likeUntilMatched(page);
     await celebration(page).getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(/\/chat\/[\w-]+$/);

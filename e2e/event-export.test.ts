@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { registerMember, signupInput } from '@sankofa/command-api/members';
 import { createPostgresEventStore, eventExportsStream, migrateEventStore, type EventStore } from '@sankofa/events';
 import { importEvents } from '@sankofa/events/export';
 import { createPool } from '@sankofa/server-kit';
@@ -7,7 +6,8 @@ import { createTestDatabase } from '@sankofa/server-kit/testing';
 import type pg from 'pg';
 import type { RunningApp } from '../bin/app.ts';
 import { startAppUnderTest } from './app-under-test.ts';
-import { callApi, matchMembers, signUpMember, type ApiMember } from './matched-members.ts';
+import { registerAdmin } from './admin-member.ts';
+import { callApi, logInThroughApi, matchMembers, signUpMember, type ApiMember } from './matched-members.ts';
 import { replayEveryReadModel } from './read-model-snapshot.ts';
 
 let app: RunningApp;
@@ -34,19 +34,7 @@ const openStore = async (url: string): Promise<{ pool: pg.Pool; store: EventStor
   return { pool, store: createPostgresEventStore(pool) };
 };
 
-async function givenAdmin(): Promise<ApiMember> {
-  const credentials = { email: `ada.${crypto.randomUUID()}@example.com`, password: 'export-2024' };
-  const pool = createPool(databaseUrl);
-  try {
-    const profile = { firstName: 'Ada', lastName: 'Admin', age: 40, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Analyst', phoneNumber: '+233 24 000 0000' };
-    await registerMember({ store: createPostgresEventStore(pool) }, { ...signupInput.parse({ ...credentials, ...profile }), role: 'admin' }, { actorId: 'e2e', correlationId: 'e2e' });
-  } finally {
-    await pool.end();
-  }
-  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
-  const { auth, user } = (await login.json()) as { auth: { accessToken: string }; user: { id: string } };
-  return { ...credentials, id: user.id, token: auth.accessToken };
-}
+const givenAdmin = async (): Promise<ApiMember> => logInThroughApi(app.url, await registerAdmin(databaseUrl));
 
 const download = (member: ApiMember, query: string) => fetch(`${app.url}/api/admin/events/export${query}`, { headers: { authorization: `Bearer ${member.token}` } });
 

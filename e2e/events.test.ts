@@ -1,55 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { headersOf, matchMembers, signUpMember, type ApiMember } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
+// A small demo community: it lists its 66 events, so the grid is full around the one the journey looks for.
+const journey = journeyUnderTest({ app: { demoCommunitySize: 8 }, timeout: 180_000 });
 
-beforeAll(async () => {
-  // A small demo community: it lists its 66 events, so the grid is full around the one the journey looks for.
-  [app, browser] = await Promise.all([startAppUnderTest({ demoCommunitySize: 8 }), launchBrowser()]);
-}, 180_000);
+/** Members in Lisbon, where the event is. */
+const signUp = (firstName: string) =>
+  signUpMember(journey.app.url, firstName, { phoneNumber: '+351 21 123 4567', lastName: 'Tesfaye', location: 'Lisbon, Portugal', heritage: 'Eritrean' });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-interface Member extends MemberCredentials {
-  id: string;
-  headers: Record<string, string>;
-}
-
-async function signUp(firstName: string): Promise<Member> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const signup = await fetch(`${app.url}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...credentials, phoneNumber: '+351 21 123 4567', firstName, lastName: 'Tesfaye', age: 30, location: 'Lisbon, Portugal', heritage: 'Eritrean', profession: 'Architect' }),
-  });
-  if (!signup.ok) throw new Error(`Signup failed: ${signup.status} ${await signup.text()}`);
-  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
-  const { auth } = (await login.json()) as { auth: { accessToken: string } };
-  const headers = { Authorization: `Bearer ${auth.accessToken}`, 'Content-Type': 'application/json' };
-  const me = (await (await fetch(`${app.url}/api/user`, { headers })).json()) as { id: string };
-  return { ...credentials, id: me.id, headers };
-}
-
-async function match(a: Member, b: Member) {
-  for (const [swiper, swiped] of [[a, b], [b, a]] as const) {
-    const response = await fetch(`${app.url}/api/swipes`, { method: 'POST', headers: swiper.headers, body: JSON.stringify({ swipedId: swiped.id, isLike: true }) });
-    if (!response.ok) throw new Error(`Swipe failed: ${response.status} ${await response.text()}`);
-  }
-}
+const match = (a: ApiMember, b: ApiMember) => matchMembers(journey.app.url, a, b);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function hostEvent(host: Member) {
-  const response = await fetch(`${app.url}/api/events`, {
+async function hostEvent(host: ApiMember) {
+  const response = await fetch(`${journey.app.url}/api/events`, {
     method: 'POST',
-    headers: host.headers,
+    headers: headersOf(host),
     body: JSON.stringify({
       title: 'Tigrinya Poetry Evening', description: 'Poets read in Tigrinya and English, with coffee and injera to share afterwards.',
       category: 'cultural', date: inDays(12), time: '19:00', venue: 'Casa Independente', city: 'Lisbon', country: 'Portugal',
@@ -59,11 +28,11 @@ async function hostEvent(host: Member) {
   if (!response.ok) throw new Error(`Hosting failed: ${response.status} ${await response.text()}`);
 }
 
-async function openDiscovery(member: Member, problems: string[]): Promise<Page> {
-  const page = await openSignedInPhonePage(browser, member, app.url);
+async function openDiscovery(member: ApiMember, problems: string[]): Promise<Page> {
+  const page = await openSignedInPhonePage(journey.browser, member, journey.app.url);
   page.on('pageerror', (error) => problems.push(error.message));
   collectPolicyViolations(page, problems);
-  await page.goto(`${app.url}/events-discovery`);
+  await page.goto(`${journey.app.url}/events-discovery`);
   await page.getByRole('heading', { name: /Upcoming Events/ }).waitFor();
   return page;
 }
@@ -123,10 +92,10 @@ describe('events discovery', () => {
     await match(abeba, yonas);
     await hostEvent(host);
     const problems: string[] = [];
-    const page = await openSignedInPhonePage(browser, abeba, app.url);
+    const page = await openSignedInPhonePage(journey.browser, abeba, journey.app.url);
     page.on('pageerror', (error) => problems.push(error.message));
     collectPolicyViolations(page, problems);
-    await page.goto(`${app.url}/events`);
+    await page.goto(`${journey.app.url}/events`);
     const poetry = page.getByRole('article', { name: 'Tigrinya Poetry Evening' }).first();
     await page.getByRole('heading', { name: 'Upcoming Events' }).waitFor();
     while (!(await poetry.isVisible())) await page.getByRole('button', { name: 'Show more events' }).click();
@@ -147,9 +116,9 @@ describe('events discovery', () => {
     await send.click();
     await page.getByText('Date invite sent!').first().waitFor();
 
-    const matchPage = await openSignedInPhonePage(browser, yonas, app.url);
+    const matchPage = await openSignedInPhonePage(journey.browser, yonas, journey.app.url);
     matchPage.on('pageerror', (error) => problems.push(error.message));
-    await matchPage.goto(`${app.url}/events`);
+    await matchPage.goto(`${journey.app.url}/events`);
     const invitation = matchPage.getByRole('article', { name: 'Invitation to Tigrinya Poetry Evening' });
     await invitation.getByText('Abeba invited you to Tigrinya Poetry Evening').waitFor();
     await saveScreenshot(matchPage, 'community-events-invitation');

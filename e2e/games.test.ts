@@ -1,55 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { headersOf, matchMembers, signUpMember, type ApiMember } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const journey = journeyUnderTest();
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-interface Player extends MemberCredentials {
-  id: string;
-  headers: Record<string, string>;
-}
-
-async function signUp(firstName: string): Promise<Player> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const signup = await fetch(`${app.url}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...credentials, phoneNumber: '+233 24 123 4567', firstName, lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Teacher' }),
-  });
-  if (!signup.ok) throw new Error(`Signup failed: ${signup.status} ${await signup.text()}`);
-  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
-  const { auth } = (await login.json()) as { auth: { accessToken: string } };
-  const headers = { Authorization: `Bearer ${auth.accessToken}`, 'Content-Type': 'application/json' };
-  const me = (await (await fetch(`${app.url}/api/user`, { headers })).json()) as { id: string };
-  return { ...credentials, id: me.id, headers };
-}
+const signUp = (firstName: string) => signUpMember(journey.app.url, firstName, { profession: 'Teacher' });
 
 /** Both like each other through the API: the journey is about the game, not the swipe. */
-async function match(a: Player, b: Player) {
-  for (const [swiper, swiped] of [[a, b], [b, a]] as const) {
-    const response = await fetch(`${app.url}/api/swipes`, { method: 'POST', headers: swiper.headers, body: JSON.stringify({ swipedId: swiped.id, isLike: true }) });
-    if (!response.ok) throw new Error(`Swipe failed: ${response.status} ${await response.text()}`);
-  }
-}
+const match = (a: ApiMember, b: ApiMember) => matchMembers(journey.app.url, a, b);
 
 const game = (page: Page, name = 'Lie Detector') => page.getByRole('region', { name });
 
 async function twoMatchedPages(names: [string, string]) {
   const [first, second] = [await signUp(names[0]), await signUp(names[1])];
   await match(first, second);
-  const pages = [await openSignedInPhonePage(browser, first, app.url), await openSignedInPhonePage(browser, second, app.url)] as const;
+  const pages = [await openSignedInPhonePage(journey.browser, first, journey.app.url), await openSignedInPhonePage(journey.browser, second, journey.app.url)] as const;
   const pageErrors: string[] = [];
   for (const page of pages) {
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -58,9 +25,9 @@ async function twoMatchedPages(names: [string, string]) {
   return { first, second, pages, pageErrors };
 }
 
-async function matchIdOf(player: Player): Promise<string> {
+async function matchIdOf(player: ApiMember): Promise<string> {
   for (;;) {
-    const matches = (await (await fetch(`${app.url}/api/matches`, { headers: player.headers })).json()) as Array<{ id: string }>;
+    const matches = (await (await fetch(`${journey.app.url}/api/matches`, { headers: headersOf(player) })).json()) as Array<{ id: string }>;
     if (matches[0]) return matches[0].id;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -81,14 +48,14 @@ describe('games', () => {
   test('two matches play Lie Detector to the end, each seeing the other\'s moves live', { timeout: 180_000 }, async () => {
     const [ama, kwame] = [await signUp('Ama'), await signUp('Kwame')];
     await match(ama, kwame);
-    const amaPage = await openSignedInPhonePage(browser, ama, app.url);
-    const kwamePage = await openSignedInPhonePage(browser, kwame, app.url);
+    const amaPage = await openSignedInPhonePage(journey.browser, ama, journey.app.url);
+    const kwamePage = await openSignedInPhonePage(journey.browser, kwame, journey.app.url);
     const pageErrors: string[] = [];
     for (const page of [amaPage, kwamePage]) {
       page.on('pageerror', (error) => pageErrors.push(error.message));
       collectPolicyViolations(page, pageErrors);
     }
-    await Promise.all([amaPage.goto(`${app.url}/games`), kwamePage.goto(`${app.url}/games`)]);
+    await Promise.all([amaPage.goto(`${journey.app.url}/games`), kwamePage.goto(`${journey.app.url}/games`)]);
     await kwamePage.getByText('No active games. Start one above!').waitFor();
     await saveScreenshot(amaPage, 'games');
 
@@ -155,9 +122,9 @@ describe('games', () => {
     const matchId = await matchIdOf(efua);
     const trivia = (page: Page) => game(page, 'Cultural Trivia');
 
-    await efuaPage.goto(`${app.url}/games?trivia=${matchId}`);
+    await efuaPage.goto(`${journey.app.url}/games?trivia=${matchId}`);
     await trivia(efuaPage).getByText('Waiting for your match to join...').waitFor();
-    await yawPage.goto(`${app.url}/games?trivia=${matchId}`);
+    await yawPage.goto(`${journey.app.url}/games?trivia=${matchId}`);
     await trivia(yawPage).getByText('round 1 of 3').waitFor();
     await trivia(efuaPage).getByLabel('Seconds left').waitFor();
     await saveScreenshot(yawPage, 'trivia-question');
@@ -180,7 +147,7 @@ describe('games', () => {
   test('two matches play Emoji Story to a winner', { timeout: 120_000 }, async () => {
     const { pages: [adaPage, obiPage], pageErrors } = await twoMatchedPages(['Ada', 'Obi']);
     const story = (page: Page) => game(page, 'Emoji Story');
-    await Promise.all([adaPage.goto(`${app.url}/games`), obiPage.goto(`${app.url}/games`)]);
+    await Promise.all([adaPage.goto(`${journey.app.url}/games`), obiPage.goto(`${journey.app.url}/games`)]);
     await adaPage.getByRole('button', { name: 'Start Game: Emoji Story' }).click();
     await obiPage.getByText('Ada invites you').waitFor();
     await obiPage.getByRole('button', { name: 'Join' }).click();
@@ -227,7 +194,7 @@ describe('games', () => {
   test('Guessary shows clues one by one to both players and reveals the word when they run out', { timeout: 120_000 }, async () => {
     const { pages: [zuriPage, tundePage], pageErrors } = await twoMatchedPages(['Zuri', 'Tunde']);
     const guessary = (page: Page) => game(page, 'Guessary');
-    await Promise.all([zuriPage.goto(`${app.url}/games`), tundePage.goto(`${app.url}/games`)]);
+    await Promise.all([zuriPage.goto(`${journey.app.url}/games`), tundePage.goto(`${journey.app.url}/games`)]);
     await zuriPage.getByRole('button', { name: 'Start Game: Guessary' }).click();
     await tundePage.getByText('Zuri invites you').waitFor();
     await tundePage.getByRole('button', { name: 'Join' }).click();

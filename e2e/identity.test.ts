@@ -1,36 +1,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { generateSync } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openPhonePage, openSignedInPhonePage, saveScreenshot } from './browser.ts';
-
-/** A real PNG (8-bit RGB, warm gradient), so the upload passes the server's magic-byte check. */
-function gradientPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const frame = Buffer.alloc(8 + data.length + 4);
-    frame.writeUInt32BE(data.length, 0);
-    typeAndData.copy(frame, 4);
-    frame.writeUInt32BE(crc32(typeAndData), 4 + typeAndData.length);
-    return frame;
-  };
-  const rowLength = width * 3 + 1;
-  const pixels = Buffer.alloc(rowLength * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) pixels.set([200 + Math.round((55 * y) / height), 110 + Math.round((90 * x) / width), 50], y * rowLength + 1 + x * 3);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { collectPolicyViolations, openPhonePage, openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { samplePhotoPng } from './sample-photo.ts';
 
 const accra = { latitude: 5.6037, longitude: -0.187 };
 const member = {
@@ -43,19 +19,12 @@ const member = {
   profession: 'Architect',
 };
 
-let app: RunningApp;
-let browser: Browser;
+const journey = journeyUnderTest();
 let photoPath: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
   photoPath = path.join(await mkdtemp(path.join(tmpdir(), 'sankofa-photo-')), 'ama.png');
-  await writeFile(photoPath, gradientPng(240, 320));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await writeFile(photoPath, samplePhotoPng(240, 320, [200, 110, 50], [255, 200, 50]));
 });
 
 const nav = (page: Page, label: string) => page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: label });
@@ -64,7 +33,7 @@ const currentCode = (secret: string) => generateSync({ secret });
 const nextCode = (secret: string) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 async function signUp(page: Page) {
-  await page.goto(app.url + '/signup');
+  await page.goto(journey.app.url + '/signup');
   await page.getByRole('heading', { level: 1, name: 'Create Your Account' }).waitFor();
   await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Phone Number').fill(member.phoneNumber);
@@ -89,7 +58,7 @@ async function signUp(page: Page) {
   await page.getByText('1 of 7 photos added', { exact: true }).waitFor();
   await saveScreenshot(page, 'signup-step-2');
   await page.getByRole('button', { name: 'Create Account (1 photo)' }).click();
-  await page.waitForURL(app.url + '/');
+  await page.waitForURL(journey.app.url + '/');
 }
 
 async function enableTwoFactor(page: Page): Promise<string> {
@@ -113,7 +82,7 @@ async function logInWithTwoFactor(page: Page, secret: string) {
   // The code that turned two-factor on is spent.
   await page.getByLabel('Verification Code').fill(nextCode(secret));
   await page.getByRole('button', { name: 'Verify Code' }).click();
-  await page.waitForURL(app.url + '/');
+  await page.waitForURL(journey.app.url + '/');
 }
 
 /** On the Security screen: the old password and the new one (two-factor is still off). */
@@ -130,8 +99,8 @@ async function changePassword(page: Page, newPassword: string) {
 
 describe('identity', () => {
   test('a new member signs up with a photo, turns on two-factor, logs back in with it and edits the profile', { timeout: 180_000 }, async () => {
-    const page = await openPhonePage(browser);
-    await page.context().grantPermissions(['geolocation'], { origin: app.url });
+    const page = await openPhonePage(journey.browser);
+    await page.context().grantPermissions(['geolocation'], { origin: journey.app.url });
     await page.context().setGeolocation(accra);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -144,18 +113,18 @@ describe('identity', () => {
     expect(await page.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
 
     // Signed in on another device too; changing the password here signs that one out, not this one.
-    const laptop = await openSignedInPhonePage(browser, member, app.url);
-    await laptop.goto(app.url + '/profile');
+    const laptop = await openSignedInPhonePage(journey.browser, member, journey.app.url);
+    await laptop.goto(journey.app.url + '/profile');
     await expect.poll(() => laptop.getByTestId('profile-name').textContent()).toBe('Ama Mensah');
     await changePassword(page, 'a-new-akwaaba-2025');
     await laptop.reload();
-    await laptop.waitForURL(app.url + '/login');
+    await laptop.waitForURL(journey.app.url + '/login');
 
     const secret = await enableTwoFactor(page);
 
     await nav(page, 'Profile').click();
     await page.getByRole('button', { name: 'Log Out' }).click();
-    await page.waitForURL(app.url + '/login');
+    await page.waitForURL(journey.app.url + '/login');
     // Nothing of the session is left where page script could read it.
     expect(await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)).not.toMatch(/accessToken|refresh|eyJ/);
 
@@ -187,23 +156,23 @@ describe('identity', () => {
     await saveScreenshot(page, 'security');
     await page.getByRole('button', { name: 'Account Activity' }).click();
     await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
-    await page.waitForURL(app.url + '/login');
-    await page.goto(app.url + '/profile');
-    await page.waitForURL(app.url + '/login');
+    await page.waitForURL(journey.app.url + '/login');
+    await page.goto(journey.app.url + '/profile');
+    await page.waitForURL(journey.app.url + '/login');
 
     expect(pageErrors).toEqual([]);
   });
 
   test('pages, assets, API answers and 404s all carry the security headers', async () => {
-    const page = await fetch(`${app.url}/discover`);
+    const page = await fetch(`${journey.app.url}/discover`);
     const asset = (/src="(\/assets\/[^"]+\.js)"/.exec(await page.text()) ?? [])[1];
     const answers = [
       page,
-      await fetch(`${app.url}${asset}`),
-      await fetch(`${app.url}/api/user/stats`),
-      await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
-      await fetch(`${app.url}/api/nowhere`),
-      await fetch(`${app.url}/api/media/${'0'.repeat(64)}.png`),
+      await fetch(`${journey.app.url}${asset}`),
+      await fetch(`${journey.app.url}/api/user/stats`),
+      await fetch(`${journey.app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      await fetch(`${journey.app.url}/api/nowhere`),
+      await fetch(`${journey.app.url}/api/media/${'0'.repeat(64)}.png`),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 400, 404, 404]);
     for (const answer of answers) {

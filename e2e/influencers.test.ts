@@ -1,53 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { demoAdmin } from './admin-member.ts';
+import { openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { accraProfile, registerThroughApi } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const journey = journeyUnderTest({ app: { demoCommunitySize: 0 } });
 
-/** The demo community's admin, seeded with the app (see the README). */
-const ADMIN = { email: 'admin@sankofa.app', password: 'sankofa-admin' };
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest({ demoCommunitySize: 0 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function signUp(firstName: string): Promise<MemberCredentials> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const response = await fetch(`${app.url}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      ...credentials,
-      phoneNumber: '+233 24 123 4567',
-      firstName,
-      lastName: 'Asante',
-      age: 30,
-      location: 'Accra, Ghana',
-      latitude: 5.6037,
-      longitude: -0.187,
-      currentCity: 'Accra',
-      currentCountry: 'Ghana',
-      heritage: 'Ghanaian',
-      profession: 'Chef',
-    }),
-  });
-  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
-  return credentials;
-}
+const signUp = (firstName: string) => registerThroughApi(journey.app.url, firstName, { ...accraProfile, lastName: 'Asante', profession: 'Chef' });
 
 describe('cultural influencers journey', () => {
   test('a member applies, an admin verifies her, she appears in discovery and can host; another member follows and the count rises', async () => {
     const [abena, kwesi] = [await signUp('Abena'), await signUp('Kwesi')];
-    const applicant = await openSignedInPhonePage(browser, abena, app.url);
-    await applicant.goto(`${app.url}/cultural-influencers`);
+    const applicant = await openSignedInPhonePage(journey.browser, abena, journey.app.url);
+    await applicant.goto(`${journey.app.url}/cultural-influencers`);
     await applicant.getByText('No Verified Influencers Yet').waitFor();
     await applicant.getByRole('tab', { name: 'Apply/Host' }).click();
     expect(await applicant.getByRole('heading', { name: 'Host an Event' }).count()).toBe(0);
@@ -69,8 +34,8 @@ describe('cultural influencers journey', () => {
     await applicant.getByText('Application Submitted!', { exact: true }).waitFor();
     await applicant.getByText('Pending Review').waitFor();
 
-    const admin = await openSignedInPhonePage(browser, ADMIN, app.url);
-    await admin.goto(`${app.url}/admin/influencers`);
+    const admin = await openSignedInPhonePage(journey.browser, demoAdmin, journey.app.url);
+    await admin.goto(`${journey.app.url}/admin/influencers`);
     const application = admin.getByRole('listitem', { name: 'Application from Abena Asante' });
     await application.getByText('12,000 followers', { exact: false }).waitFor();
     await saveScreenshot(admin, 'influencers-admin-review');
@@ -78,8 +43,8 @@ describe('cultural influencers journey', () => {
     await admin.getByText('Influencer verified', { exact: true }).waitFor();
     await admin.getByText('No pending influencer applications.').waitFor();
 
-    const follower = await openSignedInPhonePage(browser, kwesi, app.url);
-    await follower.goto(`${app.url}/cultural-influencers`);
+    const follower = await openSignedInPhonePage(journey.browser, kwesi, journey.app.url);
+    await follower.goto(`${journey.app.url}/cultural-influencers`);
     const card = follower.getByRole('listitem', { name: 'Abena Asante' });
     await card.getByText('Verified', { exact: true }).waitFor();
     expect(await card.getByTestId('follower-count').textContent()).toBe('12,000');

@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openPhonePage, openSignedInPhonePage, phoneViewport, saveScreenshot, signUpThroughApi } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { collectPolicyViolations, openPhonePage, openSignedInPhonePage, phoneViewport, saveScreenshot, signUpThroughApi } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = journeyUnderTest();
 
 const nav = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
 const pageLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -33,12 +22,12 @@ async function seesDiscoverAndMatchesInFrench(page: Page, screenshotPrefix: stri
 }
 
 test('a browser set to French shows the login screen in French', async () => {
-  const context = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+  const context = await journey.browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fr-FR' });
   const page = await context.newPage();
   const violations: string[] = [];
   collectPolicyViolations(page, violations);
 
-  await page.goto(app.url + '/login');
+  await page.goto(journey.app.url + '/login');
   await page.getByRole('heading', { name: 'Se connecter', level: 1 }).waitFor();
   await page.getByLabel('E-mail', { exact: true }).waitFor();
   await page.getByLabel('Mot de passe', { exact: true }).waitFor();
@@ -51,12 +40,12 @@ test('a browser set to French shows the login screen in French', async () => {
 });
 
 test('a member switches to Français in the profile; Discover and Matches follow, and the choice survives a reload and a new login', async () => {
-  const member = await signUpThroughApi(app.url);
-  const page = await openSignedInPhonePage(browser, member, app.url);
+  const member = await signUpThroughApi(journey.app.url);
+  const page = await openSignedInPhonePage(journey.browser, member, journey.app.url);
   const violations: string[] = [];
   collectPolicyViolations(page, violations);
 
-  await page.goto(app.url + '/profile');
+  await page.goto(journey.app.url + '/profile');
   await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/user/interface-language') && response.ok());
   await page.getByRole('radio', { name: 'Français' }).click();
@@ -72,12 +61,12 @@ test('a member switches to Français in the profile; Discover and Matches follow
   await page.getByRole('heading', { name: 'Matchs', level: 1 }).waitFor();
 
   // Another device: an English browser with nothing stored, where the member logs in through the form.
-  const otherDevice = await openPhonePage(browser);
-  await otherDevice.goto(app.url + '/login');
+  const otherDevice = await openPhonePage(journey.browser);
+  await otherDevice.goto(journey.app.url + '/login');
   await otherDevice.getByLabel('Email', { exact: true }).fill(member.email);
   await otherDevice.getByLabel('Password', { exact: true }).fill(member.password);
   await otherDevice.getByRole('button', { name: 'Log In', exact: true }).click();
-  await otherDevice.waitForURL(app.url + '/');
+  await otherDevice.waitForURL(journey.app.url + '/');
   await nav(otherDevice, 'Matchs').waitFor();
   await seesDiscoverAndMatchesInFrench(otherDevice, 'languages-new-login');
   expect(violations).toEqual([]);

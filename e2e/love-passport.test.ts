@@ -1,31 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, signUpThroughApi } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot, signUpThroughApi } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  // A demo community with members in every region, for the passport to show.
-  [app, browser] = await Promise.all([startAppUnderTest({ demoCommunitySize: 60 }), launchBrowser()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+// A demo community with members in every region, for the passport to show.
+const journey = journeyUnderTest({ app: { demoCommunitySize: 60 }, timeout: 180_000 });
 
 describe('love passport', () => {
   test('a free member creates a passport and swipes in its region until the free limit', { timeout: 180_000 }, async () => {
-    const member = await signUpThroughApi(app.url);
-    const page = await openSignedInPhonePage(browser, member, app.url);
+    const member = await signUpThroughApi(journey.app.url);
+    const page = await openSignedInPhonePage(journey.browser, member, journey.app.url);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     collectPolicyViolations(page, problems);
 
-    await page.goto(`${app.url}/love-passport`);
+    await page.goto(`${journey.app.url}/love-passport`);
     await page.getByText('Free users: Limited to one region at a time.').waitFor();
     await page.getByRole('article', { name: 'West Africa' }).getByText('+5 more').waitFor();
     await page.getByRole('article', { name: 'Central Africa' }).locator('img').evaluate((image: HTMLImageElement) => image.decode());

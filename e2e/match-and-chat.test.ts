@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 import { samplePhotoPng } from './sample-photo.ts';
 
 interface Newcomer {
@@ -41,24 +40,14 @@ const others: Newcomer[] = [
   { ...kwame, firstName: 'Yaw', lastName: 'Boateng', age: 35, profession: 'Teacher', colours: [[228, 88, 60], [233, 179, 61]] },
 ];
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  // No demo community: the two newcomers and their neighbours are the only members.
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+// No demo community: the two newcomers and their neighbours are the only members.
+const journey = journeyUnderTest();
 
 async function uploadPhoto(newcomer: Newcomer): Promise<string> {
   const form = new FormData();
   form.append('kind', 'photo');
   form.append('file', new Blob([new Uint8Array(samplePhotoPng(300, 400, ...newcomer.colours))], { type: 'image/png' }), 'photo.png');
-  const response = await fetch(`${app.url}/api/media`, { method: 'POST', body: form });
+  const response = await fetch(`${journey.app.url}/api/media`, { method: 'POST', body: form });
   if (!response.ok) throw new Error(`Upload failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { url: string }).url;
 }
@@ -67,7 +56,7 @@ async function uploadPhoto(newcomer: Newcomer): Promise<string> {
 async function signUp(newcomer: Newcomer): Promise<MemberCredentials> {
   const { colours: _colours, ...profile } = newcomer;
   const credentials = { email: `${newcomer.firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const response = await fetch(`${app.url}/api/users`, {
+  const response = await fetch(`${journey.app.url}/api/users`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -120,15 +109,15 @@ describe('match and chat', () => {
   test('two members find each other, both see the match live and chat live', { timeout: 180_000 }, async () => {
     const [amaMember, kwameMember] = [await signUp(ama), await signUp(kwame)];
     for (const other of others) await signUp(other);
-    const amaPage = await openSignedInPhonePage(browser, amaMember, app.url);
-    const kwamePage = await openSignedInPhonePage(browser, kwameMember, app.url);
+    const amaPage = await openSignedInPhonePage(journey.browser, amaMember, journey.app.url);
+    const kwamePage = await openSignedInPhonePage(journey.browser, kwameMember, journey.app.url);
     const pageErrors: string[] = [];
     for (const page of [amaPage, kwamePage]) {
       page.on('pageerror', (error) => pageErrors.push(error.message));
       collectPolicyViolations(page, pageErrors);
     }
 
-    await Promise.all([amaPage.goto(app.url + '/'), kwamePage.goto(app.url + '/')]);
+    await Promise.all([amaPage.goto(journey.app.url + '/'), kwamePage.goto(journey.app.url + '/')]);
     await topCard(amaPage).waitFor();
     await amaPage.locator('article img').first().waitFor();
     // Location privacy: how far away is only ever a band, never a number of kilometres.
@@ -170,24 +159,24 @@ describe('match and chat', () => {
     await kwamePage.getByRole('log', { name: 'Messages' }).getByText(reply).waitFor();
     await saveScreenshot(kwamePage, 'chat');
 
-    await amaPage.goto(app.url + '/matches');
+    await amaPage.goto(journey.app.url + '/matches');
     await amaPage.getByRole('heading', { name: 'Your Matches (1)' }).waitFor();
     await amaPage.getByTestId('matches-count').filter({ hasText: '1' }).waitFor();
     await saveScreenshot(amaPage, 'matches');
 
     // Kwame's message reached Ama's notifications too (the match's as well).
-    await amaPage.goto(app.url + '/notifications');
+    await amaPage.goto(journey.app.url + '/notifications');
     const notifications = amaPage.getByRole('main');
     await notifications.getByText('New message').waitFor();
     await notifications.getByText(greeting).waitFor();
     await notifications.getByText("It's a Match!").waitFor();
     await saveScreenshot(amaPage, 'notifications');
 
-    await amaPage.goto(app.url + '/filters');
+    await amaPage.goto(journey.app.url + '/filters');
     await amaPage.getByRole('button', { name: 'Save Cultural Filters' }).waitFor();
     await saveScreenshot(amaPage, 'filters');
 
-    await amaPage.goto(app.url + '/location-discovery');
+    await amaPage.goto(journey.app.url + '/location-discovery');
     await amaPage.getByRole('tab', { name: 'Current City' }).waitFor();
     await saveScreenshot(amaPage, 'location-discovery');
 

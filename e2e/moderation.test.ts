@@ -1,70 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { registerMember, signupInput } from '@sankofa/command-api/members';
-import { createPostgresEventStore } from '@sankofa/events';
-import { createPool } from '@sankofa/server-kit';
-import { createTestDatabase } from '@sankofa/server-kit/testing';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openPhonePage, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { registerAdmin } from './admin-member.ts';
+import { openPhonePage, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { accraProfile, headersOf, logInThroughApi, registerThroughApi } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
-let databaseUrl: string;
+const journey = journeyUnderTest();
 
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  [app, browser] = await Promise.all([startAppUnderTest({ databaseUrl }), launchBrowser()]);
-});
+const profile = { ...accraProfile, profession: 'Teacher', age: 30, phoneNumber: '+233 24 123 4567' };
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const signUp = (firstName: string) => registerThroughApi(journey.app.url, firstName, profile);
 
-const profile = {
-  phoneNumber: '+233 24 123 4567',
-  lastName: 'Mensah',
-  age: 30,
-  location: 'Accra, Ghana',
-  latitude: 5.6037,
-  longitude: -0.187,
-  currentCity: 'Accra',
-  currentCountry: 'Ghana',
-  heritage: 'Ghanaian',
-  profession: 'Teacher',
-};
-
-async function signUp(firstName: string): Promise<MemberCredentials & { id: string }> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const response = await fetch(`${app.url}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...credentials, ...profile, firstName }) });
-  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { ...credentials, id: user.id };
-}
-
-/** An administrator, registered through the registration command with role 'admin' (there is no admin signup). */
-async function givenAdmin(): Promise<MemberCredentials> {
-  const credentials = { email: `ada.${crypto.randomUUID()}@example.com`, password: 'moderate-2024' };
-  const pool = createPool(databaseUrl);
-  try {
-    const input = signupInput.parse({ ...credentials, ...profile, firstName: 'Ada', lastName: 'Admin' });
-    await registerMember({ store: createPostgresEventStore(pool) }, { ...input, role: 'admin' }, { actorId: 'e2e', correlationId: 'e2e' });
-  } finally {
-    await pool.end();
-  }
-  return credentials;
-}
+const givenAdmin = () => registerAdmin(journey.databaseUrl, profile);
 
 async function as(member: MemberCredentials, path: string, body: unknown): Promise<void> {
-  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(member) });
-  const { auth } = (await login.json()) as { auth: { accessToken: string } };
-  const response = await fetch(`${app.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.accessToken}` }, body: JSON.stringify(body) });
+  const headers = headersOf(await logInThroughApi(journey.app.url, member));
+  const response = await fetch(`${journey.app.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
 }
 
 async function reportWithConversation(page: Page, name: string): Promise<void> {
-  await page.goto(app.url + '/matches');
+  await page.goto(journey.app.url + '/matches');
   await page.getByRole('button', { name: `More options for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: `Report ${name}` });
@@ -86,16 +42,16 @@ describe('moderation journey', () => {
     await as(ama, `/api/matches/${kofi.id}/messages`, { content: 'Hi Kofi, nice to meet you' });
     await as(kofi, `/api/matches/${ama.id}/messages`, { content: 'Answer me or you will regret it' });
 
-    const amaPage = await openSignedInPhonePage(browser, ama, app.url);
+    const amaPage = await openSignedInPhonePage(journey.browser, ama, journey.app.url);
     await reportWithConversation(amaPage, 'Kofi');
 
     // Kofi is using the app when the decision comes.
-    const kofiLivePage = await openSignedInPhonePage(browser, kofi, app.url);
-    await kofiLivePage.goto(app.url + '/matches');
+    const kofiLivePage = await openSignedInPhonePage(journey.browser, kofi, journey.app.url);
+    await kofiLivePage.goto(journey.app.url + '/matches');
     await kofiLivePage.getByText('Ama', { exact: false }).first().waitFor();
 
-    const adminPage = await openSignedInPhonePage(browser, admin, app.url);
-    await adminPage.goto(app.url + '/admin');
+    const adminPage = await openSignedInPhonePage(journey.browser, admin, journey.app.url);
+    await adminPage.goto(journey.app.url + '/admin');
     await adminPage.getByRole('link', { name: /Moderation/ }).click();
     const report = adminPage.getByRole('article', { name: 'Report about Kofi Mensah' });
     await report.getByText('Answer me or you will regret it').waitFor();
@@ -115,8 +71,8 @@ describe('moderation journey', () => {
     await kofiLivePage.waitForURL('**/login');
     await kofiLivePage.getByRole('alert').filter({ hasText: 'Account suspended' }).getByText('Threatening messages to another member').waitFor();
 
-    const kofiPage = await openPhonePage(browser);
-    await kofiPage.goto(app.url + '/login');
+    const kofiPage = await openPhonePage(journey.browser);
+    await kofiPage.goto(journey.app.url + '/login');
     await kofiPage.getByLabel('Email').fill(kofi.email);
     await kofiPage.getByRole('textbox', { name: 'Password' }).fill(kofi.password);
     await kofiPage.getByRole('button', { name: 'Log In' }).click();

@@ -1,22 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, signUpThroughApi, type MemberCredentials } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot, signUpThroughApi, type MemberCredentials } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 import { matchMembers, signUpMember } from './matched-members.ts';
-import type { RunningApp } from '../bin/app.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const journey = journeyUnderTest();
 let member: MemberCredentials;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
-  member = await signUpThroughApi(app.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  member = await signUpThroughApi(journey.app.url);
 });
 
 /** Resolves once a service worker controls the page (it claims open pages when it activates). */
@@ -37,15 +29,15 @@ const navigateInApp = (page: Page, path: string) =>
 
 describe('installable', () => {
   test('the page links a manifest naming Sankofa, standalone, with its icons in both kinds', async () => {
-    const page = await openSignedInPhonePage(browser, member, app.url);
-    await page.goto(app.url);
+    const page = await openSignedInPhonePage(journey.browser, member, journey.app.url);
+    await page.goto(journey.app.url);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = await (await page.request.get(new URL(href!, app.url).href)).json();
+    const manifest = await (await page.request.get(new URL(href!, journey.app.url).href)).json();
     expect(manifest).toMatchObject({ name: 'Sankofa', display: 'standalone', start_url: '/', scope: '/', theme_color: '#15120f' });
     const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
     for (const [sizes, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']]) {
       const icon = icons.find((candidate) => candidate.sizes === sizes && candidate.purpose === purpose);
-      const response = await page.request.get(app.url + icon!.src);
+      const response = await page.request.get(journey.app.url + icon!.src);
       expect(response.headers()['content-type']).toBe('image/png');
     }
     expect(await page.locator('link[rel="apple-touch-icon"]').count()).toBe(1);
@@ -54,7 +46,7 @@ describe('installable', () => {
   });
 
   test('the service worker is served to be checked on every visit', async () => {
-    const response = await fetch(`${app.url}/sw.js`);
+    const response = await fetch(`${journey.app.url}/sw.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -64,12 +56,12 @@ describe('installable', () => {
 
 describe('offline', () => {
   test('opens from the cached shell with "You are offline", and recovers when the network returns', async () => {
-    const page = await openSignedInPhonePage(browser, member, app.url);
+    const page = await openSignedInPhonePage(journey.browser, member, journey.app.url);
     const violations: string[] = [];
     collectPolicyViolations(page, violations);
-    await page.goto(app.url);
+    await page.goto(journey.app.url);
     await page.getByRole('heading', { level: 2, name: 'No more profiles nearby' }).waitFor();
-    expect(await serviceWorkerControls(page)).toBe(`${app.url}/sw.js`);
+    expect(await serviceWorkerControls(page)).toBe(`${journey.app.url}/sw.js`);
 
     await page.context().setOffline(true);
     await page.getByText('You are offline').waitFor();
@@ -97,8 +89,8 @@ describe('offline', () => {
   });
 
   test('notices a server it cannot reach although the browser says it is online, and recovers', async () => {
-    const page = await openSignedInPhonePage(browser, member, app.url);
-    await page.goto(app.url);
+    const page = await openSignedInPhonePage(journey.browser, member, journey.app.url);
+    await page.goto(journey.app.url);
     await page.getByRole('heading', { level: 2, name: 'No more profiles nearby' }).waitFor();
     // Calls fail as on a dead Wi-Fi; navigator.onLine stays true.
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
@@ -126,9 +118,9 @@ const installOffer = (page: Page) => page.getByRole('region', { name: 'Add Sanko
 
 describe('install offer', () => {
   test('never on arrival or before a match; on Matches after the first match, and installs when accepted', async () => {
-    const [ama, kwame] = await Promise.all([signUpMember(app.url, 'Ama'), signUpMember(app.url, 'Kwame')]);
-    const page = await openSignedInPhonePage(browser, ama, app.url);
-    await page.goto(app.url);
+    const [ama, kwame] = await Promise.all([signUpMember(journey.app.url, 'Ama'), signUpMember(journey.app.url, 'Kwame')]);
+    const page = await openSignedInPhonePage(journey.browser, ama, journey.app.url);
+    await page.goto(journey.app.url);
     await page.getByRole('heading', { level: 1, name: 'Sankofa' }).waitFor();
     await browserOffersInstall(page);
     await page.getByRole('link', { name: 'Matches' }).first().click();
@@ -136,7 +128,7 @@ describe('install offer', () => {
     await page.waitForTimeout(500);
     expect(await installOffer(page).count()).toBe(0);
 
-    await matchMembers(app.url, ama, kwame);
+    await matchMembers(journey.app.url, ama, kwame);
     await page.reload();
     await page.getByText('Kwame').first().waitFor();
     await browserOffersInstall(page);
@@ -149,10 +141,10 @@ describe('install offer', () => {
   });
 
   test('"Not now" is remembered on the device', async () => {
-    const [efua, kofi] = await Promise.all([signUpMember(app.url, 'Efua'), signUpMember(app.url, 'Kofi')]);
-    await matchMembers(app.url, efua, kofi);
-    const page = await openSignedInPhonePage(browser, efua, app.url);
-    await page.goto(`${app.url}/matches`);
+    const [efua, kofi] = await Promise.all([signUpMember(journey.app.url, 'Efua'), signUpMember(journey.app.url, 'Kofi')]);
+    await matchMembers(journey.app.url, efua, kofi);
+    const page = await openSignedInPhonePage(journey.browser, efua, journey.app.url);
+    await page.goto(`${journey.app.url}/matches`);
     await page.getByText('Kofi').first().waitFor();
     await browserOffersInstall(page);
     await installOffer(page).getByRole('button', { name: 'Not now' }).click();

@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, signUpThroughApi } from './browser.ts';
+import { expect, test } from 'vitest';
+import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot, signUpThroughApi } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = journeyUnderTest();
 
 test('a new member activates premium in Demo Mode, lands back on her profile and sees premium', async () => {
-  const member = await signUpThroughApi(app.url);
-  const page = await openSignedInPhonePage(browser, member, app.url);
+  const member = await signUpThroughApi(journey.app.url);
+  const page = await openSignedInPhonePage(journey.browser, member, journey.app.url);
   const violations: string[] = [];
   collectPolicyViolations(page, violations);
 
-  await page.goto(app.url + '/profile');
+  await page.goto(journey.app.url + '/profile');
   await page.getByRole('heading', { name: 'Premium Features' }).waitFor();
   await page.getByRole('link', { name: 'Start Premium - $15/month' }).click();
 

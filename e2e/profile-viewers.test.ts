@@ -1,41 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PremiumActivated, createPostgresEventStore, memberStream, newEvent } from '@sankofa/events';
-import { createTestDatabase } from '@sankofa/server-kit/testing';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { accraProfile, registerThroughApi } from './matched-members.ts';
 
-const accra = { latitude: 5.6037, longitude: -0.187, location: 'Accra, Ghana', currentCity: 'Accra', currentCountry: 'Ghana' };
-
-let app: RunningApp;
-let browser: Browser;
+const journey = journeyUnderTest();
 let pool: pg.Pool;
 
-beforeAll(async () => {
-  const databaseUrl = await createTestDatabase();
-  [app, browser] = await Promise.all([startAppUnderTest({ databaseUrl }), launchBrowser()]);
-  pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+beforeAll(() => {
+  pool = new pg.Pool({ connectionString: journey.databaseUrl, max: 2 });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
   await pool?.end();
 });
 
-async function signUp(firstName: string, lastName: string, age: number): Promise<MemberCredentials & { id: string }> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const response = await fetch(`${app.url}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...credentials, ...accra, firstName, lastName, age, phoneNumber: '+233 24 123 4567', heritage: 'Ghanaian', profession: 'Architect' }),
-  });
-  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { ...credentials, id: user.id };
-}
+const signUp = (firstName: string, lastName: string, age: number) => registerThroughApi(journey.app.url, firstName, { ...accraProfile, lastName, age });
 
 /** Premium as the payments will record it: the fact on the member's stream (the payments helper's API appends the same). */
 async function makePremium(memberId: string) {
@@ -65,8 +47,8 @@ describe('profile viewers', () => {
     const ama = await signUp('Ama', 'Mensah', 29);
     const kwame = await signUp('Kwame', 'Asante', 32);
     await makePremium(ama.id);
-    const amaPage = await openSignedInPhonePage(browser, ama, app.url);
-    const kwamePage = await openSignedInPhonePage(browser, kwame, app.url);
+    const amaPage = await openSignedInPhonePage(journey.browser, ama, journey.app.url);
+    const kwamePage = await openSignedInPhonePage(journey.browser, kwame, journey.app.url);
     const pageErrors: string[] = [];
     for (const page of [amaPage, kwamePage]) {
       page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -74,10 +56,10 @@ describe('profile viewers', () => {
     }
 
     // Kwame opens Discover: Ama's profile is on top, which counts as a view.
-    await kwamePage.goto(app.url + '/');
+    await kwamePage.goto(journey.app.url + '/');
     await kwamePage.getByRole('region', { name: 'Profiles to discover' }).getByRole('article', { name: /^Ama,/ }).waitFor();
 
-    await amaPage.goto(app.url + '/profile-viewers');
+    await amaPage.goto(journey.app.url + '/profile-viewers');
     await reloadUntil(amaPage, 'Kwame Asante');
     const row = amaPage.getByRole('list', { name: 'Profile viewers' }).getByRole('listitem');
     await expect.poll(() => row.count()).toBe(1);
@@ -92,22 +74,22 @@ describe('profile viewers', () => {
     await saveScreenshot(amaPage, 'profile-viewers-view-profile');
 
     // Kwame is free: the upsell, and the server refuses him the list.
-    await kwamePage.goto(app.url + '/profile-viewers');
+    await kwamePage.goto(journey.app.url + '/profile-viewers');
     await kwamePage.getByText('See who viewed your profile').waitFor();
     await kwamePage.getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
     await saveScreenshot(kwamePage, 'profile-viewers-upsell');
 
     // Revisit Passed Profiles: premium Ama passes Kwame, finds him among her passes and likes him again.
-    await amaPage.goto(app.url + '/');
+    await amaPage.goto(journey.app.url + '/');
     await amaPage.getByRole('region', { name: 'Profiles to discover' }).getByRole('article', { name: /^Kwame,/ }).waitFor();
     await amaPage.getByRole('button', { name: 'Pass' }).click();
-    await amaPage.goto(app.url + '/passed-profiles');
+    await amaPage.goto(journey.app.url + '/passed-profiles');
     await reloadUntil(amaPage, 'Kwame Asante');
     await saveScreenshot(amaPage, 'passed-profiles');
     await amaPage.getByRole('list', { name: 'Passed profiles' }).getByRole('button', { name: 'Like' }).click();
     await amaPage.getByText('You liked Kwame.').first().waitFor();
     // Free Kwame is shown the upsell there too.
-    await kwamePage.goto(app.url + '/passed-profiles');
+    await kwamePage.goto(journey.app.url + '/passed-profiles');
     await kwamePage.getByText('Revisit Passed Profiles').waitFor();
     expect(pageErrors).toEqual([]);
   });

@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { registerMember, signupInput } from '@sankofa/command-api/members';
 import { createPostgresEventStore, defineEvent, newEvent, PROJECTION_OPERATIONS_STREAM, ProjectorEventSkipped, type EventStore, type RecordedEvent } from '@sankofa/events';
 import { createPool } from '@sankofa/server-kit';
-import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { z } from 'zod';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 
-let app: RunningApp;
-let browser: Browser;
-let databaseUrl: string;
+const journey = journeyUnderTest();
 
 /**
  * Enough history that rebuilding the read model of every event outlasts several of the console's
@@ -21,22 +16,12 @@ let databaseUrl: string;
 const FILLER_EVENTS = 400_000;
 const PER_APPEND = 10_000;
 
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  [app, browser] = await Promise.all([startAppUnderTest({ databaseUrl }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 const profile = { phoneNumber: '+233 24 123 4567', age: 35, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Engineer' };
 
 /** An administrator, registered through the registration command with role 'admin' (there is no admin signup). */
 async function givenAdmin(): Promise<MemberCredentials & { id: string }> {
   const credentials = { email: `ada.${crypto.randomUUID()}@example.com`, password: 'operate-2024' };
-  const pool = createPool(databaseUrl);
+  const pool = createPool(journey.databaseUrl);
   try {
     const input = signupInput.parse({ ...credentials, ...profile, firstName: 'Ada', lastName: 'Admin' });
     const { memberId } = await registerMember({ store: createPostgresEventStore(pool) }, { ...input, role: 'admin' }, { actorId: 'e2e', correlationId: 'e2e' });
@@ -48,7 +33,7 @@ async function givenAdmin(): Promise<MemberCredentials & { id: string }> {
 
 /** Appends raw events (as an old or broken writer might have) and reads a stream back, on a pool of its own. */
 async function withStore<T>(work: (store: EventStore) => Promise<T>): Promise<T> {
-  const pool = createPool(databaseUrl);
+  const pool = createPool(journey.databaseUrl);
   try {
     return await work(createPostgresEventStore(pool));
   } finally {
@@ -59,7 +44,7 @@ async function withStore<T>(work: (store: EventStore) => Promise<T>): Promise<T>
 /** Events of a type no read model but the stream activity reads (it reads every event), so only its rebuild grows. */
 const Tick = defineEvent('ConsoleJourneyTick', z.object({ n: z.number() }));
 async function givenHistory(events: number): Promise<void> {
-  const pool = createPool(databaseUrl);
+  const pool = createPool(journey.databaseUrl);
   const store = createPostgresEventStore(pool);
   try {
     for (let start = 0; start < events; start += PER_APPEND) {
@@ -76,8 +61,8 @@ describe('projection console journey', () => {
     const admin = await givenAdmin();
     await givenHistory(FILLER_EVENTS);
 
-    const page = await openSignedInPhonePage(browser, admin, app.url);
-    await page.goto(app.url + '/admin');
+    const page = await openSignedInPhonePage(journey.browser, admin, journey.app.url);
+    await page.goto(journey.app.url + '/admin');
     await page.getByRole('link', { name: /Projection Console/ }).click();
     await page.waitForURL('**/admin/projections');
     const card = page.getByRole('listitem', { name: 'Projector stream_activity' });
@@ -123,8 +108,8 @@ describe('projection console journey', () => {
     const broken = { ...newEvent(ProjectorEventSkipped, readable, { actorId: 'e2e', correlationId: 'e2e' }), data: { unreadable: true } };
     const [poisonPosition] = await withStore(async (store) => (await store.append('journey-broken', [broken])).positions);
 
-    const page = await openSignedInPhonePage(browser, admin, app.url);
-    await page.goto(app.url + '/admin/projections');
+    const page = await openSignedInPhonePage(journey.browser, admin, journey.app.url);
+    await page.goto(journey.app.url + '/admin/projections');
     const card = page.getByRole('listitem', { name: 'Projector stream_activity' });
     const poison = card.getByRole('region', { name: 'stream_activity poison event' });
     await poison.waitFor({ timeout: 60_000 });

@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot, signUpThroughApi } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { openSignedInPhonePage, saveScreenshot, signUpThroughApi } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = journeyUnderTest();
 
 describe('push notification settings', () => {
   test('a member reaches them from Notifications, turns likes off and sets quiet hours', async () => {
-    const member = await signUpThroughApi(app.url);
-    const page = await openSignedInPhonePage(browser, member, app.url);
-    await page.context().grantPermissions(['notifications'], { origin: app.url });
-    await page.goto(`${app.url}/notifications`);
+    const member = await signUpThroughApi(journey.app.url);
+    const page = await openSignedInPhonePage(journey.browser, member, journey.app.url);
+    await page.context().grantPermissions(['notifications'], { origin: journey.app.url });
+    await page.goto(`${journey.app.url}/notifications`);
     await page.getByRole('link', { name: 'Notification settings' }).click();
     await page.getByRole('heading', { name: 'Notification settings', level: 1 }).waitFor();
 

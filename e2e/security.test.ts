@@ -1,53 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { accraProfile, registerThroughApi } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = journeyUnderTest();
 
 /** Members in one city, so each is in the other's discovery. */
-async function signUp(firstName: string): Promise<MemberCredentials & { id: string }> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const response = await fetch(`${app.url}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      ...credentials,
-      phoneNumber: '+233 24 123 4567',
-      firstName,
-      lastName: 'Asante',
-      age: 29,
-      location: 'Accra, Ghana',
-      latitude: 5.6037,
-      longitude: -0.187,
-      currentCity: 'Accra',
-      currentCountry: 'Ghana',
-      heritage: 'Ghanaian',
-      profession: 'Pharmacist',
-    }),
-  });
-  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { ...credentials, id: user.id };
-}
+const signUp = (firstName: string) => registerThroughApi(journey.app.url, firstName, { ...accraProfile, lastName: 'Asante', age: 29, profession: 'Pharmacist' });
 
 const logIn = (member: MemberCredentials) =>
-  fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(member) });
+  fetch(`${journey.app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(member) });
 
 async function discoveredIds(member: MemberCredentials): Promise<string[]> {
   const { auth } = (await (await logIn(member)).json()) as { auth: { accessToken: string } };
-  const response = await fetch(`${app.url}/api/users/discovery`, { headers: { Authorization: `Bearer ${auth.accessToken}` } });
+  const response = await fetch(`${journey.app.url}/api/users/discovery`, { headers: { Authorization: `Bearer ${auth.accessToken}` } });
   return ((await response.json()) as Array<{ id: string }>).map(({ id }) => id);
 }
 
@@ -57,8 +23,8 @@ describe('security journey', () => {
     expect(await discoveredIds(yaw)).toContain(esi.id);
     expect((await logIn({ ...esi, password: 'not her password' })).status).toBe(401);
 
-    const page = await openSignedInPhonePage(browser, esi, app.url);
-    await page.goto(app.url + '/security');
+    const page = await openSignedInPhonePage(journey.browser, esi, journey.app.url);
+    await page.goto(journey.app.url + '/security');
     const scoreCard = page.getByRole('region', { name: 'Security Score' });
     await scoreCard.getByText('New User').waitFor();
     // A newcomer: behaviour 50, signed in on one day (two across midnight); the score is the overall one (no badges yet).

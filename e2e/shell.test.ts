@@ -1,9 +1,8 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startAppUnderTest } from './app-under-test.ts';
-import { collectPolicyViolations, launchBrowser, openPhonePage, openSignedInPhonePage, phoneViewport, signUpThroughApi, type MemberCredentials } from './browser.ts';
-import type { RunningApp } from '../bin/app.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { collectPolicyViolations, openPhonePage, openSignedInPhonePage, phoneViewport, signUpThroughApi, type MemberCredentials } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 
 const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -42,23 +41,16 @@ const routeTitles: Record<string, string> = {
   '/events-discovery': 'Discover Events',
 };
 
-let app: RunningApp;
-let browser: Browser;
+const journey = journeyUnderTest();
 let member: MemberCredentials;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser()]);
-  member = await signUpThroughApi(app.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  member = await signUpThroughApi(journey.app.url);
 });
 
 async function open(pathname: string, as: 'visitor' | 'member' = 'visitor'): Promise<Page> {
-  const page = as === 'member' ? await openSignedInPhonePage(browser, member, app.url) : await openPhonePage(browser);
-  await page.goto(app.url + pathname);
+  const page = as === 'member' ? await openSignedInPhonePage(journey.browser, member, journey.app.url) : await openPhonePage(journey.browser);
+  await page.goto(journey.app.url + pathname);
   return page;
 }
 
@@ -88,7 +80,7 @@ describe('app shell', () => {
     const page = await open('/', 'member');
     for (const { label, path: expectedPath } of bottomNavItems) {
       await primaryNav(page).getByRole('link', { name: label }).click();
-      await page.waitForURL(app.url + expectedPath);
+      await page.waitForURL(journey.app.url + expectedPath);
       const current = await primaryNav(page).locator('[aria-current="page"]').allTextContents();
       expect(current).toEqual([label]);
       await screenshot(page, `nav-${label.toLowerCase()}`);
@@ -96,11 +88,11 @@ describe('app shell', () => {
   });
 
   test('every route of the spec shows its screen, with nothing refused by the Content-Security-Policy', async () => {
-    const page = await openSignedInPhonePage(browser, member, app.url);
+    const page = await openSignedInPhonePage(journey.browser, member, journey.app.url);
     const refused: string[] = [];
     collectPolicyViolations(page, refused);
     for (const [pathname, title] of Object.entries(routeTitles)) {
-      await page.goto(app.url + pathname);
+      await page.goto(journey.app.url + pathname);
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       expect(await heading.textContent(), pathname).toBe(title);
@@ -110,7 +102,7 @@ describe('app shell', () => {
 
   test('a visitor opening a member screen is sent to the login screen', async () => {
     const page = await open('/profile');
-    await page.waitForURL(app.url + '/login');
+    await page.waitForURL(journey.app.url + '/login');
     await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
     expect(await primaryNav(page).count()).toBe(0);
   });
@@ -140,10 +132,10 @@ describe('app shell', () => {
   });
 
   test("the 'system' preference follows the device's colour scheme", async () => {
-    const page = await openPhonePage(browser);
+    const page = await openPhonePage(journey.browser);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => localStorage.setItem('sankofa-theme', 'system'));
-    await page.goto(app.url + '/');
+    await page.goto(journey.app.url + '/');
     await page.getByRole('button', { name: 'Toggle theme' }).waitFor();
     expect(await htmlIsDark(page)).toBe(false);
 

@@ -1,53 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { registerMember, signupInput } from '@sankofa/command-api/members';
-import { createPostgresEventStore, encodePosition } from '@sankofa/events';
+import { describe, expect, test } from 'vitest';
+import { encodePosition } from '@sankofa/events';
 import { createPool } from '@sankofa/server-kit';
-import { createTestDatabase } from '@sankofa/server-kit/testing';
 import type { TimeTravelBuild, TimeTravelTablePage } from '@sankofa/contracts';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot } from './browser.ts';
-import { signUpMember, type ApiMember } from './matched-members.ts';
+import { registerAdmin } from './admin-member.ts';
+import { openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { headersOf, logInThroughApi, signUpMember, type ApiMember } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
-let databaseUrl: string;
+const journey = journeyUnderTest();
 
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  [app, browser] = await Promise.all([startAppUnderTest({ databaseUrl }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function givenAdmin(): Promise<ApiMember> {
-  const credentials = { email: `ada.${crypto.randomUUID()}@example.com`, password: 'travel-2024' };
-  const pool = createPool(databaseUrl);
-  try {
-    const profile = { firstName: 'Ada', lastName: 'Admin', age: 40, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Analyst', phoneNumber: '+233 24 000 0000' };
-    await registerMember({ store: createPostgresEventStore(pool) }, { ...signupInput.parse({ ...credentials, ...profile }), role: 'admin' }, { actorId: 'e2e', correlationId: 'e2e' });
-  } finally {
-    await pool.end();
-  }
-  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
-  const { auth, user } = (await login.json()) as { auth: { accessToken: string }; user: { id: string } };
-  return { ...credentials, id: user.id, token: auth.accessToken };
-}
+const givenAdmin = async (): Promise<ApiMember> => logInThroughApi(journey.app.url, await registerAdmin(journey.databaseUrl));
 
 const call = (member: ApiMember, method: string, path: string, body?: unknown) =>
-  fetch(`${app.url}${path}`, {
+  fetch(`${journey.app.url}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', authorization: `Bearer ${member.token}` },
+    headers: headersOf(member),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
 /** The newest committed event, from the table itself: the store's reads stop below the oldest open transaction. */
 const headPosition = async (): Promise<string> => {
-  const pool = createPool(databaseUrl);
+  const pool = createPool(journey.databaseUrl);
   try {
     const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
       'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1',
@@ -69,9 +42,9 @@ const finished = async (admin: ApiMember, id: string): Promise<TimeTravelBuild> 
 describe('time travel from the admin area', () => {
   test('an admin builds the members read model as of a past position, browses it page by page and downloads it as CSV', async () => {
     const admin = await givenAdmin();
-    const kofi = await signUpMember(app.url, 'Kofi');
+    const kofi = await signUpMember(journey.app.url, 'Kofi');
     const then = await headPosition();
-    const esi = await signUpMember(app.url, 'Esi');
+    const esi = await signUpMember(journey.app.url, 'Esi');
 
     expect((await call(kofi, 'GET', '/api/admin/time-travel/projectors')).status).toBe(403);
     expect((await call(kofi, 'POST', '/api/admin/time-travel/builds', { projector: 'members' })).status).toBe(403);
@@ -95,8 +68,8 @@ describe('time travel from the admin area', () => {
     expect((await csv.text()).trim().split('\r\n')).toHaveLength(page.total + 1);
     expect((await call(admin, 'GET', `/api/admin/time-travel/builds/${build.id}/tables/pg_class`)).status).toBe(404);
 
-    const page2 = await openSignedInPhonePage(browser, admin, app.url);
-    await page2.goto(`${app.url}/admin`);
+    const page2 = await openSignedInPhonePage(journey.browser, admin, journey.app.url);
+    await page2.goto(`${journey.app.url}/admin`);
     await page2.getByText('Time Travel').click();
     await page2.getByLabel('Read model').selectOption('members');
     await page2.getByLabel(/As of/).fill(then);

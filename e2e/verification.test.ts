@@ -1,63 +1,27 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { demoAdmin } from './admin-member.ts';
+import { openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
+import { registerThroughApi } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
+// Chromium's fake camera stands in for a phone's, and grants access without asking.
+const journey = journeyUnderTest({ app: { demoCommunitySize: 0 }, browser: { fakeMedia: true } });
 
-/** The demo community's admin, seeded with the app (see the README). */
-const ADMIN = { email: 'admin@sankofa.app', password: 'sankofa-admin' };
+const kumasiProfile = { lastName: 'Asante', age: 29, location: 'Kumasi, Ghana', latitude: 6.6885, longitude: -1.6244, currentCity: 'Kumasi', currentCountry: 'Ghana', profession: 'Pharmacist' };
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startAppUnderTest({ demoCommunitySize: 0 }),
-    // Chromium's fake camera stands in for a phone's, and grants access without asking.
-    launchBrowser({ fakeMedia: true }),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function signUp(firstName: string): Promise<MemberCredentials & { id: string }> {
-  const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const response = await fetch(`${app.url}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      ...credentials,
-      phoneNumber: '+233 24 123 4567',
-      firstName,
-      lastName: 'Asante',
-      age: 29,
-      location: 'Kumasi, Ghana',
-      latitude: 6.6885,
-      longitude: -1.6244,
-      currentCity: 'Kumasi',
-      currentCountry: 'Ghana',
-      heritage: 'Ghanaian',
-      profession: 'Pharmacist',
-    }),
-  });
-  if (!response.ok) throw new Error(`Signup failed: ${response.status} ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { ...credentials, id: user.id };
-}
+const signUp = (firstName: string) => registerThroughApi(journey.app.url, firstName, kumasiProfile);
 
 const withCamera = async (page: Page) => {
-  await page.context().grantPermissions(['camera'], { origin: app.url });
+  await page.context().grantPermissions(['camera'], { origin: journey.app.url });
   return page;
 };
 
 describe('verification journey', () => {
   test('a member verifies her phone through the outbox, submits a video selfie an admin approves, and appears verified to another member', async () => {
     const [serwaa, kojo] = [await signUp('Serwaa'), await signUp('Kojo')];
-    const member = await withCamera(await openSignedInPhonePage(browser, serwaa, app.url));
-    await member.goto(`${app.url}/enhanced-verification`);
+    const member = await withCamera(await openSignedInPhonePage(journey.browser, serwaa, journey.app.url));
+    await member.goto(`${journey.app.url}/enhanced-verification`);
     await member.getByText('Complete more verifications to earn up to 185 more points').waitFor();
     expect(await member.getByLabel('Trust level').textContent()).toBe('New User');
 
@@ -69,8 +33,8 @@ describe('verification journey', () => {
     await member.getByRole('button', { name: 'Send Code' }).click();
     await member.getByText('Code Sent', { exact: true }).waitFor();
 
-    const admin = await openSignedInPhonePage(browser, ADMIN, app.url);
-    await admin.goto(`${app.url}/admin/outbox`);
+    const admin = await openSignedInPhonePage(journey.browser, demoAdmin, journey.app.url);
+    await admin.goto(`${journey.app.url}/admin/outbox`);
     const sms = admin.getByRole('listitem', { name: 'sms to +233245550101' });
     await sms.waitFor();
     const code = /code is (\d{6})/.exec((await sms.textContent()) ?? '')![1]!;
@@ -98,7 +62,7 @@ describe('verification journey', () => {
     await saveScreenshot(member, 'verification-pending');
 
     // The admin sees the video in the review queue and approves it.
-    await admin.goto(`${app.url}/admin`);
+    await admin.goto(`${journey.app.url}/admin`);
     await admin.getByRole('link', { name: /Verification Review/ }).click();
     const item = admin.getByRole('listitem', { name: 'Video Selfie from Serwaa Asante' });
     await item.getByLabel('Submitted video').waitFor();
@@ -116,8 +80,8 @@ describe('verification journey', () => {
     await saveScreenshot(member, 'verification-completed');
 
     // Another member sees her verified in discovery, with the 'verified only' filter on.
-    const other = await openSignedInPhonePage(browser, kojo, app.url);
-    await other.goto(`${app.url}/discover`);
+    const other = await openSignedInPhonePage(journey.browser, kojo, journey.app.url);
+    await other.goto(`${journey.app.url}/discover`);
     await other.getByRole('button', { name: 'Verified only' }).click();
     const card = other.getByRole('heading', { name: /Serwaa/ });
     await card.waitFor();
@@ -127,11 +91,11 @@ describe('verification journey', () => {
 
   test('a member gets no admin screens and 403 from the admin API', async () => {
     const ama = await signUp('Ama');
-    const page = await openSignedInPhonePage(browser, ama, app.url);
-    await page.goto(`${app.url}/admin/verifications`);
+    const page = await openSignedInPhonePage(journey.browser, ama, journey.app.url);
+    await page.goto(`${journey.app.url}/admin/verifications`);
     await page.getByText('404 Page Not Found').waitFor();
-    const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ama) });
+    const login = await fetch(`${journey.app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ama) });
     const { auth } = (await login.json()) as { auth: { accessToken: string } };
-    expect((await fetch(`${app.url}/api/admin/verifications`, { headers: { Authorization: `Bearer ${auth.accessToken}` } })).status).toBe(403);
+    expect((await fetch(`${journey.app.url}/api/admin/verifications`, { headers: { Authorization: `Bearer ${auth.accessToken}` } })).status).toBe(403);
   });
 });

@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 import { callApi, matchMembers, signUpMember, type ApiMember } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const journey = journeyUnderTest({ browser: { fakeMedia: true } });
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser({ fakeMedia: true })]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const signUp = (firstName: string) => signUpMember(app.url, firstName);
-const api = <Answer = unknown>(member: ApiMember, method: string, path: string, body?: unknown) => callApi<Answer>(app.url, member, method, path, body);
+const signUp = (firstName: string) => signUpMember(journey.app.url, firstName);
+const api = <Answer = unknown>(member: ApiMember, method: string, path: string, body?: unknown) => callApi<Answer>(journey.app.url, member, method, path, body);
 
 /** The remote video's playback time, twice, a second apart: frames advance when the other member's stream plays. */
 async function remoteFramesAdvance(page: Page): Promise<boolean> {
@@ -33,16 +22,16 @@ async function remoteFramesAdvance(page: Page): Promise<boolean> {
 describe('virtual dates', () => {
   test('Ama invites Kofi to a video date, he accepts on his screen, and both hold a live video call from Join Now', { timeout: 180_000 }, async () => {
     const [ama, kofi] = await Promise.all([signUp('Ama'), signUp('Kofi')]);
-    await matchMembers(app.url, ama, kofi);
+    await matchMembers(journey.app.url, ama, kofi);
 
-    const [amaPage, kofiPage] = await Promise.all([openSignedInPhonePage(browser, ama, app.url), openSignedInPhonePage(browser, kofi, app.url)]);
-    await amaPage.goto(`${app.url}/virtual-dates`);
+    const [amaPage, kofiPage] = await Promise.all([openSignedInPhonePage(journey.browser, ama, journey.app.url), openSignedInPhonePage(journey.browser, kofi, journey.app.url)]);
+    await amaPage.goto(`${journey.app.url}/virtual-dates`);
     await amaPage.getByRole('tab', { name: 'Activities' }).click();
     await amaPage.getByRole('button', { name: 'Video Chat with Kofi Mensah' }).click();
     await amaPage.getByText('Your virtual date invitation has been sent.').first().waitFor();
     await saveScreenshot(amaPage, 'virtual-dates-activities');
 
-    await kofiPage.goto(`${app.url}/virtual-dates`);
+    await kofiPage.goto(`${journey.app.url}/virtual-dates`);
     await kofiPage.getByRole('tab', { name: 'Invitations (1)' }).click();
     const invitation = kofiPage.getByRole('region', { name: 'Invitation from Ama Mensah' });
     await invitation.getByText('Suggested: Whenever you are both free').waitFor();
@@ -81,12 +70,12 @@ describe('virtual dates', () => {
 
   test('a voice call connects audio only, opened straight from its address, and hanging up ends it for both', { timeout: 120_000 }, async () => {
     const [kofi, ama] = await Promise.all([signUp('Kofi'), signUp('Ama')]);
-    const matchId = await matchMembers(app.url, kofi, ama);
+    const matchId = await matchMembers(journey.app.url, kofi, ama);
     const { date } = await api<{ date: { id: string } }>(kofi, 'POST', '/api/virtual-dates', { matchId, dateType: 'voice_call' });
     await api(ama, 'PATCH', `/api/virtual-dates/${date.id}`, { status: 'accepted' });
 
-    const [kofiPage, amaPage] = await Promise.all([openSignedInPhonePage(browser, kofi, app.url), openSignedInPhonePage(browser, ama, app.url)]);
-    await Promise.all([kofiPage.goto(`${app.url}/virtual-dates/${date.id}/call`), amaPage.goto(`${app.url}/virtual-dates/${date.id}/call`)]);
+    const [kofiPage, amaPage] = await Promise.all([openSignedInPhonePage(journey.browser, kofi, journey.app.url), openSignedInPhonePage(journey.browser, ama, journey.app.url)]);
+    await Promise.all([kofiPage.goto(`${journey.app.url}/virtual-dates/${date.id}/call`), amaPage.goto(`${journey.app.url}/virtual-dates/${date.id}/call`)]);
     const remoteAudio = (page: Page) =>
       page.getByTestId('remote-video').evaluate((element: HTMLVideoElement) => {
         const stream = element.srcObject as MediaStream | null;

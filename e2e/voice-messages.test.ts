@@ -1,29 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApp } from '../bin/app.ts';
-import { startAppUnderTest } from './app-under-test.ts';
-import { launchBrowser, openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { journeyUnderTest } from './journey.ts';
 import { matchMembers, signUpMember } from './matched-members.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppUnderTest(), launchBrowser({ fakeMedia: true })]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = journeyUnderTest({ browser: { fakeMedia: true } });
 
 const progressOf = (page: Page, name: string) => page.getByRole('progressbar', { name }).first().getAttribute('aria-valuenow').then(Number);
 
 describe('voice messages', () => {
   test('a recording made on /voice-messages is previewed, saved on the device, played, offered as webm and deleted', { timeout: 120_000 }, async () => {
-    const kofi = await signUpMember(app.url, 'Kofi');
-    const page = await openSignedInPhonePage(browser, kofi, app.url);
-    await page.goto(`${app.url}/voice-messages`);
+    const kofi = await signUpMember(journey.app.url, 'Kofi');
+    const page = await openSignedInPhonePage(journey.browser, kofi, journey.app.url);
+    await page.goto(`${journey.app.url}/voice-messages`);
     await page.getByRole('button', { name: 'Start recording' }).click();
     await page.getByText('Recording Started').first().waitFor();
     await page.getByRole('meter', { name: 'Recording level' }).waitFor();
@@ -48,10 +37,10 @@ describe('voice messages', () => {
   });
 
   test('Kofi records and sends a voice message in the chat; both he and Ama play it back', { timeout: 120_000 }, async () => {
-    const [kofi, ama] = await Promise.all([signUpMember(app.url, 'Kofi'), signUpMember(app.url, 'Ama')]);
-    const matchId = await matchMembers(app.url, kofi, ama);
-    const [kofiPage, amaPage] = await Promise.all([openSignedInPhonePage(browser, kofi, app.url), openSignedInPhonePage(browser, ama, app.url)]);
-    await Promise.all([kofiPage.goto(`${app.url}/chat/${matchId}`), amaPage.goto(`${app.url}/chat/${matchId}`)]);
+    const [kofi, ama] = await Promise.all([signUpMember(journey.app.url, 'Kofi'), signUpMember(journey.app.url, 'Ama')]);
+    const matchId = await matchMembers(journey.app.url, kofi, ama);
+    const [kofiPage, amaPage] = await Promise.all([openSignedInPhonePage(journey.browser, kofi, journey.app.url), openSignedInPhonePage(journey.browser, ama, journey.app.url)]);
+    await Promise.all([kofiPage.goto(`${journey.app.url}/chat/${matchId}`), amaPage.goto(`${journey.app.url}/chat/${matchId}`)]);
 
     await kofiPage.getByRole('button', { name: 'Record voice message' }).click();
     const recording = kofiPage.getByRole('group', { name: 'Recording voice message' });

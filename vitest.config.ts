@@ -7,6 +7,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what arrives asynchronously (a projection, a screen): 1 s, its default, is short on a loaded machine.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
   },
 });

@@ -35,7 +35,7 @@ export const createBuildSchema = async (tx: pg.PoolClient, projector: Projector,
 /** A rebuild's secondary indexes, created once it has caught up and before it serves. */
 export const createDeferredIndexes = async (pool: pg.Pool, projector: Projector, schema: string): Promise<void> => {
   const { createIndexes } = projector;
-  if (createIndexes) await inTransaction(pool, (tx) => createIndexes(tx), `BEGIN; ${searchPathOf(schema)}`);
+  if (createIndexes) await inTransaction(pool, (tx) => createIndexes(tx), beginInSchema(schema));
 };
 
 export const dropSchema = async (db: Pick<pg.Pool | pg.PoolClient, 'query'>, schema: string): Promise<void> => {

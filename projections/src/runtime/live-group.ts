@@ -8,14 +8,16 @@ import { catchUpTo, type FeedOptions, type FeedResult } from './feed.ts';
 import { BEGIN_PROJECTOR_TRANSACTION, useSchema } from './schemas.ts';
 import { inTransaction } from './transactions.ts';
 
+/** `joined` runs once the build is in the group, caught up to it, before the group's next batch. */
+export type FollowOptions = FeedOptions & { joined?: () => Promise<void> };
+
 export interface LiveGroup {
   /**
    * Follows the log live for one build from `from`, with the others, in the batches that arrive
    * together. Resolves when its signal aborts (a stop or a lost lease) or an event fails; rejects
-   * on a database error or a lost checkpoint, for its worker to retry or give up. `joined` runs
-   * once the build is in the group, caught up to it, before the group's next batch.
+   * on a database error or a lost checkpoint, for its worker to retry or give up.
    */
-  follow(writer: BuildWriter, from: Progress, options: FeedOptions & { joined?: () => Promise<void> }): Promise<FeedResult>;
+  follow(writer: BuildWriter, from: Progress, options: FollowOptions): Promise<FeedResult>;
 }
 
 interface Member {
@@ -23,7 +25,7 @@ interface Member {
   handles: (event: RecordedEvent) => boolean;
   progress: Progress;
   applied: number;
-  options: FeedOptions & { joined?: () => Promise<void> };
+  options: FollowOptions;
   settled: boolean;
   settle(outcome: FeedResult | Error): void;
 }

@@ -11,7 +11,7 @@ import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-k
 import { createQueryApi, type QueryApi } from './app.ts';
 import { trackCheckpoints } from './live/checkpoint-tracker.ts';
 import { readYourWrites } from './read-your-writes.ts';
-import { positionAt, setCheckpoint as setCheckpointOf } from './testing/checkpoints.ts';
+import { positionAt as at, setCheckpoint as setCheckpointOf } from './testing/checkpoints.ts';
 
 let pool: pg.Pool;
 let store: EventStore;
@@ -34,7 +34,6 @@ router.get('/members-counted', async (ctx) => {
 });
 
 const setCheckpoint = (name: string, position: string | null, state?: string) => setCheckpointOf(pool, name, position, state);
-const at = positionAt;
 const bearer = async (memberId: string) => ({ authorization: `Bearer ${await tokens.issue({ memberId, role: 'member' })}` });
 
 beforeAll(async () => {

@@ -5,13 +5,12 @@ import { CHECKPOINTS_CHANNEL, migrateProjections } from '@sankofa/projections';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { hasPassed, trackCheckpoints, type Checkpoint } from './checkpoint-tracker.ts';
-import { positionAt, setCheckpoint as setCheckpointOf } from '../testing/checkpoints.ts';
+import { positionAt as at, setCheckpoint as setCheckpointOf } from '../testing/checkpoints.ts';
 
 let pool: pg.Pool;
 let signal: PositionSignal;
 
 const setCheckpoint = (name: string, position: string | null, state?: string) => setCheckpointOf(pool, name, position, state);
-const at = positionAt;
 
 /** The pool, counting the queries made through it. */
 const countingPool = () => {

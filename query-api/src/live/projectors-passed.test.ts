@@ -6,14 +6,13 @@ import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { trackCheckpoints } from './checkpoint-tracker.ts';
 import { projectorsPassedOn } from './projectors-passed.ts';
-import { positionAt, setCheckpoint as setCheckpointOf } from '../testing/checkpoints.ts';
+import { positionAt as at, setCheckpoint as setCheckpointOf } from '../testing/checkpoints.ts';
 
 let pool: pg.Pool;
 let signal: PositionSignal;
 const stopped = new AbortController();
 
 const setCheckpoint = (name: string, position: string | null, state?: string) => setCheckpointOf(pool, name, position, state);
-const at = positionAt;
 
 beforeAll(async () => {
   pool = createPool(await createTestDatabase());

@@ -1,4 +1,5 @@
 import { createCatalog } from './catalog.ts';
+import { everyEventOf } from './event-set.ts';
 import { memberEvents } from './members/events.ts';
 import { notificationEvents } from './notifications/events.ts';
 import { preferenceEvents } from './preferences/events.ts';
@@ -47,3 +48,6 @@ export const catalog = createCatalog([
   ...operationEvents,
   ...pushEvents,
 ]);
+
+/** Every event of the log as its readers of the whole log receive it: Sankofa's own parsed and upcast. */
+export const everyEvent = everyEventOf(catalog.definitions);

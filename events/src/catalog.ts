@@ -93,16 +93,6 @@ export const createCatalog = (definitions: readonly EventDefinition[]): Catalog 
   const byType = new Map(definitions.map((definition) => [definition.type, definition]));
   if (byType.size !== definitions.length) throw new Error('Two event definitions share a type');
 
-  const upcast = (definition: EventDefinition, data: unknown, fromVersion: number): unknown => {
-    let current = data;
-    for (let version = fromVersion; version < definition.version; version++) {
-      const upcaster = definition.upcasters[version];
-      if (!upcaster) throw new Error(`No upcaster for ${definition.type} v${version}`);
-      current = upcaster(current);
-    }
-    return current;
-  };
-
   return {
     types: [...byType.keys()],
     definitions: [...definitions],
@@ -110,14 +100,30 @@ export const createCatalog = (definitions: readonly EventDefinition[]): Catalog 
     parse(event) {
       const definition = byType.get(event.type);
       if (!definition) throw new UnknownEventTypeError(event.type);
-      const data = upcast(definition, event.data, event.metadata.schemaVersion ?? 1);
-      const result = definition.schema.safeParse(data);
-      if (!result.success) throw new EventSchemaError(event, result.error.issues);
-      return {
-        ...event,
-        data: result.data,
-        metadata: { ...event.metadata, schemaVersion: definition.version },
-      };
+      return parseWith(definition, event);
     },
+  };
+};
+
+const upcast = (definition: EventDefinition, data: unknown, fromVersion: number): unknown => {
+  let current = data;
+  for (let version = fromVersion; version < definition.version; version++) {
+    const upcaster = definition.upcasters[version];
+    if (!upcaster) throw new Error(`No upcaster for ${definition.type} v${version}`);
+    current = upcaster(current);
+  }
+  return current;
+};
+
+/** `event` (of `definition`'s type) upcast from the version it was recorded with and validated against the current schema. */
+export const parseWith = <Type extends string, Data>(definition: EventDefinition<Type, Data>, event: RecordedEvent): RecordedEvent<Type, Data> => {
+  const data = upcast(definition, event.data, event.metadata.schemaVersion ?? 1);
+  const result = definition.schema.safeParse(data);
+  if (!result.success) throw new EventSchemaError(event, result.error.issues);
+  return {
+    ...event,
+    type: definition.type,
+    data: result.data,
+    metadata: { ...event.metadata, schemaVersion: definition.version },
   };
 };

@@ -1,5 +1,7 @@
 export * from './store.ts';
 export * from './catalog.ts';
+export * from './event-set.ts';
+export * from './projector.ts';
 export * from './postgres/index.ts';
 export { createKurrentDbEventStore } from './kurrentdb/index.ts';
 export { openEventStore, isKurrentDbUrl, type OpenEventStoreOptions } from './open-event-store.ts';

@@ -12,8 +12,6 @@ export interface BuildWriter {
   schemaName: string;
   owner: string;
   leaseSeconds: number;
-  /** Upcasts and validates an event before the projector sees it (the catalog's `parse`). */
-  parse?: (event: RecordedEvent) => RecordedEvent;
   /** Told after each commit that moved the checkpoint or failed the build (read-your-writes waits on it). */
   checkpointMoved?: (position: string) => void;
 }
@@ -30,16 +28,13 @@ export interface BatchOutcome extends Progress {
 
 /** Parses (a failure is poison) and applies `events` in `tx`, whose search path is already the build's schema. */
 export const callApply = async (writer: BuildWriter, events: RecordedEvent[], tx: pg.PoolClient): Promise<void> => {
-  let parsed = events;
-  if (writer.parse) {
-    parsed = events.map((event) => {
-      try {
-        return writer.parse!(event);
-      } catch (error) {
-        throw new ApplyError(event, error);
-      }
-    });
-  }
+  const parsed = events.map((event) => {
+    try {
+      return writer.projector.handles.parse(event);
+    } catch (error) {
+      throw new ApplyError(event, error);
+    }
+  });
   try {
     await writer.projector.apply(parsed, tx);
   } catch (error) {

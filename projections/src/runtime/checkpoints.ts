@@ -113,12 +113,12 @@ export const loadBuilds = async (db: Queryable, names: readonly string[], forUpd
 
 export const insertBuild = async (
   tx: pg.PoolClient,
-  build: { name: string; schemaName: string; version: number; state: PersistedState; active: boolean; leaseOwner?: string; leaseSeconds?: number },
+  build: { name: string; schemaName: string; version: number; state: PersistedState; active: boolean; position: string | null; leaseOwner?: string; leaseSeconds?: number },
 ): Promise<void> => {
   await tx.query(
-    `INSERT INTO projection_checkpoints (name, schema_name, version, state, active, lease_owner, lease_expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6::text, CASE WHEN $6::text IS NULL THEN NULL ELSE now() + make_interval(secs => $7) END)`,
-    [build.name, build.schemaName, build.version, build.state, build.active, build.leaseOwner ?? null, build.leaseSeconds ?? 0],
+    `INSERT INTO projection_checkpoints (name, schema_name, version, state, active, position, lease_owner, lease_expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::text, CASE WHEN $7::text IS NULL THEN NULL ELSE now() + make_interval(secs => $8) END)`,
+    [build.name, build.schemaName, build.version, build.state, build.active, build.position, build.leaseOwner ?? null, build.leaseSeconds ?? 0],
   );
 };
 

@@ -7,10 +7,8 @@ import { loadBuilds } from './checkpoints.ts';
 import { acquireLease, stealLease } from './leases.ts';
 import { createLiveGroup } from './live-group.ts';
 import { createProjectionRuntime, type ProjectionRuntime } from './runtime.ts';
-import { ledgerProjector, type LedgerOptions } from './testing/ledger-projector.ts';
+import { isPoison, ledgerProjector, type LedgerOptions } from './testing/ledger-projector.ts';
 import { appendMany, logHead, openTestLog, rowsOf, silentLogger, testEvent, waitFor, waitUntilCaughtUp, type TestLog } from './testing/test-log.ts';
-
-const isPoison = (event: { data: unknown }) => (event.data as { poison?: boolean }).poison === true;
 
 /** Counts the store's live subscriptions: a group has one, whatever the number of projectors. */
 const countingSubscriptions = (store: EventStore) => {
@@ -146,7 +144,7 @@ describe('a member of the live group', () => {
 
 /** A build of the projector leased to `owner`, as a worker holds it, to drive a group directly. */
 const leasedWriter = async (log: TestLog, projector: Projector, owner: string) => {
-  const [build] = await ensureBuilds(log.pool, projector);
+  const [build] = await ensureBuilds(log.pool, log.store, projector);
   await acquireLease(log.pool, build!, owner, 30);
   return { pool: log.pool, projector, schemaName: build!.schemaName, owner, leaseSeconds: 30 };
 };

@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, recentOperations, requestOperation, type ProjectionOperation } from '@sankofa/server-kit';
 import { loadBuilds } from './checkpoints.ts';
 import { createProjectionRuntime } from './runtime.ts';
-import { ledgerProjector } from './testing/ledger-projector.ts';
+import { isPoison, ledgerProjector } from './testing/ledger-projector.ts';
 import { appendMany, openTestLog, rowsOf, silentLogger, testEvent, waitFor, waitUntilCaughtUp, type TestLog } from './testing/test-log.ts';
-
-const isPoison = (event: { data: unknown }) => (event.data as { poison?: boolean }).poison === true;
 
 describe('operations requested from the console', () => {
   let log: TestLog;

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamActivityProjector } from '../stream-activity/projector.ts';
 import { createProjectionRuntime } from './runtime.ts';
-import { ledgerProjector } from './testing/ledger-projector.ts';
+import { isPoison, ledgerProjector } from './testing/ledger-projector.ts';
 import { appendMany, openTestLog, rowsOf, silentLogger, testEvent, waitFor, waitUntilCaughtUp, type TestLog } from './testing/test-log.ts';
-
-const isPoison = (event: { data: unknown }) => (event.data as { poison?: boolean }).poison === true;
 
 describe('a poison event', () => {
   let log: TestLog;
@@ -48,5 +46,20 @@ describe('a poison event', () => {
     expect(await rowsOf(log.pool, 'SELECT count(*)::int AS n, count(DISTINCT event_id)::int AS distinct_events FROM public.ledger_entries')).toEqual([
       { n: 231, distinct_events: 231 },
     ]);
+  });
+
+  it('is also an event whose data does not parse with the definition its projector handles it by', async () => {
+    const unreadable = testEvent('AmountAdded', { amount: 'one' });
+    const [unreadablePosition] = (await log.store.append('account-unreadable', [unreadable])).positions;
+    const runtime = createProjectionRuntime({ store: log.store, pool: log.pool, logger: silentLogger, batchSize: 50, leaseSeconds: 2, projectors: [ledgerProjector({ name: 'strict' })] });
+    await runtime.start();
+    await waitFor('the ledger to fail', async () => (await runtime.status())[0]?.state === 'failed');
+    const [strict] = await runtime.status();
+    await runtime.stop();
+
+    expect(strict!.failure).toMatchObject({ position: unreadablePosition, eventId: unreadable.metadata.eventId, eventType: 'AmountAdded' });
+    expect(strict!.failure?.error).toContain('does not match its schema');
+    // Every event before it is applied, the first test's poison among them: this ledger rejects none.
+    expect(await rowsOf(log.pool, 'SELECT count(*)::int AS n FROM public.strict_entries')).toEqual([{ n: 231 }]);
   });
 });

@@ -5,10 +5,9 @@ import { serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { streamActivityProjector } from '../stream-activity/projector.ts';
 import { projectionsReadiness } from './readiness.ts';
 import { createProjectionRuntime, type ProjectionRuntime } from './runtime.ts';
-import { ledgerProjector } from './testing/ledger-projector.ts';
+import { isPoison, ledgerProjector } from './testing/ledger-projector.ts';
 import { appendMany, openTestLog, silentLogger, testEvent, waitFor, waitUntilCaughtUp, type TestLog } from './testing/test-log.ts';
 
-const isPoison = (event: { data: unknown }) => (event.data as { poison?: boolean }).poison === true;
 const projectors = [ledgerProjector({ rejects: isPoison }), streamActivityProjector];
 
 /** `/health/ready` of a query service in another process than the projectors: it sees them only through the shared database. */
@@ -71,7 +70,7 @@ describe('readiness of a service reading projections', () => {
 
     const { status, text } = await ready();
     expect(status).toBe(503);
-    const body = JSON.parse(text) as { details: { projections: string } };
+    const body: { details: { projections: string } } = JSON.parse(text);
     expect(body.details.projections).toMatch(/^failed: projector stream_activity lags \d+ s behind the log \(bound 60 s\)$/);
     // The ledger does not handle that event type: it is not behind.
     expect(body.details.projections).not.toContain('ledger');

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { EventStore, RecordedEvent } from '@sankofa/events';
-import { replaySchemaName, typeFilter, type Projector } from '../projector.ts';
+import type { EventStore } from '@sankofa/events';
+import { handledBy, replaySchemaName, typeFilter, type Projector } from '../projector.ts';
 import { inBatches } from './batches.ts';
 import { inTransaction } from './transactions.ts';
 import { createBuildSchema, listTables, useSchema } from './schemas.ts';
@@ -23,7 +23,7 @@ export const replayInto = async (
   pool: pg.Pool,
   store: EventStore,
   projector: Projector,
-  options: { to?: string; batchSize: number; parse?: (event: RecordedEvent) => RecordedEvent; onProgress?: (events: number, position: string) => void },
+  options: { to?: string; batchSize: number; onProgress?: (events: number, position: string) => void },
 ): Promise<ReplayResult> => {
   const schemaName = replaySchemaName(projector.name);
   await inTransaction(pool, (tx) => createBuildSchema(tx, projector, schemaName));
@@ -35,7 +35,7 @@ export const replayInto = async (
     if (upTo.length > 0) {
       await inTransaction(pool, async (tx) => {
         await useSchema(tx, schemaName);
-        await projector.apply(options.parse ? upTo.map(options.parse) : upTo, tx);
+        await projector.apply(upTo.filter(handledBy(projector)).map(projector.handles.parse), tx);
       });
       events += upTo.length;
       position = upTo.at(-1)!.position;

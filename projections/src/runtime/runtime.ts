@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type pg from 'pg';
-import { createPositionSignal, type EventStore, type RecordedEvent } from '@sankofa/events';
+import { createPositionSignal, type EventStore } from '@sankofa/events';
 import type { Logger } from '@sankofa/server-kit';
 import { assertValidProjector, type Projector } from '../projector.ts';
 import { ensureBuilds, prepareRebuild, recreateInPlace } from './builds.ts';
@@ -29,10 +29,10 @@ export interface ProjectionRuntimeOptions {
   leaseSeconds?: number;
   /** Status counts lag in events up to this many. */
   lagCap?: number;
-  /** Upcasts and validates each event before a projector sees it; a failure is a poison event. */
-  parse?: (event: RecordedEvent) => RecordedEvent;
   /** How often the console's requested operations are looked for. */
   operationsPollMs?: number;
+  /** What reactors take as now; the wall clock unless a test sets it. */
+  clock?: () => Date;
 }
 
 export interface ProjectionRuntime {
@@ -81,6 +81,7 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
     batchSize,
     leaseSeconds,
     checkpointMoved: (position) => checkpoints.announce(position),
+    clock: options.clock ?? (() => new Date()),
     liveGroup,
   });
 
@@ -109,7 +110,7 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
       if (signal.aborted) return;
       try {
         if (!ensured.has(projector.name)) {
-          await ensureBuilds(pool, projector);
+          await ensureBuilds(pool, options.store, projector);
           ensured.add(projector.name);
         }
         for (const build of await loadBuilds(pool, [projector.name])) {
@@ -161,7 +162,7 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
     async rebuild(name, onProgress, signal) {
       const projector = projectorNamed(name);
       await migrateProjections(pool);
-      const build = await prepareRebuild(pool, projector);
+      const build = await prepareRebuild(pool, options.store, projector);
       await runToHead(projector, build, newOwner(), onProgress, signal);
     },
     async reset(name, onProgress) {
@@ -173,7 +174,7 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
         for (const build of await loadBuilds(tx, [name])) await stealLease(tx, build, owner, leaseSeconds);
         await tx.query(`UPDATE projection_checkpoints SET state = 'stopped' WHERE name = $1 AND active AND state <> 'failed'`, [name]);
       });
-      const build = await recreateInPlace(pool, projector, { owner, seconds: leaseSeconds });
+      const build = await recreateInPlace(pool, options.store, projector, { owner, seconds: leaseSeconds });
       logger.info('projection reset', { name, schema: build.schemaName });
       await runToHead(projector, build, owner, onProgress);
     },
@@ -194,7 +195,7 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
       if (skipped && running) await tick(running.abort.signal);
       return skipped;
     },
-    replay: (name, to, onProgress) => replayInto(pool, options.store, projectorNamed(name), { to, batchSize, parse: options.parse, onProgress }),
+    replay: (name, to, onProgress) => replayInto(pool, options.store, projectorNamed(name), { to, batchSize, onProgress }),
   };
   return runtime;
 };

@@ -19,6 +19,9 @@ export const BEGIN_PROJECTOR_TRANSACTION = 'BEGIN; SET LOCAL synchronous_commit 
 /** The BEGIN of a projector transaction writing into `schema`, its search path set in the same round trip. */
 export const beginInSchema = (schema: string): string => `${BEGIN_PROJECTOR_TRANSACTION}; ${searchPathOf(schema)}`;
 
+/** The BEGIN of a reactor's transaction on its tables: durable, as it claims intents before acting on them. */
+export const beginDurableInSchema = (schema: string): string => `BEGIN; ${searchPathOf(schema)}`;
+
 /**
  * Inside the caller's transaction: an empty schema with the projector's tables, and their
  * secondary indexes unless a rebuild creates them later (`createDeferredIndexes`).

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import type { EventStore, RecordedEvent } from '@sankofa/events';
+import type { EventStore } from '@sankofa/events';
 import type { Logger } from '@sankofa/server-kit';
 import type { Projector } from '../projector.ts';
 import type { BatchOutcome, BuildWriter, Progress } from './apply-batch.ts';
@@ -9,6 +9,7 @@ import { CheckpointConflictError } from './errors.ts';
 import { catchUp, type FeedOptions } from './feed.ts';
 import { acquireLease, keepLease, LeaseLostError, releaseLease } from './leases.ts';
 import type { LiveGroup } from './live-group.ts';
+import { startReacting } from './reactions.ts';
 import { createDeferredIndexes } from './schemas.ts';
 import { switchToBuild } from './switch.ts';
 
@@ -19,8 +20,9 @@ export interface WorkerContext {
   projector: Projector;
   batchSize: number;
   leaseSeconds: number;
-  parse?: (event: RecordedEvent) => RecordedEvent;
   checkpointMoved?: (position: string) => void;
+  /** What a reactor's acts take as now. */
+  clock: () => Date;
   /** Shared by the runtime's workers: caught-up builds follow the log together instead of one subscription each. */
   liveGroup: LiveGroup;
 }
@@ -63,7 +65,7 @@ export const runBuildWorker = async (
   if (!(await acquireLease(pool, target, owner, context.leaseSeconds))) return 'not_acquired';
   logger.info('projection worker writing', { ...target, owner, goal });
   const lease = holdLease(context, target, owner, signal);
-  const writer: BuildWriter = { pool, projector, schemaName: build.schemaName, owner, leaseSeconds: context.leaseSeconds, parse: context.parse, checkpointMoved: context.checkpointMoved };
+  const writer: BuildWriter = { pool, projector, schemaName: build.schemaName, owner, leaseSeconds: context.leaseSeconds, checkpointMoved: context.checkpointMoved };
   const feedOptions = progressReporter(context, target, lease.stopping, onProgress);
   try {
     return await retryFromCheckpoint(context, { ...target, owner }, lease, () => writeBuild(context, writer, goal, lease.stopping, feedOptions));
@@ -156,7 +158,7 @@ const retryFromCheckpoint = async (context: WorkerContext, target: Target & { ow
  * one; the active one catches up. Then, to serve, it follows the log live.
  */
 const writeBuild = async (
-  { pool, logger, batchSize, liveGroup }: WorkerContext,
+  { pool, logger, batchSize, liveGroup, clock }: WorkerContext,
   writer: BuildWriter,
   goal: WorkerGoal,
   stopping: AbortSignal,
@@ -186,9 +188,24 @@ const writeBuild = async (
     progress = result.progress;
   }
   if (goal === 'caught_up') return 'caught_up';
-  // 'running' once in the live group: caught up, and from then on applying events as they arrive.
-  const live = await liveGroup.follow(writer, progress, { ...feedOptions('live'), joined: () => setState(writer, 'running') });
-  return live.poison ? 'failed' : 'stopped';
+  // A reactor acts only while it serves live: caught up, and the one writer of its build.
+  const { react } = projector;
+  const reacting = react && startReacting({ pool, logger, clock, name: projector.name, schemaName, reaction: react });
+  const liveOptions = feedOptions('live');
+  try {
+    // 'running' once in the live group: caught up, and from then on applying events as they arrive.
+    const live = await liveGroup.follow(writer, progress, {
+      ...liveOptions,
+      onBatch: (outcome) => {
+        liveOptions.onBatch?.(outcome);
+        if (outcome.applied > 0) reacting?.nudge();
+      },
+      joined: () => setState(writer, 'running'),
+    });
+    return live.poison ? 'failed' : 'stopped';
+  } finally {
+    await reacting?.stop();
+  }
 };
 
 const setState = async (writer: BuildWriter, state: PersistedState): Promise<void> => {

@@ -1,29 +1,36 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '@sankofa/events';
+import { z } from 'zod';
+import { defineEvent, eventsOf, type EventOf } from '@sankofa/events';
 import type { Projector } from '../../projector.ts';
+
+/** What the runtime tests append (`appendMany`, `testEvent('AmountAdded', …)`) for the ledger to count. */
+const AmountAdded = defineEvent('AmountAdded', z.object({ amount: z.number().int(), poison: z.boolean().optional() }));
+type AmountAddedEvent = EventOf<typeof AmountAdded>;
+
+/** The event a test marked as one its ledger cannot apply. */
+export const isPoison = (event: AmountAddedEvent): boolean => event.data.poison === true;
 
 export interface LedgerOptions {
   name?: string;
   version?: number;
-  handles?: string[];
   /** Written into every entry: tells which runtime applied it. */
   writer?: string;
   /** Runs inside the batch's transaction after its writes (to slow it down, or to crash in it). */
-  afterWrites?: (events: RecordedEvent[], tx: pg.PoolClient) => Promise<void>;
+  afterWrites?: (events: AmountAddedEvent[], tx: pg.PoolClient) => Promise<void>;
   /** Throw for these events: a poison event. */
-  rejects?: (event: RecordedEvent) => boolean;
+  rejects?: (event: AmountAddedEvent) => boolean;
 }
 
 /**
  * A test projector that is deliberately not idempotent: one entry row per applied event and
  * a running total per stream, so applying an event twice (or losing one) shows in its tables.
  */
-export const ledgerProjector = (options: LedgerOptions = {}): Projector => {
+export const ledgerProjector = (options: LedgerOptions = {}): Projector<AmountAddedEvent> => {
   const name = options.name ?? 'ledger';
   return {
     name,
     version: options.version ?? 1,
-    handles: options.handles ?? ['AmountAdded'],
+    handles: eventsOf(AmountAdded),
     async init(tx) {
       await tx.query(`
         CREATE TABLE ${name}_entries (event_id text NOT NULL, stream text NOT NULL, position text NOT NULL, amount int NOT NULL, writer text NOT NULL, version int NOT NULL);
@@ -33,7 +40,7 @@ export const ledgerProjector = (options: LedgerOptions = {}): Projector => {
       for (const event of events) {
         if (options.rejects?.(event)) throw new Error(`Cannot apply ${event.type} ${event.metadata.eventId}: it is poison`);
       }
-      const amounts = events.map((event) => Number((event.data as { amount?: number }).amount ?? 0));
+      const amounts = events.map((event) => event.data.amount);
       await tx.query(
         `INSERT INTO ${name}_entries (event_id, stream, position, amount, writer, version)
          SELECT e.id, e.stream, e.position, e.amount, $5, $6 FROM unnest($1::text[], $2::text[], $3::text[], $4::int[]) AS e(id, stream, position, amount)`,

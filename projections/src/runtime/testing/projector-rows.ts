@@ -15,17 +15,26 @@ export const recordEvents = async (log: TestLog, appends: ReadonlyArray<readonly
 
 let schemaCount = 0;
 
+/** The events of `batch` the projector handles, parsed, as the runtime passes them to its `apply`. */
+export const handledIn = <Handled extends RecordedEvent>(projector: Pick<Projector<Handled>, 'handles'>, batch: readonly RecordedEvent[]): Handled[] =>
+  batch.filter((event) => projector.handles.has(event)).map((event) => projector.handles.parse(event));
+
 /**
- * Builds the projector in a fresh schema, applies each batch in its own transaction as the
- * runtime does, and returns what `select` reads (with the schema first on the search path).
+ * Builds the projector in a fresh schema, applies the events it handles of each batch in its own
+ * transaction as the runtime does, and returns what `select` reads (with the schema first on the search path).
  */
-export const rowsAfterBatches = async (log: TestLog, projector: Projector, batches: RecordedEvent[][], select: string): Promise<Record<string, unknown>[]> => {
+export const rowsAfterBatches = async <Handled extends RecordedEvent>(
+  log: TestLog,
+  projector: Projector<Handled>,
+  batches: RecordedEvent[][],
+  select: string,
+): Promise<Record<string, unknown>[]> => {
   const schema = `${projector.name}_test_${++schemaCount}`;
   await inTransaction(log.pool, (tx) => createBuildSchema(tx, projector, schema));
   for (const batch of batches) {
     await inTransaction(log.pool, async (tx) => {
       await useSchema(tx, schema);
-      await projector.apply(batch, tx);
+      await projector.apply(handledIn(projector, batch), tx);
     });
   }
   return inTransaction(log.pool, async (tx) => {

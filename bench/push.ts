@@ -5,14 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresEventStore, MatchMade, migrateEventStore, newEvent, pairStream, PushSubscribed, pushStream } from '@sankofa/events';
-import { createProjectionRuntime, migrateProjections, projectors, startPushNotifier } from '@sankofa/projections';
+import { createProjectionRuntime, migrateProjections, projectors, pushNotifier } from '@sankofa/projections';
 import { createLogger, createPool, createPushSender, resolveVapidKeys } from '@sankofa/server-kit';
 import { perSecond, withBenchDatabase } from './embedded.ts';
 
 /**
  * Web Push throughput: MEMBERS members with one device each, MATCHES matches among them (two
- * pushes each), the notifier encrypting, signing and posting every push to a local stand-in for
- * the push service. Prints pushes per second from the first match to the last push received.
+ * pushes each), the notifier reactor, run by the projection runtime beside push_subscriptions,
+ * encrypting, signing and posting every push to a local stand-in for the push service. Prints
+ * pushes per second from the first match to the last push received.
  */
 const MEMBERS = 200;
 const MATCHES = 500;
@@ -35,10 +36,15 @@ await withBenchDatabase(async (databaseUrl) => {
   await migrateEventStore(pool);
   await migrateProjections(pool);
   const store = createPostgresEventStore(pool);
-  const runtime = createProjectionRuntime({ store, pool, logger: createLogger('bench', { silent: true }), projectors: projectors.filter((projector) => projector.name === 'push_subscriptions') });
-  await runtime.start();
   const keys = resolveVapidKeys({ PUSH_NOTIFICATIONS: true, production: false, dataDir: await mkdtemp(path.join(tmpdir(), 'sankofa-push-bench-')) })!;
-  const notifier = await startPushNotifier({ store, pool, send: createPushSender(keys), intervalMs: 50 });
+  const notifier = pushNotifier({ store, send: createPushSender(keys) });
+  const runtime = createProjectionRuntime({
+    store,
+    pool,
+    logger: createLogger('bench', { silent: true }),
+    projectors: [...projectors.filter((projector) => projector.name === 'push_subscriptions'), notifier],
+  });
+  await runtime.start();
 
   const members = Array.from({ length: MEMBERS }, () => randomUUID());
   for (const memberId of members) {
@@ -57,7 +63,6 @@ await withBenchDatabase(async (databaseUrl) => {
   await done;
   console.log(`web push: ${MATCHES * 2} pushes to ${MEMBERS} devices (aes128gcm + VAPID + HTTP), ${perSecond(MATCHES * 2, startedAt)} pushes/s`);
 
-  await notifier.stop();
   await runtime.stop();
   await store.close();
   await pool.end();

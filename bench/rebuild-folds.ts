@@ -1,4 +1,3 @@
-import type { NewEvent } from '@sankofa/events';
 import {
   blockerDecider,
   conversationDecider,
@@ -30,9 +29,9 @@ export const profileViewFold = foldOf(profileViewDecider);
 /** The chat decides about the latest message (receipts up to it): keeping it in focus is the fold the handler would read. */
 export const conversationFold: Fold<Conversation> = {
   initialState: initialConversation,
-  evolve: (conversation, event: NewEvent) => {
-    const focus = event.type === 'MessageSent' ? (event.data as { messageId: string }).messageId : null;
-    return evolveConversation(focus)(conversation, event as ConversationEvent);
+  evolve: (conversation, event: ConversationEvent) => {
+    const focus = event.type === 'MessageSent' ? event.data.messageId : null;
+    return evolveConversation(focus)(conversation, event);
   },
 };
 export const conversation = conversationDecider();

@@ -1,7 +1,6 @@
 import { createPostgresEventStore, migrateEventStore } from '@sankofa/events';
 import { createProjectionRuntime, migrateProjections, projectors, type Projector } from '@sankofa/projections';
 import { createLogger, createPool } from '@sankofa/server-kit';
-import { parseKnownEvent } from '../bin/backbone.ts';
 import { generateCommunityLog, type GeneratedLog } from './rebuild-community.ts';
 import { perSecond } from './embedded.ts';
 
@@ -61,7 +60,6 @@ export const benchRebuild = async (options: RebuildOptions): Promise<RebuildFigu
     store,
     pool,
     projectors: chosen,
-    parse: parseKnownEvent,
     logger: createLogger('bench-rebuild', { silent: true }),
     batchSize: options.batchSize ?? 10_000,
   });

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { catalog, openEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
+import { openEventStore, type EventStore } from '@sankofa/events';
 import {
   createAccessTokens,
   createMediaStorage,
@@ -108,6 +108,3 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
     },
   };
 };
-
-/** Upcasts and validates events of known types before projectors see them; others (e.g. operators' test events) pass as they are. */
-export const parseKnownEvent = (event: RecordedEvent): RecordedEvent => (catalog.has(event.type) ? catalog.parse(event) : event);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, signupInput } from '@sankofa/command-api/members';
 import { seedDemoCommunity } from '@sankofa/command-api/demo-community';
-import { createPostgresEventStore, migrateEventStore, type EventStore } from '@sankofa/events';
+import { SwipeRecorded, createPostgresEventStore, eventsOf, migrateEventStore, type EventStore } from '@sankofa/events';
 import { createLocalMediaStorage, createLogger, createPool, LIVE_SIGNALS_CHANNEL, loadConfig } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { mkdtemp } from 'node:fs/promises';
@@ -53,9 +53,10 @@ const newcomer = async () => {
   return memberId;
 };
 
+const swipes = eventsOf(SwipeRecorded);
 const likesOn = async (memberId: string) => {
   let count = 0;
-  for await (const event of store.readAll({ types: ['SwipeRecorded'] })) if ((event.data as { swipedId: string }).swipedId === memberId) count++;
+  for await (const event of store.readAll({ types: swipes.types })) if (swipes.parse(event).data.swipedId === memberId) count++;
   return count;
 };
 

@@ -5,7 +5,7 @@ import { startDateReminders } from '@sankofa/command-api/virtual-dates';
 import { createProjectionRuntime, projectionsReadiness, projectors, startPushNotifier } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
 import { createLogger, createPushSender, observeProjections, type Config, type Logger } from '@sankofa/server-kit';
-import { parseKnownEvent, type Backbone } from './backbone.ts';
+import type { Backbone } from './backbone.ts';
 import { commandRouters, liveClientHandlers, liveMappers, queryRouters } from './features.ts';
 
 /** The builders each entry point (one process, or one service each) assembles the app from. */
@@ -43,7 +43,7 @@ export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: L
   });
 
 export const projectionRuntimeOf = (backbone: Backbone, logLevel: Config['LOG_LEVEL']) => {
-  const runtime = createProjectionRuntime({ ...backbone, projectors, parse: parseKnownEvent, logger: createLogger('projections', { level: logLevel }) });
+  const runtime = createProjectionRuntime({ ...backbone, projectors, logger: createLogger('projections', { level: logLevel }) });
   // Its projectors' lag and state on this process's /metrics while it runs.
   const stopObserving = observeProjections(runtime.status);
   const stop = runtime.stop.bind(runtime);

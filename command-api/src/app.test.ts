@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type pg from 'pg';
-import { createPostgresEventStore, defineEvent, migrateEventStore, newEvent, type EventStore, type NewEvent } from '@sankofa/events';
+import { createPostgresEventStore, defineEvent, eventsOf, migrateEventStore, newEvent, type EventStore, type NewEvent } from '@sankofa/events';
 import { createAccessTokens, createLogger, createPool, parseInput, requireMember } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createCommandApi } from './app.ts';
@@ -15,6 +15,7 @@ import { respondWithPosition } from './respond.ts';
 
 const Added = defineEvent('Added', z.object({ by: z.number() }));
 const tally: Decider<{ value: number }, { type: 'Add'; by: number }, NewEvent<'Added', { by: number }>> = {
+  handles: eventsOf(Added),
   initialState: { value: 0 },
   evolve: (state, event) => ({ value: state.value + event.data.by }),
   decide: (command, _state, context) => [newEvent(Added, { by: command.by }, context)],

@@ -1,5 +1,5 @@
 import { ConcurrencyError, type NewEvent } from '@sankofa/events';
-import { appendDecision, foldOf, retryOnConflict, type CommandResult, type HandleCommandOptions } from './handle-command.ts';
+import { appendDecision, retryOnConflict, type CommandResult, type HandleCommandOptions } from './handle-command.ts';
 import { notFolded, readFolded, type FoldedStream, type StreamStates } from './stream-states.ts';
 
 /**
@@ -36,16 +36,15 @@ export const handleCommandOnKeptFold = async <State, Command extends { type: str
   states: StreamStates<State>,
   maxAttempts: number,
 ): Promise<CommandResult<State, Event>> => {
-  const { store, stream, decider, command, context, catalog } = options;
-  const fold = foldOf(decider, catalog);
+  const { store, stream, decider, command, context } = options;
   const kept = (result: CommandResult<State, Event>) => {
     states.keep(stream, { state: result.state, revision: result.revision, position: result.position });
     return result;
   };
-  const unread = await appendUnlessStale(options, states.get(stream) ?? notFolded(fold));
+  const unread = await appendUnlessStale(options, states.get(stream) ?? notFolded(decider));
   if (unread) return kept(unread);
   return retryOnConflict(stream, maxAttempts, async () => {
-    const current = await readFolded(store, stream, fold, states);
+    const current = await readFolded(store, stream, decider, states);
     return kept(await appendDecision(options, current, decider.decide(command, current.state, context)));
   });
 };

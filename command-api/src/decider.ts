@@ -1,4 +1,4 @@
-import type { EventContext, NewEvent } from '@sankofa/events';
+import type { EventContext, EventSet, NewEvent, RecordedEvent } from '@sankofa/events';
 
 /**
  * One aggregate's business logic, pure: `evolve` folds the stream's events into `State`,
@@ -8,6 +8,8 @@ import type { EventContext, NewEvent } from '@sankofa/events';
  * the command; `context` only carries who and why into the events' metadata.
  */
 export interface Decider<State, Command extends { type: string }, Event extends NewEvent = NewEvent> {
+  /** The events of its stream `evolve` folds (an `eventsOf` of `Event`'s definitions), read back upcast; other features' events on the stream are passed over. */
+  handles: EventSet<Event & RecordedEvent>;
   initialState: State;
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State, context: EventContext): Event[];

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   ConcurrencyError,
-  createCatalog,
   createPostgresEventStore,
   defineEvent,
+  eventsOf,
   migrateEventStore,
   newEvent,
   type EventContext,
@@ -37,6 +37,7 @@ interface Counter {
 }
 
 const counter: Decider<Counter, CounterCommand, CounterEvent> = {
+  handles: eventsOf(Incremented, Decremented),
   initialState: { value: 0 },
   evolve: (state, event) => {
     switch (event.type) {
@@ -67,6 +68,7 @@ const counter: Decider<Counter, CounterCommand, CounterEvent> = {
 const Reserved = defineEvent('Reserved', z.object({ owner: z.string() }));
 type Reservation = { owner: string | null };
 const reservation: Decider<Reservation, { type: 'Reserve'; owner: string }, NewEvent<'Reserved', { owner: string }>> = {
+  handles: eventsOf(Reserved),
   initialState: { owner: null },
   evolve: (_state, event) => ({ owner: event.data.owner }),
   decide: (command, state, context) => {
@@ -122,12 +124,17 @@ describe('handleCommand', () => {
     expect(await streamLength('counter-c')).toBe(0);
   });
 
-  it('upcasts old events through the catalog before folding them', async () => {
+  it('upcasts old events through the events the decider handles before folding them', async () => {
     const old = newEvent(Incremented, { by: 1 }, context);
     await store.append('counter-old', [{ ...old, data: { amount: 4 }, metadata: { ...old.metadata, schemaVersion: 1 } }]);
-    const catalog = createCatalog([Incremented, Decremented]);
-    const result = await handleCommand({ store, stream: 'counter-old', decider: counter, command: { type: 'Increment', by: 1 }, context, catalog });
+    const result = await handleCommand({ store, stream: 'counter-old', decider: counter, command: { type: 'Increment', by: 1 }, context });
     expect(result.state).toEqual({ value: 5 });
+  });
+
+  it('passes over the events on its stream that the decider does not handle, and still appends after them', async () => {
+    await store.append('counter-shared', [newEvent(Incremented, { by: 2 }, context), newEvent(Reserved, { owner: 'another feature' }, context)]);
+    const result = await handleCommand({ store, stream: 'counter-shared', decider: counter, command: { type: 'Increment', by: 1 }, context });
+    expect(result).toMatchObject({ state: { value: 3 }, revision: 2 });
   });
 
   it('decides again on the fresh state when concurrent commands race on one stream', async () => {

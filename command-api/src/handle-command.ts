@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ConcurrencyError,
-  type Catalog,
   type EventContext,
   type EventStore,
   type NewEvent,
@@ -10,7 +9,7 @@ import {
   type StreamRevision,
 } from '@sankofa/events';
 import type { Decider } from './decider.ts';
-import { readFolded, type FoldedStream, type StreamFold } from './stream-states.ts';
+import { readFolded, type FoldedStream } from './stream-states.ts';
 import { DomainError } from './domain-error.ts';
 
 export interface CommandResult<State, Event extends NewEvent> {
@@ -30,17 +29,9 @@ export interface HandleCommandOptions<State, Command extends { type: string }, E
   decider: Decider<State, Command, Event>;
   command: Command;
   context: EventContext;
-  /** Upcasts and validates the events read back, so `evolve` only sees current shapes. */
-  catalog?: Catalog;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
-
-/** How `decider` folds its stream's events as read: parsed through `catalog` when there is one. */
-export const foldOf = <State, Event extends NewEvent>(decider: Decider<State, never, Event>, catalog: Catalog | undefined): StreamFold<State> => ({
-  initialState: decider.initialState,
-  evolve: (state, recorded) => decider.evolve(state, (catalog ? catalog.parse(recorded) : recorded) as Event & RecordedEvent),
-});
 
 /**
  * Appends what was decided on `current`, expecting its revision: another writer's append in
@@ -90,10 +81,9 @@ export const retryOnConflict = async <Result>(stream: string, maxAttempts: numbe
 export const handleCommand = <State, Command extends { type: string }, Event extends NewEvent>(
   options: HandleCommandOptions<State, Command, Event>,
 ): Promise<CommandResult<State, Event>> => {
-  const { store, stream, decider, command, context, catalog } = options;
-  const fold = foldOf(decider, catalog);
+  const { store, stream, decider, command, context } = options;
   return retryOnConflict(stream, DEFAULT_MAX_ATTEMPTS, async () => {
-    const current = await readFolded(store, stream, fold);
+    const current = await readFolded(store, stream, decider);
     return appendDecision(options, current, decider.decide(command, current.state, context));
   });
 };

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createPostgresEventStore, defineEvent, migrateEventStore, newEvent, type EventStore, type ReadStreamOptions } from '@sankofa/events';
+import { createPostgresEventStore, defineEvent, eventsOf, migrateEventStore, newEvent, type EventStore, type EventsIn, type ReadStreamOptions } from '@sankofa/events';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import type pg from 'pg';
 import { createStreamStates, readFolded, type FoldedStream, type StreamFold } from './stream-states.ts';
 
 const Noted = defineEvent('Noted', z.object({ text: z.string() }));
+const noted = eventsOf(Noted);
 const context = { actorId: 'test', correlationId: 'test' };
 const note = (text: string) => newEvent(Noted, { text }, context);
 
 /** The notes of a stream, in order. */
-const notes: StreamFold<string[]> = { initialState: [], evolve: (texts, recorded) => [...texts, (recorded.data as { text: string }).text] };
+const notes: StreamFold<string[], EventsIn<typeof noted>> = { handles: noted, initialState: [], evolve: (texts, event) => [...texts, event.data.text] };
 const foldedTo = (revision: number): FoldedStream<string[]> => ({ state: [], revision, position: null });
 
 describe('kept stream states', () => {

@@ -1,4 +1,4 @@
-import type { EventStore, Position, RecordedEvent, StreamRevision } from '@sankofa/events';
+import type { EventSet, EventStore, Position, RecordedEvent, StreamRevision } from '@sankofa/events';
 import { RecentlyUsedMap } from '@sankofa/server-kit';
 
 /** A stream folded up to its event at `revision` (null: up to before its first event). */
@@ -8,10 +8,15 @@ export interface FoldedStream<State> {
   position: Position | null;
 }
 
-/** How one reader folds a stream: its events arrive as read, so it parses only those it uses. */
-export interface StreamFold<State> {
+/**
+ * How one reader folds a stream (a decider is one): `evolve` takes the events `handles` declares,
+ * parsed; any other event on the stream leaves the state as it was, unparsed.
+ */
+export interface StreamFold<State, Event extends RecordedEvent = RecordedEvent> {
+  handles: EventSet<Event>;
   initialState: State;
-  evolve(state: State, recorded: RecordedEvent): State;
+  // Typed by `handles` alone: a decider's evolve takes its events as decided too, before the store records them.
+  evolve(state: State, event: NoInfer<Event>): State;
 }
 
 /**
@@ -41,18 +46,25 @@ export const createStreamStates = <State>(capacity: number): StreamStates<State>
   };
 };
 
-export const notFolded = <State>(fold: StreamFold<State>): FoldedStream<State> => ({ state: fold.initialState, revision: null, position: null });
+export const notFolded = <State>({ initialState }: Pick<StreamFold<State>, 'initialState'>): FoldedStream<State> => ({ state: initialState, revision: null, position: null });
 
 /**
  * The stream folded to its current end. With `states`, it starts from the kept fold and reads
  * only the events after it, then keeps the result: the read always happens, so a fold this
  * process kept is never trusted on its own.
  */
-export const readFolded = async <State>(store: EventStore, stream: string, fold: StreamFold<State>, states?: StreamStates<State>): Promise<FoldedStream<State>> => {
+export const readFolded = async <State, Event extends RecordedEvent>(
+  store: EventStore,
+  stream: string,
+  fold: StreamFold<State, Event>,
+  states?: StreamStates<State>,
+): Promise<FoldedStream<State>> => {
   let folded = states?.get(stream) ?? notFolded(fold);
   const events = store.readStream(stream, folded.revision === null ? {} : { from: folded.revision + 1 });
   for await (const recorded of events) {
-    folded = { state: fold.evolve(folded.state, recorded), revision: recorded.revision, position: recorded.position };
+    // An event passed over still moves the revision: an append expects the stream's, not the fold's.
+    const state = fold.handles.has(recorded) ? fold.evolve(folded.state, fold.handles.parse(recorded)) : folded.state;
+    folded = { state, revision: recorded.revision, position: recorded.position };
   }
   states?.keep(stream, folded);
   return folded;

@@ -11,5 +11,5 @@ export { projectors } from './registry.ts';
 export { discoveryProjector } from './discovery/projector.ts';
 export { streamActivityProjector } from './stream-activity/projector.ts';
 export { projectionsReadiness, type ReadinessOptions } from './runtime/readiness.ts';
-export { startPushNotifier, type PushNotifier, type PushNotifierOptions } from './push-notifier/index.ts';
+export { pushNotifier, type PushNotifierOptions } from './push-notifier/index.ts';
 export * from './time-travel/index.ts';

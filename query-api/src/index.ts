@@ -1,4 +1,4 @@
 export * from './app.ts';
-export type { LiveMapper, LiveMapperDependencies, LiveMessage } from './live/live-feed.ts';
+export { liveMapper, type LiveMapper, type LiveMapperDependencies, type LiveMessage } from './live/live-feed.ts';
 export * from './read-your-writes.ts';
 export type { LiveClientHandler, RelayedMessage } from './live/client-messages.ts';

@@ -1,5 +1,5 @@
-import { AdminRoleGranted, catalog, memberStream, newEvent, type EventContext, type EventStore } from '@sankofa/events';
-import { memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../auth/member-access.ts';
+import { AdminRoleGranted, memberStream, newEvent, type EventContext, type EventStore } from '@sankofa/events';
+import { memberAccessFold, type MemberAccess, type MemberAccessEvent } from '../auth/member-access.ts';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -8,7 +8,7 @@ import { memberIdByEmail } from '../members/email-reservation.ts';
 type GrantAdmin = { type: 'GrantAdmin'; memberId: string; grantedBy: string };
 
 /** A member becomes an admin once; granting it again records nothing. */
-export const adminGrantDecider: Decider<MemberAccess, GrantAdmin, MemberStreamEvent> = {
+export const adminGrantDecider: Decider<MemberAccess, GrantAdmin, MemberAccessEvent> = {
   ...memberAccessFold,
   decide: ({ memberId, grantedBy }, state, context) => {
     if (state.status !== 'registered') throw new DomainError('member_not_found', 'No member with that e-mail address');
@@ -21,6 +21,6 @@ export const adminGrantDecider: Decider<MemberAccess, GrantAdmin, MemberStreamEv
 export const grantAdmin = async (store: EventStore, email: string, grantedBy: string, context: EventContext) => {
   const memberId = await memberIdByEmail(store, email);
   if (!memberId) throw new DomainError('member_not_found', `No member with the e-mail address ${email}`);
-  const result = await handleCommand({ store, stream: memberStream(memberId), decider: adminGrantDecider, command: { type: 'GrantAdmin', memberId, grantedBy }, context, catalog });
+  const result = await handleCommand({ store, stream: memberStream(memberId), decider: adminGrantDecider, command: { type: 'GrantAdmin', memberId, grantedBy }, context });
   return { memberId, granted: result.events.length > 0, position: result.position };
 };

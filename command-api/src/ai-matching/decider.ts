@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { MatchOptimizationRequested, MatchPreferencesSaved, newEvent, type MatchPreferences, type MemberRegistered, type NewEventOf } from '@sankofa/events';
+import { MatchOptimizationRequested, MatchPreferencesSaved, MemberRegistered, eventsOf, newEvent, type MatchPreferences, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -16,6 +16,7 @@ interface AiMatchingState {
 
 /** On the member's stream. The screen saves on every slider move, so a save that changes nothing appends nothing. */
 export const aiMatching: Decider<AiMatchingState, AiMatchingCommand, AiMatchingEvent> = {
+  handles: eventsOf(MemberRegistered, MatchPreferencesSaved, MatchOptimizationRequested),
   initialState: { registered: false, preferences: null },
   evolve: (state, event) => {
     switch (event.type) {

@@ -1,15 +1,16 @@
 import {
-  catalog,
+  AdminRoleGranted,
+  MemberSuspended,
+  SuspensionLifted,
+  eventsOf,
+  memberEvents,
   memberStream,
   type EventStore,
-  type MemberSuspended,
-  type AdminRoleGranted,
   type NewEventOf,
-  type SuspensionLifted,
-  type memberEvents,
 } from '@sankofa/events';
 import type { SessionsEndedCutoff } from '@sankofa/server-kit';
 import { DomainError } from '../domain-error.ts';
+import { readFolded } from '../stream-states.ts';
 import { ACCOUNT_LOGIN_THROTTLE } from '../throttle.ts';
 
 export type MemberStreamEvent = NewEventOf<(typeof memberEvents)[number] | typeof AdminRoleGranted>;
@@ -40,7 +41,7 @@ export type MemberAccess =
     };
 
 /** A suspension is on the member's stream too, though another feature decides it. */
-type MemberAccessEvent = MemberStreamEvent | NewEventOf<typeof MemberSuspended | typeof SuspensionLifted>;
+export type MemberAccessEvent = MemberStreamEvent | NewEventOf<typeof MemberSuspended | typeof SuspensionLifted>;
 
 export const initialMemberAccess: MemberAccess = { status: 'unknown' };
 
@@ -94,16 +95,16 @@ const evolveMemberAccess = (state: MemberAccess, event: MemberAccessEvent): Memb
   }
 };
 
-export const memberAccessFold = { initialState: initialMemberAccess, evolve: evolveMemberAccess };
+/** How every decider of signing in folds the member stream. */
+export const memberAccessFold = {
+  handles: eventsOf(...memberEvents, AdminRoleGranted, MemberSuspended, SuspensionLifted),
+  initialState: initialMemberAccess,
+  evolve: evolveMemberAccess,
+};
 
 /** The refusal a suspended member meets at login and refresh: the reason is theirs to know. */
 export const accountSuspendedError = (suspension: { reason: string }): DomainError =>
   new DomainError('account_suspended', `Your account has been suspended: ${suspension.reason}`, { details: { reason: suspension.reason } });
 
-export const readMemberAccess = async (store: EventStore, memberId: string): Promise<MemberAccess> => {
-  let state: MemberAccess = initialMemberAccess;
-  for await (const event of store.readStream(memberStream(memberId))) {
-    state = evolveMemberAccess(state, catalog.parse(event) as MemberAccessEvent);
-  }
-  return state;
-};
+export const readMemberAccess = async (store: EventStore, memberId: string): Promise<MemberAccess> =>
+  (await readFolded(store, memberStream(memberId), memberAccessFold)).state;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
-import { catalog, sessionStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
+import { sessionStream, type EventContext, type EventStore, type Position, type RecordedEvent } from '@sankofa/events';
 import type { AccessTokens, Principal, SessionRevocations } from '@sankofa/server-kit';
 import { handleCommand } from '../handle-command.ts';
 import { sessionDecider } from './session/decider.ts';
@@ -47,7 +47,6 @@ export const startSession = async (
     decider: sessionDecider,
     command: { type: 'StartSession', now: context.now ?? new Date(), sessionId, memberId, refreshTokenHash: hashRefreshSecret(secret), device },
     context,
-    catalog,
   });
   const [started] = result.events;
   if (started?.type !== 'SessionStarted') throw new Error(`Session ${sessionId} did not start`);
@@ -61,6 +60,6 @@ export const startSession = async (
 };
 
 /** The process that ended sessions knows at once, before its own subscription to the log brings the events back. */
-export const applyRevocations = (deps: { revocations?: SessionRevocations }, events: ReadonlyArray<{ type: string; data: unknown }>): void => {
+export const applyRevocations = (deps: { revocations?: SessionRevocations }, events: readonly RecordedEvent[]): void => {
   for (const event of events) deps.revocations?.apply(event);
 };

@@ -1,4 +1,4 @@
-import { catalog, matchStream, type EventContext, type EventStore } from '@sankofa/events';
+import { matchStream, type EventContext, type EventStore } from '@sankofa/events';
 import type { Translator } from '@sankofa/server-kit';
 import { handleCommand } from '../handle-command.ts';
 import { readChatMember } from './chat-member.ts';
@@ -35,6 +35,5 @@ export const autoTranslate = async (deps: { store: EventStore; translator: Trans
       data: { matchId, messageId, forMemberId: receiverId, targetLanguage: target, translatedContent: translatedText, sourceLanguage: detectedLanguage },
     },
     context,
-    catalog,
   });
 };

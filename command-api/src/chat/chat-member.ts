@@ -1,13 +1,5 @@
-import {
-  catalog,
-  memberStream,
-  type EventOf,
-  type EventStore,
-  type LanguagePreferencesSaved,
-  type MemberRegistered,
-  type PhotosChanged,
-  type ProfileUpdated,
-} from '@sankofa/events';
+import { LanguagePreferencesSaved, MemberRegistered, PhotosChanged, ProfileUpdated, eventsOf, memberStream, type EventStore, type EventsIn } from '@sankofa/events';
+import { readFolded } from '../stream-states.ts';
 
 /** What a chat needs of a member: how to show them as a sender, and how they want messages translated. */
 export interface ChatMember {
@@ -19,8 +11,8 @@ export interface ChatMember {
   autoTranslate: boolean;
 }
 
-type ChatMemberEvent = EventOf<typeof MemberRegistered | typeof ProfileUpdated | typeof PhotosChanged | typeof LanguagePreferencesSaved>;
-const FOLDED: ReadonlySet<string> = new Set<ChatMemberEvent['type']>(['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'LanguagePreferencesSaved']);
+const chatMemberEvents = eventsOf(MemberRegistered, ProfileUpdated, PhotosChanged, LanguagePreferencesSaved);
+type ChatMemberEvent = EventsIn<typeof chatMemberEvents>;
 
 /** The members read model's defaults for a member who never saved language preferences. */
 const evolve = (member: ChatMember | null, event: ChatMemberEvent): ChatMember | null => {
@@ -44,12 +36,7 @@ const evolve = (member: ChatMember | null, event: ChatMemberEvent): ChatMember |
 };
 
 /** Folds `member-<id>`; null for a member who never registered. */
-export const readChatMember = async (store: EventStore, memberId: string): Promise<ChatMember | null> => {
-  let member: ChatMember | null = null;
-  for await (const event of store.readStream(memberStream(memberId))) {
-    if (FOLDED.has(event.type)) member = evolve(member, catalog.parse(event) as ChatMemberEvent);
-  }
-  return member;
-};
+export const readChatMember = async (store: EventStore, memberId: string): Promise<ChatMember | null> =>
+  (await readFolded(store, memberStream(memberId), { handles: chatMemberEvents, initialState: null, evolve })).state;
 
 export const nameOf = (member: Pick<ChatMember, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`;

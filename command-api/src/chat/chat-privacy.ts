@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ChatPrivacySaved, newEvent, type MemberRegistered, type NewEventOf } from '@sankofa/events';
+import { ChatPrivacySaved, MemberRegistered, eventsOf, newEvent, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -19,6 +19,7 @@ interface ChatPrivacyState {
 
 /** Both on until saved. A save that changes nothing appends nothing. */
 export const chatPrivacyDecider: Decider<ChatPrivacyState, SaveChatPrivacy, ChatPrivacyEvent> = {
+  handles: eventsOf(MemberRegistered, ChatPrivacySaved),
   initialState: { registered: false, privacy: { showActivityStatus: true, sendReadReceipts: true } },
   evolve: (state, event) => {
     switch (event.type) {

@@ -1,4 +1,4 @@
-import { catalog, matchStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
+import { matchStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
 import { handleCommand } from '../handle-command.ts';
 import { endMatch } from '../swipes/index.ts';
 import { conversationDecider } from './decide.ts';
@@ -18,7 +18,6 @@ export const closeMatchFor = async (store: EventStore, matchId: string, byMember
     decider: conversationDecider(),
     command: { type: 'CloseMatch', data: { matchId, byMemberId, reason } },
     context,
-    catalog,
   });
   if (closed.state.status === 'none') return closed.position;
   const [memberA, memberB] = closed.state.members;

@@ -1,4 +1,4 @@
-import { MatchClosed, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, newEvent, type EventContext } from '@sankofa/events';
+import { MatchClosed, MatchOpened, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, eventsOf, newEvent, type EventContext } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import { NO_MARKS, evolveConversation, initialConversation, isMemberOf, otherMemberOf, type Conversation, type ConversationEvent, type FocusedMessage, type VoiceFields } from './conversation.ts';
@@ -99,6 +99,7 @@ const decideConversation = (command: ConversationCommand, conversation: Conversa
 
 /** The decider of `match-<id>`, folding with `focusMessageId` in focus (see `Conversation`). */
 export const conversationDecider = (focusMessageId: string | null = null): Decider<Conversation, ConversationCommand, ConversationEvent> => ({
+  handles: eventsOf(MatchOpened, MessageSent, MessageTranslated, MatchClosed, MessagesDelivered, MessagesRead),
   initialState: initialConversation,
   evolve: evolveConversation(focusMessageId),
   decide: decideConversation,

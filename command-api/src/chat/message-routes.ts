@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
 import { sendMessage, translateMessage, type CommandReply } from '@sankofa/contracts';
-import { catalog, matchStream, type EventStore } from '@sankofa/events';
+import { matchStream, type EventStore } from '@sankofa/events';
 import { AppError, createLogger, ForbiddenError, parseInput, principalOf, requireMember, requireTranslator, type AccessTokens, type Logger, type MediaStorage, type Translator } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -45,7 +45,7 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
     const matchId = await resolveMatchId(deps, memberId, pathId(ctx.params.id), context);
     const { content, voice } = await messageContentOf(deps.storage, body);
     const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: voice.messageType ? null : detectLanguage(content), ...voice };
-    const result = await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context, catalog });
+    const result = await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context });
     const [sent] = result.events;
     if (!sent || result.state.status === 'none') throw new Error('A sent message must record MessageSent');
     const message = { ...data, sentAt: sent.metadata.occurredAt };
@@ -83,7 +83,6 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
       decider: conversationDecider(messageId),
       command: { type: 'RecordTranslation', data: { matchId, messageId, forMemberId: memberId, ...translation } },
       context,
-      catalog,
     });
     respondWithPosition(ctx, 200, { message: messageView(matchId, message, sender, translation) } satisfies CommandReply<typeof translateMessage>, result.position);
   });

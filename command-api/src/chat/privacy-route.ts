@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { saveChatPrivacy } from '@sankofa/contracts';
-import { catalog, memberStream } from '@sankofa/events';
+import { memberStream } from '@sankofa/events';
 import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -15,7 +15,7 @@ export const chatPrivacyRoute = ({ store, tokens }: ChatDependencies): Router =>
     const privacy = parseInput(saveChatPrivacy.body, ctx.request.body, 'body');
     const memberId = principalOf(ctx).memberId;
     const command = { type: 'SaveChatPrivacy' as const, memberId, ...privacy };
-    const result = await handleCommand({ store, stream: memberStream(memberId), decider: chatPrivacyDecider, command, context: eventContextOf(ctx), catalog });
+    const result = await handleCommand({ store, stream: memberStream(memberId), decider: chatPrivacyDecider, command, context: eventContextOf(ctx) });
     respondWithPosition(ctx, 200, {}, result.position);
   });
   return router;

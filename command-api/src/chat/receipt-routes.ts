@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { markMessagesDelivered, markMessagesRead } from '@sankofa/contracts';
-import { catalog, matchStream } from '@sankofa/events';
+import { matchStream } from '@sankofa/events';
 import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -30,7 +30,6 @@ export const receiptRoutes = (deps: ChatDependencies): Router => {
       decider: conversationDecider(upToMessageId),
       command: { type: 'MarkMessages', data: { matchId, memberId, upToMessageId, mark } },
       context,
-      catalog,
     });
     respondWithPosition(ctx, 200, {}, result.position);
   };

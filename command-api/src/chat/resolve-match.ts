@@ -1,4 +1,4 @@
-import { MatchMade, catalog, matchStream, type EventContext, type EventOf, type EventStore } from '@sankofa/events';
+import { MatchMade, eventsOf, matchStream, type EventContext, type EventStore, type EventsIn } from '@sankofa/events';
 import { NotFoundError } from '@sankofa/server-kit';
 import { currentMatchOf, ensureMatchOpened } from '../swipes/index.ts';
 import { MATCH_NOT_FOUND } from './decide.ts';
@@ -8,6 +8,7 @@ export interface MatchResolution {
 }
 
 const PAIR_CATEGORY = 'swipes';
+const matchesMade = eventsOf(MatchMade);
 
 const streamExists = async (store: EventStore, stream: string): Promise<boolean> => {
   for await (const _event of store.readStream(stream, { maxCount: 1 })) return true;
@@ -20,9 +21,9 @@ const streamExists = async (store: EventStore, stream: string): Promise<boolean>
  * rare path takes it: a swipe opens its match's stream right after making it (see `recordSwipe`),
  * and only a process that died in between leaves a match id without its stream.
  */
-const matchMadeWith = async (store: EventStore, matchId: string, memberId: string): Promise<EventOf<typeof MatchMade>['data'] | null> => {
-  for await (const event of store.readAll({ types: [MatchMade.type], categories: [PAIR_CATEGORY] })) {
-    const { data } = catalog.parse(event) as EventOf<typeof MatchMade>;
+const matchMadeWith = async (store: EventStore, matchId: string, memberId: string): Promise<EventsIn<typeof matchesMade>['data'] | null> => {
+  for await (const event of store.readAll({ types: matchesMade.types, categories: [PAIR_CATEGORY] })) {
+    const { data } = matchesMade.parse(event);
     if (data.matchId === matchId) return data.userId1 === memberId || data.userId2 === memberId ? data : null;
   }
   return null;

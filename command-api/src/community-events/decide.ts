@@ -5,6 +5,8 @@ import {
   CommunityEventListed,
   EventDateInviteAnswered,
   EventDateInvited,
+  communityEventEvents,
+  eventsOf,
   newEvent,
   type EventContext,
   type NewEvent,
@@ -131,6 +133,7 @@ const answerInvitation = ({ data }: AnswerInvitation, state: CommunityEventState
 };
 
 export const communityEventDecider: Decider<CommunityEventState, CommunityEventCommand, CommunityEventEvent> = {
+  handles: eventsOf(...communityEventEvents),
   initialState: NO_EVENT,
   evolve: evolveCommunityEvent,
   decide: (command, state, context) => {

@@ -5,11 +5,11 @@ import type { joinEvent} from '@sankofa/contracts';
 import {
   PATH_ID, answerEventInvitation, bookmarkEvent, hostEvent, inviteToEvent, markEventInterest, suggestMeetup, type CommandReply,
 } from '@sankofa/contracts';
-import { catalog, communityEventStream, matchStream, type EventContext, type EventStore } from '@sankofa/events';
+import { communityEventStream, matchStream, type EventContext, type EventStore } from '@sankofa/events';
 import { NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { conversationDecider, resolveMatchId } from '../chat/index.ts';
 import { eventContextOf } from '../event-context.ts';
-import { appendDecision, foldOf, handleCommand, retryOnConflict } from '../handle-command.ts';
+import { appendDecision, handleCommand, retryOnConflict } from '../handle-command.ts';
 import { createMemberMatches, otherMemberOf } from '../games/member-matches.ts';
 import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
@@ -37,10 +37,9 @@ const eventIdOf = (ctx: Context): string => {
 
 const decideOn = (store: EventStore, eventId: string, command: CommunityEventCommand, context: EventContext, attempts?: number) => {
   const stream = communityEventStream(eventId);
-  if (attempts === undefined) return handleCommand({ store, stream, decider: communityEventDecider, command, context, catalog });
-  const fold = foldOf(communityEventDecider, catalog);
+  if (attempts === undefined) return handleCommand({ store, stream, decider: communityEventDecider, command, context });
   return retryOnConflict(stream, attempts, async () => {
-    const current = await readFolded(store, stream, fold);
+    const current = await readFolded(store, stream, communityEventDecider);
     return appendDecision({ store, stream, decider: communityEventDecider }, current, communityEventDecider.decide(command, current.state, context));
   });
 };
@@ -70,7 +69,7 @@ export const communityEventsRouter = ({ store, tokens }: CommunityEventsDependen
     const { memberId } = principalOf(ctx);
     const input = parseInput(suggestMeetup.body, ctx.request.body, 'body');
     if (!PATH_ID.test(input.eventId)) throw new NotFoundError(EVENT_NOT_FOUND, 'event_not_found');
-    const event = await readFolded(store, communityEventStream(input.eventId), foldOf(communityEventDecider, catalog));
+    const event = await readFolded(store, communityEventStream(input.eventId), communityEventDecider);
     if (!event.state.listing) throw new NotFoundError(EVENT_NOT_FOUND, 'event_not_found');
     const context = eventContextOf(ctx);
     if (!PATH_ID.test(input.matchId)) throw new NotFoundError('This match does not exist', 'match_not_found');
@@ -78,7 +77,7 @@ export const communityEventsRouter = ({ store, tokens }: CommunityEventsDependen
     const messageId = uuidv7();
     // Through the chat's own command: the match's members alone may post, and the receiver is notified as for any message.
     const data = { matchId, messageId, senderId: memberId, content: meetupCardText(event.state.listing, input.message), originalLanguage: null };
-    const result = await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context, catalog });
+    const result = await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context });
     respondWithPosition(ctx, 201, { matchId, messageId } satisfies CommandReply<typeof suggestMeetup>, result.position);
   });
 

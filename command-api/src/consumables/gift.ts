@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { GIFT_CATALOG, type GiftId } from '@sankofa/contracts';
-import { catalog, matchStream, type EventContext, type EventStore } from '@sankofa/events';
+import { matchStream, type EventContext, type EventStore } from '@sankofa/events';
 import { conversationDecider, resolveMatchId } from '../chat/index.ts';
 import { isMemberOf } from '../chat/conversation.ts';
 import { readConversation } from '../chat/read-conversation.ts';
@@ -31,5 +31,4 @@ export const sendGift = (store: EventStore, { matchId, senderId, content }: { ma
     decider: conversationDecider(),
     command: { type: 'SendMessage', data: { matchId, messageId: uuidv7(), senderId, content, originalLanguage: null } },
     context,
-    catalog,
   });

@@ -2,6 +2,7 @@ import {
   ConsumablePurchased,
   ConsumableRevoked,
   ConsumableUsed,
+  eventsOf,
   newEvent,
   type ConsumableType,
   type NewEventOf,
@@ -59,6 +60,7 @@ const decide = (command: InventoryCommand, state: Inventory, context: Parameters
 
 /** Paid once per purchase key, used once per item, revoked while unused. */
 export const inventoryDecider: Decider<Inventory, InventoryCommand, InventoryEvent> = {
+  handles: eventsOf(ConsumablePurchased, ConsumableUsed, ConsumableRevoked),
   initialState: { items: {}, purchaseKeys: {} },
   evolve: (state, event) => {
     switch (event.type) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { catalog, inventoryStream, type ConsumableType, type EventContext, type EventStore, type Position } from '@sankofa/events';
+import { inventoryStream, type ConsumableType, type EventContext, type EventStore, type Position } from '@sankofa/events';
 import type { PaymentProvider, ProviderEvent } from '@sankofa/server-kit';
-import { foldOf, handleCommand } from '../handle-command.ts';
+import { handleCommand } from '../handle-command.ts';
 import { readFolded } from '../stream-states.ts';
 import { inventoryDecider } from './inventory.ts';
 
@@ -36,7 +36,7 @@ export const purchaseConsumable = async (
   context: EventContext,
 ): Promise<PurchaseOutcome> => {
   const stream = inventoryStream(request.memberId);
-  const already = await readFolded(store, stream, foldOf(inventoryDecider, catalog));
+  const already = await readFolded(store, stream, inventoryDecider);
   const knownItem = already.state.purchaseKeys[request.purchaseKey];
   if (knownItem) {
     const item = already.state.items[knownItem]!;
@@ -55,7 +55,6 @@ export const purchaseConsumable = async (
     decider: inventoryDecider,
     command: { type: 'RecordPurchase', ...request, itemId, priceCents: CONSUMABLE_PRICE_CENTS, paymentId: payment.paymentId },
     context,
-    catalog,
   });
   const recordedId = result.state.purchaseKeys[request.purchaseKey]!;
   return { itemId: recordedId, itemType: request.itemType, paymentId: result.state.items[recordedId]!.paymentId, position: result.position };
@@ -70,7 +69,7 @@ export const revokePurchase = async (
   { memberId, paymentId }: { memberId: string; paymentId: string },
   context: EventContext,
 ): Promise<Position | null> => {
-  const result = await handleCommand({ store, stream: inventoryStream(memberId), decider: inventoryDecider, command: { type: 'RevokePayment', memberId, paymentId }, context, catalog });
+  const result = await handleCommand({ store, stream: inventoryStream(memberId), decider: inventoryDecider, command: { type: 'RevokePayment', memberId, paymentId }, context });
   return result.position;
 };
 

@@ -1,4 +1,4 @@
-import { catalog, pairStream, type EventContext, type EventStore } from '@sankofa/events';
+import { pairStream, type EventContext, type EventStore } from '@sankofa/events';
 import { DomainError } from '../domain-error.ts';
 import { handleCommand } from '../handle-command.ts';
 import { NOTHING_TO_REWIND, pairDecider } from '../swipes/decide.ts';
@@ -24,5 +24,4 @@ export const rewindPass = (store: EventStore, { memberId, target, itemId }: { me
     decider: pairDecider,
     command: { type: 'RewindPass', data: { swiperId: memberId, swipedId: target, itemId } },
     context,
-    catalog,
   });

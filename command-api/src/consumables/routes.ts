@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { purchaseConsumable as purchaseContract, useConsumable as useContract } from '@sankofa/contracts';
-import { catalog, inventoryStream, type EventStore } from '@sankofa/events';
-import { foldOf, handleCommand } from '../handle-command.ts';
+import { inventoryStream, type EventStore } from '@sankofa/events';
+import { handleCommand } from '../handle-command.ts';
 import { readFolded } from '../stream-states.ts';
 import { extendTodaysLikes } from './super-like-allowance.ts';
 import { giftMatchOf, giftMessage, sendGift } from './gift.ts';
@@ -41,7 +41,7 @@ export const consumablesRouter = ({ store, tokens, payments }: ConsumablesRouter
     const context = eventContextOf(ctx);
     // A super like's extra like is granted before the item is marked used, keyed by the item: a use
     // that stops in between, or races itself, extends the day's likes once and uses the item once.
-    const owned = (await readFolded(store, inventoryStream(memberId), foldOf(inventoryDecider, catalog))).state.items[itemId];
+    const owned = (await readFolded(store, inventoryStream(memberId), inventoryDecider)).state.items[itemId];
     if (owned?.itemType === 'superlike' && owned.status === 'unused') await extendTodaysLikes(store, memberId, itemId, now, context);
     const giftMatch = owned?.itemType === 'gift' && owned.status === 'unused' ? await giftMatchOf(store, memberId, body?.targetUserId, body?.giftId, context) : null;
     const rewindTarget = owned?.itemType === 'rewind' && owned.status === 'unused' ? await rewindTargetOf(store, memberId, body?.targetUserId) : null;
@@ -51,7 +51,6 @@ export const consumablesRouter = ({ store, tokens, payments }: ConsumablesRouter
       decider: inventoryDecider,
       command: { type: 'UseItem', memberId, itemId, targetUserId: body?.targetUserId ?? null, now },
       context,
-      catalog,
     });
     const used = result.events.find((event) => event.type === 'ConsumableUsed');
     if (!used || used.type !== 'ConsumableUsed') throw new Error('A use that appended nothing');

@@ -1,4 +1,4 @@
-import { LikeAllowanceExtended, catalog, likeQuotaStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
+import { LikeAllowanceExtended, eventsOf, likeQuotaStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { handleCommand } from '../handle-command.ts';
 import { utcDay } from '../swipes/like-quota.ts';
@@ -7,6 +7,7 @@ type ExtendAllowance = { type: 'ExtendAllowance'; memberId: string; day: string;
 
 /** The items that already extended this day's likes: one extension per item, however often it is asked. */
 const allowanceDecider: Decider<ReadonlySet<string>, ExtendAllowance, NewEventOf<typeof LikeAllowanceExtended>> = {
+  handles: eventsOf(LikeAllowanceExtended),
   initialState: new Set(),
   evolve: (items, event) => (event.type === LikeAllowanceExtended.type ? new Set([...items, event.data.itemId]) : items),
   decide: ({ memberId, day, itemId }, items, context) => (items.has(itemId) ? [] : [newEvent(LikeAllowanceExtended, { memberId, day, itemId }, context)]),
@@ -15,5 +16,5 @@ const allowanceDecider: Decider<ReadonlySet<string>, ExtendAllowance, NewEventOf
 /** One more like (a super like) today beyond the free allowance, on the stream the daily quota is decided on. */
 export const extendTodaysLikes = (store: EventStore, memberId: string, itemId: string, now: Date, context: EventContext) => {
   const day = utcDay(now);
-  return handleCommand({ store, stream: likeQuotaStream(memberId, day), decider: allowanceDecider, command: { type: 'ExtendAllowance', memberId, day, itemId }, context, catalog });
+  return handleCommand({ store, stream: likeQuotaStream(memberId, day), decider: allowanceDecider, command: { type: 'ExtendAllowance', memberId, day, itemId }, context });
 };

@@ -1,4 +1,4 @@
-import { catalog, matchStream, type EventContext, type EventStore } from '@sankofa/events';
+import { MessageSent, eventsOf, matchStream, type EventContext, type EventStore } from '@sankofa/events';
 import type { LiveSignal, Translator } from '@sankofa/server-kit';
 import { autoTranslate } from '../chat/auto-translate.ts';
 import { conversationDecider } from '../chat/decide.ts';
@@ -24,6 +24,7 @@ export interface PerformDependencies {
 }
 
 type MessageReaction = Extract<DemoReaction, { kind: 'message' }>;
+const messages = eventsOf(MessageSent);
 
 /** 'typing…' is said again this often while the member types: the client shows it a little over 4 s after each. */
 export const TYPING_REPEAT_MS = 2_000;
@@ -43,8 +44,8 @@ const conversationFor = async (store: EventStore, reaction: MessageReaction) => 
   // The other member's latest message: what the member reads before answering.
   let lastReceived: string | null = null;
   for await (const event of store.readStream(matchStream(reaction.matchId))) {
-    if (event.type !== 'MessageSent') continue;
-    const { messageId, senderId, content } = event.data as { messageId: string; senderId: string; content: string };
+    if (!messages.has(event)) continue;
+    const { messageId, senderId, content } = messages.parse(event).data;
     if (messageId === reaction.messageId || (sinceTrigger && senderId === reaction.senderId)) return { answered: true, asked, written, lastReceived };
     if (messageId === reaction.replyTo) [sinceTrigger, asked] = [true, content.includes('?') ? content : null];
     if (senderId === reaction.senderId) written.push(content);
@@ -76,7 +77,7 @@ const sendAsMember = async (deps: PerformDependencies, reaction: MessageReaction
   const content = freshLine(() => (reaction.replyTo ? replyLine(random, writer, to, undefined, asked) : openingLine(random, writer, to)), written);
   const { matchId, messageId, senderId, receiverId } = reaction;
   const data = { matchId, messageId, senderId, content, originalLanguage: detectLanguage(content) };
-  const result = await handleCommand({ store: deps.store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context, catalog });
+  const result = await handleCommand({ store: deps.store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context });
   const sent = result.events[0];
   if (sent) await autoTranslate(deps, { ...data, receiverId }, { ...context, causationId: sent.metadata.eventId });
 };
@@ -91,7 +92,6 @@ const markAsRead = async (deps: PerformDependencies, reaction: MessageReaction, 
       decider: conversationDecider(upToMessageId),
       command: { type: 'MarkMessages', data: { matchId, memberId, upToMessageId, mark } },
       context,
-      catalog,
     });
   }
 };

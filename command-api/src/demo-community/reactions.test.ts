@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EventMetadata, RecordedEvent } from '@sankofa/events';
+import { MatchMade, MemberRegistered, MessageSent, SwipeRecorded, newEvent, type EventMetadata, type NewEvent, type RecordedEvent } from '@sankofa/events';
+import { memberRegistration } from '@sankofa/events/testing';
 import { generateDemoMembers } from './generate-members.ts';
 import { DEFAULT_DEMO_BEHAVIOUR, reactionsTo, SEED_CORRELATION_PREFIX, type DemoRoster } from './reactions.ts';
 
@@ -9,21 +10,26 @@ const NOW = new Date('2030-05-01T12:00:00Z');
 const NEWCOMER = 'newcomer-1';
 let sequence = 0;
 
-const event = (type: string, data: Record<string, unknown>, metadata: Partial<EventMetadata> = {}): RecordedEvent => ({
-  type,
-  data,
+const context = { actorId: 'x', correlationId: 'c', now: NOW };
+
+/** `event` as the log records it, with its metadata overridden by `metadata`. */
+const recorded = <Type extends string, Data>(event: NewEvent<Type, Data>, metadata: Partial<EventMetadata> = {}): RecordedEvent<Type, Data> => ({
+  ...event,
   stream: 'irrelevant',
   revision: 0,
   position: String(++sequence),
-  metadata: { eventId: `event-${sequence}`, occurredAt: NOW.toISOString(), actorId: 'x', correlationId: `c-${sequence}`, causationId: null, schemaVersion: 1, ...metadata },
+  metadata: { ...event.metadata, eventId: `event-${sequence}`, correlationId: `c-${sequence}`, ...metadata },
 });
-const like = (swiperId: string, swipedId: string, metadata?: Partial<EventMetadata>) => event('SwipeRecorded', { swiperId, swipedId, isLike: true, isSuperLike: false }, metadata);
-const message = (senderId: string, receiverId: string) => event('MessageSent', { matchId: 'm1', messageId: `msg-${sequence}`, senderId, receiverId, content: 'Hi', originalLanguage: null });
+const like = (swiperId: string, swipedId: string, metadata?: Partial<EventMetadata>) =>
+  recorded(newEvent(SwipeRecorded, { swiperId, swipedId, isLike: true, isSuperLike: false }, context), metadata);
+const message = (senderId: string, receiverId: string) =>
+  recorded(newEvent(MessageSent, { matchId: 'm1', messageId: `msg-${sequence}`, senderId, receiverId, content: 'Hi', originalLanguage: null }, context));
+const matched = (matchId: string, userId1: string, userId2: string, metadata: Partial<EventMetadata>) => recorded(newEvent(MatchMade, { matchId, userId1, userId2 }, context), metadata);
 const member = (index: number) => community[index]!.memberId;
 
 describe('reactionsTo', () => {
   it('has community members near a newcomer like them at once when they sign up', () => {
-    const signup = event('MemberRegistered', { memberId: NEWCOMER, latitude: 51.5, longitude: -0.12 });
+    const signup = recorded(newEvent(MemberRegistered, memberRegistration(NEWCOMER, { latitude: 51.5, longitude: -0.12 }), context));
     const reactions = reactionsTo(signup, roster, { ...DEFAULT_DEMO_BEHAVIOUR, likesPerNewcomer: 4 }, NOW);
     expect(reactions).toHaveLength(4);
     for (const reaction of reactions) {
@@ -50,7 +56,7 @@ describe('reactionsTo', () => {
     const sent = message(NEWCOMER, member(1));
     const [reply, ...more] = reactionsTo(sent, roster, DEFAULT_DEMO_BEHAVIOUR, NOW);
     expect(more).toEqual([]);
-    expect(reply).toMatchObject({ kind: 'message', senderId: member(1), receiverId: NEWCOMER, matchId: 'm1', replyTo: (sent.data as { messageId: string }).messageId });
+    expect(reply).toMatchObject({ kind: 'message', senderId: member(1), receiverId: NEWCOMER, matchId: 'm1', replyTo: sent.data.messageId });
     expect(reactionsTo(sent, roster, DEFAULT_DEMO_BEHAVIOUR, NOW)).toEqual([reply]);
   });
 
@@ -60,15 +66,15 @@ describe('reactionsTo', () => {
     expect(reactionsTo(message(member(3), NEWCOMER), roster, DEFAULT_DEMO_BEHAVIOUR, NOW)).toEqual([]);
     const lastWeek = new Date(NOW.getTime() - 7 * 86_400_000).toISOString();
     expect(reactionsTo(like(NEWCOMER, member(2), { occurredAt: lastWeek }), roster, { ...DEFAULT_DEMO_BEHAVIOUR, likeBackRate: 1 }, NOW)).toEqual([]);
-    const seededMatch = event('MatchMade', { matchId: 'm2', userId1: NEWCOMER, userId2: member(4) }, { correlationId: `${SEED_CORRELATION_PREFIX}activity`, demo: true });
+    const seededMatch = matched('m2', NEWCOMER, member(4), { correlationId: `${SEED_CORRELATION_PREFIX}activity`, demo: true });
     expect(reactionsTo(seededMatch, roster, { ...DEFAULT_DEMO_BEHAVIOUR, openerRate: 1 }, NOW)).toEqual([]);
   });
 
   it('may write first once its like back made a match', () => {
-    const matched = event('MatchMade', { matchId: 'm3', userId1: member(5), userId2: NEWCOMER }, { demo: true });
-    expect(reactionsTo(matched, roster, { ...DEFAULT_DEMO_BEHAVIOUR, openerRate: 1 }, NOW)).toEqual([
+    const likedBack = matched('m3', member(5), NEWCOMER, { demo: true });
+    expect(reactionsTo(likedBack, roster, { ...DEFAULT_DEMO_BEHAVIOUR, openerRate: 1 }, NOW)).toEqual([
       expect.objectContaining({ kind: 'message', matchId: 'm3', senderId: member(5), receiverId: NEWCOMER, replyTo: null }),
     ]);
-    expect(reactionsTo(matched, roster, { ...DEFAULT_DEMO_BEHAVIOUR, openerRate: 0 }, NOW)).toEqual([]);
+    expect(reactionsTo(likedBack, roster, { ...DEFAULT_DEMO_BEHAVIOUR, openerRate: 0 }, NOW)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@sankofa/events';
+import { MatchMade, MemberRegistered, MessageSent, SwipeRecorded, eventsOf, type EventsIn } from '@sankofa/events';
 import { v7 as uuidv7 } from 'uuid';
 import type { DemoMember } from './demo-member.ts';
 import { seededRandom, type Random } from './seeded-random.ts';
@@ -80,58 +80,51 @@ const likersOf = (random: Random, roster: DemoRoster, data: { latitude: number |
   return random.sample(nearest, count);
 };
 
-type Data = Record<string, unknown>;
-const str = (data: Data, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
-const num = (data: Data, key: string) => (typeof data[key] === 'number' ? (data[key] as number) : null);
+/** The events that can trigger a reaction: the reactor reads only these. */
+export const triggerEvents = eventsOf(MemberRegistered, SwipeRecorded, MatchMade, MessageSent);
 
 /**
  * What the community does about one event of the log: pure, and seeded by the event's id, so the
  * same event always gives the same reactions. Only members' own acts are triggers: what the demo
  * community did itself (metadata `demo`) never makes it act again.
  */
-export const reactionsTo = (event: RecordedEvent, roster: DemoRoster, behaviour: DemoBehaviour, now: Date): DemoReaction[] => {
+export const reactionsTo = (event: EventsIn<typeof triggerEvents>, roster: DemoRoster, behaviour: DemoBehaviour, now: Date): DemoReaction[] => {
   // A match the community's like back made is still worth a first line; anything else it did is not a trigger.
   if (event.metadata.demo && event.type !== 'MatchMade') return [];
   if (now.getTime() - Date.parse(event.metadata.occurredAt) > behaviour.maxTriggerAgeMs) return [];
   const random = seededRandom(`demo-reaction:${event.metadata.eventId}`);
-  const data = event.data as Data;
   const isCommunity = (memberId: string | null): memberId is string => memberId !== null && roster.members.has(memberId);
   const at = event.metadata.occurredAt;
   const id = (suffix: string) => `${event.metadata.eventId}:${suffix}`;
 
   switch (event.type) {
     case 'MemberRegistered': {
-      const newcomer = str(data, 'memberId');
-      if (!newcomer || isCommunity(newcomer)) return [];
-      const likers = likersOf(random, roster, { latitude: num(data, 'latitude'), longitude: num(data, 'longitude') }, behaviour.likesPerNewcomer);
+      const { memberId: newcomer, latitude, longitude } = event.data;
+      if (isCommunity(newcomer)) return [];
+      const likers = likersOf(random, roster, { latitude, longitude }, behaviour.likesPerNewcomer);
       return likers.map((liker) => ({ kind: 'like', id: id(`like:${liker.memberId}`), dueAt: new Date(at), swiperId: liker.memberId, swipedId: newcomer }));
     }
     case 'SwipeRecorded': {
-      const [swiperId, swipedId] = [str(data, 'swiperId'), str(data, 'swipedId')];
-      if (data.isLike !== true || !swiperId || isCommunity(swiperId) || !isCommunity(swipedId)) return [];
+      const { swiperId, swipedId, isLike } = event.data;
+      if (!isLike || isCommunity(swiperId) || !isCommunity(swipedId)) return [];
       if (!random.chance(behaviour.likeBackRate)) return [];
       return [{ kind: 'like', id: id('like-back'), dueAt: after(random, at, behaviour.likeBackDelayMs), swiperId: swipedId, swipedId: swiperId }];
     }
     case 'MatchMade': {
-      const [matchId, one, other] = [str(data, 'matchId'), str(data, 'userId1'), str(data, 'userId2')];
-      if (!matchId || !one || !other || event.metadata.correlationId.startsWith(SEED_CORRELATION_PREFIX)) return [];
+      const { matchId, userId1: one, userId2: other } = event.data;
+      if (event.metadata.correlationId.startsWith(SEED_CORRELATION_PREFIX)) return [];
       if (isCommunity(one) === isCommunity(other) || !random.chance(behaviour.openerRate)) return [];
       const [senderId, receiverId] = isCommunity(one) ? [one, other] : [other, one];
       const dueAt = after(random, at, behaviour.replyDelayMs);
       return [{ kind: 'message', id: id('opener'), dueAt, matchId, senderId, receiverId, messageId: deterministicMessageId(id('opener'), dueAt), replyTo: null }];
     }
     case 'MessageSent': {
-      const [matchId, senderId, receiverId, messageId] = [str(data, 'matchId'), str(data, 'senderId'), str(data, 'receiverId'), str(data, 'messageId')];
-      if (!matchId || !senderId || !messageId || isCommunity(senderId) || !isCommunity(receiverId)) return [];
+      const { matchId, senderId, receiverId, messageId } = event.data;
+      if (isCommunity(senderId) || !isCommunity(receiverId)) return [];
       const dueAt = after(random, at, behaviour.replyDelayMs);
       return [
         { kind: 'message', id: id('reply'), dueAt, matchId, senderId: receiverId, receiverId: senderId, messageId: deterministicMessageId(id('reply'), dueAt), replyTo: messageId },
       ];
     }
-    default:
-      return [];
   }
 };
-
-/** The event types that can trigger a reaction: the reactor reads only these. */
-export const TRIGGER_TYPES = ['MemberRegistered', 'SwipeRecorded', 'MatchMade', 'MessageSent'] as const;

@@ -4,7 +4,21 @@ import path from 'node:path';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalog, createPostgresEventStore, matchStream, migrateEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
+import {
+  MatchMade,
+  MemberRegistered,
+  MessageSent,
+  MessagesDelivered,
+  MessagesRead,
+  SwipeRecorded,
+  createPostgresEventStore,
+  eventsOf,
+  matchStream,
+  migrateEventStore,
+  type EventSet,
+  type EventStore,
+  type RecordedEvent,
+} from '@sankofa/events';
 import { createLocalMediaStorage, createPool, LIVE_SIGNALS_CHANNEL, parseLiveSignal, type LiveSignal } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { conversationDecider } from '../chat/decide.ts';
@@ -65,13 +79,17 @@ const newcomer = async () => {
   return memberId;
 };
 
-const eventsOf = async (type: string, where: (data: Record<string, string>) => boolean) => {
-  const found: RecordedEvent[] = [];
-  for await (const event of store.readAll({ types: [type] })) if (where(event.data as Record<string, string>)) found.push(event);
-  return found;
+/** The log's events among `events` that `where` accepts. */
+const found = async <Event extends RecordedEvent>(events: EventSet<Event>, where: (event: Event) => boolean) => {
+  const accepted: Event[] = [];
+  for await (const recorded of store.readAll({ types: events.types })) {
+    const event = events.parse(recorded);
+    if (where(event)) accepted.push(event);
+  }
+  return accepted;
 };
-const likesOn = (memberId: string) => eventsOf('SwipeRecorded', (data) => data.swipedId === memberId);
-const matchesOf = (memberId: string) => eventsOf('MatchMade', (data) => data.userId1 === memberId || data.userId2 === memberId);
+const likesOn = (memberId: string) => found(eventsOf(SwipeRecorded), ({ data }) => data.swipedId === memberId);
+const matchesOf = (memberId: string) => found(eventsOf(MatchMade), ({ data }) => data.userId1 === memberId || data.userId2 === memberId);
 
 let clockOffsetMs = 0;
 const clock = () => new Date(Date.now() + clockOffsetMs);
@@ -85,9 +103,9 @@ describe('the demo community reactor', () => {
     await first.tick();
     const admirers = await likesOn(memberId);
     expect(admirers).toHaveLength(2);
-    for (const like of admirers) expect(like.metadata).toMatchObject({ demo: true, actorId: (like.data as { swiperId: string }).swiperId });
+    for (const like of admirers) expect(like.metadata).toMatchObject({ demo: true, actorId: like.data.swiperId });
     // No person liked: the system did, because the newcomer registered.
-    const [registered] = await eventsOf('MemberRegistered', (data) => data.memberId === memberId);
+    const [registered] = await found(eventsOf(MemberRegistered), ({ data }) => data.memberId === memberId);
     for (const like of admirers) expect(like.metadata).toMatchObject({ actorKind: 'system', causationId: registered!.metadata.eventId });
 
     for (const other of community) await recordSwipe(store, states, { swiperId: memberId, swipedId: other, kind: 'like' }, asMember(memberId));
@@ -127,27 +145,27 @@ describe('the demo community reactor', () => {
     const memberId = await newcomer();
     await first.tick();
     const [admirer] = await likesOn(memberId);
-    const admirerId = (admirer!.data as { swiperId: string }).swiperId;
+    const admirerId = admirer!.data.swiperId;
     const { match } = await recordSwipe(store, states, { swiperId: memberId, swipedId: admirerId, kind: 'like' }, asMember(memberId));
     const matchId = match!.matchId;
     const sent: string[] = [];
     for (const content of ['Hello there!', 'How is your week going?']) {
       const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: null };
       sent.push(data.messageId);
-      await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context: asMember(memberId), catalog });
+      await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context: asMember(memberId) });
     }
     await first.tick();
-    const ofMatch = (type: string) => eventsOf(type, (data) => data.matchId === matchId);
-    const repliesOf = async () => (await ofMatch('MessageSent')).filter((event) => event.metadata.demo);
+    const ofMatch = <Event extends RecordedEvent<string, { matchId: string }>>(events: EventSet<Event>) => found(events, ({ data }) => data.matchId === matchId);
+    const repliesOf = async () => (await ofMatch(eventsOf(MessageSent))).filter((event) => event.metadata.demo);
     expect(await repliesOf()).toEqual([]);
-    expect(await ofMatch('MessagesRead')).toEqual([]);
+    expect(await ofMatch(eventsOf(MessagesRead))).toEqual([]);
 
     // Due: the member reads the burst up to its last message and starts typing; the reply waits for the typing time.
     signals.length = 0;
     clockOffsetMs = 6_000;
     await first.tick();
-    const [delivered] = await ofMatch('MessagesDelivered');
-    const [read] = await ofMatch('MessagesRead');
+    const [delivered] = await ofMatch(eventsOf(MessagesDelivered));
+    const [read] = await ofMatch(eventsOf(MessagesRead));
     for (const receipt of [delivered, read]) {
       expect(receipt!.data).toMatchObject({ memberId: admirerId, upToMessageId: sent[1] });
       expect(receipt!.metadata).toMatchObject({ demo: true, actorId: admirerId });
@@ -158,12 +176,12 @@ describe('the demo community reactor', () => {
 
     // Still typing two seconds on: 'typing…' is said again, a message written meanwhile is read, nothing sent yet.
     const meanwhile = { matchId, messageId: uuidv7(), senderId: memberId, content: 'Are you there?', originalLanguage: null };
-    await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data: meanwhile }, context: asMember(memberId), catalog });
+    await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data: meanwhile }, context: asMember(memberId) });
     signals.length = 0;
     clockOffsetMs = 8_500;
     await first.tick();
     expect(await repliesOf()).toEqual([]);
-    expect((await ofMatch('MessagesRead')).map((event) => (event.data as { upToMessageId: string }).upToMessageId)).toEqual([sent[1], meanwhile.messageId]);
+    expect((await ofMatch(eventsOf(MessagesRead))).map((event) => event.data.upToMessageId)).toEqual([sent[1], meanwhile.messageId]);
     await expect.poll(() => signals).toContainEqual({ kind: 'typing', to: memberId, from: admirerId, matchId });
 
     clockOffsetMs = 9_500;
@@ -180,6 +198,6 @@ describe('the demo community reactor', () => {
     // Positions sort lexicographically in log order: read before replied.
     expect(read!.position < replies[0]!.position).toBe(true);
     // Reading again with nothing new records nothing.
-    expect(await ofMatch('MessagesRead')).toHaveLength(2);
+    expect(await ofMatch(eventsOf(MessagesRead))).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { catalog, migrateUnderLock, type EventStore } from '@sankofa/events';
+import { migrateUnderLock, type EventStore } from '@sankofa/events';
 import {
   publishLiveSignal,
   migrateSchedulerLeases,
@@ -12,7 +12,7 @@ import {
 import { createSwipeStates } from '../swipes/kept-states.ts';
 import { generateDemoMembers } from './generate-members.ts';
 import { performReaction } from './perform-reaction.ts';
-import { DEFAULT_DEMO_BEHAVIOUR, reactionsTo, TRIGGER_TYPES, type DemoBehaviour, type DemoReaction, type DemoRoster } from './reactions.ts';
+import { DEFAULT_DEMO_BEHAVIOUR, reactionsTo, triggerEvents, type DemoBehaviour, type DemoReaction, type DemoRoster } from './reactions.ts';
 
 /** `intervalMs` (1 s by default): a reaction comes at most this late. */
 export interface DemoReactorOptions extends LeasedSchedulerOptions {
@@ -74,8 +74,8 @@ export const startDemoReactor = async (options: DemoReactorOptions): Promise<Dem
   const followLog = async (now: Date) => {
     const { rows } = await pool.query<{ position: string }>(`SELECT position FROM demo_reactor_checkpoint WHERE name = $1`, [LEASE]);
     let last: string | undefined;
-    for await (const event of store.readAll({ after: rows[0]?.position, types: TRIGGER_TYPES, limit: 1000 })) {
-      for (const reaction of reactionsTo(catalog.parse(event), roster, behaviour, now)) {
+    for await (const event of store.readAll({ after: rows[0]?.position, types: triggerEvents.types, limit: 1000 })) {
+      for (const reaction of reactionsTo(triggerEvents.parse(event), roster, behaviour, now)) {
         await pool.query(`INSERT INTO demo_reactions (id, due_at, reaction) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [reaction.id, reaction.dueAt, reaction]);
       }
       last = event.position;

@@ -1,4 +1,4 @@
-import { catalog, matchStream, pairStream, type EventContext, type EventStore } from '@sankofa/events';
+import { MessageSent, SwipeRecorded, eventsOf, matchStream, pairStream, type EventContext, type EventSet, type EventStore, type RecordedEvent } from '@sankofa/events';
 import { conversationDecider } from '../chat/decide.ts';
 import { detectLanguage } from '../chat/detect-language.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -21,9 +21,10 @@ const DEMO_MEMBER_LINES = [
   'I need to try that. Highlife on a Sunday morning, Afrobeats by the evening for me. What is on repeat for you?',
 ];
 
-const hasEvents = async (store: EventStore, stream: string, type: string, by?: string) => {
-  for await (const event of store.readStream(stream)) {
-    if (event.type === type && (!by || (event.data as { swiperId?: string; senderId?: string }).swiperId === by)) return true;
+/** Whether `stream` holds an event of `events` (one `where` accepts). */
+const holds = async <Event extends RecordedEvent>(store: EventStore, stream: string, events: EventSet<Event>, where: (event: Event) => boolean = () => true) => {
+  for await (const recorded of store.readStream(stream)) {
+    if (events.has(recorded) && where(events.parse(recorded))) return true;
   }
   return false;
 };
@@ -35,7 +36,7 @@ const MINUTE = 60_000;
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * MINUTE);
 
 const seedConversation = async (store: EventStore, matchId: string, admirer: DemoMember, demo: DemoMember, correlationId: string, now: Date) => {
-  if (await hasEvents(store, matchStream(matchId), 'MessageSent')) return;
+  if (await holds(store, matchStream(matchId), eventsOf(MessageSent))) return;
   const random = seededRandom(`demo-history:${admirer.memberId}`);
   const reader = { firstName: demo.firstName, heritage: demo.heritage, currentCity: demo.currentCity };
   const lines: Array<[DemoMember, string]> = [
@@ -49,7 +50,7 @@ const seedConversation = async (store: EventStore, matchId: string, admirer: Dem
   for (const [turn, [sender, content]] of lines.entries()) {
     const context: EventContext = { actorId: sender.memberId, correlationId, demo: true, now: minutesAgo(now, 75 - turn * 7) };
     const data = { matchId, messageId: uuidv7(), senderId: sender.memberId, content, originalLanguage: detectLanguage(content) };
-    await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context, catalog });
+    await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context });
   }
 };
 
@@ -65,7 +66,7 @@ export const seedDemoActivity = async (store: EventStore, demo: DemoMember, comm
   const states = createSwipeStates();
   const admirers = [...community].sort((a, b) => distanceFrom(demo)(a) - distanceFrom(demo)(b)).slice(0, ADMIRERS);
   const like = async (from: DemoMember, to: DemoMember, at: Date) => {
-    if (await hasEvents(store, pairStream(from.memberId, to.memberId), 'SwipeRecorded', from.memberId)) return null;
+    if (await holds(store, pairStream(from.memberId, to.memberId), eventsOf(SwipeRecorded), (swipe) => swipe.data.swiperId === from.memberId)) return null;
     const context: EventContext = { actorId: from.memberId, correlationId, demo: true, now: at };
     return recordSwipe(store, states, { swiperId: from.memberId, swipedId: to.memberId, kind: 'like' }, context);
   };

@@ -3,7 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { createPostgresEventStore, memberStream, migrateEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
+import {
+  AdminRoleGranted,
+  EmailReserved,
+  MatchMade,
+  MemberRegistered,
+  MessageSent,
+  SwipeRecorded,
+  createPostgresEventStore,
+  eventsOf,
+  memberStream,
+  migrateEventStore,
+  type EventSet,
+  type EventStore,
+  type RecordedEvent,
+} from '@sankofa/events';
 import { createLocalMediaStorage, createPool, readMedia, type MediaStorage } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { memberIdByEmail, verifyPassword } from '../members/index.ts';
@@ -30,14 +44,16 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-const eventsOfType = async (type: string) => {
-  const events: RecordedEvent[] = [];
-  for await (const event of store.readAll({ types: [type] })) events.push(event);
-  return events;
+/** The log's events among `events`, in order. */
+const eventsInLog = async <Event extends RecordedEvent>(events: EventSet<Event>) => {
+  const found: Event[] = [];
+  for await (const event of store.readAll({ types: events.types })) found.push(events.parse(event));
+  return found;
 };
 
+const registrations = eventsOf(MemberRegistered);
 const registrationOf = async (memberId: string) => {
-  for await (const event of store.readStream(memberStream(memberId))) if (event.type === 'MemberRegistered') return event.data as Record<string, unknown>;
+  for await (const event of store.readStream(memberStream(memberId))) if (registrations.has(event)) return registrations.parse(event).data;
   return undefined;
 };
 
@@ -55,9 +71,9 @@ describe('seedDemoCommunity', () => {
     // The demo member, the demo admin and 20 others.
     expect(report).toEqual({ total: 22, registered: 22, alreadySeeded: 0 });
     expect(progress).toEqual(Array.from({ length: 22 }, (_, index) => [index + 1, 22]));
-    expect(await eventsOfType('MemberRegistered')).toHaveLength(22);
-    expect(await eventsOfType('EmailReserved')).toHaveLength(22);
-    expect(await eventsOfType('AdminRoleGranted')).toEqual([expect.objectContaining({ data: { memberId: await memberIdByEmail(store, DEMO_ADMIN_EMAIL), grantedBy: 'operator' } })]);
+    expect(await eventsInLog(registrations)).toHaveLength(22);
+    expect(await eventsInLog(eventsOf(EmailReserved))).toHaveLength(22);
+    expect(await eventsInLog(eventsOf(AdminRoleGranted))).toEqual([expect.objectContaining({ data: { memberId: await memberIdByEmail(store, DEMO_ADMIN_EMAIL), grantedBy: 'operator' } })]);
     expect(await registrationOf(interrupted.memberId)).toMatchObject({ email: interrupted.email });
     expect(elapsedMs).toBeLessThan(30_000);
   });
@@ -75,12 +91,12 @@ describe('seedDemoCommunity', () => {
       role: 'member',
       photos: [expect.stringMatching(/^\/api\/media\/[0-9a-f]{64}\.svg$/), expect.any(String), expect.any(String)],
     });
-    expect(await verifyPassword(DEMO_PASSWORD, registration!.passwordHash as string)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD, registration!.passwordHash)).toBe(true);
   });
 
   it('stores each member’s avatars as SVG media, their photos pointing at them', async () => {
     const member = generateDemoMember(5);
-    const photos = (await registrationOf(member.memberId))!.photos as string[];
+    const photos = (await registrationOf(member.memberId))!.photos;
     expect(photos).toHaveLength(member.photoCount);
     for (const url of photos) {
       const media = await readMedia(storage, url.replace('/api/media/', ''));
@@ -91,15 +107,15 @@ describe('seedDemoCommunity', () => {
 
   it('gives the demo member admirers, a few matches and one conversation with history, all marked as demo activity', async () => {
     const demoMemberId = (await memberIdByEmail(store, DEMO_EMAIL))!;
-    const likes = (await eventsOfType('SwipeRecorded')).map((event) => ({ ...(event.data as { swiperId: string; swipedId: string }), demo: event.metadata.demo }));
+    const likes = (await eventsInLog(eventsOf(SwipeRecorded))).map((event) => ({ ...event.data, demo: event.metadata.demo }));
     expect(likes.filter((like) => like.swipedId === demoMemberId)).toHaveLength(12);
     expect(likes.filter((like) => like.swiperId === demoMemberId)).toHaveLength(3);
     expect(likes.every((like) => like.demo)).toBe(true);
-    const matches = await eventsOfType('MatchMade');
+    const matches = await eventsInLog(eventsOf(MatchMade));
     expect(matches).toHaveLength(3);
-    const messages = await eventsOfType('MessageSent');
+    const messages = await eventsInLog(eventsOf(MessageSent));
     expect(messages).toHaveLength(5);
-    expect(new Set(messages.map((message) => (message.data as { matchId: string }).matchId))).toEqual(new Set([(matches[0]!.data as { matchId: string }).matchId]));
+    expect(new Set(messages.map((message) => message.data.matchId))).toEqual(new Set([matches[0]!.data.matchId]));
     expect(messages.every((message) => message.metadata.demo)).toBe(true);
   });
 
@@ -108,7 +124,7 @@ describe('seedDemoCommunity', () => {
     const report = await seedDemoCommunity({ store, storage }, { members: 20 });
     expect(report).toEqual({ total: 22, registered: 0, alreadySeeded: 22 });
     expect(await store.headPosition()).toBe(before);
-    expect(await eventsOfType('MemberRegistered')).toHaveLength(22);
+    expect(await eventsInLog(registrations)).toHaveLength(22);
   });
 
   it('adds only the new members when asked for more', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { catalog, createPostgresEventStore, migrateEventStore, type EventOf, type CommunityEventListed, type EventStore } from '@sankofa/events';
+import { CommunityEventListed, createPostgresEventStore, eventsOf, migrateEventStore, type EventStore, type EventsIn } from '@sankofa/events';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { demoMember } from './demo-member.ts';
@@ -20,9 +20,10 @@ afterAll(async () => {
   await pool.end();
 });
 
+const listed = eventsOf(CommunityEventListed);
 const listings = async () => {
-  const found: Array<EventOf<typeof CommunityEventListed>['data']> = [];
-  for await (const event of store.readAll({ types: ['CommunityEventListed'] })) found.push((catalog.parse(event) as EventOf<typeof CommunityEventListed>).data);
+  const found: Array<EventsIn<typeof listed>['data']> = [];
+  for await (const event of store.readAll({ types: listed.types })) found.push(listed.parse(event).data);
   return found;
 };
 

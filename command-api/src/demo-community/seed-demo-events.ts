@@ -1,5 +1,5 @@
 import { hostEventBody } from '@sankofa/contracts';
-import { catalog, communityEventStream, type EventContext, type EventStore } from '@sankofa/events';
+import { communityEventStream, type EventContext, type EventStore } from '@sankofa/events';
 import { communityEventDecider, type CommunityEventCommand } from '../community-events/decide.ts';
 import { listEventCommand } from '../community-events/listing.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -21,7 +21,7 @@ export const seedDemoEvents = async (store: EventStore, demo: DemoMember, commun
   const byDistance = [...community].sort((a, b) => (a.latitude - demo.latitude) ** 2 + (a.longitude - demo.longitude) ** 2 - ((b.latitude - demo.latitude) ** 2 + (b.longitude - demo.longitude) ** 2));
   const neighbours = byDistance.slice(0, NEIGHBOURS);
   const decide = (eventId: string, command: CommunityEventCommand) =>
-    handleCommand({ store, stream: communityEventStream(eventId), decider: communityEventDecider, command, context, catalog });
+    handleCommand({ store, stream: communityEventStream(eventId), decider: communityEventDecider, command, context });
 
   await Promise.all(
     Array.from({ length: DEMO_EVENTS }, async (_, index) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { createPostgresEventStore, migrateEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
+import { InfluencerApplied, InfluencerEventScheduled, InfluencerVerified, createPostgresEventStore, eventsOf, migrateEventStore, type EventSet, type EventStore, type RecordedEvent } from '@sankofa/events';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { generateDemoMembers } from './generate-members.ts';
@@ -19,10 +19,11 @@ afterAll(async () => {
   await pool.end();
 });
 
-const eventsOfType = async (type: string) => {
-  const events: RecordedEvent[] = [];
-  for await (const event of store.readAll({ types: [type] })) events.push(event);
-  return events;
+/** The log's events among `events`, in order. */
+const eventsInLog = async <Event extends RecordedEvent>(events: EventSet<Event>) => {
+  const found: Event[] = [];
+  for await (const event of store.readAll({ types: events.types })) found.push(events.parse(event));
+  return found;
 };
 
 describe('seedDemoInfluencers', () => {
@@ -33,12 +34,12 @@ describe('seedDemoInfluencers', () => {
     const bio = 'An application made before the seeder was interrupted, long enough to pass.';
     await applyAsInfluencer(store, { memberId: members[0]!.memberId, influencerType: 'chef', bio, socialLinks: ['https://x.example/a'], followerCount: 2000, specialties: ['Jollof'] }, context);
     await seedDemoInfluencers(store, members, 'admin-1', context);
-    expect(await eventsOfType('InfluencerVerified')).toHaveLength(5);
-    const scheduled = await eventsOfType('InfluencerEventScheduled');
+    expect(await eventsInLog(eventsOf(InfluencerVerified))).toHaveLength(5);
+    const scheduled = await eventsInLog(eventsOf(InfluencerEventScheduled));
     expect(scheduled).toHaveLength(7);
-    for (const event of scheduled) expect(Date.parse((event.data as { scheduledAt: string }).scheduledAt)).toBeGreaterThan(Date.now());
+    for (const event of scheduled) expect(Date.parse(event.data.scheduledAt)).toBeGreaterThan(Date.now());
     await seedDemoInfluencers(store, members, 'admin-1', context);
-    expect(await eventsOfType('InfluencerApplied')).toHaveLength(5);
-    expect(await eventsOfType('InfluencerEventScheduled')).toHaveLength(7);
+    expect(await eventsInLog(eventsOf(InfluencerApplied))).toHaveLength(5);
+    expect(await eventsInLog(eventsOf(InfluencerEventScheduled))).toHaveLength(7);
   });
 });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EventContext, EventStore, InfluencerType } from '@sankofa/events';
-import { catalog, influencerStream } from '@sankofa/events';
-import { foldOf } from '../handle-command.ts';
+import { influencerStream } from '@sankofa/events';
 import { readFolded } from '../stream-states.ts';
 import { applicationDecider } from '../influencers/application.ts';
 import { applyAsInfluencer, decideApplication, scheduleEvent } from '../influencers/handle.ts';
@@ -87,7 +86,7 @@ export const seedDemoInfluencers = async (store: EventStore, members: DemoMember
   await Promise.all(
     INFLUENCERS.slice(0, members.length).map(async (influencer, index) => {
       const { memberId } = members[index]!;
-      const { state } = await readFolded(store, influencerStream(memberId), foldOf(applicationDecider, catalog));
+      const { state } = await readFolded(store, influencerStream(memberId), applicationDecider);
       // An admin's rejection stands.
       if (state.status === 'rejected') return;
       const { events, handle, ...application } = influencer;

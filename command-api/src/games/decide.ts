@@ -11,14 +11,15 @@ import {
   GameStatementsTold,
   NO_GAME,
   evolveGame,
+  eventsOf,
+  gameEvents,
   newEvent,
   type EventContext,
-  type GameEvent,
   type GamePuzzle,
   type GameRound,
   type GameState,
   type GameType,
-  type NewEvent,
+  type NewEventOf,
 } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
@@ -40,6 +41,9 @@ export type RevealAnswer = { type: 'RevealAnswer'; data: { memberId: string; now
 /** `round` is the round the member saw revealed: a second click, or the other player's, starts nothing more. */
 export type NextRound = { type: 'NextRound'; data: { memberId: string; round?: number; now: string } };
 export type GameCommand = CreateGame | JoinGame | TellStatements | TellEmojiStory | Guess | RevealClue | RevealAnswer | NextRound;
+
+/** Everything `game-<id>` holds. */
+type GameStreamEvent = NewEventOf<(typeof gameEvents)[number]>;
 
 export const GAME_NOT_FOUND = 'This game does not exist';
 
@@ -66,7 +70,7 @@ const openRound = (game: GameState, memberId: string): GameRound => {
 const notYourTurn = (): never => refuse('not_your_turn', "It is not your turn");
 
 /** Round `round` starts: the players take turns telling and guessing; in trivia everyone answers before the deadline. */
-export const startRound = (game: GameState, round: number, now: string, context: EventContext): NewEvent => {
+export const startRound = (game: GameState, round: number, now: string, context: EventContext): GameStreamEvent => {
   const count = game.players.length;
   const takesTurns = game.gameType !== 'cultural-trivia';
   return newEvent(
@@ -91,14 +95,14 @@ export const winnerOf = (scores: Record<string, number>): string | null => {
 };
 
 /** Reveals the round; after the last round the game completes with the scores the round's events leave. */
-export const revealRound = (game: GameState, scored: NewEvent[], now: string, context: EventContext): NewEvent[] => {
+export const revealRound = (game: GameState, scored: GameStreamEvent[], now: string, context: EventContext): GameStreamEvent[] => {
   const reveal = newEvent(GameRoundRevealed, { gameId: game.gameId, round: game.round!.round }, context);
   if (game.round!.round < game.maxRounds) return [...scored, reveal];
-  const after = [...scored, reveal].reduce((state, event) => evolveGame(state, event as GameEvent), game);
+  const after = [...scored, reveal].reduce((state, event) => evolveGame(state, event), game);
   return [...scored, reveal, newEvent(GameCompleted, { gameId: game.gameId, winnerId: winnerOf(after.scores), scores: after.scores, completedAt: now }, context)];
 };
 
-const createGame = ({ data }: CreateGame, game: GameState, context: EventContext): NewEvent[] => {
+const createGame = ({ data }: CreateGame, game: GameState, context: EventContext): GameStreamEvent[] => {
   if (game.status !== 'new') return [];
   if (data.invitedIds.length === 0) refuse('no_match_to_play', 'You need a match to play a game with');
   const event = newEvent(
@@ -121,18 +125,18 @@ const createGame = ({ data }: CreateGame, game: GameState, context: EventContext
   return [event];
 };
 
-const joinGame = ({ data }: JoinGame, game: GameState, context: EventContext): NewEvent[] => {
+const joinGame = ({ data }: JoinGame, game: GameState, context: EventContext): GameStreamEvent[] => {
   if (game.status === 'new' || (!isPlayer(game, data.memberId) && !game.invitedIds.includes(data.memberId))) refuse('game_not_found', GAME_NOT_FOUND);
   if (isPlayer(game, data.memberId)) return [];
   if (game.status === 'completed') refuse('game_over', 'This game is over; start a new one to play again');
   if (game.players.length >= game.maxPlayers) refuse('game_full', 'This game already has all its players');
   const joined = newEvent(GamePlayerJoined, { gameId: game.gameId, memberId: data.memberId, firstName: data.firstName, joinedAt: data.now }, context);
   if (game.status !== 'waiting' || game.players.length + 1 < game.minPlayers) return [joined];
-  const seated = evolveGame(game, joined as GameEvent);
+  const seated = evolveGame(game, joined);
   return [joined, startRound(seated, 1, data.now, context)];
 };
 
-const tellStatements = ({ data }: TellStatements, game: GameState, context: EventContext): NewEvent[] => {
+const tellStatements = ({ data }: TellStatements, game: GameState, context: EventContext): GameStreamEvent[] => {
   const round = openRound(game, data.memberId);
   if (game.gameType !== 'lie-detector') refuse('validation_failed', 'Only Lie Detector is told in statements');
   if (round.tellerId !== data.memberId) notYourTurn();
@@ -141,7 +145,7 @@ const tellStatements = ({ data }: TellStatements, game: GameState, context: Even
   return [newEvent(GameStatementsTold, { gameId: game.gameId, round: round.round, tellerId: data.memberId, statements, lieIndex }, context)];
 };
 
-const tellEmojiStory = ({ data }: TellEmojiStory, game: GameState, context: EventContext): NewEvent[] => {
+const tellEmojiStory = ({ data }: TellEmojiStory, game: GameState, context: EventContext): GameStreamEvent[] => {
   const round = openRound(game, data.memberId);
   if (game.gameType !== 'emoji-story') refuse('validation_failed', 'Only Emoji Story is told in emojis');
   if (round.tellerId !== data.memberId) notYourTurn();
@@ -150,7 +154,7 @@ const tellEmojiStory = ({ data }: TellEmojiStory, game: GameState, context: Even
   return [newEvent(GameEmojiStoryTold, { gameId: game.gameId, round: round.round, tellerId: data.memberId, emojis, answer, theme }, context)];
 };
 
-const guess = ({ data }: Guess, game: GameState, context: EventContext): NewEvent[] => {
+const guess = ({ data }: Guess, game: GameState, context: EventContext): GameStreamEvent[] => {
   const round = openRound(game, data.memberId);
   const judged = judgeGuess(game, round, data);
   const events = [
@@ -162,7 +166,7 @@ const guess = ({ data }: Guess, game: GameState, context: EventContext): NewEven
   return events;
 };
 
-const revealClue = ({ data }: RevealClue, game: GameState, context: EventContext): NewEvent[] => {
+const revealClue = ({ data }: RevealClue, game: GameState, context: EventContext): GameStreamEvent[] => {
   const round = openRound(game, data.memberId);
   if (round.puzzle?.kind !== 'word') refuse('validation_failed', 'Only Guessary has clues');
   if (round.guesserId !== data.memberId) notYourTurn();
@@ -171,7 +175,7 @@ const revealClue = ({ data }: RevealClue, game: GameState, context: EventContext
   return [newEvent(GameClueRevealed, { gameId: game.gameId, round: round.round, clueNumber: round.cluesShown + 1 }, context)];
 };
 
-const revealAnswer = ({ data }: RevealAnswer, game: GameState, context: EventContext): NewEvent[] => {
+const revealAnswer = ({ data }: RevealAnswer, game: GameState, context: EventContext): GameStreamEvent[] => {
   requirePlayer(game, data.memberId);
   if (game.round?.revealed) return [];
   const round = openRound(game, data.memberId);
@@ -185,7 +189,7 @@ const revealAnswer = ({ data }: RevealAnswer, game: GameState, context: EventCon
   return revealRound(game, [], data.now, context);
 };
 
-const nextRound = ({ data }: NextRound, game: GameState, context: EventContext): NewEvent[] => {
+const nextRound = ({ data }: NextRound, game: GameState, context: EventContext): GameStreamEvent[] => {
   requirePlayer(game, data.memberId);
   const current = game.round?.round ?? 0;
   if (data.round !== undefined && data.round !== current) return [];
@@ -194,9 +198,10 @@ const nextRound = ({ data }: NextRound, game: GameState, context: EventContext):
   return [startRound(game, current + 1, data.now, context)];
 };
 
-export const gameDecider: Decider<GameState, GameCommand, NewEvent> = {
+export const gameDecider: Decider<GameState, GameCommand, GameStreamEvent> = {
+  handles: eventsOf(...gameEvents),
   initialState: NO_GAME,
-  evolve: (game, event) => evolveGame(game, event as GameEvent),
+  evolve: evolveGame,
   decide: (command, game, context) => {
     switch (command.type) {
       case 'CreateGame':

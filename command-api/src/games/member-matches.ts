@@ -1,4 +1,5 @@
-import { MatchClosed, MatchMade, MatchOpened, PairUnmatched, catalog, matchStream, type EventOf, type EventStore, type Position } from '@sankofa/events';
+import { MatchClosed, MatchMade, MatchOpened, PairUnmatched, eventsOf, matchStream, type EventStore, type Position } from '@sankofa/events';
+import { readFolded } from '../stream-states.ts';
 
 export interface OpenMatch {
   matchId: string;
@@ -6,7 +7,8 @@ export interface OpenMatch {
 }
 
 const PAIR_CATEGORY = 'swipes';
-const MATCH_EVENTS = [MatchMade.type, PairUnmatched.type];
+const madeAndEnded = eventsOf(MatchMade, PairUnmatched);
+const openedAndClosed = eventsOf(MatchOpened, MatchClosed);
 
 /**
  * Who is matched with whom, from the pair streams' `MatchMade` and `PairUnmatched` (the write side
@@ -26,8 +28,8 @@ export const createMemberMatches = (store: EventStore): MemberMatches => {
   let catchingUp: Promise<void> | null = null;
 
   const readOn = async () => {
-    for await (const recorded of store.readAll({ after: readUpTo, types: MATCH_EVENTS, categories: [PAIR_CATEGORY] })) {
-      const event = catalog.parse(recorded) as EventOf<typeof MatchMade | typeof PairUnmatched>;
+    for await (const recorded of store.readAll({ after: readUpTo, types: madeAndEnded.types, categories: [PAIR_CATEGORY] })) {
+      const event = madeAndEnded.parse(recorded);
       if (event.type === 'MatchMade') open.set(event.data.matchId, { matchId: event.data.matchId, memberIds: [event.data.userId1, event.data.userId2] });
       else open.delete(event.data.matchId);
       readUpTo = recorded.position;
@@ -43,15 +45,11 @@ export const createMemberMatches = (store: EventStore): MemberMatches => {
   return {
     // The match's own stream, read at once: the log scan only sees transactions older than every one still open.
     openMatch: async (memberId, matchId) => {
-      let match: OpenMatch | null = null;
-      for await (const recorded of store.readStream(matchStream(matchId))) {
-        if (recorded.type === MatchOpened.type) {
-          const { userId1, userId2 } = (catalog.parse(recorded) as EventOf<typeof MatchOpened>).data;
-          match = { matchId, memberIds: [userId1, userId2] };
-        } else if (recorded.type === MatchClosed.type) {
-          match = null;
-        }
-      }
+      const { state: match } = await readFolded(store, matchStream(matchId), {
+        handles: openedAndClosed,
+        initialState: null,
+        evolve: (_match, event): OpenMatch | null => (event.type === 'MatchOpened' ? { matchId, memberIds: [event.data.userId1, event.data.userId2] } : null),
+      });
       return match?.memberIds.includes(memberId) ? match : null;
     },
     openMatchesOf: async (memberId) => {

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
 import type { joinGame} from '@sankofa/contracts';
 import { PATH_ID, createGame, gameAction, gameViewFor, type CommandReply } from '@sankofa/contracts';
-import { catalog, gameStream, type EventStore } from '@sankofa/events';
+import { gameStream, type EventStore } from '@sankofa/events';
 import { NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { readChatMember } from '../chat/chat-member.ts';
 import { eventContextOf } from '../event-context.ts';
@@ -50,7 +50,7 @@ export const gamesRouter = ({ store, tokens }: GamesRouterDependencies): Router 
 
   const decide = async (ctx: Context, gameId: string, command: GameCommand, status: number) => {
     const { memberId } = principalOf(ctx);
-    const result = await handleCommand({ store, stream: gameStream(gameId), decider: gameDecider, command, context: eventContextOf(ctx), catalog });
+    const result = await handleCommand({ store, stream: gameStream(gameId), decider: gameDecider, command, context: eventContextOf(ctx) });
     const reply = { game: gameViewFor(result.state, memberId) } satisfies CommandReply<typeof joinGame>;
     respondWithPosition(ctx, status, reply, result.position);
   };

@@ -1,4 +1,4 @@
-import { InfluencerApplied, InfluencerRejected, InfluencerVerified, newEvent, type InfluencerType, type NewEventOf } from '@sankofa/events';
+import { InfluencerApplied, InfluencerRejected, InfluencerVerified, eventsOf, newEvent, type InfluencerType, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -51,6 +51,7 @@ const decide = (command: ApplicationCommand, { status }: Application, context: P
 
 /** Apply once at a time; an admin verifies or rejects a pending application; a rejected member may apply again. */
 export const applicationDecider: Decider<Application, ApplicationCommand, ApplicationEvent> = {
+  handles: eventsOf(InfluencerApplied, InfluencerVerified, InfluencerRejected),
   initialState: { status: 'none' },
   evolve: (state, event) => {
     switch (event.type) {

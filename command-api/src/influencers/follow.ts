@@ -1,4 +1,4 @@
-import { InfluencerFollowed, InfluencerUnfollowed, newEvent, type NewEventOf } from '@sankofa/events';
+import { InfluencerFollowed, InfluencerUnfollowed, eventsOf, newEvent, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -31,6 +31,7 @@ const decide = (command: FollowCommand, state: Follow, context: Parameters<Decid
 
 /** Following twice or unfollowing someone not followed records nothing. */
 export const followDecider: Decider<Follow, FollowCommand, FollowEvent> = {
+  handles: eventsOf(InfluencerFollowed, InfluencerUnfollowed),
   initialState: { following: false },
   evolve: (state, event) => {
     if (event.type === 'InfluencerFollowed') return { following: true };

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
-import { catalog, influencerEventStream, influencerFollowStream, influencerStream, type EventContext, type EventStore } from '@sankofa/events';
-import { appendDecision, foldOf, handleCommand, retryOnConflict } from '../handle-command.ts';
+import { influencerEventStream, influencerFollowStream, influencerStream, type EventContext, type EventStore } from '@sankofa/events';
+import { appendDecision, handleCommand, retryOnConflict } from '../handle-command.ts';
 import { readFolded } from '../stream-states.ts';
 import { applicationDecider, type ApplicationCommand, type ApplicationData } from './application.ts';
 import { followDecider } from './follow.ts';
@@ -13,13 +13,13 @@ import { liveEventDecider, type EventDetails, type LiveEventCommand } from './li
 const JOIN_ATTEMPTS = 100;
 
 export const decideApplication = (store: EventStore, command: ApplicationCommand, context: EventContext) =>
-  handleCommand({ store, stream: influencerStream(command.type === 'Apply' ? command.data.memberId : command.memberId), decider: applicationDecider, command, context, catalog });
+  handleCommand({ store, stream: influencerStream(command.type === 'Apply' ? command.data.memberId : command.memberId), decider: applicationDecider, command, context });
 
 export const applyAsInfluencer = (store: EventStore, data: ApplicationData, context: EventContext) => decideApplication(store, { type: 'Apply', data }, context);
 
 /** Read from the member's own influencer stream (the write side's truth, never a read model). */
 export const isVerifiedInfluencer = async (store: EventStore, memberId: string): Promise<boolean> =>
-  (await readFolded(store, influencerStream(memberId), foldOf(applicationDecider, catalog))).state.status === 'verified';
+  (await readFolded(store, influencerStream(memberId), applicationDecider)).state.status === 'verified';
 
 export const follow = async (store: EventStore, { influencerId, memberId }: { influencerId: string; memberId: string }, context: EventContext) => {
   const influencerVerified = await isVerifiedInfluencer(store, influencerId);
@@ -29,12 +29,11 @@ export const follow = async (store: EventStore, { influencerId, memberId }: { in
     decider: followDecider,
     command: { type: 'Follow', influencerId, memberId, influencerVerified },
     context,
-    catalog,
   });
 };
 
 export const unfollow = (store: EventStore, { influencerId, memberId }: { influencerId: string; memberId: string }, context: EventContext) =>
-  handleCommand({ store, stream: influencerFollowStream(influencerId, memberId), decider: followDecider, command: { type: 'Unfollow', influencerId, memberId }, context, catalog });
+  handleCommand({ store, stream: influencerFollowStream(influencerId, memberId), decider: followDecider, command: { type: 'Unfollow', influencerId, memberId }, context });
 
 /** `eventId` is fresh for a member's request; a seeder passes a fixed one, so scheduling it again records nothing. */
 export const scheduleEvent = async (store: EventStore, details: Omit<EventDetails, 'eventId'>, context: EventContext, eventId: string = uuidv7()) => {
@@ -45,7 +44,6 @@ export const scheduleEvent = async (store: EventStore, details: Omit<EventDetail
     decider: liveEventDecider,
     command: { type: 'Schedule', data: { ...details, eventId }, hostVerified, now: context.now ?? new Date() },
     context,
-    catalog,
   });
   return { eventId, position: result.position };
 };
@@ -55,7 +53,7 @@ export const decideParticipation = (store: EventStore, command: Extract<LiveEven
   const stream = influencerEventStream(command.eventId);
   const options = { store, stream, decider: liveEventDecider };
   return retryOnConflict(stream, JOIN_ATTEMPTS, async () => {
-    const current = await readFolded(store, stream, foldOf(liveEventDecider, catalog));
+    const current = await readFolded(store, stream, liveEventDecider);
     return appendDecision(options, current, liveEventDecider.decide(command, current.state, context));
   });
 };

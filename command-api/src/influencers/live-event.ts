@@ -1,4 +1,4 @@
-import { InfluencerEventJoined, InfluencerEventLeft, InfluencerEventScheduled, newEvent, type NewEventOf } from '@sankofa/events';
+import { InfluencerEventJoined, InfluencerEventLeft, InfluencerEventScheduled, eventsOf, newEvent, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -63,6 +63,7 @@ const decide = (command: LiveEventCommand, state: LiveEvent, context: Parameters
 
 /** One live event: scheduled once by a verified influencer; never more participants than its maximum. */
 export const liveEventDecider: Decider<LiveEvent, LiveEventCommand, LiveEventEvent> = {
+  handles: eventsOf(InfluencerEventScheduled, InfluencerEventJoined, InfluencerEventLeft),
   initialState: { scheduled: null, participants: [] },
   evolve: (state, event) => {
     switch (event.type) {

@@ -3,7 +3,10 @@ import {
   LocationUpdated,
   MemberRegistered,
   PhotosChanged,
+  PremiumActivated,
+  PremiumEnded,
   ProfileUpdated,
+  eventsOf,
   newEvent,
   type EventContext,
   type ProfileFields,
@@ -107,6 +110,7 @@ export const decideMember = (command: MemberCommand, member: Member, context: Ev
 };
 
 export const memberDecider: Decider<Member, MemberCommand, MemberStreamEvent> = {
+  handles: eventsOf(MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, PremiumActivated, PremiumEnded),
   initialState: initialMember,
   evolve: evolveMember,
   decide: decideMember,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EmailReserved, catalog, emailStream, memberStream, newEvent, type EventContext, type EventStore, type NewEvent } from '@sankofa/events';
+import { EmailReserved, emailStream, eventsOf, memberStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError, isDomainError } from '../domain-error.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -22,12 +22,14 @@ export const ABANDONED_RESERVATION_MS = 10 * 60_000;
 type EmailReservation = { status: 'free' } | { status: 'reserved'; memberId: string; reservedAt: string };
 /** `unregisteredHolder`: the holder the caller found without a registration (read beforehand: the decider does no I/O). */
 type ReserveEmail = { type: 'ReserveEmail'; data: { email: string; memberId: string; now: Date; unregisteredHolder: string | null } };
-type EmailReservedEvent = NewEvent<'EmailReserved', { memberId: string; email: string }>;
+type EmailReservedEvent = NewEventOf<typeof EmailReserved>;
+const reservations = eventsOf(EmailReserved);
 
 const isAbandoned = (reservation: Extract<EmailReservation, { status: 'reserved' }>, data: ReserveEmail['data']) =>
   reservation.memberId === data.unregisteredHolder && Date.parse(reservation.reservedAt) + ABANDONED_RESERVATION_MS <= data.now.getTime();
 
 export const emailReservationDecider: Decider<EmailReservation, ReserveEmail, EmailReservedEvent> = {
+  handles: reservations,
   initialState: { status: 'free' },
   evolve: (_reservation, event) => ({ status: 'reserved', memberId: event.data.memberId, reservedAt: event.metadata.occurredAt }),
   decide: ({ data }, reservation, context) => {
@@ -53,7 +55,7 @@ const isRegistered = async (store: EventStore, memberId: string): Promise<boolea
 export const reserveEmail = async (store: EventStore, data: { email: string; memberId: string }, context: EventContext) => {
   const reserve = (unregisteredHolder: string | null) => {
     const command: ReserveEmail = { type: 'ReserveEmail', data: { ...data, now: context.now ?? new Date(), unregisteredHolder } };
-    return handleCommand({ store, stream: emailStreamOf(data.email), decider: emailReservationDecider, command, context, catalog });
+    return handleCommand({ store, stream: emailStreamOf(data.email), decider: emailReservationDecider, command, context });
   };
   try {
     return await reserve(null);
@@ -67,9 +69,6 @@ export const reserveEmail = async (store: EventStore, data: { email: string; mem
 
 /** The member holding an address (the latest reservation: an abandoned one may have been taken over); null when nobody holds it. */
 export const memberIdByEmail = async (store: EventStore, email: string): Promise<string | null> => {
-  for await (const event of store.readStream(emailStreamOf(email), { direction: 'backwards', maxCount: 1 })) {
-    const reservation = catalog.parse(event) as EmailReservedEvent;
-    return reservation.data.memberId;
-  }
+  for await (const event of store.readStream(emailStreamOf(email), { direction: 'backwards', maxCount: 1 })) return reservations.parse(event).data.memberId;
   return null;
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { EmailReserved, createPostgresEventStore, memberStream, migrateEventStore, newEvent, type EventStore } from '@sankofa/events';
+import { EmailReserved, MemberRegistered, createPostgresEventStore, eventsOf, memberStream, migrateEventStore, newEvent, type EventStore } from '@sankofa/events';
 import { createAccessTokens, createLogger, createPool, type ReverseGeocoder } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createCommandApi } from '../app.ts';
@@ -81,7 +81,7 @@ describe('POST /api/users', () => {
     expect(reserved).toMatchObject({ type: 'EmailReserved', revision: 0, data: { memberId: body.user.id } });
     const [registered] = await streamEvents(memberStream(body.user.id));
     expect(registered).toMatchObject({ type: 'MemberRegistered', metadata: { actorId: body.user.id } });
-    const { passwordHash } = registered!.data as { passwordHash: string };
+    const { passwordHash } = eventsOf(MemberRegistered).parse(registered!).data;
     expect(await verifyPassword('correct horse', passwordHash)).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { MemberSuspended, MemberWarned, SuspensionLifted, newEvent, type EventContext, type MemberRegistered, type NewEventOf } from '@sankofa/events';
+import { MemberRegistered, MemberSuspended, MemberWarned, SuspensionLifted, eventsOf, newEvent, type EventContext, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -58,4 +58,9 @@ const decide = (command: StandingCommand, standing: Standing, context: EventCont
 };
 
 /** Warn (once per report), suspend (a suspended member stays so), lift (only a suspension). */
-export const standingDecider: Decider<Standing, StandingCommand, StandingEvent> = { initialState: { registered: false, suspended: false, warnedFor: [] }, evolve, decide };
+export const standingDecider: Decider<Standing, StandingCommand, StandingEvent> = {
+  handles: eventsOf(MemberRegistered, MemberWarned, MemberSuspended, SuspensionLifted),
+  initialState: { registered: false, suspended: false, warnedFor: [] },
+  evolve,
+  decide,
+};

@@ -1,4 +1,4 @@
-import { ReportDismissed, ReportUpheld, newEvent, type EventContext, type MemberReported, type NewEventOf } from '@sankofa/events';
+import { MemberReported, ReportDismissed, ReportUpheld, eventsOf, newEvent, type EventContext, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -64,4 +64,9 @@ const decide = (command: ReportDecisionCommand, report: ReportCase, context: Eve
   }
 };
 
-export const reportDecisionDecider: Decider<ReportCase, ReportDecisionCommand, ReportDecisionEvent> = { initialState: { status: 'unknown' }, evolve, decide };
+export const reportDecisionDecider: Decider<ReportCase, ReportDecisionCommand, ReportDecisionEvent> = {
+  handles: eventsOf(MemberReported, ReportUpheld, ReportDismissed),
+  initialState: { status: 'unknown' },
+  evolve,
+  decide,
+};

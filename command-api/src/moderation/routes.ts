@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { dismissReport, upholdReport, type CommandReply, type liftSuspension } from '@sankofa/contracts';
-import { catalog, memberStream, reportStream, type EventStore } from '@sankofa/events';
+import { memberStream, reportStream, type EventStore } from '@sankofa/events';
 import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens, type SessionRevocations } from '@sankofa/server-kit';
 import type { Context, Next } from 'koa';
 import { applyRevocations } from '../auth/sessions.ts';
@@ -45,14 +45,14 @@ export const moderationRouter = (deps: ModerationDependencies): Router => {
   const { store, tokens } = deps;
   const router = new Router({ prefix: '/api/admin' });
   const decideStanding = (ctx: Context, command: StandingCommand) =>
-    handleCommand({ store, stream: memberStream(command.data.memberId), decider: standingDecider, command, context: eventContextOf(ctx), catalog });
+    handleCommand({ store, stream: memberStream(command.data.memberId), decider: standingDecider, command, context: eventContextOf(ctx) });
 
   router.post('/reports/:id/uphold', requireMember(tokens), requireAdmin, async (ctx) => {
     const { memberId: adminId } = principalOf(ctx);
     const reportId = pathId(ctx.params.id, 'Report not found', 'report_not_found');
     const { action, note } = parseInput(upholdReport.body, ctx.request.body, 'body');
     const command = { type: 'UpholdReport' as const, data: { reportId, adminId, action, note } };
-    const upheld = await handleCommand({ store, stream: reportStream(reportId), decider: reportDecisionDecider, command, context: eventContextOf(ctx), catalog });
+    const upheld = await handleCommand({ store, stream: reportStream(reportId), decider: reportDecisionDecider, command, context: eventContextOf(ctx) });
     const report = upheld.state;
     if (report.status === 'unknown') throw new Error(`Report ${reportId} was upheld without being filed`);
     // A retried request finds the report upheld already and still makes sure the member's side is recorded (the standing decider records it once).
@@ -68,7 +68,7 @@ export const moderationRouter = (deps: ModerationDependencies): Router => {
     const reportId = pathId(ctx.params.id, 'Report not found', 'report_not_found');
     const { note } = parseInput(dismissReport.body, ctx.request.body ?? {}, 'body');
     const command = { type: 'DismissReport' as const, data: { reportId, adminId, note } };
-    const dismissed = await handleCommand({ store, stream: reportStream(reportId), decider: reportDecisionDecider, command, context: eventContextOf(ctx), catalog });
+    const dismissed = await handleCommand({ store, stream: reportStream(reportId), decider: reportDecisionDecider, command, context: eventContextOf(ctx) });
     respondWithPosition(ctx, 200, { reportId, status: 'dismissed' } satisfies CommandReply<typeof dismissReport>, dismissed.position);
   });
 

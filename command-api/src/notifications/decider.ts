@@ -1,4 +1,4 @@
-import { NotificationsRead, newEvent, type MemberRegistered, type NewEventOf } from '@sankofa/events';
+import { MemberRegistered, NotificationsRead, eventsOf, newEvent, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -23,6 +23,7 @@ interface Reader {
  * member, so an id of someone else's notification marks nothing.
  */
 export const notificationReading: Decider<Reader, ReadNotifications, MemberStreamEvent> = {
+  handles: eventsOf(MemberRegistered, NotificationsRead),
   initialState: { registered: false },
   evolve: (state, event) => (event.type === 'MemberRegistered' ? { registered: true } : state),
   decide: (command, state, context) => {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { markNotificationRead } from '@sankofa/contracts';
-import { catalog, memberStream, type EventStore } from '@sankofa/events';
+import { memberStream, type EventStore } from '@sankofa/events';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -27,7 +27,6 @@ export const notificationsRouter = ({ store, tokens }: NotificationsRouterDepend
       decider: notificationReading,
       command: { type: 'ReadNotifications', memberId, notificationIds, upTo },
       context,
-      catalog,
     });
     respondWithPosition(ctx, 200, {}, result.position);
   };

@@ -1,4 +1,4 @@
-import { catalog, passportStream, type EventContext, type EventStore } from '@sankofa/events';
+import { passportStream, type EventContext, type EventStore } from '@sankofa/events';
 import { handleCommandOnKeptFold } from '../decide-on-kept-fold.ts';
 import { createStreamStates, type StreamStates } from '../stream-states.ts';
 import { passportsDecider, type CountPassportSwipe, type CreatePassport, type Passports } from './passports.ts';
@@ -13,7 +13,7 @@ export const createPassportStates = (): PassportStates => createStreamStates(KEP
 
 const onPassports = (store: EventStore, states: PassportStates, command: CreatePassport | CountPassportSwipe, context: EventContext) =>
   handleCommandOnKeptFold(
-    { store, stream: passportStream(command.data.memberId), decider: passportsDecider, command, context, catalog },
+    { store, stream: passportStream(command.data.memberId), decider: passportsDecider, command, context },
     states,
     PASSPORT_ATTEMPTS,
   );

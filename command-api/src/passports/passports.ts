@@ -1,5 +1,5 @@
 import { FREE_PASSPORT_HOURS, FREE_PASSPORT_SWIPES, PREMIUM_PASSPORT_DAYS } from '@sankofa/contracts';
-import { PassportCreated, PassportSwipeCounted, newEvent, type EventContext, type NewEventOf } from '@sankofa/events';
+import { PassportCreated, PassportSwipeCounted, eventsOf, newEvent, passportEvents, type EventContext, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -93,6 +93,7 @@ export const evolvePassports = (passports: Passports, event: PassportEvent): Pas
 };
 
 export const passportsDecider: Decider<Passports, PassportCommand, PassportEvent> = {
+  handles: eventsOf(...passportEvents),
   initialState: { byId: {} },
   evolve: evolvePassports,
   decide: (command, passports, context) => {

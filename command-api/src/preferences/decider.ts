@@ -2,14 +2,15 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   InterfaceLanguageSaved,
   LanguagePreferencesSaved,
+  MemberRegistered,
+  PremiumActivated,
+  PremiumEnded,
   isPremiumActiveAt,
   premiumPeriodOf,
   PreferencesSaved,
+  eventsOf,
   newEvent,
-  type MemberRegistered,
   type NewEventOf,
-  type PremiumActivated,
-  type PremiumEnded,
   type Preferences,
 } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
@@ -42,6 +43,7 @@ interface MemberPreferences {
 
 /** A save that changes nothing appends nothing: the screens save the same settings again and again. */
 export const memberPreferences: Decider<MemberPreferences, PreferencesCommand, MemberStreamEvent> = {
+  handles: eventsOf(MemberRegistered, PreferencesSaved, LanguagePreferencesSaved, PremiumActivated, PremiumEnded, InterfaceLanguageSaved),
   initialState: { registered: false, preferences: null, language: null, interfaceLanguage: null, premium: null },
   evolve: (state, event) => {
     switch (event.type) {

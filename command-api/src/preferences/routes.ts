@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { saveInterfaceLanguage, saveLanguagePreferences, savePreferences } from '@sankofa/contracts';
-import { catalog, memberStream, type EventStore } from '@sankofa/events';
+import { memberStream, type EventStore } from '@sankofa/events';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -18,7 +18,7 @@ export const preferencesRouter = ({ store, tokens }: PreferencesRouterDependenci
   const router = new Router();
 
   const save = async (ctx: Context, command: PreferencesCommand) => {
-    const result = await handleCommand({ store, stream: memberStream(command.memberId), decider: memberPreferences, command, context: eventContextOf(ctx), catalog });
+    const result = await handleCommand({ store, stream: memberStream(command.memberId), decider: memberPreferences, command, context: eventContextOf(ctx) });
     respondWithPosition(ctx, 200, {}, result.position);
   };
 

@@ -1,4 +1,4 @@
-import { PremiumActivated, PremiumEnded, SubscriptionCancelled, SubscriptionStarted, isPremiumActiveAt, newEvent, type EventContext } from '@sankofa/events';
+import { MemberRegistered, PremiumActivated, PremiumEnded, SubscriptionCancelled, SubscriptionStarted, eventsOf, isPremiumActiveAt, newEvent, type EventContext } from '@sankofa/events';
 import { premiumPeriodEnd } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
@@ -81,6 +81,7 @@ export const decideSubscription = (command: SubscriptionCommand, state: Subscrip
 };
 
 export const subscriptionDecider: Decider<Subscription, SubscriptionCommand, SubscriptionStreamEvent> = {
+  handles: eventsOf(MemberRegistered, SubscriptionStarted, SubscriptionCancelled, PremiumActivated, PremiumEnded),
   initialState: initialSubscription,
   evolve: evolveSubscription,
   decide: decideSubscription,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { PremiumActivated, PremiumEnded, catalog, migrateUnderLock, type EventOf, type EventStore } from '@sankofa/events';
+import { PremiumActivated, PremiumEnded, eventsOf, migrateUnderLock, type EventStore } from '@sankofa/events';
 import { migrateSchedulerLeases, startLeasedRounds, type LeasedRounds, type LeasedSchedulerOptions } from '@sankofa/server-kit';
 import { handleSubscriptionCommand } from './subscription-stream.ts';
 
@@ -13,6 +13,7 @@ export interface PremiumExpiryOptions extends LeasedSchedulerOptions {
 export type PremiumExpiry = LeasedRounds;
 
 const LEASE = 'premium-expiry';
+const periods = eventsOf(PremiumActivated, PremiumEnded);
 
 /**
  * The scheduler's own tables, in the write side's database. The deadlines are a private index of
@@ -43,9 +44,9 @@ export const startPremiumExpiry = async (options: PremiumExpiryOptions): Promise
   const followLog = async () => {
     const { rows } = await pool.query<{ position: string }>(`SELECT position FROM premium_expiry_checkpoint WHERE name = $1`, [LEASE]);
     let after = rows[0]?.position;
-    for await (const recorded of store.readAll({ after, types: [PremiumActivated.type, PremiumEnded.type], limit: 1000 })) {
-      const event = catalog.parse(recorded) as EventOf<typeof PremiumActivated> | EventOf<typeof PremiumEnded>;
-      const until = event.type === PremiumActivated.type ? (event.data as { until: string | null }).until : null;
+    for await (const recorded of store.readAll({ after, types: periods.types, limit: 1000 })) {
+      const event = periods.parse(recorded);
+      const until = event.type === 'PremiumActivated' ? event.data.until : null;
       if (until) {
         await pool.query(
           `INSERT INTO premium_deadlines (member_id, until, caused_by) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO UPDATE SET until = EXCLUDED.until, caused_by = EXCLUDED.caused_by`,

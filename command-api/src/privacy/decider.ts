@@ -1,4 +1,4 @@
-import { DiscoveryPrivacySaved, newEvent, type DistanceVisibility, type MemberRegistered, type NewEventOf } from '@sankofa/events';
+import { DiscoveryPrivacySaved, MemberRegistered, eventsOf, newEvent, type DistanceVisibility, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -22,6 +22,7 @@ const sameSettings = (saved: MemberPrivacy['saved'], command: SavePrivacySetting
 
 /** The member's Privacy Settings, on her own stream; saving what is already saved appends nothing. */
 export const privacyDecider: Decider<MemberPrivacy, PrivacyCommand, PrivacyStreamEvent> = {
+  handles: eventsOf(MemberRegistered, DiscoveryPrivacySaved),
   initialState: { registered: false, saved: null },
   evolve: (state, event) => {
     switch (event.type) {

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { savePrivacySettings } from '@sankofa/contracts';
-import { catalog, memberStream, type EventStore } from '@sankofa/events';
+import { memberStream, type EventStore } from '@sankofa/events';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -19,7 +19,7 @@ export const privacyRouter = ({ store, tokens }: PrivacyRouterDependencies): Rou
     const settings = parseInput(savePrivacySettings.body, ctx.request.body, 'body');
     const { memberId } = principalOf(ctx);
     const command = { type: 'SavePrivacySettings' as const, memberId, ...settings };
-    const result = await handleCommand({ store, stream: memberStream(memberId), decider: privacyDecider, command, context: eventContextOf(ctx), catalog });
+    const result = await handleCommand({ store, stream: memberStream(memberId), decider: privacyDecider, command, context: eventContextOf(ctx) });
     respondWithPosition(ctx, 200, {}, result.position);
   });
   return router;

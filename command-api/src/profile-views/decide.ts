@@ -1,4 +1,4 @@
-import { ProfileViewed, newEvent, type EventContext, type NewEventOf } from '@sankofa/events';
+import { ProfileViewed, eventsOf, newEvent, type EventContext, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -29,6 +29,7 @@ export const recordProfileView = ({ data }: RecordProfileView, views: ProfileVie
 };
 
 export const profileViewDecider: Decider<ProfileViews, RecordProfileView, ProfileViewEvent> = {
+  handles: eventsOf(ProfileViewed),
   initialState: { lastViewedAt: null },
   evolve: (_views, event) => ({ lastViewedAt: new Date(event.metadata.occurredAt) }),
   decide: recordProfileView,

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { catalog, profileViewStream, type EventStore } from '@sankofa/events';
+import { profileViewStream, type EventStore } from '@sankofa/events';
 import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { pathId } from '../chat/input.ts';
 import { eventContextOf } from '../event-context.ts';
@@ -25,7 +25,6 @@ export const profileViewsRouter = ({ store, tokens }: { store: EventStore; token
       decider: profileViewDecider,
       command: { type: 'RecordProfileView', data: { viewerId, viewedId, reachable: canReach(viewer, viewed), viewedIsPremium: isPremiumAt(viewed, now), now } },
       context,
-      catalog,
     });
     respondWithPosition(ctx, result.events.length > 0 ? 201 : 200, {}, result.position);
   });

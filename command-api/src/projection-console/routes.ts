@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { projectorNameParams, skipProjectionEvent, type CommandReply, type rebuildProjection } from '@sankofa/contracts';
-import { catalog, PROJECTION_OPERATIONS_STREAM, type EventStore } from '@sankofa/events';
+import { PROJECTION_OPERATIONS_STREAM, type EventStore } from '@sankofa/events';
 import {
   hasOpenOperation,
   operationView,
@@ -69,7 +69,7 @@ export const projectionConsoleRouter = ({ pool, store, tokens }: ProjectionConso
     const { name, builds } = await buildsOf(ctx);
     const adminId = principalOf(ctx).memberId;
     const command = { type: 'SkipProjectorEvent' as const, data: { projector: name, position, reason, adminId, failedBuilds: builds.failures } };
-    const audited = await handleCommand({ store, stream: PROJECTION_OPERATIONS_STREAM, decider: skipDecider, command, context: eventContextOf(ctx), catalog });
+    const audited = await handleCommand({ store, stream: PROJECTION_OPERATIONS_STREAM, decider: skipDecider, command, context: eventContextOf(ctx) });
     await request(ctx, { projector: name, kind: 'skip', requestedBy: adminId, reason, position, auditPosition: audited.position }, audited.position);
   });
   return router;

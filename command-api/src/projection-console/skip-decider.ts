@@ -1,4 +1,4 @@
-import { ProjectorEventSkipped, newEvent, type EventContext, type NewEventOf } from '@sankofa/events';
+import { ProjectorEventSkipped, eventsOf, newEvent, type EventContext, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -43,4 +43,4 @@ const decide = (command: SkipProjectorEvent, log: SkipLog, context: EventContext
   return [newEvent(ProjectorEventSkipped, { projector, schemaName, version, position, eventId, eventType, stream, reason, skippedBy: adminId }, context)];
 };
 
-export const skipDecider: Decider<SkipLog, SkipProjectorEvent, SkipEvent> = { initialState: { skipped: [] }, evolve, decide };
+export const skipDecider: Decider<SkipLog, SkipProjectorEvent, SkipEvent> = { handles: eventsOf(ProjectorEventSkipped), initialState: { skipped: [] }, evolve, decide };

@@ -1,4 +1,4 @@
-import { PushMemberMuted, PushPreferencesSaved, PushSubscribed, PushUnsubscribed, newEvent, type NewEventOf, type PushKind } from '@sankofa/events';
+import { PushMemberMuted, PushPreferencesSaved, PushSubscribed, PushUnsubscribed, eventsOf, newEvent, pushEvents, type NewEventOf, type PushKind } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -67,6 +67,7 @@ const evolve = (state: PushState, event: PushEvent): PushState => {
 
 /** A member's Web Push devices and choices (issue 16, item 2). Repeats record nothing, so a retried request appends nothing. */
 export const pushDecider: Decider<PushState, PushCommand, PushEvent> = {
+  handles: eventsOf(...pushEvents),
   initialState: { devices: new Map(), muted: new Set() },
   evolve,
   decide: (command, state, context) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { mutePushMember, savePushPreferences, subscribePushDevice, unsubscribePushDevice, type CommandReply } from '@sankofa/contracts';
-import { catalog, pushStream, type EventStore } from '@sankofa/events';
+import { pushStream, type EventStore } from '@sankofa/events';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -24,7 +24,7 @@ export const pushRouter = ({ store, tokens, httpsOnly }: PushRouterDependencies)
   const router = new Router({ prefix: '/api/push' });
 
   const decide = (ctx: Context, memberId: string, command: PushCommand) =>
-    handleCommand({ store, stream: pushStream(memberId), decider: pushDecider, command, context: eventContextOf(ctx), catalog });
+    handleCommand({ store, stream: pushStream(memberId), decider: pushDecider, command, context: eventContextOf(ctx) });
 
   router.post('/subscriptions', requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);

@@ -1,4 +1,4 @@
-import { MemberBlocked, MemberReported, newEvent, type EventContext, type MemberRegistered, type NewEventOf } from '@sankofa/events';
+import { MemberBlocked, MemberRegistered, MemberReported, eventsOf, newEvent, type EventContext, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -17,6 +17,7 @@ interface Blocker {
 
 /** On the blocker's `member-<id>`: blocking someone already blocked records nothing. */
 export const blockerDecider: Decider<Blocker, BlockMember, BlockerEvent> = {
+  handles: eventsOf(MemberRegistered, MemberBlocked),
   initialState: { registered: false, blocked: [] },
   evolve: (blocker, event) => {
     switch (event.type) {
@@ -55,6 +56,7 @@ type ReportEvent = NewEventOf<typeof MemberReported>;
 
 /** On `report-<id>`, a stream of its own per report: filed once. */
 export const reportDecider: Decider<{ filed: boolean }, FileReport, ReportEvent> = {
+  handles: eventsOf(MemberReported),
   initialState: { filed: false },
   evolve: () => ({ filed: true }),
   decide: ({ data }, report, context) => {

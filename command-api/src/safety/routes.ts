@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
 import { reportMember, type CommandReply } from '@sankofa/contracts';
-import { catalog, memberStream, reportStream, type EventStore } from '@sankofa/events';
+import { memberStream, reportStream, type EventStore } from '@sankofa/events';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { readChatMember } from '../chat/chat-member.ts';
 import { pathId } from '../chat/input.ts';
@@ -30,7 +30,6 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
       decider: blockerDecider,
       command: { type: 'BlockMember', data: { memberId, blockedMemberId, blockedMemberExists: await memberExists(store, blockedMemberId) } },
       context,
-      catalog,
     });
     const match = await currentMatchOf(store, memberId, blockedMemberId);
     if (!match) return respondWithPosition(ctx, 200, {}, blocked.position);
@@ -52,7 +51,6 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
         data: { reportId, reporterId: memberId, reportedMemberId, reason, description, attachConversation, reportedMemberExists: await memberExists(store, reportedMemberId) },
       },
       context: eventContextOf(ctx),
-      catalog,
     });
     respondWithPosition(ctx, 201, { reportId } satisfies CommandReply<typeof reportMember>, result.position);
   });

@@ -1,4 +1,4 @@
-import { MatchMade, PairUnmatched, PassRewound, PreMatchMessageSent, SuperLikeSent, SwipeRecorded, causedBy, newEvent, type EventContext } from '@sankofa/events';
+import { MatchMade, PairUnmatched, PassRewound, PreMatchMessageSent, SuperLikeSent, SwipeRecorded, causedBy, eventsOf, newEvent, type EventContext } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import { evolvePair, initialPair, type Pair, type PairEvent } from './pair.ts';
@@ -115,4 +115,9 @@ export const decidePair = (command: PairCommand, pair: Pair, context: EventConte
   }
 };
 
-export const pairDecider: Decider<Pair, PairCommand, PairEvent> = { initialState: initialPair, evolve: evolvePair, decide: decidePair };
+export const pairDecider: Decider<Pair, PairCommand, PairEvent> = {
+  handles: eventsOf(SwipeRecorded, SuperLikeSent, MatchMade, PreMatchMessageSent, PairUnmatched, PassRewound),
+  initialState: initialPair,
+  evolve: evolvePair,
+  decide: decidePair,
+};

@@ -1,4 +1,4 @@
-import { LikeQuotaUsed, catalog, type LikeAllowanceExtended, likeQuotaStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
+import { LikeAllowanceExtended, LikeQuotaUsed, eventsOf, likeQuotaStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { handleCommandOnKeptFold } from '../decide-on-kept-fold.ts';
 import { DomainError } from '../domain-error.ts';
@@ -41,6 +41,7 @@ export const useDailyLike = ({ data }: UseDailyLike, likes: DailyLikes, context:
 };
 
 export const dailyLikesDecider: Decider<DailyLikes, UseDailyLike, LikeQuotaEvent> = {
+  handles: eventsOf(LikeQuotaUsed, LikeAllowanceExtended),
   initialState: { liked: [] },
   evolve: (likes, event) =>
     event.type === 'LikeAllowanceExtended' ? { ...likes, extraLikes: (likes.extraLikes ?? 0) + 1 } : { ...likes, liked: [...likes.liked, event.data.swipedId] },
@@ -58,7 +59,7 @@ const QUOTA_ATTEMPTS = 10;
  */
 export const takeDailyLike = (store: EventStore, dailyLikes: StreamStates<DailyLikes>, data: UseDailyLike['data'], context: EventContext) =>
   handleCommandOnKeptFold(
-    { store, stream: likeQuotaStream(data.memberId, data.day), decider: dailyLikesDecider, command: { type: 'UseDailyLike', data }, context, catalog },
+    { store, stream: likeQuotaStream(data.memberId, data.day), decider: dailyLikesDecider, command: { type: 'UseDailyLike', data }, context },
     dailyLikes,
     QUOTA_ATTEMPTS,
   );

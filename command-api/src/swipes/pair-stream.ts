@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ConcurrencyError, MatchOpened, catalog, matchStream, newEvent, pairStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
+import { ConcurrencyError, MatchOpened, matchStream, newEvent, pairStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
 import { handleCommand } from '../handle-command.ts';
+import { readFolded } from '../stream-states.ts';
 import { pairDecider, type EndMatch } from './decide.ts';
-import { matchOf, type Match, type Pair, type PairEvent } from './pair.ts';
+import { matchOf, type Match, type Pair } from './pair.ts';
 
-export const readPair = async (store: EventStore, memberA: string, memberB: string): Promise<Pair> => {
-  let pair = pairDecider.initialState;
-  for await (const recorded of store.readStream(pairStream(memberA, memberB))) pair = pairDecider.evolve(pair, catalog.parse(recorded) as PairEvent);
-  return pair;
-};
+export const readPair = async (store: EventStore, memberA: string, memberB: string): Promise<Pair> =>
+  (await readFolded(store, pairStream(memberA, memberB), pairDecider)).state;
 
 /** The pair's match as their swipes left it, or null: the source of truth a match stream is opened from. */
 export const currentMatchOf = async (store: EventStore, memberA: string, memberB: string): Promise<Match | null> => matchOf(await readPair(store, memberA, memberB));
@@ -37,4 +35,4 @@ export const ensureMatchOpened = async (store: EventStore, match: Match, context
  * match already ended.
  */
 export const endMatch = (store: EventStore, pair: { memberA: string; memberB: string }, data: EndMatch['data'], context: EventContext) =>
-  handleCommand({ store, stream: pairStream(pair.memberA, pair.memberB), decider: pairDecider, command: { type: 'EndMatch', data }, context, catalog });
+  handleCommand({ store, stream: pairStream(pair.memberA, pair.memberB), decider: pairDecider, command: { type: 'EndMatch', data }, context });

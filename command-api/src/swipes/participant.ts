@@ -1,17 +1,29 @@
-import { catalog, isPremiumActiveAt, memberStream, premiumPeriodOf, type EventOf, type EventStore, type MemberBlocked, type PremiumActivated, type PremiumEnded } from '@sankofa/events';
+import {
+  BioUpdated,
+  LocationUpdated,
+  MemberBlocked,
+  MemberRegistered,
+  PhotosChanged,
+  PremiumActivated,
+  PremiumEnded,
+  ProfileUpdated,
+  eventsOf,
+  isPremiumActiveAt,
+  memberStream,
+  premiumPeriodOf,
+  type EventStore,
+  type EventsIn,
+} from '@sankofa/events';
 import { readFolded, type StreamFold, type StreamStates } from '../stream-states.ts';
-import { evolveProfile, registeredProfile, type ProfileEvent, type ProfileRecord, type PublicProfile } from './public-profile.ts';
+import { evolveProfile, registeredProfile, type ProfileRecord, type PublicProfile } from './public-profile.ts';
 
-type ParticipantEvent = ProfileEvent | EventOf<typeof PremiumActivated | typeof PremiumEnded | typeof MemberBlocked>;
+const participantEvents = eventsOf(MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, PremiumActivated, PremiumEnded, MemberBlocked);
+type ParticipantEvent = EventsIn<typeof participantEvents>;
 
 /** A member as a swipe sees them, from their own stream: whether they exist, premium, whom they blocked, and their profile. */
 export type Participant =
   | { status: 'unknown' }
   | { status: 'registered'; premium: { until: Date | null } | null; blocked: readonly string[]; profile: ProfileRecord };
-
-const PARTICIPANT_EVENTS: ReadonlySet<string> = new Set<ParticipantEvent['type']>([
-  'MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'MemberBlocked',
-]);
 
 const evolveParticipant = (participant: Participant, event: ParticipantEvent): Participant => {
   if (event.type === 'MemberRegistered') return { status: 'registered', premium: null, blocked: [], profile: registeredProfile(event) };
@@ -41,12 +53,8 @@ export const publicProfileAt = (participant: Extract<Participant, { status: 'reg
   isPremium: isPremiumAt(participant, now),
 });
 
-/** Other features' events on the member stream (logins, settings) are skipped unparsed. */
-const participantFold: StreamFold<Participant> = {
-  initialState: { status: 'unknown' },
-  evolve: (participant, recorded) =>
-    PARTICIPANT_EVENTS.has(recorded.type) ? evolveParticipant(participant, catalog.parse(recorded) as ParticipantEvent) : participant,
-};
+/** Other features' events on the member stream (logins, settings) are passed over unparsed. */
+const participantFold: StreamFold<Participant, ParticipantEvent> = { handles: participantEvents, initialState: { status: 'unknown' }, evolve: evolveParticipant };
 
 /** Reads only what the member's stream gained since this process last read it (member streams grow with every login). */
 export const readParticipant = async (store: EventStore, participants: StreamStates<Participant>, memberId: string): Promise<Participant> =>

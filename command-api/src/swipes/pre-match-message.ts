@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { catalog, pairStream, type EventContext, type EventStore } from '@sankofa/events';
+import { pairStream, type EventContext, type EventStore } from '@sankofa/events';
 import { handleCommand } from '../handle-command.ts';
 import type { StreamStates } from '../stream-states.ts';
 import { pairDecider, type SendPreMatchMessage } from './decide.ts';
@@ -20,7 +20,7 @@ export const sendMessageBeforeMatch = async (store: EventStore, participants: St
     type: 'SendPreMatchMessage',
     data: { ...request, messageId: uuidv7(), senderIsPremium: isPremiumAt(sender, now), reachable: canReach(sender, receiver) },
   };
-  const result = await handleCommand({ store, stream: pairStream(request.senderId, request.receiverId), decider: pairDecider, command, context, catalog });
+  const result = await handleCommand({ store, stream: pairStream(request.senderId, request.receiverId), decider: pairDecider, command, context });
   const [sent] = result.events;
   if (sent?.type !== 'PreMatchMessageSent') throw new Error('A pre-match message was decided without being recorded');
   const { messageId, senderId, receiverId, content } = sent.data;

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
-import { catalog, causedBy, pairStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
-import { appendDecision, DEFAULT_MAX_ATTEMPTS, foldOf, retryOnConflict } from '../handle-command.ts';
+import { causedBy, pairStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
+import { appendDecision, DEFAULT_MAX_ATTEMPTS, retryOnConflict } from '../handle-command.ts';
 import { readFolded, type FoldedStream } from '../stream-states.ts';
 import { pairDecider, type Swipe, type SwipeKind } from './decide.ts';
 import type { SwipeStates } from './kept-states.ts';
@@ -57,9 +57,8 @@ export const recordSwipe = async (store: EventStore, states: SwipeStates, reques
   const now = context.now ?? new Date();
   const participant = (memberId: string) => readParticipant(store, states.participants, memberId);
   const stream = pairStream(request.swiperId, request.swipedId);
-  const fold = foldOf(pairDecider, catalog);
   // The pair is read beside both members, not after them: one round trip less to wait for. The append's expected revision checks it all the same.
-  let pairRead: Promise<FoldedStream<Pair>> | undefined = readFolded(store, stream, fold);
+  let pairRead: Promise<FoldedStream<Pair>> | undefined = readFolded(store, stream, pairDecider);
   pairRead.catch(() => undefined);
   const [swiper, target] = await Promise.all([participant(request.swiperId), participant(request.swipedId)]);
   const command: Swipe = {
@@ -70,7 +69,7 @@ export const recordSwipe = async (store: EventStore, states: SwipeStates, reques
   const countPassportSwipe = passportSwipeCounter(store, states.passports, request, context, now);
   const result = await retryOnConflict(stream, DEFAULT_MAX_ATTEMPTS, async () => {
     // The first attempt decides on the read made above; a retry after a conflict reads the pair again.
-    const current = await (pairRead ?? readFolded(store, stream, fold));
+    const current = await (pairRead ?? readFolded(store, stream, pairDecider));
     pairRead = undefined;
     const decided = pairDecider.decide(command, current.state, context);
     // On every attempt, between deciding and appending: a like refused by the quota appends nothing.

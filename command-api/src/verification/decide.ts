@@ -8,7 +8,9 @@ import {
   VerificationRejected,
   VerificationStarted,
   VerificationSubmitted,
+  eventsOf,
   newEvent,
+  verificationEvents,
   type EventContext,
   type VerificationType,
 } from '@sankofa/events';
@@ -158,6 +160,7 @@ const decide = (command: VerificationCommand, state: VerificationState, context:
 
 /** One member's verifications on `verification-<memberId>`: one open request per type, codes, links, evidence and reviews. */
 export const verificationDecider: Decider<VerificationState, VerificationCommand, VerificationEvent> = {
+  handles: eventsOf(...verificationEvents),
   initialState: initialVerificationState,
   evolve: evolveVerification,
   decide,

@@ -1,7 +1,8 @@
 import { appMetrics } from '@sankofa/server-kit';
+import type { VerificationEvent } from './state.ts';
 
-/** The verification events that are outcomes worth counting, by the name the dashboard shows. */
-const OUTCOME_OF_EVENT: Readonly<Record<string, string>> = {
+/** The verification events are outcomes worth counting, each by the name the dashboard shows. */
+const OUTCOME_OF_EVENT: Readonly<Record<VerificationEvent['type'], string>> = {
   VerificationStarted: 'started',
   VerificationCodeSent: 'code_sent',
   VerificationCodeMissed: 'code_missed',
@@ -12,10 +13,6 @@ const OUTCOME_OF_EVENT: Readonly<Record<string, string>> = {
 };
 
 /** Counts what one verification command recorded (sankofa_verification_outcomes_total), by type and outcome. */
-export const countVerificationOutcomes = (events: ReadonlyArray<{ type: string; data: unknown }>): void => {
-  for (const event of events) {
-    const outcome = OUTCOME_OF_EVENT[event.type];
-    const type = (event.data as { verificationType?: string }).verificationType ?? 'unknown';
-    if (outcome) appMetrics.verificationOutcomes.inc({ type, outcome });
-  }
+export const countVerificationOutcomes = (events: readonly VerificationEvent[]): void => {
+  for (const event of events) appMetrics.verificationOutcomes.inc({ type: event.data.verificationType, outcome: OUTCOME_OF_EVENT[event.type] });
 };

@@ -6,7 +6,9 @@ import {
   VirtualDateProposed,
   VirtualDateReminded,
   VirtualDateStarted,
+  eventsOf,
   newEvent,
+  virtualDateEvents,
   type EventContext,
   type VirtualDateType,
 } from '@sankofa/events';
@@ -138,6 +140,7 @@ const decideVirtualDate = (command: VirtualDateCommand, date: VirtualDate, conte
 };
 
 export const virtualDateDecider: Decider<VirtualDate, VirtualDateCommand, VirtualDateEvent> = {
+  handles: eventsOf(...virtualDateEvents),
   initialState: initialVirtualDate,
   evolve: evolveVirtualDate,
   decide: decideVirtualDate,

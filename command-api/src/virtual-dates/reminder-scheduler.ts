@@ -6,10 +6,9 @@ import {
   VirtualDateEnded,
   VirtualDateProposed,
   VirtualDateReminded,
-  catalog,
+  eventsOf,
   migrateUnderLock,
   virtualDateStream,
-  type EventOf,
   type EventStore,
 } from '@sankofa/events';
 import { migrateSchedulerLeases, startLeasedRounds, type LeasedRounds, type LeasedSchedulerOptions } from '@sankofa/server-kit';
@@ -39,7 +38,7 @@ export const migrateDateReminders = async (pool: pg.Pool) => {
   );
 };
 
-const FOLLOWED = [VirtualDateProposed, VirtualDateDeclined, VirtualDateCancelled, VirtualDateReminded, VirtualDateEnded].map((definition) => definition.type);
+const followed = eventsOf(VirtualDateProposed, VirtualDateDeclined, VirtualDateCancelled, VirtualDateReminded, VirtualDateEnded);
 
 /**
  * Reminds both members shortly before a scheduled date (`VirtualDateReminded`, which notifies them
@@ -53,9 +52,9 @@ export const startDateReminders = async (options: DateRemindersOptions): Promise
   const followLog = async () => {
     const { rows } = await pool.query<{ position: string }>(`SELECT position FROM virtual_date_reminder_checkpoint WHERE name = $1`, [LEASE]);
     let after = rows[0]?.position;
-    for await (const recorded of store.readAll({ after, types: FOLLOWED, limit: 1000 })) {
-      const event = catalog.parse(recorded) as EventOf<typeof VirtualDateProposed> | EventOf<typeof VirtualDateReminded>;
-      const scheduledAt = event.type === VirtualDateProposed.type ? (event.data as { scheduledAt: string | null }).scheduledAt : null;
+    for await (const recorded of store.readAll({ after, types: followed.types, limit: 1000 })) {
+      const event = followed.parse(recorded);
+      const scheduledAt = event.type === 'VirtualDateProposed' ? event.data.scheduledAt : null;
       if (scheduledAt) {
         const remindAt = new Date(Date.parse(scheduledAt) - REMINDER_LEAD_MS);
         await pool.query(`INSERT INTO virtual_date_reminders (date_id, remind_at, caused_by) VALUES ($1, $2, $3) ON CONFLICT (date_id) DO NOTHING`, [
@@ -84,7 +83,7 @@ export const startDateReminders = async (options: DateRemindersOptions): Promise
     for (const { date_id: dateId, caused_by: causationId } of rows) {
       // The reminder is due because of the proposal that scheduled the date.
       const context = { actorId: 'scheduler:virtual-date-reminders', actorKind: 'system' as const, correlationId: randomUUID(), causationId, now };
-      const result = await handleCommand({ store, stream: virtualDateStream(dateId), decider: virtualDateDecider, command: { type: 'RemindDate', data: { now } }, context, catalog });
+      const result = await handleCommand({ store, stream: virtualDateStream(dateId), decider: virtualDateDecider, command: { type: 'RemindDate', data: { now } }, context });
       reminded += result.events.length;
       await pool.query(`DELETE FROM virtual_date_reminders WHERE date_id = $1`, [dateId]);
     }

@@ -1,14 +1,14 @@
 import { v7 as uuidv7 } from 'uuid';
 import Router from '@koa/router';
 import { createVirtualDate, updateVirtualDate, type CommandReply } from '@sankofa/contracts';
-import { catalog, virtualDateStream, type EventContext, type EventStore } from '@sankofa/events';
+import { virtualDateStream, type EventContext, type EventStore } from '@sankofa/events';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { resolveMatchId } from '../chat/index.ts';
 import { pathId } from '../chat/input.ts';
 import { readConversation } from '../chat/read-conversation.ts';
 import { DomainError } from '../domain-error.ts';
 import { eventContextOf } from '../event-context.ts';
-import { foldOf, handleCommand } from '../handle-command.ts';
+import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';
 import { readFolded } from '../stream-states.ts';
 import { virtualDateDecider, type MatchFacts, type VirtualDateCommand } from './decide.ts';
@@ -26,7 +26,7 @@ const matchFacts = async (store: EventStore, matchId: string, memberId: string):
 };
 
 const decideOnDate = (store: EventStore, dateId: string, command: VirtualDateCommand, context: EventContext) =>
-  handleCommand({ store, stream: virtualDateStream(dateId), decider: virtualDateDecider, command, context, catalog });
+  handleCommand({ store, stream: virtualDateStream(dateId), decider: virtualDateDecider, command, context });
 
 const notFound = 'Virtual date not found';
 
@@ -71,7 +71,7 @@ const commandFor = async (store: EventStore, dateId: string, memberId: string, s
     case 'ended':
       return { type: 'EndDate', data: { memberId, now } };
     default: {
-      const { state } = await readFolded(store, virtualDateStream(dateId), foldOf(virtualDateDecider, catalog));
+      const { state } = await readFolded(store, virtualDateStream(dateId), virtualDateDecider);
       const matchOpen = state.status !== 'none' && (await readConversation(store, state.matchId)).status === 'open';
       return { type: 'JoinDate', data: { memberId, matchOpen, now } };
     }

@@ -20,9 +20,10 @@ its \`data\` (from its zod schema) and the upcasters that turn data recorded und
 into the current shape. Each event is stored in an envelope \`{ type, data, metadata }\` whose
 metadata carries \`eventId\` (UUIDv7), \`occurredAt\`, \`actorId\`, \`actorKind\` (member, operator or system), \`correlationId\`, \`causationId\` (the command's or the causing event's id)
 and the \`schemaVersion\` the data was written with; \`demo: true\` marks what the demo community did
-by itself (its seeded history, its likes and replies). Readers call \`catalog.parse(event)\`: it runs
-the upcasters from that version up to the current one, then validates with the schema, so a
-decider or a projector only ever sees the current shape. How to change an event: see
+by itself (its seeded history, its likes and replies). Every reader declares the events it handles
+(\`eventsOf(MatchMade, …)\`) and receives them parsed: the upcasters run from that version up to the
+current one, then the schema validates, so a decider, a projector or a live mapper only ever sees
+the current shape. How to change an event: see
 [adding a feature](adding-a-feature.md#changing-an-event-later).
 `;
 

@@ -1,21 +1,10 @@
 import type pg from 'pg';
-import {
-  MatchOptimizationRequested,
-  MatchPreferencesSaved,
-  MemberRegistered,
-  ProfileUpdated,
-  SwipeRecorded,
-  catalog,
-  type EventOf,
-  type RecordedEvent,
-} from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { MatchOptimizationRequested, MatchPreferencesSaved, MemberRegistered, ProfileUpdated, SwipeRecorded, eventsOf, type EventOf } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
 import { DIMENSIONS, similaritiesOf } from './compatibility.ts';
 import { asArray, foldRun, type FoldableEvent } from './fold-run.ts';
 import { traitsOf } from './traits.ts';
 import { INIT, type AiTraitsRow } from './tables.ts';
-
-type Handled = FoldableEvent['event'] | EventOf<typeof MatchPreferencesSaved | typeof MatchOptimizationRequested>;
 
 const readTraits = async (tx: pg.PoolClient, memberId: string): Promise<AiTraitsRow | undefined> =>
   (await tx.query<AiTraitsRow>('SELECT * FROM ai_traits WHERE member_id = $1', [memberId])).rows[0];
@@ -63,7 +52,7 @@ const refit = async (tx: pg.PoolClient, memberId: string, position: string) => {
   );
 };
 
-const optimizationRequested = async (tx: pg.PoolClient, { data, metadata }: EventOf<typeof MatchOptimizationRequested>, position: string) => {
+const optimizationRequested = async (tx: pg.PoolClient, { data, metadata, position }: EventOf<typeof MatchOptimizationRequested>) => {
   await refit(tx, data.memberId, position);
   await tx.query(
     `INSERT INTO ai_optimizations (member_id, optimized_at, runs, last_position) VALUES ($1, $2, 1, $3)
@@ -74,10 +63,10 @@ const optimizationRequested = async (tx: pg.PoolClient, { data, metadata }: Even
 };
 
 /** The AI matchmaker's model: profile traits, each member's priorities, their swipe sums (the learned weights) and their last optimisation. */
-export const aiMatchingProjector: Projector = {
+export const aiMatchingProjector = defineProjector({
   name: 'ai_matching',
   version: 1,
-  handles: [MemberRegistered.type, ProfileUpdated.type, MatchPreferencesSaved.type, MatchOptimizationRequested.type, SwipeRecorded.type],
+  handles: eventsOf(MemberRegistered, ProfileUpdated, MatchPreferencesSaved, MatchOptimizationRequested, SwipeRecorded),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
@@ -87,17 +76,16 @@ export const aiMatchingProjector: Projector = {
    * the same order, so the same floats), and each table is written with one statement. An
    * optimisation reads the tables, so the run before it is written first.
    */
-  apply: async (events: RecordedEvent[], tx: pg.PoolClient) => {
+  apply: async (events, tx) => {
     let run: FoldableEvent[] = [];
-    for (const recorded of events) {
-      const event = catalog.parse(recorded) as Handled;
+    for (const event of events) {
       if (event.type === 'MatchPreferencesSaved') await preferencesSaved(tx, event);
       else if (event.type === 'MatchOptimizationRequested') {
         await foldRun(tx, run);
         run = [];
-        await optimizationRequested(tx, event, recorded.position);
-      } else run.push({ event, position: recorded.position });
+        await optimizationRequested(tx, event);
+      } else run.push({ event, position: event.position });
     }
     await foldRun(tx, run);
   },
-};
+});

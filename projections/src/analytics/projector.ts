@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '@sankofa/events';
-import { ALL_EVENT_TYPES, type Projector } from '../projector.ts';
+import { recordedEvents, type RecordedEvent } from '@sankofa/events';
+import type { Projector } from '../projector.ts';
 import { ADD_ACTIVITY, ADD_DAILY, ADD_MEMBERS, INDEXES, INIT, MOVE_WATERMARK, WATERMARK, setFirst } from './tables.ts';
 import { tallyOf, type Tally } from './tally.ts';
 
@@ -45,11 +45,14 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
   await tx.query(MOVE_WATERMARK, [fresh[fresh.length - 1]!.position]);
 };
 
-/** Product dashboards' numbers by UTC day: every event counts toward daily active members. */
+/**
+ * Product dashboards' numbers by UTC day: every event counts toward daily active members. It reads
+ * the log as recorded, as most events count by their envelope alone; `tallyOf` parses the few whose facts it counts.
+ */
 export const analyticsProjector: Projector = {
   name: 'analytics',
   version: 1,
-  handles: [ALL_EVENT_TYPES],
+  handles: recordedEvents(),
   init: async (tx) => {
     await tx.query(INIT);
   },

@@ -6,8 +6,8 @@ import {
   MessageSent,
   PremiumActivated,
   SwipeRecorded,
-  catalog,
-  type EventOf,
+  eventsOf,
+  type EventsIn,
   type RecordedEvent,
 } from '@sankofa/events';
 import { PREMIUM_PRICE_CENTS } from '@sankofa/server-kit';
@@ -26,11 +26,8 @@ export interface Tally {
   firstPremium: Map<string, string>;
 }
 
-const TYPES_READ = new Set<string>([MemberRegistered.type, SwipeRecorded.type, MatchMade.type, MessageSent.type, PremiumActivated.type, ConsumablePurchased.type, ConsumableUsed.type]);
-
-type ReadEvent = EventOf<
-  typeof MemberRegistered | typeof SwipeRecorded | typeof MatchMade | typeof MessageSent | typeof PremiumActivated | typeof ConsumablePurchased | typeof ConsumableUsed
->;
+/** The events whose data the tally reads; of every other it reads only the envelope. */
+const factEvents = eventsOf(MemberRegistered, SwipeRecorded, MatchMade, MessageSent, PremiumActivated, ConsumablePurchased, ConsumableUsed);
 
 /** The UTC day an event happened, `YYYY-MM-DD`. */
 export const dayOf = (event: RecordedEvent): string => new Date(event.metadata.occurredAt).toISOString().slice(0, 10);
@@ -46,8 +43,8 @@ const first = (milestones: Map<string, string>, memberId: string, day: string) =
   if (!milestones.has(memberId)) milestones.set(memberId, day);
 };
 
-/** The product facts in one event the projector reads (its type is one of `TYPES_READ`). */
-const countFacts = (tally: Tally, event: ReadEvent, day: string, demo: boolean) => {
+/** The product facts in one event the projector reads. */
+const countFacts = (tally: Tally, event: EventsIn<typeof factEvents>, day: string, demo: boolean) => {
   switch (event.type) {
     case 'MemberRegistered':
       add(tally, day, demo, 'signups');
@@ -96,7 +93,7 @@ export const tallyOf = (events: readonly RecordedEvent[]): Tally => {
     const day = dayOf(event);
     // Actors who are not members (anonymous, system, operators) find no member row when written, and are dropped.
     tally.activity.add(`${event.metadata.actorId}|${day}`);
-    if (TYPES_READ.has(event.type)) countFacts(tally, catalog.parse(event) as ReadEvent, day, event.metadata.demo === true);
+    if (factEvents.has(event)) countFacts(tally, factEvents.parse(event), day, event.metadata.demo === true);
   }
   return tally;
 };

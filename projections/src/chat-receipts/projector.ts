@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { ChatPrivacySaved, MessagesDelivered, MessagesRead, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { ChatPrivacySaved, MessagesDelivered, MessagesRead, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 /** `public.chat_receipts`: how far each member of a match got (delivered) and read, by message id and number. */
 export interface ChatReceiptRow {
@@ -57,6 +57,7 @@ ON CONFLICT (member_id) DO UPDATE SET
 WHERE EXCLUDED.position > p.position
 `;
 
+const chatReceiptEvents = eventsOf(MessagesDelivered, MessagesRead, ChatPrivacySaved);
 type Receipt = EventOf<typeof MessagesDelivered> | EventOf<typeof MessagesRead>;
 type Mark = { id: string | null; number: number };
 
@@ -82,14 +83,9 @@ const marksOf = (receipts: Receipt[]): MemberMarks[] => {
   return [...byKey.values()];
 };
 
-const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
-  const events = recorded.map((event) => catalog.parse(event));
-  const receipts = events.filter((event): event is Receipt => event.type === MessagesDelivered.type || event.type === MessagesRead.type);
-  const privacy = new Map<string, EventOf<typeof ChatPrivacySaved> & { position: string }>();
-  events.forEach((event, index) => {
-    if (event.type === ChatPrivacySaved.type) privacy.set((event as EventOf<typeof ChatPrivacySaved>).data.memberId, { ...(event as EventOf<typeof ChatPrivacySaved>), position: recorded[index]!.position });
-  });
-  const marks = marksOf(receipts);
+const apply = async (events: EventsIn<typeof chatReceiptEvents>[], tx: pg.PoolClient) => {
+  const privacy = new Map(ofTypes(events, 'ChatPrivacySaved').map((event) => [event.data.memberId, event]));
+  const marks = marksOf(ofTypes(events, 'MessagesDelivered', 'MessagesRead'));
   if (marks.length > 0) {
     await tx.query(UPSERT_RECEIPTS, [
       marks.map((mark) => mark.matchId),
@@ -112,12 +108,12 @@ const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
 };
 
 /** `public.chat_receipts` and `public.chat_privacy`: ticks, unread counts, and who shows presence and read receipts. */
-export const chatReceiptsProjector: Projector = {
+export const chatReceiptsProjector = defineProjector({
   name: 'chat_receipts',
   version: 1,
-  handles: [MessagesDelivered, MessagesRead, ChatPrivacySaved].map((definition) => definition.type),
+  handles: chatReceiptEvents,
   init: async (tx) => {
     await tx.query(INIT);
   },
   apply,
-};
+});

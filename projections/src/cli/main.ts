@@ -10,7 +10,6 @@ import { projectors } from '../registry.ts';
 import { migrateProjections } from '../runtime/checkpoints.ts';
 import { createProjectionRuntime } from '../runtime/runtime.ts';
 import { formatProgress, formatStatusLine, progressPrinter } from './format.ts';
-import { parseKnownEvent } from './parse-known-event.ts';
 import { runTimeTravel, TIME_TRAVEL_USAGE } from './time-travel-command.ts';
 
 const USAGE = `Usage: npm run projections -- <command>
@@ -46,7 +45,6 @@ const runtime = createProjectionRuntime({
   logger,
   instanceId: `cli-${hostname()}-${process.pid}`,
   batchSize: 5000,
-  parse: parseKnownEvent,
 });
 
 const progress = progressPrinter();

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { catalog, communityEventEvents, type EventOf, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { communityEventEvents, eventsOf, type EventsIn } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
 
 const INIT = `
 CREATE TABLE community_events (
@@ -71,9 +71,9 @@ INSERT INTO community_event_invitations (invite_id, event_id, match_id, from_id,
 VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) ON CONFLICT (invite_id) DO NOTHING
 `;
 
-type CommunityEvent = EventOf<(typeof communityEventEvents)[number]>;
+const handledEvents = eventsOf(...communityEventEvents);
 
-const applyOne = async (tx: pg.PoolClient, event: CommunityEvent) => {
+const applyOne = async (tx: pg.PoolClient, event: EventsIn<typeof handledEvents>) => {
   switch (event.type) {
     case 'CommunityEventListed': {
       const d = event.data;
@@ -102,14 +102,14 @@ const applyOne = async (tx: pg.PoolClient, event: CommunityEvent) => {
  * interested, bookmarked) and the date invitations. Events arrive in log order, so a flag set
  * again on a replayed batch ends as the log left it.
  */
-export const communityEventsProjector: Projector = {
+export const communityEventsProjector = defineProjector({
   name: 'community_events',
   version: 1,
-  handles: communityEventEvents.map((definition) => definition.type),
+  handles: handledEvents,
   init: async (tx) => {
     await tx.query(INIT);
   },
-  apply: async (events: RecordedEvent[], tx) => {
-    for (const recorded of events) await applyOne(tx, catalog.parse(recorded) as CommunityEvent);
+  apply: async (events, tx) => {
+    for (const event of events) await applyOne(tx, event);
   },
-};
+});

@@ -1,4 +1,19 @@
-import { IDENTITY_VERIFICATION_TYPES, type ConsumableEvent, type EventOf, type MemberEvent, type ModerationEvent, type PrivacyEvent, type VerificationApproved } from '@sankofa/events';
+import {
+  BioUpdated,
+  ConsumableUsed,
+  DiscoveryPrivacySaved,
+  IDENTITY_VERIFICATION_TYPES,
+  LocationUpdated,
+  MemberRegistered,
+  MemberSuspended,
+  PhotosChanged,
+  PremiumActivated,
+  PremiumEnded,
+  ProfileUpdated,
+  SuspensionLifted,
+  VerificationApproved,
+  type EventOf,
+} from '@sankofa/events';
 import { profileColumnChanges, registeredProfile } from '../member-profile/profile-columns.ts';
 import type { DiscoveryCardRow, DiscoveryProfileRow } from './tables.ts';
 
@@ -9,7 +24,7 @@ type Timestamps = 'premium_until' | 'boosted_until' | 'created_at';
 export type CandidateRecord = Omit<DiscoveryProfileRow, Derived | Timestamps> &
   DiscoveryCardRow & { premium_until: string | null; boosted_until: string | null; created_at: string };
 
-const registered = ({ data, metadata, position }: Extract<MemberEvent, { type: 'MemberRegistered' }>): CandidateRecord => ({
+const registered = ({ data, metadata, position }: EventOf<typeof MemberRegistered>): CandidateRecord => ({
   ...registeredProfile(data),
   member_id: data.memberId,
   is_verified: false,
@@ -20,13 +35,27 @@ const registered = ({ data, metadata, position }: Extract<MemberEvent, { type: '
   last_position: position,
 });
 
-/** Member events discovery reads (the others, logins and two-factor, never change a card), a used boost, suspensions, privacy settings and identity badges. */
-export const CANDIDATE_EVENT_TYPES = ['MemberRegistered', 'ProfileUpdated', 'PhotosChanged', 'BioUpdated', 'LocationUpdated', 'PremiumActivated', 'PremiumEnded', 'ConsumableUsed', 'MemberSuspended', 'SuspensionLifted', 'DiscoveryPrivacySaved', 'VerificationApproved'] as const;
+/**
+ * What changes a candidate: the member events discovery reads (the others, logins and two-factor,
+ * never change a card), a boost they used (which ranks them first until it ends), a suspension
+ * (which hides them), their privacy settings and an identity badge.
+ */
+export const CANDIDATE_EVENTS = [
+  MemberRegistered,
+  ProfileUpdated,
+  PhotosChanged,
+  BioUpdated,
+  LocationUpdated,
+  PremiumActivated,
+  PremiumEnded,
+  ConsumableUsed,
+  MemberSuspended,
+  SuspensionLifted,
+  DiscoveryPrivacySaved,
+  VerificationApproved,
+] as const;
 
-type SuspensionEvent = Extract<ModerationEvent, { type: 'MemberSuspended' | 'SuspensionLifted' }>;
-
-/** What changes a candidate: their own member events, a boost they used (which ranks them first until it ends), a suspension (which hides them), their privacy settings and an identity badge. */
-export type CandidateEvent = MemberEvent | Extract<ConsumableEvent, { type: 'ConsumableUsed' }> | SuspensionEvent | PrivacyEvent | EventOf<typeof VerificationApproved>;
+export type CandidateEvent = EventOf<(typeof CANDIDATE_EVENTS)[number]>;
 
 const laterOf = (current: string | null, next: string) => (current !== null && Date.parse(current) > Date.parse(next) ? current : next);
 

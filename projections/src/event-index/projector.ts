@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { actorKindOf, streamCategory, type RecordedEvent } from '@sankofa/events';
-import { ALL_EVENT_TYPES, type Projector } from '../projector.ts';
+import { actorKindOf, recordedEvents, streamCategory, type RecordedEvent } from '@sankofa/events';
+import type { Projector } from '../projector.ts';
 import { redactSecrets } from './redact.ts';
 
 /** One event of the log as the event browser reads it (`public.event_index`). */
@@ -85,8 +85,9 @@ const column = <Value>(events: RecordedEvent[], pick: (event: RecordedEvent) => 
  */
 export const eventIndexProjector: Projector = {
   name: 'event_index',
-  version: 1,
-  handles: [ALL_EVENT_TYPES],
+  // 2: rows written by version 1 in the one-process app held upcast data.
+  version: 2,
+  handles: recordedEvents(),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },

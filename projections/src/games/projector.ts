@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { NO_GAME, catalog, evolveGame, gameEvents, type GameEvent, type GameState, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { NO_GAME, eventsOf, evolveGame, gameEvents, type EventsIn, type GameState } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
 
 /** `public.games`: one row per game, with the game's whole state as its stream folds it (secrets included: readers mask them per viewer). */
 export interface GameRow {
@@ -52,9 +52,10 @@ interface Folded {
 
 const membersOf = (game: GameState) => [...new Set([game.creatorId, ...game.invitedIds, ...game.players.map((player) => player.id)])];
 
+const handledEvents = eventsOf(...gameEvents);
+
 /** Folds each game's events after the position its row already holds, with the fold the write side decides on. */
-const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
-  const events = recorded.map((event) => catalog.parse(event) as GameEvent & RecordedEvent);
+const apply = async (events: EventsIn<typeof handledEvents>[], tx: pg.PoolClient) => {
   const gameIds = [...new Set(events.map((event) => event.data.gameId))];
   const { rows } = await tx.query<{ game_id: string; state: GameState; position: string }>(READ, [gameIds]);
   const games = new Map<string, Folded>(rows.map((row) => [row.game_id, { state: row.state, position: row.position }]));
@@ -79,12 +80,12 @@ const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
 };
 
 /** The game state read model: every game's state, for the games screen, its lists and the live channel. */
-export const gamesProjector: Projector = {
+export const gamesProjector = defineProjector({
   name: 'games',
   version: 1,
-  handles: gameEvents.map((definition) => definition.type),
+  handles: handledEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
   apply,
-};
+});

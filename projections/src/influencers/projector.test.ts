@@ -15,6 +15,7 @@ import {
 } from '@sankofa/events';
 import { createBuildSchema, useSchema } from '../runtime/schemas.ts';
 import { inTransaction } from '../runtime/transactions.ts';
+import { handledIn } from '../runtime/testing/projector-rows.ts';
 import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
 import { influencersProjector } from './projector.ts';
 
@@ -50,7 +51,7 @@ describe('influencers projector', () => {
     for (const batch of batches) {
       await inTransaction(log.pool, async (tx) => {
         await useSchema(tx, schema);
-        await influencersProjector.apply(batch, tx);
+        await influencersProjector.apply(handledIn(influencersProjector, batch), tx);
       });
     }
     const query = async (sql: string) => (await log.pool.query(sql.replaceAll('$schema', schema))).rows;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { catalog, influencerEvents, type InfluencerEvent, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { eventsOf, influencerEvents, type InfluencerEvent } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
 
 const INIT = `
 CREATE TABLE influencers (
@@ -60,7 +60,7 @@ INSERT INTO influencer_events (event_id, influencer_id, event_type, title, descr
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (event_id) DO NOTHING`;
 
 /** One event at a time, in log order: idempotent by position. */
-const applyOne = async (event: InfluencerEvent & RecordedEvent, tx: pg.PoolClient) => {
+const applyOne = async (event: InfluencerEvent, tx: pg.PoolClient) => {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'InfluencerApplied': {
@@ -95,14 +95,14 @@ const applyOne = async (event: InfluencerEvent & RecordedEvent, tx: pg.PoolClien
 };
 
 /** Influencers (applications and their review), their followers, their live events and who holds a place. */
-export const influencersProjector: Projector = {
+export const influencersProjector = defineProjector({
   name: 'influencers',
   version: 1,
-  handles: influencerEvents.map(({ type }) => type),
+  handles: eventsOf(...influencerEvents),
   init: async (tx) => {
     await tx.query(INIT);
   },
-  apply: async (recorded, tx) => {
-    for (const event of recorded) await applyOne(catalog.parse(event) as InfluencerEvent & RecordedEvent, tx);
+  apply: async (events, tx) => {
+    for (const event of events) await applyOne(event, tx);
   },
-};
+});

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { ConsumablePurchased, ConsumableRevoked, ConsumableUsed, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { ConsumablePurchased, ConsumableRevoked, ConsumableUsed, eventsOf, type EventsIn } from '@sankofa/events';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 /** `public.consumable_items`: one row per item bought; `used_at` empty means unused (the spec's shape). */
 export interface ConsumableItemRow {
@@ -43,16 +43,16 @@ WHERE i.item_id = u.item_id AND i.used_at IS NULL
 `;
 const REVOKE = `UPDATE consumable_items SET revoked = true WHERE item_id = ANY($1::text[])`;
 
+const inventoryEvents = eventsOf(ConsumablePurchased, ConsumableUsed, ConsumableRevoked);
+
 /**
  * Purchases first, then uses and revocations: an item is used or revoked only after it was bought,
  * and never both, so their order within a batch does not matter. Every write is idempotent.
  */
-const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
-  const events = recorded.map((event) => catalog.parse(event));
-  const ofType = <Event>(type: string) => events.filter((event) => event.type === type) as Event[];
-  const purchases = ofType<EventOf<typeof ConsumablePurchased>>(ConsumablePurchased.type);
-  const uses = ofType<EventOf<typeof ConsumableUsed>>(ConsumableUsed.type);
-  const revocations = ofType<EventOf<typeof ConsumableRevoked>>(ConsumableRevoked.type);
+const apply = async (events: EventsIn<typeof inventoryEvents>[], tx: pg.PoolClient) => {
+  const purchases = ofTypes(events, 'ConsumablePurchased');
+  const uses = ofTypes(events, 'ConsumableUsed');
+  const revocations = ofTypes(events, 'ConsumableRevoked');
   if (purchases.length > 0) {
     await tx.query(PURCHASE, [
       purchases.map((event) => event.data.itemId),
@@ -70,12 +70,12 @@ const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
 };
 
 /** The inventory read model: each member's consumables, owned and used. */
-export const inventoryProjector: Projector = {
+export const inventoryProjector = defineProjector({
   name: 'inventory',
   version: 1,
-  handles: [ConsumablePurchased.type, ConsumableUsed.type, ConsumableRevoked.type],
+  handles: inventoryEvents,
   init: async (tx) => {
     await tx.query(INIT);
   },
   apply,
-};
+});

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { PassportCreated, PassportSwipeCounted, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { PassportCreated, PassportSwipeCounted, eventsOf, type EventsIn } from '@sankofa/events';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 /** `public.love_passports`: one row per passport; `max_swipes` null is unlimited (premium). */
 export interface LovePassportRow {
@@ -49,11 +49,12 @@ SELECT * FROM unnest($1::text[], $2::text[])
 ON CONFLICT DO NOTHING
 `;
 
+const passportEvents = eventsOf(PassportCreated, PassportSwipeCounted);
+
 /** Both tables only gain rows keyed by what the events name, so a batch applied again adds nothing. */
-const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
-  const events = recorded.map((event) => catalog.parse(event));
-  const created = events.filter((event) => event.type === PassportCreated.type) as Array<EventOf<typeof PassportCreated>>;
-  const counted = events.filter((event) => event.type === PassportSwipeCounted.type) as Array<EventOf<typeof PassportSwipeCounted>>;
+const apply = async (events: EventsIn<typeof passportEvents>[], tx: pg.PoolClient) => {
+  const created = ofTypes(events, 'PassportCreated');
+  const counted = ofTypes(events, 'PassportSwipeCounted');
   if (created.length > 0) {
     const data = created.map((event) => event.data);
     await tx.query(CREATE, [
@@ -72,12 +73,12 @@ const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
 };
 
 /** Love passports: each member's passports and the swipes counted in them, for the passport screen and discovery in a region. */
-export const lovePassportsProjector: Projector = {
+export const lovePassportsProjector = defineProjector({
   name: 'love_passports',
   version: 1,
-  handles: [PassportCreated.type, PassportSwipeCounted.type],
+  handles: passportEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
   apply,
-};
+});

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { MatchClosed, MatchMade, MatchOpened, MessageSent, MessageTranslated, PairUnmatched, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { MatchClosed, MatchMade, MatchOpened, MessageSent, MessageTranslated, PairUnmatched, eventsOf, type EventsIn } from '@sankofa/events';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 const INIT = `
 CREATE TABLE matches (
@@ -64,8 +64,7 @@ ON CONFLICT (message_id, for_member_id) DO UPDATE SET
 WHERE EXCLUDED.position > t.position
 `;
 
-type Opening = EventOf<typeof MatchMade> | EventOf<typeof MatchOpened>;
-type Closing = EventOf<typeof MatchClosed> | EventOf<typeof PairUnmatched>;
+const matchEvents = eventsOf(MatchMade, MatchOpened, MatchClosed, PairUnmatched, MessageSent, MessageTranslated);
 
 /** One event per key, the first or the last in log order: an upsert may not touch a row twice. */
 const uniqueBy = <Event>(events: Event[], key: (event: Event) => string, keep: 'first' | 'last'): Event[] => {
@@ -74,20 +73,17 @@ const uniqueBy = <Event>(events: Event[], key: (event: Event) => string, keep: '
   return [...byKey.values()];
 };
 
-const ofTypes = <Event extends RecordedEvent>(events: RecordedEvent[], ...types: string[]) => events.filter((event) => types.includes(event.type)) as Event[];
-
 /**
  * Each write is idempotent on its own — a match is inserted once, closed once, a message inserted
  * once, a translation replaced only by a later one — so the batch is written a kind at a time
  * (matches before their closes) and applying it again changes nothing.
  */
-const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
-  const events = recorded.map((event) => catalog.parse(event));
-  const openings = uniqueBy(ofTypes<Opening>(events, MatchMade.type, MatchOpened.type), (event) => event.data.matchId, 'first');
-  const closings = uniqueBy(ofTypes<Closing>(events, MatchClosed.type, PairUnmatched.type), (event) => event.data.matchId, 'first');
-  const messages = ofTypes<EventOf<typeof MessageSent>>(events, MessageSent.type);
+const apply = async (events: EventsIn<typeof matchEvents>[], tx: pg.PoolClient) => {
+  const openings = uniqueBy(ofTypes(events, 'MatchMade', 'MatchOpened'), (event) => event.data.matchId, 'first');
+  const closings = uniqueBy(ofTypes(events, 'MatchClosed', 'PairUnmatched'), (event) => event.data.matchId, 'first');
+  const messages = ofTypes(events, 'MessageSent');
   const translations = uniqueBy(
-    ofTypes<EventOf<typeof MessageTranslated>>(events, MessageTranslated.type),
+    ofTypes(events, 'MessageTranslated'),
     (event) => `${event.data.messageId}:${event.data.forMemberId}`,
     'last',
   );
@@ -129,13 +125,13 @@ const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
 };
 
 /** `public.matches`, `public.messages` and `public.message_translations`: the Matches list and the chat. */
-export const matchesProjector: Projector = {
+export const matchesProjector = defineProjector({
   name: 'matches',
   // 2: voice messages (issue 12).
   version: 2,
-  handles: [MatchMade, MatchOpened, MatchClosed, PairUnmatched, MessageSent, MessageTranslated].map((definition) => definition.type),
+  handles: matchEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
   apply,
-};
+});

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { PreferencesSaved, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
+import { PreferencesSaved, eventsOf, type EventOf } from '@sankofa/events';
 import { preferenceColumns, type PreferenceColumns } from '../member-profile/preference-columns.ts';
-import type { Projector } from '../projector.ts';
+import { defineProjector } from '../projector.ts';
 
 /** `public.member_preferences`: one row per member who saved filters, in columns so discovery can filter in SQL. */
 export interface MemberPreferencesRow extends PreferenceColumns {
@@ -55,19 +55,17 @@ const toRow = ({ data, metadata }: EventOf<typeof PreferencesSaved>): Omit<Membe
 });
 
 /** Each member's saved Cultural Compatibility filters; members who never saved have no row (the query side answers the defaults). */
-export const memberPreferencesProjector: Projector = {
+export const memberPreferencesProjector = defineProjector({
   name: 'member_preferences',
   /** 2: `international_matching`. */
   version: 2,
-  handles: [PreferencesSaved.type],
+  handles: eventsOf(PreferencesSaved),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
-  apply: async (events: RecordedEvent[], tx: pg.PoolClient) => {
+  apply: async (events, tx: pg.PoolClient) => {
     // One row per member per statement (an upsert cannot touch a row twice): the member's last save in the batch.
-    const latest = new Map<string, EventOf<typeof PreferencesSaved>>();
-    // Parsed, so saves from before a filter existed get its default (internationalMatching: false).
-    for (const event of events.map((recorded) => catalog.parse(recorded)) as Array<EventOf<typeof PreferencesSaved>>) latest.set(event.data.memberId, event);
+    const latest = new Map(events.map((event) => [event.data.memberId, event]));
     if (latest.size > 0) await tx.query(UPSERT, [JSON.stringify([...latest.values()].map(toRow))]);
   },
-};
+});

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { DiscoveryPrivacySaved, catalog, type DistanceVisibility, type EventOf, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { DiscoveryPrivacySaved, eventsOf, type DistanceVisibility } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
 
 /** `public.member_privacy`: each member's saved Privacy Settings; no row means the defaults (distance shown to everyone, in discovery). */
 export interface MemberPrivacyRow {
@@ -28,18 +28,16 @@ ON CONFLICT (member_id) DO UPDATE SET distance_visibility = EXCLUDED.distance_vi
 WHERE EXCLUDED.last_position > saved.last_position`;
 
 /** Who may see each member's distance and whether she is hidden from discovery: discovery and her settings screen read it. */
-export const memberPrivacyProjector: Projector = {
+export const memberPrivacyProjector = defineProjector({
   name: 'member_privacy',
   version: 1,
-  handles: [DiscoveryPrivacySaved.type],
+  handles: eventsOf(DiscoveryPrivacySaved),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
-  apply: async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
+  apply: async (events, tx: pg.PoolClient) => {
     // One row per member per statement: the member's last save in the batch.
-    const latest = new Map<string, EventOf<typeof DiscoveryPrivacySaved>>();
-    for (const event of recorded.map((each) => catalog.parse(each)) as Array<EventOf<typeof DiscoveryPrivacySaved>>) latest.set(event.data.memberId, event);
-    const saves = [...latest.values()];
+    const saves = [...new Map(events.map((event) => [event.data.memberId, event])).values()];
     if (saves.length === 0) return;
     await tx.query(SAVE, [
       saves.map(({ data }) => data.memberId),
@@ -48,4 +46,4 @@ export const memberPrivacyProjector: Projector = {
       saves.map(({ position }) => position),
     ]);
   },
-};
+});

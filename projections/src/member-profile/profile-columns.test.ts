@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LocationUpdated, ProfileUpdated, newEvent, type NewEvent } from '@sankofa/events';
 import { coarseCoordinates, coarseLocationText } from '@sankofa/server-kit';
 import { memberRegistered } from '../runtime/testing/given-events.ts';
 import { profileColumnChanges, registeredProfile } from './profile-columns.ts';
@@ -6,6 +7,8 @@ import { profileColumnChanges, registeredProfile } from './profile-columns.ts';
 const exact = { latitude: 6.4512, longitude: 3.3987 };
 const coarse = coarseCoordinates(exact);
 const coordinatesText = '6.4512, 3.3987';
+const context = { actorId: 'm1', correlationId: 'test' };
+const recorded = <Event extends NewEvent>(event: Event) => ({ ...event, stream: 'member-m1', revision: 0, position: '1' });
 
 describe('profile columns, as every read model others can query folds them', () => {
   it('hold only coarse coordinates and location texts, from events logged before the commands made them so', () => {
@@ -14,11 +17,11 @@ describe('profile columns, as every read model others can query folds them', () 
     expect(registeredProfile(registered)).toMatchObject({ latitude: null, longitude: null });
 
     const moved = { memberId: 'm1', ...exact, location: coordinatesText, currentCity: null, currentCountry: null };
-    expect(profileColumnChanges({ type: 'LocationUpdated', data: moved })).toMatchObject({ ...coarse, location: coarseLocationText(coordinatesText) });
-    expect(profileColumnChanges({ type: 'ProfileUpdated', data: { memberId: 'm1', changes: { location: coordinatesText } } })).toEqual({
+    expect(profileColumnChanges(recorded(newEvent(LocationUpdated, moved, context)))).toMatchObject({ ...coarse, location: coarseLocationText(coordinatesText) });
+    expect(profileColumnChanges(recorded(newEvent(ProfileUpdated, { memberId: 'm1', changes: { location: coordinatesText } }, context)))).toEqual({
       location: coarseLocationText(coordinatesText),
     });
-    expect(profileColumnChanges({ type: 'ProfileUpdated', data: { memberId: 'm1', changes: { age: 30 } } })).toEqual({ age: 30 });
+    expect(profileColumnChanges(recorded(newEvent(ProfileUpdated, { memberId: 'm1', changes: { age: 30 } }, context)))).toEqual({ age: 30 });
     expect(coarseLocationText(coordinatesText)).not.toContain('6.4512');
   });
 });

@@ -88,21 +88,20 @@ const profileChanges = (changes: ProfileChanges): Partial<ProfileColumns> => {
 const BIO_COLUMN = { text: 'bio', audio: 'audio_bio', video: 'video_bio' } as const;
 
 /** What a member event changes in the profile columns; nothing for the events that are not about the profile. */
-export const profileColumnChanges = (event: { type: string; data: unknown }): Partial<ProfileColumns> => {
-  const memberEvent = event as MemberEvent;
-  switch (memberEvent.type) {
+export const profileColumnChanges = (event: MemberEvent): Partial<ProfileColumns> => {
+  switch (event.type) {
     case 'ProfileUpdated':
-      return profileChanges(memberEvent.data.changes);
+      return profileChanges(event.data.changes);
     case 'PhotosChanged':
-      return { photos: memberEvent.data.photos };
+      return { photos: event.data.photos };
     case 'BioUpdated':
-      return { bio_type: memberEvent.data.bioType, [BIO_COLUMN[memberEvent.data.bioType]]: memberEvent.data.content };
+      return { bio_type: event.data.bioType, [BIO_COLUMN[event.data.bioType]]: event.data.content };
     case 'LocationUpdated': {
-      const { latitude, longitude, location, currentCity, currentCountry } = memberEvent.data;
+      const { latitude, longitude, location, currentCity, currentCountry } = event.data;
       return { ...coarseOrNull({ latitude, longitude }), location: coarseLocationText(location), current_city: currentCity, current_country: currentCountry };
     }
     case 'PremiumActivated':
-      return { is_premium: true, premium_until: memberEvent.data.until };
+      return { is_premium: true, premium_until: event.data.until };
     case 'PremiumEnded':
       return { is_premium: false, premium_until: null };
     default:

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { MatchMade, MemberRegistered, PairUnmatched, SuperLikeSent, SwipeRecorded, type EventOf, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { MatchMade, MemberRegistered, PairUnmatched, SuperLikeSent, SwipeRecorded, eventsOf, type EventsIn } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
 
 /** `public.member_stats`: the Profile screen's counters. `matches` counts current matches: an unmatch or a block takes one off. */
 export interface MemberStatsRow {
@@ -21,7 +21,8 @@ CREATE TABLE member_stats (
 CREATE TABLE member_stats_matches (match_id text PRIMARY KEY, user_id1 text NOT NULL, user_id2 text NOT NULL);
 `;
 
-type StatsEvent = EventOf<typeof MemberRegistered | typeof SwipeRecorded | typeof SuperLikeSent | typeof MatchMade | typeof PairUnmatched>;
+const statsEvents = eventsOf(MemberRegistered, SwipeRecorded, SuperLikeSent, MatchMade, PairUnmatched);
+type StatsEvent = EventsIn<typeof statsEvents>;
 type Pairs = ReadonlyMap<string, readonly [string, string]>;
 
 /** What one event adds to one member's counters. */
@@ -100,8 +101,7 @@ const pairsOf = async (events: StatsEvent[], tx: pg.PoolClient): Promise<Pairs> 
 };
 
 /** Set-based: every counter change of the batch in one statement. */
-const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
-  const events = recorded as StatsEvent[];
+const apply = async (events: StatsEvent[], tx: pg.PoolClient) => {
   const pairs = await pairsOf(events, tx);
   const contributions = events.flatMap((event) => contributionsOf(event, pairs));
   if (contributions.length === 0) return;
@@ -114,13 +114,13 @@ const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
   ]);
 };
 
-export const memberStatsProjector: Projector = {
+export const memberStatsProjector = defineProjector({
   name: 'member_stats',
   // 2: likes, super likes and current matches, each event counted once per member by position.
   version: 2,
-  handles: [MemberRegistered, SwipeRecorded, SuperLikeSent, MatchMade, PairUnmatched].map((definition) => definition.type),
+  handles: statsEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
   apply,
-};
+});

@@ -1,4 +1,22 @@
-import { IDENTITY_VERIFICATION_TYPES, type AdminRoleGranted, type EventOf, type MemberEvent, type PreferenceEvent, type VerificationApproved } from '@sankofa/events';
+import {
+  AdminRoleGranted,
+  BioUpdated,
+  IDENTITY_VERIFICATION_TYPES,
+  InterfaceLanguageSaved,
+  LanguagePreferencesSaved,
+  LocationUpdated,
+  LoginSucceeded,
+  MemberRegistered,
+  PhotosChanged,
+  PremiumActivated,
+  PremiumEnded,
+  ProfileUpdated,
+  TwoFactorDisabled,
+  TwoFactorEnabled,
+  VerificationApproved,
+  eventsOf,
+  type EventsIn,
+} from '@sankofa/events';
 import { profileColumnChanges, registeredProfile, type ProfileColumns } from '../member-profile/profile-columns.ts';
 
 /** `public.members` as the query side reads it: every profile column, private ones included (never the password hash or 2FA secret). */
@@ -26,7 +44,13 @@ type Timestamps = 'premium_until' | 'created_at' | 'updated_at' | 'last_active';
 /** The row as the projector folds it, in JSON (timestamps as ISO strings). */
 export type MemberRecord = Omit<MemberRow, Timestamps> & { [Column in Timestamps]: MemberRow[Column] extends Date ? string : string | null };
 
-export type MembersEvent = MemberEvent | PreferenceEvent | EventOf<typeof AdminRoleGranted> | EventOf<typeof VerificationApproved>;
+/** The events that change a member's row. */
+export const membersEvents = eventsOf(
+  MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, LoginSucceeded, TwoFactorEnabled, TwoFactorDisabled,
+  PremiumActivated, PremiumEnded, LanguagePreferencesSaved, AdminRoleGranted, VerificationApproved,
+  InterfaceLanguageSaved,
+);
+export type MembersEvent = EventsIn<typeof membersEvents>;
 
 const registered = ({ data, metadata, position }: Extract<MembersEvent, { type: 'MemberRegistered' }>): MemberRecord => ({
   ...registeredProfile(data),

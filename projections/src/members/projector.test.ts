@@ -19,6 +19,7 @@ import {
 import { coarseCoordinates } from '@sankofa/server-kit';
 import { createBuildSchema, useSchema } from '../runtime/schemas.ts';
 import { inTransaction } from '../runtime/transactions.ts';
+import { handledIn } from '../runtime/testing/projector-rows.ts';
 import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
 import { membersProjector } from './projector.ts';
 
@@ -91,7 +92,7 @@ describe('members projector', () => {
     for (const batch of batches) {
       await inTransaction(log.pool, async (tx) => {
         await useSchema(tx, schema);
-        await membersProjector.apply(batch.filter((event) => membersProjector.handles.includes(event.type)), tx);
+        await membersProjector.apply(handledIn(membersProjector, batch), tx);
       });
     }
     return (await log.pool.query(`SELECT * FROM ${schema}.members ORDER BY id`)).rows;

@@ -1,24 +1,6 @@
 import type pg from 'pg';
-import {
-  AdminRoleGranted,
-  VerificationApproved,
-  BioUpdated,
-  InterfaceLanguageSaved,
-  LanguagePreferencesSaved,
-  LocationUpdated,
-  LoginSucceeded,
-  MemberRegistered,
-  PhotosChanged,
-  PremiumActivated,
-  PremiumEnded,
-  ProfileUpdated,
-  TwoFactorDisabled,
-  TwoFactorEnabled,
-  catalog,
-  type RecordedEvent,
-} from '@sankofa/events';
-import type { Projector } from '../projector.ts';
-import { evolveMemberRecord, type MemberRecord, type MembersEvent } from './member-row.ts';
+import { defineProjector } from '../projector.ts';
+import { evolveMemberRecord, membersEvents, type MemberRecord, type MembersEvent } from './member-row.ts';
 
 const INIT = `
 CREATE TABLE members (
@@ -81,24 +63,17 @@ INSERT INTO members SELECT * FROM jsonb_populate_recordset(null::members, $1::js
 ON CONFLICT (id) DO UPDATE SET (${COLUMNS.join(', ')}) = (${COLUMNS.map((column) => `EXCLUDED.${column}`).join(', ')})
 `;
 
-const handled = [
-  MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, LoginSucceeded, TwoFactorEnabled, TwoFactorDisabled,
-  PremiumActivated, PremiumEnded, LanguagePreferencesSaved, AdminRoleGranted, VerificationApproved,
-  InterfaceLanguageSaved,
-].map((definition) => definition.type);
-
 /**
  * Set-based: one read of the batch's members, the events folded onto their rows in memory
  * (each row skips what it already holds, by position), one upsert of the rows that changed.
  */
-const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
-  const parsed = events.map((event) => catalog.parse(event) as MembersEvent);
-  const ids = [...new Set(parsed.map((event) => event.data.memberId))];
+const apply = async (events: MembersEvent[], tx: pg.PoolClient) => {
+  const ids = [...new Set(events.map((event) => event.data.memberId))];
   if (ids.length === 0) return;
   const { rows } = await tx.query<{ record: MemberRecord }>(LOAD, [ids]);
   const records = new Map(rows.map(({ record }) => [record.id, record]));
   const changed = new Map<string, MemberRecord>();
-  for (const event of parsed) {
+  for (const event of events) {
     const before = records.get(event.data.memberId);
     const after = evolveMemberRecord(before, event);
     if (!after || after === before) continue;
@@ -109,7 +84,7 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
 };
 
 /** `public.members`: one row per member, the profile as the latest events left it. */
-export const membersProjector: Projector = {
+export const membersProjector = defineProjector({
   name: 'members',
   /**
    * 2: coordinates are written coarse (location privacy); the rebuild snaps those of older events.
@@ -117,9 +92,9 @@ export const membersProjector: Projector = {
    * 4: `interface_language`, the language the member chose for the interface.
    */
   version: 4,
-  handles: handled,
+  handles: membersEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
   apply,
-};
+});

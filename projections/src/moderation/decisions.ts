@@ -20,8 +20,8 @@ CREATE TABLE suspended_members (
 );
 `;
 
-export const DECISION_EVENT_TYPES: readonly string[] = [ReportUpheld.type, ReportDismissed.type, MemberSuspended.type, SuspensionLifted.type];
-export type DecisionEvent = EventOf<typeof ReportUpheld | typeof ReportDismissed | typeof MemberSuspended | typeof SuspensionLifted>;
+export const decisionEvents = [ReportUpheld, ReportDismissed, MemberSuspended, SuspensionLifted] as const;
+export type DecisionEvent = EventOf<(typeof decisionEvents)[number]>;
 
 /** Only a pending report takes a decision, so applying one again changes nothing. */
 const DECIDE_REPORT = `

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { MemberBlocked, MemberReported, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
-import { DECISION_EVENT_TYPES, DECISIONS_INIT, applyDecision, type DecisionEvent } from './decisions.ts';
+import { MemberBlocked, MemberReported, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
+import { DECISIONS_INIT, applyDecision, decisionEvents } from './decisions.ts';
 
 /** `public.blocks`: who blocked whom. Either direction hides the two members from each other everywhere. */
 export interface BlockRow {
@@ -63,11 +63,12 @@ SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[],
 ON CONFLICT (id) DO NOTHING
 `;
 
+const blocksReportsAndDecisions = eventsOf(MemberBlocked, MemberReported, ...decisionEvents);
+
 /** Both tables only ever gain rows, each keyed by what the event names, so a batch applied again adds nothing. */
-const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
-  const events = recorded.map((event) => catalog.parse(event));
-  const blocks = events.filter((event) => event.type === MemberBlocked.type) as Array<EventOf<typeof MemberBlocked>>;
-  const reports = events.filter((event) => event.type === MemberReported.type) as Array<EventOf<typeof MemberReported>>;
+const apply = async (events: Array<EventsIn<typeof blocksReportsAndDecisions>>, tx: pg.PoolClient) => {
+  const blocks = events.filter((event) => event.type === 'MemberBlocked');
+  const reports = events.filter((event) => event.type === 'MemberReported');
   if (blocks.length > 0) {
     await tx.query(BLOCK, [blocks.map((event) => event.data.memberId), blocks.map((event) => event.data.blockedMemberId), blocks.map((event) => event.metadata.occurredAt)]);
   }
@@ -83,18 +84,21 @@ const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
     ]);
   }
   // Few and in log order: a suspension lifted later in the batch must end lifted.
-  for (const event of events) if (DECISION_EVENT_TYPES.includes(event.type)) await applyDecision(event as DecisionEvent, tx);
+  for (const event of events) {
+    if (event.type === 'MemberBlocked' || event.type === 'MemberReported') continue;
+    await applyDecision(event, tx);
+  }
 };
 
 /** Safety: blocks (read by every query that shows one member to another), the moderation queue of reports and who is suspended. */
-export const moderationProjector: Projector = {
+export const moderationProjector = defineProjector({
   name: 'moderation',
   // 2: reports are decided (upheld or dismissed, by whom) and may carry the conversation; `suspended_members`.
   version: 2,
-  handles: [MemberBlocked.type, MemberReported.type, ...DECISION_EVENT_TYPES],
+  handles: blocksReportsAndDecisions,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
     await tx.query(DECISIONS_INIT);
   },
   apply,
-};
+});

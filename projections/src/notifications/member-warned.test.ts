@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemberWarned, newEvent, type EventOf } from '@sankofa/events';
+import { MemberWarned, newEvent } from '@sankofa/events';
 import { notificationsFor } from './sources.ts';
 
 describe('a moderator’s warning', () => {
@@ -9,7 +9,7 @@ describe('a moderator’s warning', () => {
       stream: 'member-kofi',
       revision: 3,
       position: '1',
-    } as EventOf<typeof MemberWarned>;
+    };
     expect(notificationsFor(warned)).toEqual([
       {
         id: `${warned.metadata.eventId}:kofi`,

@@ -1,4 +1,4 @@
-import { MessageSent, catalog, matchStream, newEvent, type RecordedEvent } from '@sankofa/events';
+import { MessageSent, matchStream, newEvent } from '@sankofa/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvents, rowsAfterBatches } from '../runtime/testing/projector-rows.ts';
 import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
@@ -34,11 +34,10 @@ describe('notifications from chat messages', () => {
   });
 
   it('reads a message recorded before receivers were named as notifying nobody', async () => {
-    const [recorded] = await recordEvents(log, [[matchStream('match-2'), sent(KOFI, AMA, 'From the first version')]]);
-    const { receiverId: _receiverId, ...versionOneData } = recorded!.data as Record<string, unknown>;
-    const versionOne: RecordedEvent = { ...recorded!, data: versionOneData, metadata: { ...recorded!.metadata, schemaVersion: 1 } };
-    const upcast = catalog.parse(versionOne);
-    expect(upcast.data).toMatchObject({ senderId: KOFI, receiverId: null });
-    expect(await rowsAfterBatches(log, notificationsProjector, [[upcast]], SELECT)).toEqual([]);
+    const message = sent(KOFI, AMA, 'From the first version');
+    const { receiverId: _receiverId, ...versionOneData } = message.data;
+    const [versionOne] = await recordEvents(log, [[matchStream('match-2'), { ...message, data: versionOneData, metadata: { ...message.metadata, schemaVersion: 1 } }]]);
+    expect(notificationsProjector.handles.parse(versionOne!).data).toMatchObject({ senderId: KOFI, receiverId: null });
+    expect(await rowsAfterBatches(log, notificationsProjector, [[versionOne!]], SELECT)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import { NotificationsRead, type EventOf, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { NotificationsRead, eventsOf, type EventOf } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
 import { NOTIFICATION_TYPES, type NewNotification } from './notification.ts';
-import { notificationSourceTypes, notificationsFor } from './sources.ts';
+import { notificationSourceEvents, notificationsFor } from './sources.ts';
 
 const INIT = `
 CREATE TABLE notifications (
@@ -53,26 +53,26 @@ const markRead = async (tx: pg.PoolClient, { data }: EventOf<typeof Notification
  * their read state. Notifications are inserted a run at a time; a read is applied where it
  * stands in the log, so "read all" never touches a notification that came after it.
  */
-export const notificationsProjector: Projector = {
+export const notificationsProjector = defineProjector({
   name: 'notifications',
   // 2: matches, super likes and messages before matching notify. 3: chat messages notify their receiver.
   // 4: a moderator's warning, verification outcomes, virtual date reminders and influencer reviews notify the member.
   version: 4,
-  handles: [...notificationSourceTypes, NotificationsRead.type],
+  handles: eventsOf(...notificationSourceEvents, NotificationsRead),
   init: async (tx) => {
     await tx.query(INIT);
   },
-  apply: async (events: RecordedEvent[], tx) => {
+  apply: async (events, tx) => {
     let pending: NewNotification[] = [];
     for (const event of events) {
-      if (event.type === NotificationsRead.type) {
+      if (event.type === 'NotificationsRead') {
         await insertNotifications(tx, pending);
         pending = [];
-        await markRead(tx, event as EventOf<typeof NotificationsRead>);
+        await markRead(tx, event);
       } else {
         pending.push(...notificationsFor(event));
       }
     }
     await insertNotifications(tx, pending);
   },
-};
+});

@@ -1,4 +1,4 @@
-import { InfluencerRejected, InfluencerVerified, MatchMade, MemberWarned, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, VerificationApproved, VerificationRejected, VirtualDateReminded, type EventDefinition, type RecordedEvent } from '@sankofa/events';
+import { InfluencerRejected, InfluencerVerified, MatchMade, MemberWarned, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, VerificationApproved, VerificationRejected, VirtualDateReminded, type EventOf } from '@sankofa/events';
 import type { NewNotification } from './notification.ts';
 import { matchMadeNotifications } from './sources/match-made.ts';
 import { messageSentNotifications } from './sources/message-sent.ts';
@@ -11,33 +11,53 @@ import { verificationApprovedNotifications, verificationRejectedNotifications } 
 import { virtualDateRemindedNotifications } from './sources/virtual-date-reminded.ts';
 import { influencerRejectedNotifications, influencerVerifiedNotifications } from './sources/influencer-decided.ts';
 
-type Derive = (event: RecordedEvent) => NewNotification[];
-
-const source = <Type extends string, Data>(
-  definition: EventDefinition<Type, Data>,
-  derive: (event: RecordedEvent<Type, Data>) => NewNotification[],
-): [string, Derive] => [definition.type, derive as Derive];
+/** Every event that notifies someone. */
+export const notificationSourceEvents = [
+  PremiumActivated,
+  MatchMade,
+  SuperLikeSent,
+  PreMatchMessageSent,
+  MessageSent,
+  ProfileViewed,
+  MemberWarned,
+  VerificationApproved,
+  VerificationRejected,
+  VirtualDateReminded,
+  InfluencerVerified,
+  InfluencerRejected,
+] as const;
+export type NotificationSourceEvent = EventOf<(typeof notificationSourceEvents)[number]>;
 
 /**
- * Every event that notifies someone, with the pure function saying whom and what. The projector
- * stores what they return and the live channel pushes the same, so both always agree. A new kind
- * of notification is one file in `sources/` and one line here.
+ * Whom an event notifies, and of what, by the pure function for its type. The projector stores
+ * what they return and the live channel pushes the same, so both always agree. A new kind of
+ * notification is one file in `sources/`, its event in the list above and one case here.
  */
-const derivers = new Map<string, Derive>([
-  source(PremiumActivated, premiumActivatedNotifications),
-  source(MatchMade, matchMadeNotifications),
-  source(SuperLikeSent, superLikeSentNotifications),
-  source(PreMatchMessageSent, preMatchMessageSentNotifications),
-  source(MessageSent, messageSentNotifications),
-  source(ProfileViewed, profileViewedNotifications),
-  source(MemberWarned, memberWarnedNotifications),
-  source(VerificationApproved, verificationApprovedNotifications),
-  source(VerificationRejected, verificationRejectedNotifications),
-  source(VirtualDateReminded, virtualDateRemindedNotifications),
-  source(InfluencerVerified, influencerVerifiedNotifications),
-  source(InfluencerRejected, influencerRejectedNotifications),
-]);
-
-export const notificationSourceTypes: readonly string[] = [...derivers.keys()];
-
-export const notificationsFor = (event: RecordedEvent): NewNotification[] => derivers.get(event.type)?.(event) ?? [];
+export const notificationsFor = (event: NotificationSourceEvent): NewNotification[] => {
+  switch (event.type) {
+    case 'PremiumActivated':
+      return premiumActivatedNotifications(event);
+    case 'MatchMade':
+      return matchMadeNotifications(event);
+    case 'SuperLikeSent':
+      return superLikeSentNotifications(event);
+    case 'PreMatchMessageSent':
+      return preMatchMessageSentNotifications(event);
+    case 'MessageSent':
+      return messageSentNotifications(event);
+    case 'ProfileViewed':
+      return profileViewedNotifications(event);
+    case 'MemberWarned':
+      return memberWarnedNotifications(event);
+    case 'VerificationApproved':
+      return verificationApprovedNotifications(event);
+    case 'VerificationRejected':
+      return verificationRejectedNotifications(event);
+    case 'VirtualDateReminded':
+      return virtualDateRemindedNotifications(event);
+    case 'InfluencerVerified':
+      return influencerVerifiedNotifications(event);
+    case 'InfluencerRejected':
+      return influencerRejectedNotifications(event);
+  }
+};

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { VirtualDateReminded, newEvent, type RecordedEvent } from '@sankofa/events';
+import { VirtualDateReminded, newEvent, type NewEvent } from '@sankofa/events';
 import { notificationsFor } from './sources.ts';
 
-const recorded = (event: ReturnType<typeof newEvent>): RecordedEvent => ({ ...event, stream: 'virtual-date-d1', revision: 3, position: '1' }) as RecordedEvent;
+const recorded = <Event extends NewEvent>(event: Event) => ({ ...event, stream: 'virtual-date-d1', revision: 3, position: '1' });
 
 describe('a virtual date reminder', () => {
   it('notifies both members, each about the other', () => {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { ProfileViewed, catalog, type EventOf, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { ProfileViewed, eventsOf, type EventOf } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
 
 /** `public.profile_views`: every counted view (at most one per viewer and profile per hour, the decider sees to it). */
 export interface ProfileViewRow {
@@ -27,8 +27,7 @@ ON CONFLICT (id) DO NOTHING
 `;
 
 /** Keyed by the event's id, so a batch applied again adds nothing. */
-const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
-  const views = recorded.map((event) => catalog.parse(event)).filter((event) => event.type === ProfileViewed.type) as Array<EventOf<typeof ProfileViewed>>;
+const apply = async (views: Array<EventOf<typeof ProfileViewed>>, tx: pg.PoolClient) => {
   if (views.length === 0) return;
   await tx.query(INSERT, [
     views.map((event) => event.metadata.eventId),
@@ -39,12 +38,12 @@ const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
 };
 
 /** Who viewed whose profile, and when: the premium 'See Who Viewed You' list and its monthly count. */
-export const profileViewersProjector: Projector = {
+export const profileViewersProjector = defineProjector({
   name: 'profile_viewers',
   version: 1,
-  handles: [ProfileViewed.type],
+  handles: eventsOf(ProfileViewed),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
   apply,
-};
+});

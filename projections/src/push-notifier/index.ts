@@ -1,3 +1,3 @@
-export { migratePushNotifier, startPushNotifier, type PushNotifier, type PushNotifierOptions } from './notifier.ts';
-export { pushMessagesFor, PUSH_TRIGGER_TYPES, type PushMessage } from './push-messages.ts';
+export { pushNotifier, type PushNotifierOptions } from './notifier.ts';
+export { pushMessagesFor, pushTriggers, type PushMessage, type PushTrigger } from './push-messages.ts';
 export { inQuietHours } from './quiet-hours.ts';

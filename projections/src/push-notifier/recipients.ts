@@ -9,18 +9,24 @@ export interface Device {
   keys: { p256dh: string; auth: string };
 }
 
+/** A device's row in push_subscriptions, as any statement of the notifier selects it. */
+export interface DeviceRow {
+  subscription_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export const deviceOf = (row: DeviceRow): Device => ({ subscriptionId: row.subscription_id, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } });
+
 /** A device to push to, and when: now, or once the recipient's quiet hours end. */
 export interface Delivery {
   device: Device;
   heldUntil: Date | null;
 }
 
-interface Row {
+interface Row extends DeviceRow {
   message: number;
-  subscription_id: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
   kinds: string[] | null;
   quiet_start: string | null;
   quiet_end: string | null;
@@ -59,26 +65,16 @@ const heldUntil = (row: Row, now: Date): Date | null => {
 /**
  * Where each push goes, in the order of `messages`: the recipient's devices, when they want its
  * kind and neither muted nor blocked its sender (nor were blocked by them); in their quiet hours
- * it is held until they end. One query for them all: a round's pushes cost one round trip.
+ * it is held until they end. One query for them all: a claim's pushes cost one round trip.
  */
-export const deliveriesFor = async (pool: pg.Pool, messages: readonly PushMessage[], now: Date): Promise<Delivery[][]> => {
+export const deliveriesFor = async (db: Pick<pg.Pool | pg.PoolClient, 'query'>, messages: readonly PushMessage[], now: Date): Promise<Delivery[][]> => {
   if (messages.length === 0) return [];
-  const { rows } = await pool.query<Row>(DEVICES, [messages.map((message) => message.memberId), messages.map((message) => message.fromMemberId)]);
+  const { rows } = await db.query<Row>(DEVICES, [messages.map((message) => message.memberId), messages.map((message) => message.fromMemberId)]);
   const deliveries = messages.map((): Delivery[] => []);
   for (const row of rows) {
     const index = row.message - 1;
     if (!wants(row, messages[index]!)) continue;
-    deliveries[index]!.push({ device: { subscriptionId: row.subscription_id, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, heldUntil: heldUntil(row, now) });
+    deliveries[index]!.push({ device: deviceOf(row), heldUntil: heldUntil(row, now) });
   }
   return deliveries;
-};
-
-/** The device as it is now, for a push held back: gone if the member unsubscribed it meanwhile. */
-export const currentDevice = async (pool: pg.Pool, memberId: string, subscriptionId: string): Promise<Device | null> => {
-  const { rows } = await pool.query<Pick<Row, 'subscription_id' | 'endpoint' | 'p256dh' | 'auth'>>(
-    'SELECT subscription_id, endpoint, p256dh, auth FROM push_subscriptions WHERE member_id = $1 AND subscription_id = $2',
-    [memberId, subscriptionId],
-  );
-  const row = rows[0];
-  return row ? { subscriptionId: row.subscription_id, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } } : null;
 };

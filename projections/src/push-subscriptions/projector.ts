@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { MemberBlocked, PushMemberMuted, PushPreferencesSaved, PushSubscribed, PushUnsubscribed, type EventOf, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { MemberBlocked, PushMemberMuted, PushPreferencesSaved, PushSubscribed, PushUnsubscribed, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
 
 const INIT = `
 CREATE TABLE push_subscriptions (
@@ -46,22 +46,21 @@ const muted = ({ data }: EventOf<typeof PushMemberMuted>, tx: pg.PoolClient) =>
     ? tx.query('INSERT INTO push_mutes (member_id, muted_member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.memberId, data.mutedMemberId])
     : tx.query('DELETE FROM push_mutes WHERE member_id = $1 AND muted_member_id = $2', [data.memberId, data.mutedMemberId]);
 
-const applyOne = async (event: RecordedEvent, tx: pg.PoolClient) => {
+/** What decides whether and where a member is pushed to: her devices, her choices, whom she muted and the blocks. */
+const pushSettingsEvents = eventsOf(PushSubscribed, PushUnsubscribed, PushPreferencesSaved, PushMemberMuted, MemberBlocked);
+
+const applyOne = async (event: EventsIn<typeof pushSettingsEvents>, tx: pg.PoolClient) => {
   switch (event.type) {
-    case PushSubscribed.type:
-      return subscribed(tx, event as EventOf<typeof PushSubscribed>);
-    case PushUnsubscribed.type: {
-      const { data } = event as EventOf<typeof PushUnsubscribed>;
-      return tx.query('DELETE FROM push_subscriptions WHERE member_id = $1 AND subscription_id = $2', [data.memberId, data.subscriptionId]);
-    }
-    case PushPreferencesSaved.type:
-      return preferencesSaved(event as EventOf<typeof PushPreferencesSaved>, tx);
-    case PushMemberMuted.type:
-      return muted(event as EventOf<typeof PushMemberMuted>, tx);
-    case MemberBlocked.type: {
-      const { data } = event as EventOf<typeof MemberBlocked>;
-      return tx.query('INSERT INTO push_blocks (member_id, blocked_member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.memberId, data.blockedMemberId]);
-    }
+    case 'PushSubscribed':
+      return subscribed(tx, event);
+    case 'PushUnsubscribed':
+      return tx.query('DELETE FROM push_subscriptions WHERE member_id = $1 AND subscription_id = $2', [event.data.memberId, event.data.subscriptionId]);
+    case 'PushPreferencesSaved':
+      return preferencesSaved(event, tx);
+    case 'PushMemberMuted':
+      return muted(event, tx);
+    case 'MemberBlocked':
+      return tx.query('INSERT INTO push_blocks (member_id, blocked_member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.data.memberId, event.data.blockedMemberId]);
   }
 };
 
@@ -70,14 +69,14 @@ const applyOne = async (event: RecordedEvent, tx: pg.PoolClient) => {
  * hours, whom they muted, and the blocks (either way, a block silences the pair). Events apply one
  * by one in log order, each an upsert or delete, so applying a batch again leaves the same rows.
  */
-export const pushSubscriptionsProjector: Projector = {
+export const pushSubscriptionsProjector = defineProjector({
   name: 'push_subscriptions',
   version: 1,
-  handles: [PushSubscribed.type, PushUnsubscribed.type, PushPreferencesSaved.type, PushMemberMuted.type, MemberBlocked.type],
+  handles: pushSettingsEvents,
   init: async (tx) => {
     await tx.query(INIT);
   },
   apply: async (events, tx) => {
     for (const event of events) await applyOne(event, tx);
   },
-};
+});

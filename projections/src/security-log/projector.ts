@@ -15,16 +15,34 @@ import {
   TwoFactorEnabled,
   VerificationApproved,
   VerificationRejected,
-  catalog,
+  eventsOf,
   type EventOf,
+  type EventsIn,
   type RecordedEvent,
 } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
-import { RISK_SCORES, plainEntryOf, signInEntryOf, type PlainSecurityEvent, type SecurityEntry } from './entries.ts';
-import { writeSession, type SessionEvent } from './sessions-writer.ts';
+import { defineProjector } from '../projector.ts';
+import { RISK_SCORES, plainEntryOf, signInEntryOf, type SecurityEntry } from './entries.ts';
+import { writeSession } from './sessions-writer.ts';
 import { SECURITY_LOG_TABLES } from './tables.ts';
 
-type Handled = PlainSecurityEvent | SessionEvent;
+const securityEvents = eventsOf(
+  LoginSucceeded,
+  SessionStarted,
+  SessionRefreshed,
+  SessionRevoked,
+  SessionsEnded,
+  LoginFailed,
+  TwoFactorEnabled,
+  TwoFactorDisabled,
+  PasswordChanged,
+  VerificationApproved,
+  VerificationRejected,
+  ReportUpheld,
+  MemberWarned,
+  MemberSuspended,
+  SuspensionLifted,
+);
+type SecurityEvent = EventsIn<typeof securityEvents>;
 
 const REMEMBER_ORIGIN = `
 INSERT INTO security_known_origins (member_id, kind, value, first_position) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`;
@@ -48,9 +66,6 @@ const signInEntry = async (event: EventOf<typeof LoginSucceeded>, tx: pg.PoolCli
   return signInEntryOf(event, { newDevice, newCountry });
 };
 
-const SESSION_TYPES = new Set<string>([LoginSucceeded.type, SessionStarted.type, SessionRefreshed.type, SessionRevoked.type, SessionsEnded.type]);
-const NOT_IN_LOG = new Set<string>([SessionStarted.type, SessionRefreshed.type]);
-
 const INSERT_ENTRIES = `
 INSERT INTO security_log
 SELECT * FROM jsonb_to_recordset($1::jsonb) AS e(id text, member_id text, action_type text, action text, risk_level text, risk_score integer,
@@ -71,37 +86,42 @@ const rowOf = (entry: SecurityEntry, { metadata, position }: RecordedEvent) => (
   position,
 });
 
+/** Writes what the event changes in the member's sessions, and answers its line in the log if it has one. */
+const applyOne = async (event: SecurityEvent, tx: pg.PoolClient): Promise<SecurityEntry | null> => {
+  switch (event.type) {
+    case 'SessionStarted':
+    case 'SessionRefreshed':
+      await writeSession(event, tx);
+      return null;
+    case 'LoginSucceeded':
+      await writeSession(event, tx);
+      return signInEntry(event, tx);
+    case 'SessionRevoked':
+    case 'SessionsEnded':
+      await writeSession(event, tx);
+      return plainEntryOf(event);
+    default:
+      return plainEntryOf(event);
+  }
+};
+
 /** In log order, one event at a time: whether a device is new depends on the sign-ins before it. */
-const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
+const apply = async (events: SecurityEvent[], tx: pg.PoolClient) => {
   const rows: Array<ReturnType<typeof rowOf>> = [];
-  for (const event of recorded.map((each) => catalog.parse(each)) as Handled[]) {
-    if (SESSION_TYPES.has(event.type)) await writeSession(event as SessionEvent, tx);
-    if (NOT_IN_LOG.has(event.type)) continue;
-    const entry = event.type === 'LoginSucceeded' ? await signInEntry(event, tx) : plainEntryOf(event as PlainSecurityEvent);
+  for (const event of events) {
+    const entry = await applyOne(event, tx);
     if (entry) rows.push(rowOf(entry, event));
   }
   if (rows.length > 0) await tx.query(INSERT_ENTRIES, [JSON.stringify(rows)]);
 };
 
 /** Each member's security log (sign-ins, failures, lockouts, changes of credentials, verification and moderation outcomes) and her sessions. */
-export const securityLogProjector: Projector = {
+export const securityLogProjector = defineProjector({
   name: 'security_log',
   version: 1,
-  handles: [
-    ...SESSION_TYPES,
-    LoginFailed.type,
-    TwoFactorEnabled.type,
-    TwoFactorDisabled.type,
-    PasswordChanged.type,
-    VerificationApproved.type,
-    VerificationRejected.type,
-    ReportUpheld.type,
-    MemberWarned.type,
-    MemberSuspended.type,
-    SuspensionLifted.type,
-  ],
+  handles: securityEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(SECURITY_LOG_TABLES);
   },
   apply,
-};
+});

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@sankofa/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuildSchema, useSchema } from '../runtime/schemas.ts';
 import { inTransaction } from '../runtime/transactions.ts';
+import { handledIn } from '../runtime/testing/projector-rows.ts';
 import { openTestLog, testEvent, type TestLog } from '../runtime/testing/test-log.ts';
 import { streamActivityProjector } from './projector.ts';
 
@@ -10,9 +11,10 @@ describe('stream_activity projector', () => {
   let events: RecordedEvent[];
   beforeAll(async () => {
     log = await openTestLog();
-    await log.store.append('member-1', [testEvent('MemberRegistered'), testEvent('ProfileUpdated'), testEvent('ProfileUpdated')]);
-    await log.store.append('match-7', [testEvent('MatchMade')]);
-    await log.store.append('member-2', [testEvent('MemberRegistered')]);
+    // Types the catalog does not know, so their empty data reaches the projector as recorded: it reads only the envelope.
+    await log.store.append('member-1', [testEvent('MemberSignedUp'), testEvent('ProfileEdited'), testEvent('ProfileEdited')]);
+    await log.store.append('match-7', [testEvent('MatchFound')]);
+    await log.store.append('member-2', [testEvent('MemberSignedUp')]);
     await log.store.append('member-1', [testEvent('PhotoAdded')]);
     events = [];
     for await (const event of log.store.readAll()) events.push(event);
@@ -24,7 +26,7 @@ describe('stream_activity projector', () => {
     for (const batch of batches) {
       await inTransaction(log.pool, async (tx) => {
         await useSchema(tx, schema);
-        await streamActivityProjector.apply(batch, tx);
+        await streamActivityProjector.apply(handledIn(streamActivityProjector, batch), tx);
       });
     }
     return {
@@ -36,15 +38,15 @@ describe('stream_activity projector', () => {
   it('counts events per stream and per category and type', async () => {
     const rows = await applyAll('sa_once', [events]);
     expect(rows.streams).toEqual([
-      { stream: 'match-7', category: 'match', event_count: 1, last_revision: 0, last_event_type: 'MatchMade' },
+      { stream: 'match-7', category: 'match', event_count: 1, last_revision: 0, last_event_type: 'MatchFound' },
       { stream: 'member-1', category: 'member', event_count: 4, last_revision: 3, last_event_type: 'PhotoAdded' },
-      { stream: 'member-2', category: 'member', event_count: 1, last_revision: 0, last_event_type: 'MemberRegistered' },
+      { stream: 'member-2', category: 'member', event_count: 1, last_revision: 0, last_event_type: 'MemberSignedUp' },
     ]);
     expect(rows.types).toEqual([
-      { category: 'match', event_type: 'MatchMade', event_count: 1 },
-      { category: 'member', event_type: 'MemberRegistered', event_count: 2 },
+      { category: 'match', event_type: 'MatchFound', event_count: 1 },
+      { category: 'member', event_type: 'MemberSignedUp', event_count: 2 },
       { category: 'member', event_type: 'PhotoAdded', event_count: 1 },
-      { category: 'member', event_type: 'ProfileUpdated', event_count: 2 },
+      { category: 'member', event_type: 'ProfileEdited', event_count: 2 },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '@sankofa/events';
-import { ALL_EVENT_TYPES, type Projector } from '../projector.ts';
+import { everyEvent } from '@sankofa/events';
+import type { Projector } from '../projector.ts';
 import { summarise } from './aggregate.ts';
 
 /** Row types for the query side (`public.stream_activity`, `public.event_type_activity`). */
@@ -90,14 +90,14 @@ INSERT INTO stream_activity_watermark (position) VALUES ($15) ON CONFLICT (only_
 export const streamActivityProjector: Projector = {
   name: 'stream_activity',
   version: 1,
-  handles: [ALL_EVENT_TYPES],
+  handles: everyEvent,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
   createIndexes: async (tx: pg.PoolClient) => {
     await tx.query(INDEXES);
   },
-  apply: async (events: RecordedEvent[], tx: pg.PoolClient) => {
+  apply: async (events, tx: pg.PoolClient) => {
     const { rows } = await tx.query<{ position: string }>('SELECT position FROM stream_activity_watermark FOR UPDATE');
     const watermark = rows[0]?.position;
     const fresh = watermark === undefined ? events : events.filter((event) => event.position > watermark);

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type pg from 'pg';
-import type { RecordedEvent } from '@sankofa/events';
+import { everyEvent, recordedEvents, type EventSet } from '@sankofa/events';
 import { assertValidProjector, type Projector } from '../projector.ts';
 
 /** What an ad-hoc projector module exports: `handles` and `apply` as registered projectors have, `init` and `name` if it wants. */
@@ -14,6 +13,9 @@ interface AdhocModule {
 
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+/** The listed types (all for `*`), those of the catalog parsed and upcast as registered projectors receive them. */
+const eventsOfTypes = (types: string[]): EventSet => ({ ...recordedEvents(types.includes('*') ? undefined : types), parse: everyEvent.parse });
+
 /** An analyst's question as a projector, loaded from a file: built like any read model, into `replay_<name>` (default `adhoc`). */
 export const loadAdhocProjector = async (modulePath: string): Promise<Projector> => {
   const loaded = (await import(pathToFileURL(path.resolve(modulePath)).href)) as AdhocModule & { default?: AdhocModule };
@@ -23,9 +25,9 @@ export const loadAdhocProjector = async (modulePath: string): Promise<Projector>
   const projector: Projector = {
     name: typeof module.name === 'string' ? module.name : 'adhoc',
     version: 1,
-    handles: module.handles,
-    init: typeof module.init === 'function' ? (module.init as (tx: pg.PoolClient) => Promise<void>) : async () => undefined,
-    apply: module.apply as (events: RecordedEvent[], tx: pg.PoolClient) => Promise<void>,
+    handles: eventsOfTypes(module.handles),
+    init: typeof module.init === 'function' ? (module.init as Projector['init']) : async () => undefined,
+    apply: module.apply as Projector['apply'],
   };
   assertValidProjector(projector);
   return projector;

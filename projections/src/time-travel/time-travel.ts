@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { catalog, type EventStore, type RecordedEvent } from '@sankofa/events';
+import type { EventStore } from '@sankofa/events';
 import type { Projector } from '../projector.ts';
 import { replayInto, type ReplayResult } from '../runtime/replay.ts';
 import { positionAt } from './position-at.ts';
@@ -12,9 +12,6 @@ export interface TimeTravelOptions extends AsOf {
   onProgress?: (events: number, position: string) => void;
 }
 
-/** The catalog's parse for the types it knows (upcast old versions); the rest as recorded, as the runtime does. */
-const parseKnown = (event: RecordedEvent): RecordedEvent => (catalog.has(event.type) ? catalog.parse(event) : event);
-
 export const resolveAsOf = async (store: EventStore, asOf: AsOf): Promise<string | undefined> => {
   if (asOf.to !== undefined && asOf.at !== undefined) throw new RangeError('Give a position (--to) or a time (--at), not both');
   return asOf.at === undefined ? asOf.to : positionAt(store, new Date(asOf.at).toISOString());
@@ -23,5 +20,5 @@ export const resolveAsOf = async (store: EventStore, asOf: AsOf): Promise<string
 /** Any projector's tables as they were at a past position or time, built into its scratch schema `replay_<name>`. */
 export const timeTravel = async (pool: pg.Pool, store: EventStore, projector: Projector, options: TimeTravelOptions): Promise<ReplayResult> => {
   const to = await resolveAsOf(store, options);
-  return replayInto(pool, store, projector, { to, batchSize: options.batchSize ?? 1000, parse: parseKnown, onProgress: options.onProgress });
+  return replayInto(pool, store, projector, { to, batchSize: options.batchSize ?? 1000, onProgress: options.onProgress });
 };

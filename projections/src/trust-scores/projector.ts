@@ -7,21 +7,15 @@ import {
   ReportUpheld,
   SessionStarted,
   VerificationApproved,
-  catalog,
+  eventsOf,
   type EventOf,
-  type RecordedEvent,
+  type EventsIn,
 } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { defineProjector } from '../projector.ts';
 import { TRUST_TABLES, type IncidentKind } from './tables.ts';
 
-type Handled =
-  | EventOf<typeof MemberRegistered>
-  | EventOf<typeof VerificationApproved>
-  | EventOf<typeof ReportUpheld>
-  | EventOf<typeof MemberBlocked>
-  | EventOf<typeof LoginFailed>
-  | EventOf<typeof SessionStarted>
-  | EventOf<typeof MessageSent>;
+const trustEvents = eventsOf(MemberRegistered, VerificationApproved, ReportUpheld, MemberBlocked, LoginFailed, SessionStarted, MessageSent);
+type Handled = EventsIn<typeof trustEvents>;
 
 const ofType = <Type extends Handled['type']>(events: Handled[], type: Type) => events.filter((event): event is Extract<Handled, { type: Type }> => event.type === type);
 
@@ -84,8 +78,7 @@ const insertConversations = (events: Array<EventOf<typeof MessageSent>>, tx: pg.
   );
 };
 
-const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
-  const events = recorded.map((event) => catalog.parse(event)) as Handled[];
+const apply = async (events: Handled[], tx: pg.PoolClient) => {
   const writes: Array<[number, () => Promise<unknown>]> = [];
   const incidents = incidentsOf(events);
   const registered = ofType(events, 'MemberRegistered');
@@ -99,12 +92,12 @@ const apply = async (recorded: RecordedEvent[], tx: pg.PoolClient) => {
 };
 
 /** The facts of each member's trust score: badges, incidents, sign-in days and conversations. */
-export const trustScoresProjector: Projector = {
+export const trustScoresProjector = defineProjector({
   name: 'trust_scores',
   version: 1,
-  handles: [MemberRegistered.type, VerificationApproved.type, ReportUpheld.type, MemberBlocked.type, LoginFailed.type, SessionStarted.type, MessageSent.type],
+  handles: trustEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(TRUST_TABLES);
   },
   apply,
-};
+});

@@ -11,6 +11,7 @@ import {
 } from '@sankofa/events';
 import { createBuildSchema, useSchema } from '../runtime/schemas.ts';
 import { inTransaction } from '../runtime/transactions.ts';
+import { handledIn } from '../runtime/testing/projector-rows.ts';
 import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
 import { verificationProjector } from './projector.ts';
 
@@ -43,7 +44,7 @@ describe('verification projector', () => {
     for (const batch of batches) {
       await inTransaction(log.pool, async (tx) => {
         await useSchema(tx, schema);
-        await verificationProjector.apply(batch, tx);
+        await verificationProjector.apply(handledIn(verificationProjector, batch), tx);
       });
     }
     const requests = (await log.pool.query(`SELECT * FROM ${schema}.verification_requests ORDER BY request_id`)).rows;

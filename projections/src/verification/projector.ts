@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { VERIFICATION_WINDOWS_MS, catalog, verificationEvents, type RecordedEvent, type VerificationEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { VERIFICATION_WINDOWS_MS, eventsOf, verificationEvents, type VerificationEvent } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
 
 const INIT = `
 CREATE TABLE verification_requests (
@@ -47,7 +47,7 @@ INSERT INTO verification_badges (member_id, badge_type, badge_level, points, ear
 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (member_id, badge_type) DO NOTHING`;
 
 /** One event at a time, in log order: a member's requests are few, and each step depends on the one before. */
-const applyOne = async (event: VerificationEvent & RecordedEvent, tx: pg.PoolClient) => {
+const applyOne = async (event: VerificationEvent, tx: pg.PoolClient) => {
   const { requestId } = event.data;
   const at = event.metadata.occurredAt;
   const key = [requestId, event.position];
@@ -84,14 +84,14 @@ const applyOne = async (event: VerificationEvent & RecordedEvent, tx: pg.PoolCli
 };
 
 /** The verification read model: each member's requests (with the evidence an admin reviews) and the badges they earned. */
-export const verificationProjector: Projector = {
+export const verificationProjector = defineProjector({
   name: 'verification',
   version: 1,
-  handles: verificationEvents.map((definition) => definition.type),
+  handles: eventsOf(...verificationEvents),
   init: async (tx) => {
     await tx.query(INIT);
   },
   apply: async (events, tx) => {
-    for (const event of events) await applyOne(catalog.parse(event) as VerificationEvent & RecordedEvent, tx);
+    for (const event of events) await applyOne(event, tx);
   },
-};
+});

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { MatchClosed, catalog, virtualDateEvents, type EventOf, type RecordedEvent } from '@sankofa/events';
-import type { Projector } from '../projector.ts';
+import { MatchClosed, eventsOf, virtualDateEvents, type EventsIn } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
 
 /** `public.virtual_dates`: one row per date, as both its members see it (names are joined from `members` at read time). */
 export interface VirtualDateRow {
@@ -42,13 +42,14 @@ CREATE INDEX virtual_dates_by_participant ON virtual_dates (participant_id);
 CREATE INDEX virtual_dates_by_match ON virtual_dates (match_id);
 `;
 
-type DateEvent = EventOf<(typeof virtualDateEvents)[number]>;
+/** A date's own events, and its match closing (which takes its dates away). */
+const dateEvents = eventsOf(...virtualDateEvents, MatchClosed);
 
 /**
  * Each event sets what it knows, and the statuses only move forward (an answer never overwrites a
  * later start or end), so a batch applied again leaves the same row.
  */
-const applyOne = async (tx: pg.PoolClient, event: DateEvent | EventOf<typeof MatchClosed>) => {
+const applyOne = async (tx: pg.PoolClient, event: EventsIn<typeof dateEvents>) => {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'VirtualDateProposed': {
@@ -85,14 +86,14 @@ const applyOne = async (tx: pg.PoolClient, event: DateEvent | EventOf<typeof Mat
   }
 };
 
-export const virtualDatesProjector: Projector = {
+export const virtualDatesProjector = defineProjector({
   name: 'virtual_dates',
   version: 1,
-  handles: [...virtualDateEvents.map((definition) => definition.type), MatchClosed.type],
+  handles: dateEvents,
   init: async (tx) => {
     await tx.query(INIT);
   },
-  apply: async (events: RecordedEvent[], tx) => {
-    for (const recorded of events) await applyOne(tx, catalog.parse(recorded) as DateEvent | EventOf<typeof MatchClosed>);
+  apply: async (events, tx) => {
+    for (const event of events) await applyOne(tx, event);
   },
-};
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swipesRouter } from '@sankofa/command-api/swipes';
-import { matchStream, pairStream, type RecordedEvent } from '@sankofa/events';
+import { SwipeRecorded, eventsOf, matchStream, pairStream, type RecordedEvent } from '@sankofa/events';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { listen } from '../testing/live-client.ts';
 import { joinMember, type TestMember } from '../swipes/testing/members.ts';
@@ -52,7 +52,8 @@ const aMatch = async (idempotencyKey = randomUUID()) => {
   await like(kofi, ama);
   const { match } = await like(ama, kofi, { 'Idempotency-Key': idempotencyKey });
   const pair = await readStream(pairStream(ama.id, kofi.id));
-  const swipe = pair.find((event) => event.type === 'SwipeRecorded' && (event.data as { swiperId: string }).swiperId === ama.id)!;
+  const swipes = eventsOf(SwipeRecorded);
+  const swipe = pair.filter((event) => swipes.has(event)).map((event) => swipes.parse(event)).find((event) => event.data.swiperId === ama.id)!;
   const made = pair.find((event) => event.type === 'MatchMade')!;
   const [opened] = await readStream(matchStream(match!.id));
   return { ama, kofi, swipe, made, opened: opened!, idempotencyKey };

@@ -1,7 +1,7 @@
 import { EVENT_TAIL_LEASE_MS, eventTailMessage, type LivePush } from '@sankofa/contracts';
-import { actorKindOf, streamCategory } from '@sankofa/events';
+import { actorKindOf, recordedEvents, streamCategory } from '@sankofa/events';
 import type { LiveClientHandler } from '../live/client-messages.ts';
-import type { LiveMapper } from '../live/live-feed.ts';
+import { liveMapper, type LiveMapper } from '../live/live-feed.ts';
 
 /**
  * The live tail of the whole log over `/ws`, for admins: an admin's `event_tail` message turns it
@@ -25,7 +25,8 @@ export const createEventTail = (clock: () => number = Date.now) => {
     return [{ memberId: fromMemberId, type: 'event_tail', payload: { on: parsed.data.payload.on } }];
   };
 
-  const mapper: LiveMapper<LivePush> = (event) => {
+  // A summary is the envelope alone: nothing is parsed, so an event its schema refuses still shows in the tail.
+  const mapper: LiveMapper<LivePush> = liveMapper(recordedEvents(), (event) => {
     if (tailing.size === 0) return [];
     const now = clock();
     const { metadata } = event;
@@ -48,7 +49,7 @@ export const createEventTail = (clock: () => number = Date.now) => {
       else messages.push({ memberId, type: 'log_event', payload });
     }
     return messages;
-  };
+  });
 
   return { handler, mapper };
 };

@@ -1,9 +1,7 @@
 import { gameViewFor, type LivePush } from '@sankofa/contracts';
-import { catalog, gameEvents, type GameEvent } from '@sankofa/events';
-import type { LiveMapper } from '../live/live-feed.ts';
+import { eventsOf, gameEvents } from '@sankofa/events';
+import { liveMapper, type LiveMapper } from '../live/live-feed.ts';
 import { gameOf } from './queries.ts';
-
-const GAME_EVENT_TYPES: ReadonlySet<string> = new Set(gameEvents.map((definition) => definition.type));
 
 /**
  * `game_updated` to every member the game is offered to or played by, each with the game as they
@@ -11,13 +9,12 @@ const GAME_EVENT_TYPES: ReadonlySet<string> = new Set(gameEvents.map((definition
  * who did not join), read from the game state read model. An invited member hears of the seat
  * taken, so their Active Games drops the game.
  */
-export const gameUpdatedLiveMapper: LiveMapper<LivePush> = async (event, { pool, projectorsPassed }) => {
-  if (!GAME_EVENT_TYPES.has(event.type)) return [];
-  const { gameId } = (catalog.parse(event) as GameEvent).data;
+export const gameUpdatedLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(...gameEvents), async (event, { pool, projectorsPassed }) => {
+  const { gameId } = event.data;
   await projectorsPassed(['games'], event.position);
   const row = await gameOf(pool, gameId);
   if (!row) return [];
-  return row.member_ids.map((memberId) => ({ memberId, type: 'game_updated' as const, payload: { game: gameViewFor(row.state, memberId) } }));
-};
+  return row.member_ids.map((memberId) => ({ memberId, type: 'game_updated', payload: { game: gameViewFor(row.state, memberId) } }));
+});
 
 export const gamesLiveMappers = [gameUpdatedLiveMapper] as const;

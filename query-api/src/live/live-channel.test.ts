@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { WebSocket } from 'ws';
-import { createPostgresEventStore, migrateEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
+import { z } from 'zod';
+import { createPostgresEventStore, defineEvent, eventsOf, migrateEventStore, type EventStore } from '@sankofa/events';
 import { createAccessTokens, createLogger, createPool } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
+import { liveMapper } from './live-feed.ts';
 
 const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60 });
 const shortLivedTokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 1 });
 const forgedTokens = createAccessTokens({ secret: 'some-other-secret-entirely', ttlSeconds: 60 });
 
+const Waved = defineEvent('Waved', z.object({ from: z.string(), to: z.string() }));
+
 /** A test feature: whoever is waved at hears about it. */
-const waves = (event: RecordedEvent) => {
-  if (event.type !== 'Waved') return [];
-  const { from, to } = event.data as { from: string; to: string };
+const waves = liveMapper(eventsOf(Waved), (event) => {
+  const { from, to } = event.data;
   return [{ memberId: to, type: 'wave_received', payload: { from } }];
-};
+});
 
 let pool: pg.Pool;
 let store: EventStore;
@@ -74,7 +77,7 @@ const authenticate = async (client: Client, accessToken: string) => {
 
 const wave = async (from: string, to: string) => {
   const metadata = { eventId: crypto.randomUUID(), occurredAt: new Date().toISOString(), actorId: from, correlationId: 'test', causationId: null, schemaVersion: 1 };
-  const { positions } = await store.append(`wave-${crypto.randomUUID()}`, [{ type: 'Waved', data: { from, to }, metadata }]);
+  const { positions } = await store.append(`wave-${crypto.randomUUID()}`, [{ type: Waved.type, data: { from, to }, metadata }]);
   return positions[0];
 };
 

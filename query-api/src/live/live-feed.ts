@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { Observable, Subject, concatMap, map, retry, tap, timer, type Subscription } from 'rxjs';
-import type { EventStore, Position, RecordedEvent } from '@sankofa/events';
+import type { EventSet, EventStore, Position, RecordedEvent } from '@sankofa/events';
 import type { Logger } from '@sankofa/server-kit';
 import type { ProjectorsPassed } from './projectors-passed.ts';
 
@@ -22,10 +22,24 @@ export interface LiveMapperDependencies {
 type MemberMessage<Message extends Push> = Message & { memberId: string };
 
 /**
- * Registered by a feature: who should hear about this event, and what (`new_match`, `new_message`…).
- * It may answer later (a promise) when it waits for a read model; messages still leave in log order.
+ * Registered by a feature: who should hear about the events it `handles`, and what (`new_match`,
+ * `new_message`…). `map` receives them parsed and upcast. It may answer later (a promise) when it
+ * waits for a read model; messages still leave in log order.
  */
-export type LiveMapper<Message extends Push = Push> = (event: RecordedEvent, dependencies: LiveMapperDependencies) => MemberMessage<Message>[] | Promise<MemberMessage<Message>[]>;
+export interface LiveMapper<Message extends Push = Push, Handled extends RecordedEvent = RecordedEvent> {
+  handles: EventSet<Handled>;
+  map(event: Handled, dependencies: LiveMapperDependencies): MemberMessage<Message>[] | Promise<MemberMessage<Message>[]>;
+}
+
+/**
+ * Types `map`'s event from `handles`: `liveMapper(eventsOf(MatchMade), (event) => …)`. Its messages
+ * are checked against the mapper's declared type (`LiveMapper<LivePush>`), never inferred from
+ * what `map` happens to return first.
+ */
+export const liveMapper = <Message extends Push, Handled extends RecordedEvent>(
+  handles: EventSet<Handled>,
+  map: (event: Handled, dependencies: LiveMapperDependencies) => MemberMessage<NoInfer<Message>>[] | Promise<MemberMessage<NoInfer<Message>>[]>,
+): LiveMapper<Message, Handled> => ({ handles, map });
 
 export interface LiveFeed {
   messages: Observable<LiveMessage>;
@@ -69,8 +83,9 @@ export const createLiveFeed = ({ store, mappers, dependencies, logger }: LiveFee
   const messagesOf = async (event: RecordedEvent): Promise<LiveMessage[]> => {
     const perMapper = await Promise.all(
       mappers.map(async (mapper) => {
+        if (!mapper.handles.has(event)) return [];
         try {
-          return await mapper(event, dependencies);
+          return await mapper.map(mapper.handles.parse(event), dependencies);
         } catch (error) {
           logger.error('live mapper failed; its members miss this event', { type: event.type, position: event.position, error });
           return [];

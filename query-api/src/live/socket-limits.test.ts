@@ -2,22 +2,25 @@ import { connect as connectTcp } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { WebSocket } from 'ws';
-import { createPostgresEventStore, migrateEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
+import { z } from 'zod';
+import { createPostgresEventStore, defineEvent, eventsOf, migrateEventStore, type EventStore } from '@sankofa/events';
 import { createAccessTokens, createPool, type Logger } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
+import { liveMapper } from './live-feed.ts';
 import { createMemberSockets } from './socket-limits.ts';
 
 const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60 });
 const MAX_BUFFERED_BYTES = 64 * 1024;
 const MAX_SOCKETS_PER_MEMBER = 2;
 
+const Shouted = defineEvent('Shouted', z.object({ to: z.string(), text: z.string() }));
+
 /** A test feature: whoever is shouted at hears the whole text. */
-const shouts = (event: RecordedEvent) => {
-  if (event.type !== 'Shouted') return [];
-  const { to, text } = event.data as { to: string; text: string };
+const shouts = liveMapper(eventsOf(Shouted), (event) => {
+  const { to, text } = event.data;
   return [{ memberId: to, type: 'shout_received', payload: { text } }];
-};
+});
 
 const warnings: string[] = [];
 const logger: Logger = { info: () => undefined, warn: (message) => warnings.push(message), error: () => undefined };
@@ -78,7 +81,7 @@ const connect = async (): Promise<Client> => {
 
 const shout = async (to: string, text: string) => {
   const metadata = { eventId: crypto.randomUUID(), occurredAt: new Date().toISOString(), actorId: 'test', correlationId: 'test', causationId: null, schemaVersion: 1 };
-  return (await store.append(`shout-${crypto.randomUUID()}`, [{ type: 'Shouted', data: { to, text }, metadata }])).positions[0];
+  return (await store.append(`shout-${crypto.randomUUID()}`, [{ type: Shouted.type, data: { to, text }, metadata }])).positions[0];
 };
 
 /** Everything the server writes back on a raw connection, until it hangs up. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRouters } from '@sankofa/command-api/chat';
 import { safetyRouter } from '@sankofa/command-api/safety';
-import { matchStream, memberStream, pairStream, type RecordedEvent } from '@sankofa/events';
+import { matchStream, memberStream, pairStream } from '@sankofa/events';
 import { createLogger } from '@sankofa/server-kit';
 import { matchesQueryRouter } from '../matches/routes.ts';
 import { givenMatch, membersNamed, read, send, sendMessage } from '../matches/testing/chat.ts';
@@ -21,7 +21,7 @@ afterAll(() => stack.close());
 
 const eventsOf = async (stream: string) => {
   const events: Array<[string, unknown]> = [];
-  for await (const event of stack.store.readStream(stream) as AsyncIterable<RecordedEvent>) events.push([event.type, event.data]);
+  for await (const event of stack.store.readStream(stream)) events.push([event.type, event.data]);
   return events;
 };
 const matchesOf = async (member: TestMember, position?: string) => (await read(stack, '/api/matches', member, position)).body;

@@ -7,7 +7,8 @@ import { pushRouter } from '@sankofa/command-api/push';
 import { safetyRouter } from '@sankofa/command-api/safety';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import { MatchMade, newEvent, pairStream, pushStream, type Position, type RecordedEvent } from '@sankofa/events';
-import { startPushNotifier, type PushNotifier } from '@sankofa/projections';
+import { projectorUnderTest, type ProjectorUnderTest } from '@sankofa/events/testing';
+import { pushNotifier } from '@sankofa/projections';
 import { createPushSender, resolveVapidKeys, type VapidKeys } from '@sankofa/server-kit';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { command, joinMember, query, type TestMember } from '../swipes/testing/members.ts';
@@ -21,12 +22,12 @@ const context = { actorId: 'test', correlationId: 'test' };
 let stack: FeatureStack;
 let keys: VapidKeys;
 let pushService: Awaited<ReturnType<typeof startFakePushService>>;
-let notifier: PushNotifier;
+/** The reactor run by hand, so the test says when it reads the log and what time it is. */
+let notifier: ProjectorUnderTest;
 /** Quiet hours are judged by this clock: 23:00 UTC. */
 let now = new Date('2026-03-01T23:00:00Z');
 
-const startNotifier = () =>
-  startPushNotifier({ store: stack.store, pool: stack.pool, send: createPushSender(keys), clock: () => now, intervalMs: 60_000, instanceId: randomUUID() });
+const startNotifier = () => projectorUnderTest(stack.pool, stack.store, pushNotifier({ store: stack.store, send: createPushSender(keys) }));
 
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sankofa-push-'));
@@ -40,21 +41,24 @@ beforeAll(async () => {
   notifier = await startNotifier();
 });
 afterAll(async () => {
-  await notifier?.stop();
+  await notifier?.drop();
   await pushService?.close();
   await stack?.close();
 });
 
-/** The notifier's own rounds, run here until it has followed the log past `position`. */
+/**
+ * The notifier acts on a push only once the push_subscriptions projector has passed its event:
+ * it waits for that, then reads the log (the event is visible to it by then) and acts.
+ */
 const pushedThrough = async (position: Position) => {
   await vi.waitUntil(
     async () => {
-      await notifier.tick();
-      const { rows } = await stack.pool.query<{ position: string }>(`SELECT position FROM push_notifier_checkpoint`);
-      return (rows[0]?.position ?? '') >= position;
+      const { rows } = await stack.pool.query<{ passed: boolean }>(`SELECT position >= $1 AS passed FROM projection_checkpoints WHERE active AND name = 'push_subscriptions'`, [position]);
+      return rows[0]?.passed === true;
     },
     { timeout: 10_000, interval: 50 },
   );
+  await notifier.tick(now);
 };
 
 /** A member with a device subscribed: its keys are the device's own, its endpoint the fake push service. */
@@ -99,12 +103,14 @@ describe('Web Push over the real protocol', () => {
     expect(pushService.to(kofi.id)).toEqual([]);
   });
 
-  it('never pushes a notification twice, even when a restarted notifier reads the log again from the start', async () => {
+  it('never pushes a notification twice: a push leaves its outbox before it is sent, and a new build starts at the head', async () => {
     const before = pushService.received.length;
-    await notifier.stop();
-    await stack.pool.query(`UPDATE push_notifier_checkpoint SET position = ''`);
-    notifier = await startNotifier();
     await pushedThrough((await stack.store.headPosition())!);
+    const { rows } = await stack.pool.query(`SELECT * FROM "${notifier.schema}".push_outbox`);
+    expect(rows).toEqual([]);
+    const rebuilt = await startNotifier();
+    await rebuilt.tick(now);
+    await rebuilt.drop();
     expect(pushService.received.length).toBe(before);
   });
 
@@ -168,8 +174,8 @@ describe('Web Push over the real protocol', () => {
     // 07:00 in Lagos: the match held back overnight leaves, once.
     const night = now;
     now = new Date('2026-03-02T06:00:00Z');
-    await notifier.tick();
-    await notifier.tick();
+    await notifier.tick(now);
+    await notifier.tick(now);
     now = night;
     expect(pushService.to(adwoa.id)).toHaveLength(1);
     expect(JSON.parse(device.decrypt(pushService.to(adwoa.id)[0]!.body))).toMatchObject({ title: "It's a Match!" });

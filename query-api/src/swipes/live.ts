@@ -1,8 +1,8 @@
 import type { LivePush } from '@sankofa/contracts';
-import { MatchMade, SuperLikeSent, type EventOf } from '@sankofa/events';
+import { MatchMade, SuperLikeSent, eventsOf } from '@sankofa/events';
 import type pg from 'pg';
 import { batchedLookup, type Lookup } from '../live/batched-lookup.ts';
-import type { LiveMapper, LiveMapperDependencies } from '../live/live-feed.ts';
+import { liveMapper, type LiveMapper, type LiveMapperDependencies } from '../live/live-feed.ts';
 import type { PublicMember } from '../members/member-view.ts';
 import { publicMembers } from './public-members.ts';
 
@@ -29,23 +29,21 @@ const currentCards = async ({ pool, projectorsPassed }: LiveMapperDependencies, 
 };
 
 /** `new_match` to both members, each with the other's card (the spec's `payload.matchedUser`); null only if the card cannot be found. */
-export const newMatchLiveMapper: LiveMapper<LivePush> = async (event, dependencies) => {
-  if (event.type !== MatchMade.type) return [];
-  const { matchId, userId1, userId2 } = (event as EventOf<typeof MatchMade>).data;
+export const newMatchLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(MatchMade), async (event, dependencies) => {
+  const { matchId, userId1, userId2 } = event.data;
   // Sent even if the members read model stays behind: the match matters more than the card.
   const members = await currentCards(dependencies, [userId1, userId2], event.position);
   return [
     { memberId: userId1, type: 'new_match', payload: { matchId, matchedUser: members.get(userId2) ?? null } },
     { memberId: userId2, type: 'new_match', payload: { matchId, matchedUser: members.get(userId1) ?? null } },
   ];
-};
+});
 
 /** `super_like` to its target, with the card of the member who sent it. */
-export const superLikeLiveMapper: LiveMapper<LivePush> = async (event, dependencies) => {
-  if (event.type !== SuperLikeSent.type) return [];
-  const { swiperId, swipedId } = (event as EventOf<typeof SuperLikeSent>).data;
+export const superLikeLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(SuperLikeSent), async (event, dependencies) => {
+  const { swiperId, swipedId } = event.data;
   const members = await currentCards(dependencies, [swiperId], event.position);
   return [{ memberId: swipedId, type: 'super_like', payload: { fromMember: members.get(swiperId) ?? null } }];
-};
+});
 
 export const swipesLiveMappers: readonly LiveMapper[] = [newMatchLiveMapper, superLikeLiveMapper];

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemberSuspended, SessionRevoked, SessionsEnded, SuspensionLifted, newEvent } from '@sankofa/events';
+import { MemberSuspended, SessionRevoked, SessionsEnded, SuspensionLifted, newEvent, type NewEvent, type RecordedEvent } from '@sankofa/events';
 import { createAccessTokens } from '../tokens.ts';
 import { createSessionRevocations } from './revocations.ts';
 
 const context = { actorId: 'ama', correlationId: 'test' };
+/** `event` as the log records it: revocations are taken in as recorded. */
+const recorded = (event: NewEvent): RecordedEvent => ({ ...event, stream: 'test', revision: 0, position: '0' });
 const startedAt = new Date('2025-06-01T10:00:00Z');
 const principal = (sessionId: string, started = startedAt) => ({ memberId: 'ama', role: 'member' as const, session: { id: sessionId, startedAt: started } });
 
@@ -15,7 +17,7 @@ describe('the revocation set', () => {
     const laptop = await tokens.issue(principal('laptop'));
     expect(await tokens.verify(phone)).toMatchObject({ memberId: 'ama', session: { id: 'phone', startedAt } });
 
-    revocations.apply(newEvent(SessionRevoked, { sessionId: 'phone', memberId: 'ama', reason: 'logout' }, context));
+    revocations.apply(recorded(newEvent(SessionRevoked, { sessionId: 'phone', memberId: 'ama', reason: 'logout' }, context)));
     await expect(tokens.verify(phone)).rejects.toMatchObject({ status: 401, message: 'This session has ended; sign in again' });
     expect((await tokens.verify(laptop)).session?.id).toBe('laptop');
   });
@@ -23,7 +25,7 @@ describe('the revocation set', () => {
   it('ends every session of the member started before a cutoff, except the one named, and none started after', async () => {
     const revocations = createSessionRevocations({ retainMs: 60_000 });
     const before = new Date('2025-06-01T12:00:00Z');
-    revocations.apply(newEvent(SessionsEnded, { memberId: 'ama', before: before.toISOString(), exceptSessionId: 'kept', reason: 'password_changed' }, context));
+    revocations.apply(recorded(newEvent(SessionsEnded, { memberId: 'ama', before: before.toISOString(), exceptSessionId: 'kept', reason: 'password_changed' }, context)));
     const session = (sessionId: string, started: Date, memberId = 'ama') => ({ memberId, sessionId, startedAt: started });
     expect(revocations.isRevoked(session('old', startedAt))).toBe(true);
     expect(revocations.isRevoked(session('kept', startedAt))).toBe(false);
@@ -36,17 +38,17 @@ describe('the revocation set', () => {
     const heard: string[] = [];
     const stop = revocations.watch('ama', () => heard.push('ama'));
     revocations.watch('kofi', () => heard.push('kofi'));
-    revocations.apply(newEvent(SessionRevoked, { sessionId: 's1', memberId: 'ama', reason: 'logout' }, context));
+    revocations.apply(recorded(newEvent(SessionRevoked, { sessionId: 's1', memberId: 'ama', reason: 'logout' }, context)));
     stop();
-    revocations.apply(newEvent(SessionRevoked, { sessionId: 's2', memberId: 'ama', reason: 'logout' }, context));
+    revocations.apply(recorded(newEvent(SessionRevoked, { sessionId: 's2', memberId: 'ama', reason: 'logout' }, context)));
     expect(heard).toEqual(['ama']);
   });
 
   it('forgets a revocation once every access token it could stop has expired', async () => {
     const revocations = createSessionRevocations({ retainMs: 0 });
-    revocations.apply(newEvent(SessionRevoked, { sessionId: 's1', memberId: 'ama', reason: 'logout' }, context));
+    revocations.apply(recorded(newEvent(SessionRevoked, { sessionId: 's1', memberId: 'ama', reason: 'logout' }, context)));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    revocations.apply(newEvent(SessionRevoked, { sessionId: 's2', memberId: 'ama', reason: 'logout' }, context));
+    revocations.apply(recorded(newEvent(SessionRevoked, { sessionId: 's2', memberId: 'ama', reason: 'logout' }, context)));
     expect(revocations.isRevoked({ memberId: 'ama', sessionId: 's1', startedAt })).toBe(false);
     expect(revocations.isRevoked({ memberId: 'ama', sessionId: 's2', startedAt })).toBe(true);
   });
@@ -55,12 +57,12 @@ describe('the revocation set', () => {
     const revocations = createSessionRevocations({ retainMs: 0 });
     const heard: string[] = [];
     revocations.watch('ama', () => heard.push('ama'));
-    revocations.apply(newEvent(MemberSuspended, { memberId: 'ama', reason: 'Spam', reportId: 'r1', decidedBy: 'admin' }, context));
+    revocations.apply(recorded(newEvent(MemberSuspended, { memberId: 'ama', reason: 'Spam', reportId: 'r1', decidedBy: 'admin' }, context)));
     const session = (sessionId: string, memberId = 'ama') => ({ memberId, sessionId, startedAt });
     expect(revocations.isRevoked(session('phone'))).toBe(true);
     expect(revocations.isRevoked(session('kofi-phone', 'kofi'))).toBe(false);
     expect(heard).toEqual(['ama']);
-    revocations.apply(newEvent(SuspensionLifted, { memberId: 'ama', decidedBy: 'admin' }, context));
+    revocations.apply(recorded(newEvent(SuspensionLifted, { memberId: 'ama', decidedBy: 'admin' }, context)));
     expect(revocations.isRevoked(session('laptop'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { MemberSuspended, SessionRevoked, SessionsEnded, SuspensionLifted, type EventStore, type NewEvent, type Position } from '@sankofa/events';
+import { MemberSuspended, SessionRevoked, SessionsEnded, SuspensionLifted, eventsOf, type EventStore, type Position, type RecordedEvent } from '@sankofa/events';
 
 /** The session an access token belongs to: its id and when it started (a member-wide end covers sessions started before it). */
 export interface TokenSession {
@@ -24,15 +24,15 @@ export const endedByCutoff = (cutoff: SessionsEndedCutoff | null, session: Pick<
 export interface SessionRevocations {
   isRevoked(session: TokenSession): boolean;
   /**
-   * Takes in a `SessionRevoked`, `SessionsEnded`, `MemberSuspended` or `SuspensionLifted` (from the log, or at once from the
-   * process that appended it); ignores other events. A suspended member's every token is refused until the suspension is lifted.
+   * Takes in a `SessionRevoked`, `SessionsEnded`, `MemberSuspended` or `SuspensionLifted` as recorded (read from the log, or
+   * at once from the process that appended it); ignores other events. A suspended member's every token is refused until the suspension is lifted.
    */
-  apply(event: Pick<NewEvent, 'type' | 'data'>): void;
+  apply(event: RecordedEvent): void;
   /** Calls `listener` after each revocation that touches `memberId`, until the returned function is called. */
   watch(memberId: string, listener: () => void): () => void;
 }
 
-export const REVOCATION_EVENT_TYPES = [SessionRevoked.type, SessionsEnded.type, MemberSuspended.type, SuspensionLifted.type] as const;
+const revocationEvents = eventsOf(SessionRevoked, SessionsEnded, MemberSuspended, SuspensionLifted);
 
 /** Keeps `map`'s entries in the order they were last set, so the oldest are first. */
 const setLast = <Value>(map: Map<string, Value>, key: string, value: Value) => {
@@ -67,24 +67,26 @@ export const createSessionRevocations = (options: { retainMs: number }): Session
   return {
     isRevoked: (session) =>
       suspended.has(session.memberId) || revokedSessions.has(session.sessionId) || endedByCutoff(cutoffs.get(session.memberId) ?? null, session),
-    apply(event) {
-      if (event.type === SessionRevoked.type) {
-        const { sessionId, memberId } = SessionRevoked.schema.parse(event.data);
+    apply(recorded) {
+      if (!revocationEvents.has(recorded)) return;
+      const event = revocationEvents.parse(recorded);
+      if (event.type === 'SessionRevoked') {
+        const { sessionId, memberId } = event.data;
         forgetExpired();
         setLast(revokedSessions, sessionId, { appliedAt: Date.now() });
         notify(memberId);
-      } else if (event.type === SessionsEnded.type) {
-        const { memberId, before, exceptSessionId } = SessionsEnded.schema.parse(event.data);
+      } else if (event.type === 'SessionsEnded') {
+        const { memberId, before, exceptSessionId } = event.data;
         forgetExpired();
         const known = cutoffs.get(memberId);
         if (!known || known.before.getTime() <= Date.parse(before)) setLast(cutoffs, memberId, { before: new Date(before), exceptSessionId, appliedAt: Date.now() });
         notify(memberId);
-      } else if (event.type === MemberSuspended.type) {
-        const { memberId } = MemberSuspended.schema.parse(event.data);
+      } else if (event.type === 'MemberSuspended') {
+        const { memberId } = event.data;
         suspended.add(memberId);
         notify(memberId);
-      } else if (event.type === SuspensionLifted.type) {
-        suspended.delete(SuspensionLifted.schema.parse(event.data).memberId);
+      } else if (event.type === 'SuspensionLifted') {
+        suspended.delete(event.data.memberId);
       }
     },
     watch(memberId, listener) {
@@ -110,7 +112,7 @@ export const followSessionRevocations = async (
   revocations: SessionRevocations,
   onError: (error: unknown) => void = () => undefined,
 ): Promise<{ stop(): void }> => {
-  const filter = { types: REVOCATION_EVENT_TYPES };
+  const filter = { types: revocationEvents.types };
   let after: Position | undefined = (await store.headPosition()) ?? undefined;
   let lastRead: Position | undefined;
   for await (const event of store.readAll(filter)) {

@@ -3,7 +3,7 @@ import type { Decider } from '../../decider.ts';
 import { DomainError } from '../../domain-error.ts';
 import { refuseDemoAccount } from '../demo-account.ts';
 import { endOtherSessions } from '../sessions-ended.ts';
-import { isUnusedStep, memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
+import { isUnusedStep, memberAccessFold, type MemberAccess, type MemberAccessEvent, type MemberStreamEvent } from '../member-access.ts';
 import { InvalidTwoFactorCodeError, registered } from '../two-factor/decider.ts';
 
 export class WrongPasswordError extends DomainError {
@@ -78,4 +78,4 @@ export const decideAccount = (command: AccountCommand, state: MemberAccess, cont
   }
 };
 
-export const accountDecider: Decider<MemberAccess, AccountCommand, MemberStreamEvent> = { ...memberAccessFold, decide: decideAccount };
+export const accountDecider: Decider<MemberAccess, AccountCommand, MemberAccessEvent> = { ...memberAccessFold, decide: decideAccount };

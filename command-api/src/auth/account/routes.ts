@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { changePassword, type CommandReply } from '@sankofa/contracts';
-import { catalog, memberStream } from '@sankofa/events';
+import { memberStream } from '@sankofa/events';
 import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { defaultPasswordHasher } from '../../members/password.ts';
@@ -42,7 +42,6 @@ export const accountRoutes = (router: Router, deps: AuthDependencies): void => {
         decider: accountDecider,
         command: { type: 'ChangePassword', now: context.now, sessionId: session?.id ?? null, oldPasswordMatches, newPasswordHash, twoFactorCode: twoFactorCheck },
         context,
-        catalog,
       });
       applyRevocations(deps, result.events);
       respondWithPosition(ctx, 200, { passwordChanged: true } satisfies CommandReply<typeof changePassword>, result.position);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberStream, sessionStream } from '@sankofa/events';
+import { PasswordRehashed, eventsOf, memberStream, sessionStream } from '@sankofa/events';
 import { defaultPasswordHasher } from '../../members/password.ts';
 import { anotherClientAddress, fetchFrom } from '../../rate-limits/testing.ts';
 import { givenMember, post, startAuthApi, streamEvents, testPasswords, type AuthApi } from '../testing/api.ts';
@@ -108,7 +108,7 @@ describe('POST /api/auth/login', () => {
     const [rehashed, ...more] = await rehashes();
     expect(more).toEqual([]);
     expect(rehashed).toMatchObject({ data: { memberId, passwordHash: expect.stringMatching(/^scrypt\$131072\$8\$1\$/) } });
-    expect(await defaultPasswordHasher.verify('kwame password', (rehashed!.data as { passwordHash: string }).passwordHash)).toBe(true);
+    expect(await defaultPasswordHasher.verify('kwame password', eventsOf(PasswordRehashed).parse(rehashed!).data.passwordHash)).toBe(true);
 
     expect((await loginThere('kwame password')).status).toBe(200);
     expect(await rehashes()).toHaveLength(1);

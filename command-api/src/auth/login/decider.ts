@@ -1,7 +1,7 @@
 import { LoginFailed, LoginSucceeded, PasswordRehashed, newEvent, type EventContext } from '@sankofa/events';
 import type { Decider } from '../../decider.ts';
 import { DomainError } from '../../domain-error.ts';
-import { accountSuspendedError, memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
+import { accountSuspendedError, memberAccessFold, type MemberAccess, type MemberAccessEvent, type MemberStreamEvent } from '../member-access.ts';
 import { ACCOUNT_LOGIN_THROTTLE, TooManyAttemptsError, secondsUntilRelease } from '../../throttle.ts';
 
 export class InvalidCredentialsError extends DomainError {
@@ -74,4 +74,4 @@ export const decideLogin = (command: LoginCommand, state: MemberAccess, context:
   }
 };
 
-export const loginDecider: Decider<MemberAccess, LoginCommand, MemberStreamEvent> = { ...memberAccessFold, decide: decideLogin };
+export const loginDecider: Decider<MemberAccess, LoginCommand, MemberAccessEvent> = { ...memberAccessFold, decide: decideLogin };

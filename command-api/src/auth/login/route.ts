@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
 import { logIn, type CommandReply, type ResponseOf } from '@sankofa/contracts';
-import { catalog, memberStream } from '@sankofa/events';
+import { memberStream } from '@sankofa/events';
 import { AppError, parseInput, unknownCountry } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
@@ -69,7 +69,6 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
         origin: signInOriginOf(ctx, countryOf),
       },
       context,
-      catalog,
     });
 
     const outcome = events.find((event) => event.type !== 'PasswordRehashed');

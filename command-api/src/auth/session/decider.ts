@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { SessionRefreshed, SessionRevoked, SessionStarted, newEvent, type EventContext, type NewEventOf } from '@sankofa/events';
+import { SessionRefreshed, SessionRevoked, SessionStarted, eventsOf, newEvent, sessionEvents, type EventContext, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../../decider.ts';
 import { DomainError } from '../../domain-error.ts';
 
@@ -132,4 +132,9 @@ export const decideSession = (command: SessionCommand, state: Session, context: 
   }
 };
 
-export const sessionDecider: Decider<Session, SessionCommand, SessionEvent> = { initialState: initialSession, evolve: evolveSession, decide: decideSession };
+export const sessionDecider: Decider<Session, SessionCommand, SessionEvent> = {
+  handles: eventsOf(...sessionEvents),
+  initialState: initialSession,
+  evolve: evolveSession,
+  decide: decideSession,
+};

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { catalog, memberStream, sessionStream } from '@sankofa/events';
+import { memberStream, sessionStream } from '@sankofa/events';
 import type { CommandReply, refreshSession } from '@sankofa/contracts';
 import { endedByCutoff, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
@@ -30,7 +30,6 @@ export const sessionRoutes = (router: Router, deps: AuthDependencies): void => {
       decider: sessionDecider,
       command: { type: 'RefreshSession', now: context.now, presentedHash: hashRefreshSecret(presented.secret), nextHash: hashRefreshSecret(nextSecret) },
       context,
-      catalog,
     }).catch((error: unknown) => {
       if (error instanceof InvalidRefreshTokenError) clearRefreshCookie(ctx);
       throw error;
@@ -69,7 +68,6 @@ export const sessionRoutes = (router: Router, deps: AuthDependencies): void => {
       decider: sessionDecider,
       command: { type: 'RevokeSession', memberId },
       context: commandContextOf(ctx, clock),
-      catalog,
     });
     applyRevocations(deps, result.events);
     respondWithPosition(ctx, 200, {}, result.position);
@@ -79,7 +77,7 @@ export const sessionRoutes = (router: Router, deps: AuthDependencies): void => {
   router.post('/logout-everywhere', requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const context = commandContextOf(ctx, clock);
-    const result = await handleCommand({ store, stream: memberStream(memberId), decider: accountDecider, command: { type: 'EndAllSessions', now: context.now }, context, catalog });
+    const result = await handleCommand({ store, stream: memberStream(memberId), decider: accountDecider, command: { type: 'EndAllSessions', now: context.now }, context });
     applyRevocations(deps, result.events);
     clearRefreshCookie(ctx);
     respondWithPosition(ctx, 200, {}, result.position);

@@ -3,7 +3,7 @@ import type { Decider } from '../../decider.ts';
 import { DomainError } from '../../domain-error.ts';
 import { refuseDemoAccount } from '../demo-account.ts';
 import { endOtherSessions } from '../sessions-ended.ts';
-import { isUnusedStep, memberAccessFold, type MemberAccess, type MemberStreamEvent } from '../member-access.ts';
+import { isUnusedStep, memberAccessFold, type MemberAccess, type MemberAccessEvent, type MemberStreamEvent } from '../member-access.ts';
 
 export const INVALID_TWO_FACTOR_CODE = 'Invalid two-factor code';
 
@@ -90,4 +90,4 @@ export const decideTwoFactor = (command: TwoFactorCommand, state: MemberAccess, 
   }
 };
 
-export const twoFactorDecider: Decider<MemberAccess, TwoFactorCommand, MemberStreamEvent> = { ...memberAccessFold, decide: decideTwoFactor };
+export const twoFactorDecider: Decider<MemberAccess, TwoFactorCommand, MemberAccessEvent> = { ...memberAccessFold, decide: decideTwoFactor };

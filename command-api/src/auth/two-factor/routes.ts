@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { disableTwoFactor, setUpTwoFactor } from '@sankofa/contracts';
 import { enableTwoFactor, type CommandReply } from '@sankofa/contracts';
-import { catalog, memberStream } from '@sankofa/events';
+import { memberStream } from '@sankofa/events';
 import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
@@ -29,7 +29,6 @@ export const twoFactorRoutes = (router: Router, deps: AuthDependencies): void =>
       decider: twoFactorDecider,
       command: { type: 'StartTwoFactorSetup', encryptedSecret },
       context: commandContextOf(ctx, clock),
-      catalog,
     });
     ctx.set('Cache-Control', 'no-store');
     respondWithPosition(ctx, 200, { secret, ...(await provisioning(secret, registered(result.state).email)) } satisfies CommandReply<typeof setUpTwoFactor>, result.position);
@@ -49,7 +48,7 @@ export const twoFactorRoutes = (router: Router, deps: AuthDependencies): void =>
     const confirmed = candidate !== null && step !== null ? { secret: candidate, step } : null;
     try {
       const command = { type, now: context.now, sessionId: session?.id ?? null, confirmed };
-      const result = await handleCommand({ store, stream: memberStream(memberId), decider: twoFactorDecider, command, context, catalog });
+      const result = await handleCommand({ store, stream: memberStream(memberId), decider: twoFactorDecider, command, context });
       applyRevocations(deps, result.events);
       return result;
     } catch (error) {

@@ -2,7 +2,7 @@ import { createLogger } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
 import { createGracefulServer } from './graceful-server.ts';
 import { distributedConfig } from './required-database.ts';
-import { commandApiOf, seedDemoCommunityOnce, startDemoCommunityReactor } from './services.ts';
+import { commandApiOf, seedDemoCommunityOnce } from './services.ts';
 import { onShutdown, stopService } from './shutdown.ts';
 
 /** The write side alone (docker compose): every non-GET route. */
@@ -11,7 +11,6 @@ const logger = createLogger('command-api', { level: config.LOG_LEVEL });
 const backbone = await openBackbone(config.databaseUrl, config);
 const http = createGracefulServer((await commandApiOf(backbone, config, logger)).callback());
 if (config.DEMO_COMMUNITY) await seedDemoCommunityOnce(backbone, config.DEMO_COMMUNITY_SIZE, logger);
-await startDemoCommunityReactor(backbone, config, logger);
 const port = await http.listen(config.PORT);
 onShutdown(logger, () => stopService({ http, backbone }, config.SHUTDOWN_GRACE_SECONDS * 1000), config.SHUTDOWN_GRACE_SECONDS * 1000);
 logger.info(`command-api listening on ${port}`);

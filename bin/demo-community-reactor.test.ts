@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, signupInput } from '@sankofa/command-api/members';
 import { seedDemoCommunity } from '@sankofa/command-api/demo-community';
 import { SwipeRecorded, createPostgresEventStore, eventsOf, migrateEventStore, type EventStore } from '@sankofa/events';
+import { createProjectionRuntime } from '@sankofa/projections';
 import { createLocalMediaStorage, createLogger, createPool, LIVE_SIGNALS_CHANNEL, loadConfig } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startDemoCommunityReactor } from './services.ts';
+import { demoCommunityReactorOf } from './services.ts';
 
 const COMMUNITY = 6;
 let pool: pg.Pool;
@@ -60,37 +61,22 @@ const likesOn = async (memberId: string) => {
   return count;
 };
 
-/** The entry points' wiring, on a backbone of its own: closing it stops the reactor. */
-const startWith = async (env: NodeJS.ProcessEnv) => {
-  let closed = false;
-  const backbone = { store, pool, translator: null, close: async () => void (closed = true) };
-  await startDemoCommunityReactor(backbone, { ...loadConfig({ DEMO_COMMUNITY_SIZE: String(COMMUNITY), ...env }) }, logger);
-  return { stop: backbone.close, closed: () => closed };
-};
-
-const reactorTables = async () => (await pool.query<{ table: string | null }>(`SELECT to_regclass('demo_reactions')::text AS table`)).rows[0]!.table;
+/** The reactor the entry points give the projection runtime under this configuration, if any. */
+const reactorWith = (env: NodeJS.ProcessEnv) => demoCommunityReactorOf({ store, pool, translator: null }, loadConfig({ DEMO_COMMUNITY_SIZE: String(COMMUNITY), ...env }), logger);
 
 describe('the demo community reactor in the entry points', () => {
-  it('never runs while the demo community is off, or told not to react', async () => {
-    for (const env of [{ DEMO_COMMUNITY: 'false' }, { DEMO_COMMUNITY: 'true', DEMO_COMMUNITY_REACTS: 'false' }]) {
-      const app = await startWith(env);
-      const memberId = await newcomer();
-      await sleep(1_500);
-      expect(await likesOn(memberId)).toBe(0);
-      await app.stop();
-    }
-    expect(await reactorTables()).toBeNull();
-    expect(signals).toEqual([]);
+  it('is not run while the demo community is off, or told not to react', () => {
+    for (const env of [{ DEMO_COMMUNITY: 'false' }, { DEMO_COMMUNITY: 'true', DEMO_COMMUNITY_REACTS: 'false' }]) expect(reactorWith(env)).toBeUndefined();
   });
 
-  it('runs while it is on, and stops with the backbone', async () => {
-    const app = await startWith({ DEMO_COMMUNITY: 'true' });
+  it('runs in the projection runtime while it is on, and stops with it', async () => {
+    const runtime = createProjectionRuntime({ store, pool, projectors: [reactorWith({ DEMO_COMMUNITY: 'true' })!], logger });
+    await runtime.start();
     const memberId = await newcomer();
     await expect.poll(() => likesOn(memberId), { timeout: 10_000, interval: 200 }).toBeGreaterThan(0);
     // The members who liked count as active just now.
     await expect.poll(() => signals.some((signal) => signal.includes('"kind":"active"'))).toBe(true);
-    await app.stop();
-    expect(app.closed()).toBe(true);
+    await runtime.stop();
     const afterStop = await newcomer();
     await sleep(1_500);
     expect(await likesOn(afterStop)).toBe(0);

@@ -2,16 +2,14 @@ import { createLogger, metricsListener } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
 import { createGracefulServer } from './graceful-server.ts';
 import { distributedConfig } from './required-database.ts';
-import { projectionRuntimeOf, startPushNotifications } from './services.ts';
+import { startProjectionRuntime } from './services.ts';
 import { onShutdown, stopService } from './shutdown.ts';
 
 /** The projections alone (docker compose); several may run, their leases let one write each projector. */
 const config = distributedConfig();
 const logger = createLogger('projections-worker', { level: config.LOG_LEVEL });
 const backbone = await openBackbone(config.databaseUrl, config);
-const runtime = projectionRuntimeOf(backbone, config.LOG_LEVEL);
-await runtime.start();
-await startPushNotifications(backbone, createLogger('push-notifier', { level: config.LOG_LEVEL }));
+const runtime = await startProjectionRuntime(backbone, config);
 // It serves no API: its port answers /metrics (the projectors' lag and state) and /health/live for Prometheus.
 const http = createGracefulServer(metricsListener(config.METRICS_TOKEN));
 const port = await http.listen(config.PORT);

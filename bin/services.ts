@@ -1,8 +1,9 @@
 import { createCommandApi, migrateCommandApi, parseRateLimits } from '@sankofa/command-api';
-import { seedDemoCommunity, startDemoReactor } from '@sankofa/command-api/demo-community';
-import { startPremiumExpiry } from '@sankofa/command-api/premium';
-import { startDateReminders } from '@sankofa/command-api/virtual-dates';
-import { createProjectionRuntime, projectionsReadiness, projectors, startPushNotifier } from '@sankofa/projections';
+import { demoCommunityReactor, seedDemoCommunity } from '@sankofa/command-api/demo-community';
+import { premiumExpiry } from '@sankofa/command-api/premium';
+import { dateReminders } from '@sankofa/command-api/virtual-dates';
+import { migrateUnderLock, type Projector } from '@sankofa/events';
+import { createProjectionRuntime, projectionsReadiness, projectors, pushNotifier, type ProjectionRuntime } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
 import { createLogger, createPushSender, observeProjections, type Config, type Logger } from '@sankofa/server-kit';
 import type { Backbone } from './backbone.ts';
@@ -12,22 +13,57 @@ import { commandRouters, liveClientHandlers, liveMappers, queryRouters } from '.
 export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRUST_PROXY' | 'RATE_LIMITS' | 'METRICS_TOKEN'>, logger: Logger) => {
   const rateLimits = parseRateLimits(config.RATE_LIMITS);
   await migrateCommandApi(backbone.pool);
-  // Ends premium whose paid period passed; one instance works at a time (a lease), stopped with the backbone.
-  const premiumExpiry = await startPremiumExpiry({ ...backbone, logger });
-  // Reminds both members shortly before a scheduled virtual date; the same lease scheme.
-  const dateReminders = await startDateReminders({ ...backbone, logger });
-  const closeBackbone = backbone.close.bind(backbone);
-  backbone.close = async () => {
-    await dateReminders.stop();
-    await premiumExpiry.stop();
-    await closeBackbone();
-  };
   return createCommandApi({ ...backbone, logger, routers: commandRouters(backbone), trustProxy: config.TRUST_PROXY, rateLimits, metricsToken: config.METRICS_TOKEN });
 };
 
-type QueryApiConfig = Pick<Config, 'LIVE_MAX_BUFFERED_BYTES' | 'LIVE_MAX_SOCKETS_PER_MEMBER' | 'READY_MAX_PROJECTION_LAG_SECONDS' | 'METRICS_TOKEN'>;
+type DemoReactorConfig = Pick<Config, 'DEMO_COMMUNITY' | 'DEMO_COMMUNITY_REACTS' | 'DEMO_COMMUNITY_SIZE' | 'DEMO_LIKE_BACK_RATE' | 'DEMO_LIKE_BACK_DELAY_MS' | 'DEMO_REPLY_DELAY_MS' | 'DEMO_TYPING_MS'>;
+type ProcessorsConfig = DemoReactorConfig & Pick<Config, 'LOG_LEVEL'>;
 
-/** Its readiness includes the projectors' health, read from the shared checkpoints: its reads are only as good as they are. */
+/** The demo community liking back and replying (issue 15, item 4); never while the demo community is off. */
+export const demoCommunityReactorOf = (backbone: Pick<Backbone, 'store' | 'pool' | 'translator'>, config: DemoReactorConfig, logger: Logger) => {
+  if (!config.DEMO_COMMUNITY || !config.DEMO_COMMUNITY_REACTS) return undefined;
+  return demoCommunityReactor({
+    ...backbone,
+    logger,
+    communitySize: config.DEMO_COMMUNITY_SIZE,
+    behaviour: { likeBackRate: config.DEMO_LIKE_BACK_RATE, likeBackDelayMs: config.DEMO_LIKE_BACK_DELAY_MS, replyDelayMs: config.DEMO_REPLY_DELAY_MS, typingMs: config.DEMO_TYPING_MS },
+  });
+};
+
+/**
+ * Every follower of the log, registered once: the read models' projectors, then the reactors the
+ * configuration turns on (premium expiry and date reminders always; the demo community while it
+ * is on; Web Push while push is on). One runtime runs them all; readiness and the console see them all.
+ */
+export const processorsOf = (backbone: Backbone, config: ProcessorsConfig): Projector[] => {
+  const logger = createLogger('reactors', { level: config.LOG_LEVEL });
+  const demo = demoCommunityReactorOf(backbone, config, logger);
+  const { keys } = backbone.push;
+  return [
+    ...projectors,
+    premiumExpiry(backbone),
+    dateReminders(backbone),
+    ...(demo ? [demo] : []),
+    ...(keys ? [pushNotifier({ ...backbone, send: createPushSender(keys), logger })] : []),
+  ];
+};
+
+/**
+ * The tables the followers of the log kept for themselves (checkpoints, a lease table, their
+ * deadlines and reactions) before the one runtime ran them as reactors: their intents are built
+ * again from the log, and the names must be free for nothing else to publish.
+ */
+const retireOwnFollowing = (backbone: Backbone) =>
+  migrateUnderLock(
+    backbone.pool,
+    'retired-followers',
+    `DROP TABLE IF EXISTS scheduler_leases, premium_expiry_checkpoint, premium_deadlines, virtual_date_reminder_checkpoint, virtual_date_reminders,
+       demo_reactor_checkpoint, demo_reactions, push_notifier_checkpoint, push_notifier_sent, push_notifier_held`,
+  );
+
+type QueryApiConfig = ProcessorsConfig & Pick<Config, 'LIVE_MAX_BUFFERED_BYTES' | 'LIVE_MAX_SOCKETS_PER_MEMBER' | 'READY_MAX_PROJECTION_LAG_SECONDS' | 'METRICS_TOKEN'>;
+
+/** Its readiness includes the processors' health, read from the shared checkpoints: its reads are only as good as they are. */
 export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: Logger) =>
   createQueryApi({
     ...backbone,
@@ -38,20 +74,23 @@ export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: L
     metricsToken: config.METRICS_TOKEN,
     liveChannel: { maxBufferedBytes: config.LIVE_MAX_BUFFERED_BYTES, maxSocketsPerMember: config.LIVE_MAX_SOCKETS_PER_MEMBER },
     readinessChecks: {
-      projections: projectionsReadiness(backbone.pool, backbone.store, projectors, { maxLagSeconds: config.READY_MAX_PROJECTION_LAG_SECONDS }),
+      projections: projectionsReadiness(backbone.pool, backbone.store, processorsOf(backbone, config), { maxLagSeconds: config.READY_MAX_PROJECTION_LAG_SECONDS }),
     },
   });
 
-export const projectionRuntimeOf = (backbone: Backbone, logLevel: Config['LOG_LEVEL']) => {
-  const runtime = createProjectionRuntime({ ...backbone, projectors, logger: createLogger('projections', { level: logLevel }) });
-  // Its projectors' lag and state on this process's /metrics while it runs.
+/** The one projection runtime of this process, started, with its processors' lag and state on this process's /metrics until it stops. */
+export const startProjectionRuntime = async (backbone: Backbone, config: ProcessorsConfig): Promise<ProjectionRuntime> => {
+  await retireOwnFollowing(backbone);
+  const runtime = createProjectionRuntime({ ...backbone, projectors: processorsOf(backbone, config), logger: createLogger('projections', { level: config.LOG_LEVEL }) });
+  await runtime.start();
   const stopObserving = observeProjections(runtime.status);
-  const stop = runtime.stop.bind(runtime);
-  runtime.stop = async () => {
-    stopObserving();
-    await stop();
+  return {
+    ...runtime,
+    async stop() {
+      stopObserving();
+      await runtime.stop();
+    },
   };
-  return runtime;
 };
 
 /** Through the members' own commands, so the demo community is history like any other. */
@@ -66,33 +105,4 @@ export const seedDemoCommunityOnce = async (backbone: Backbone, members: number,
     },
   });
   logger.info(`demo community ready: ${report.registered} new, ${report.alreadySeeded} already there`);
-};
-
-type DemoReactorConfig = Pick<Config, 'DEMO_COMMUNITY' | 'DEMO_COMMUNITY_REACTS' | 'DEMO_COMMUNITY_SIZE' | 'DEMO_LIKE_BACK_RATE' | 'DEMO_LIKE_BACK_DELAY_MS' | 'DEMO_REPLY_DELAY_MS' | 'DEMO_TYPING_MS'>;
-
-/** The demo community liking back and replying (issue 15, item 4); never while the demo community is off. Stopped with the backbone. */
-export const startDemoCommunityReactor = async (backbone: Pick<Backbone, 'store' | 'pool' | 'translator' | 'close'>, config: DemoReactorConfig, logger: Logger) => {
-  if (!config.DEMO_COMMUNITY || !config.DEMO_COMMUNITY_REACTS) return;
-  const reactor = await startDemoReactor({
-    ...backbone,
-    logger,
-    communitySize: config.DEMO_COMMUNITY_SIZE,
-    behaviour: { likeBackRate: config.DEMO_LIKE_BACK_RATE, likeBackDelayMs: config.DEMO_LIKE_BACK_DELAY_MS, replyDelayMs: config.DEMO_REPLY_DELAY_MS, typingMs: config.DEMO_TYPING_MS },
-  });
-  const closeBackbone = backbone.close.bind(backbone);
-  backbone.close = async () => {
-    await reactor.stop();
-    await closeBackbone();
-  };
-};
-
-/** Web Push to members' devices (issue 16, item 2), beside the projections it follows; only while push is on. Stopped with the backbone. */
-export const startPushNotifications = async (backbone: Pick<Backbone, 'store' | 'pool' | 'push' | 'close'>, logger: Logger) => {
-  if (!backbone.push.keys) return;
-  const notifier = await startPushNotifier({ ...backbone, send: createPushSender(backbone.push.keys), logger });
-  const closeBackbone = backbone.close.bind(backbone);
-  backbone.close = async () => {
-    await notifier.stop();
-    await closeBackbone();
-  };
 };

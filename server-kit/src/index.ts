@@ -19,4 +19,3 @@ export * from './live-signals.ts';
 export * from './observability/index.ts';
 export * from './projection-operations/index.ts';
 export * from './push/index.ts';
-export * from './scheduling/leased-rounds.ts';

@@ -19,6 +19,7 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@sankofa/events';
+import { projectorUnderTest } from '@sankofa/events/testing';
 import { createLocalMediaStorage, createPool, LIVE_SIGNALS_CHANNEL, parseLiveSignal, type LiveSignal } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { conversationDecider } from '../chat/decide.ts';
@@ -28,7 +29,7 @@ import { createSwipeStates } from '../swipes/kept-states.ts';
 import { recordSwipe } from '../swipes/record-swipe.ts';
 import { generateDemoMembers } from './generate-members.ts';
 import type { DemoBehaviour } from './reactions.ts';
-import { startDemoReactor } from './reactor.ts';
+import { demoCommunityReactor } from './reactor.ts';
 import { seedDemoCommunity } from './seed-demo-community.ts';
 
 const COMMUNITY = 10;
@@ -93,14 +94,15 @@ const matchesOf = (memberId: string) => found(eventsOf(MatchMade), ({ data }) =>
 
 let clockOffsetMs = 0;
 const clock = () => new Date(Date.now() + clockOffsetMs);
-const reactor = (behaviour: Partial<DemoBehaviour>, instanceId = 'test') =>
-  startDemoReactor({ store, pool, translator: null, communitySize: COMMUNITY, behaviour, clock, intervalMs: 3_600_000, instanceId });
+/** A build of the reactor, run by hand: `tick(clock())` follows the log, then performs what is due. */
+const reactor = (behaviour: Partial<DemoBehaviour>) => projectorUnderTest(pool, store, demoCommunityReactor({ store, pool, translator: null, communitySize: COMMUNITY, behaviour }));
 
 describe('the demo community reactor', () => {
   it('has a few members like each newcomer at signup, likes back at the configured rate after the delay, and never twice', async () => {
-    const first = await reactor({ likesPerNewcomer: 2, likeBackRate: 1, likeBackDelayMs: [60_000, 60_000], openerRate: 0 });
+    const behaviour = { likesPerNewcomer: 2, likeBackRate: 1, likeBackDelayMs: [60_000, 60_000] as const, openerRate: 0 };
+    const first = await reactor(behaviour);
     const memberId = await newcomer();
-    await first.tick();
+    await first.tick(clock());
     const admirers = await likesOn(memberId);
     expect(admirers).toHaveLength(2);
     for (const like of admirers) expect(like.metadata).toMatchObject({ demo: true, actorId: like.data.swiperId });
@@ -110,20 +112,21 @@ describe('the demo community reactor', () => {
 
     for (const other of community) await recordSwipe(store, states, { swiperId: memberId, swipedId: other, kind: 'like' }, asMember(memberId));
     expect(await matchesOf(memberId)).toHaveLength(2);
-    await first.tick();
+    await first.tick(clock());
     expect(await matchesOf(memberId)).toHaveLength(2);
 
     clockOffsetMs = 61_000;
-    await first.tick();
+    await first.tick(clock());
     expect(await matchesOf(memberId)).toHaveLength(COMMUNITY);
     const likesBack = (await likesOn(memberId)).length;
     expect(likesBack).toBe(COMMUNITY);
 
-    await first.tick();
-    await first.stop();
-    const restarted = await reactor({ likesPerNewcomer: 2, likeBackRate: 1, likeBackDelayMs: [60_000, 60_000] }, 'restarted');
-    await restarted.tick();
-    await restarted.stop();
+    await first.tick(clock());
+    await first.drop();
+    // A new build (a rebuild) schedules the same likes again and performs them: nothing more is appended.
+    const rebuilt = await reactor(behaviour);
+    await rebuilt.tick(clock());
+    await rebuilt.drop();
     expect(await likesOn(memberId)).toHaveLength(likesBack);
   });
 
@@ -132,18 +135,18 @@ describe('the demo community reactor', () => {
     const still = await reactor({ likesPerNewcomer: 0, likeBackRate: 0, likeBackDelayMs: [0, 0] });
     const memberId = await newcomer();
     for (const other of community.slice(0, 5)) await recordSwipe(store, states, { swiperId: memberId, swipedId: other, kind: 'like' }, asMember(memberId));
-    await still.tick();
-    await still.stop();
+    await still.tick(clock());
+    await still.drop();
     expect(await likesOn(memberId)).toEqual([]);
     expect(await matchesOf(memberId)).toEqual([]);
   });
 
-  it('reads the burst, types, then replies once, through the chat, as the matched member, after a restart too', async () => {
+  it('reads the burst, types, then replies once, through the chat, as the matched member, after a rebuild too', async () => {
     clockOffsetMs = 0;
     const behaviour = { likesPerNewcomer: 1, likeBackRate: 0, replyDelayMs: [5_000, 5_000] as const, typingMs: [3_000, 3_000] as const, openerRate: 0 };
     const first = await reactor(behaviour);
     const memberId = await newcomer();
-    await first.tick();
+    await first.tick(clock());
     const [admirer] = await likesOn(memberId);
     const admirerId = admirer!.data.swiperId;
     const { match } = await recordSwipe(store, states, { swiperId: memberId, swipedId: admirerId, kind: 'like' }, asMember(memberId));
@@ -154,7 +157,7 @@ describe('the demo community reactor', () => {
       sent.push(data.messageId);
       await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context: asMember(memberId) });
     }
-    await first.tick();
+    await first.tick(clock());
     const ofMatch = <Event extends RecordedEvent<string, { matchId: string }>>(events: EventSet<Event>) => found(events, ({ data }) => data.matchId === matchId);
     const repliesOf = async () => (await ofMatch(eventsOf(MessageSent))).filter((event) => event.metadata.demo);
     expect(await repliesOf()).toEqual([]);
@@ -163,7 +166,7 @@ describe('the demo community reactor', () => {
     // Due: the member reads the burst up to its last message and starts typing; the reply waits for the typing time.
     signals.length = 0;
     clockOffsetMs = 6_000;
-    await first.tick();
+    await first.tick(clock());
     const [delivered] = await ofMatch(eventsOf(MessagesDelivered));
     const [read] = await ofMatch(eventsOf(MessagesRead));
     for (const receipt of [delivered, read]) {
@@ -179,18 +182,18 @@ describe('the demo community reactor', () => {
     await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data: meanwhile }, context: asMember(memberId) });
     signals.length = 0;
     clockOffsetMs = 8_500;
-    await first.tick();
+    await first.tick(clock());
     expect(await repliesOf()).toEqual([]);
     expect((await ofMatch(eventsOf(MessagesRead))).map((event) => event.data.upToMessageId)).toEqual([sent[1], meanwhile.messageId]);
     await expect.poll(() => signals).toContainEqual({ kind: 'typing', to: memberId, from: admirerId, matchId });
 
     clockOffsetMs = 9_500;
-    await first.tick();
-    await first.tick();
-    await first.stop();
-    const restarted = await reactor(behaviour, 'restarted');
-    await restarted.tick();
-    await restarted.stop();
+    await first.tick(clock());
+    await first.tick(clock());
+    await first.drop();
+    const rebuilt = await reactor(behaviour);
+    await rebuilt.tick(clock());
+    await rebuilt.drop();
     const replies = await repliesOf();
     expect(replies).toHaveLength(1);
     expect(replies[0]!.data).toMatchObject({ senderId: admirerId, receiverId: memberId, content: expect.stringMatching(/\S{2,}/) });

@@ -13,7 +13,7 @@ export type ActivateDemoPremium = { type: 'ActivateDemoPremium'; data: { memberI
 /** The provider says a period was paid (first payment or renewal): premium runs to `periodEnd`. */
 export type RecordPeriodPaid = { type: 'RecordPeriodPaid'; data: { memberId: string; subscriptionId: string; periodEnd: Date } };
 export type CancelSubscription = { type: 'CancelSubscription'; data: { memberId: string; now: Date } };
-/** The scheduler's: premium whose period has passed ends. */
+/** The premium expiry reactor's: premium whose period has passed ends. */
 export type ExpirePremium = { type: 'ExpirePremium'; data: { memberId: string; now: Date } };
 
 export type SubscriptionCommand = StartSubscription | ActivateDemoPremium | RecordPeriodPaid | CancelSubscription | ExpirePremium;

@@ -1,3 +1,3 @@
 export { premiumRouter, type PremiumDependencies } from './routes.ts';
-export { startPremiumExpiry, type PremiumExpiryOptions } from './expiry-scheduler.ts';
+export { premiumExpiry, type PremiumExpiryOptions } from './expiry-reactor.ts';
 export { subscriptionDecider, type SubscriptionCommand } from './decide.ts';

@@ -1,3 +1,3 @@
 export { virtualDatesRouter, type VirtualDatesRouterDependencies } from './routes.ts';
-export { startDateReminders, type DateRemindersOptions } from './reminder-scheduler.ts';
+export { dateReminders, type DateRemindersOptions } from './reminder-reactor.ts';
 export { REMINDER_LEAD_MS } from './decide.ts';

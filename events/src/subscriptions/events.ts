@@ -5,7 +5,7 @@ import { defineEvent } from '../catalog.ts';
  * A member's premium subscription, on the member's own stream (`member-<id>`) beside
  * `PremiumActivated` / `PremiumEnded`, which stay the facts every premium rule reads: a paid
  * period is a `PremiumActivated` whose `until` is the period's end, a renewal another one with a
- * later `until`, and the expiry scheduler's `PremiumEnded` closes it.
+ * later `until`, and the premium expiry reactor's `PremiumEnded` closes it.
  */
 
 /** A checkout was started with the payment provider; `status` 'incomplete' waits for the provider's webhook. */

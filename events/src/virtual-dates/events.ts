@@ -31,7 +31,7 @@ export const VirtualDateDeclined = defineEvent('VirtualDateDeclined', z.object({
 /** Either member called it off before it ended. */
 export const VirtualDateCancelled = defineEvent('VirtualDateCancelled', z.object({ dateId: z.string(), byMemberId: z.string() }));
 
-/** The scheduler's reminder, shortly before `scheduledAt`: both members are notified and the date can be joined. */
+/** The date reminders reactor's reminder, shortly before `scheduledAt`: both members are notified and the date can be joined. */
 export const VirtualDateReminded = defineEvent(
   'VirtualDateReminded',
   z.object({ dateId: z.string(), matchId: z.string(), memberIds: z.array(z.string()), scheduledAt: z.string() }),

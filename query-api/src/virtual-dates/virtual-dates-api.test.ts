@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDateReminders, virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
+import { dateReminders, virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
 import { MatchClosed, matchStream, newEvent, virtualDateStream } from '@sankofa/events';
+import { projectorUnderTest } from '@sankofa/events/testing';
 import { givenMatch, membersNamed, read, send } from '../matches/testing/chat.ts';
 import { notificationsQueryRouter } from '../notifications/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
@@ -133,20 +134,19 @@ describe('the reminder', () => {
     const dateId = (await propose(kofi, { matchId: match.id, dateType: 'voice_call', scheduledAt: at.toISOString() })).body.date.id;
     await change(ama, dateId, 'accepted');
     expect(await change(kofi, dateId, 'active')).toMatchObject({ status: 409, body: { code: 'virtual_date_not_due' } });
-    let now = new Date(at.getTime() - 10 * 60_000);
-    const reminders = await startDateReminders({ store: stack.store, pool: stack.pool, clock: () => now, intervalMs: 60_000 });
+    const reminders = await projectorUnderTest(stack.pool, stack.store, dateReminders({ store: stack.store }));
     try {
-      expect(await reminders.tick()).toBe(0);
-      now = new Date(at.getTime() - 4 * 60_000);
-      expect(await reminders.tick()).toBe(1);
-      expect(await reminders.tick()).toBe(0);
-      // The scheduler reminds because of the proposal that set the time.
+      expect(await reminders.tick(new Date(at.getTime() - 10 * 60_000))).toBe(0);
+      const due = new Date(at.getTime() - 4 * 60_000);
+      expect(await reminders.tick(due)).toBe(1);
+      expect(await reminders.tick(due)).toBe(0);
+      // The reactor reminds because of the proposal that set the time.
       const events = [];
       for await (const event of stack.store.readStream(virtualDateStream(dateId))) events.push(event);
       const proposed = events.find((event) => event.type === 'VirtualDateProposed')!;
       expect(events.find((event) => event.type === 'VirtualDateReminded')!.metadata).toMatchObject({ actorKind: 'system', causationId: proposed.metadata.eventId });
     } finally {
-      await reminders.stop();
+      await reminders.drop();
     }
     const head = await stack.store.headPosition();
     const [date] = await datesOf(kofi, head);

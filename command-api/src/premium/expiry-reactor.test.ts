@@ -1,10 +1,11 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, createPostgresEventStore, memberStream, migrateEventStore, type EventStore } from '@sankofa/events';
+import { projectorUnderTest } from '@sankofa/events/testing';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { registerMember, signupInput } from '../members/index.ts';
-import { startPremiumExpiry } from './expiry-scheduler.ts';
+import { premiumExpiry } from './expiry-reactor.ts';
 import { handleSubscriptionCommand } from './subscription-stream.ts';
 
 const DAY = 86_400_000;
@@ -42,6 +43,9 @@ const premiumMember = async (from: Date) => {
   return memberId;
 };
 
+/** A build of the reactor, run by hand: `tick(now)` follows the log, then ends what is due at `now`. */
+const expiryBuild = () => projectorUnderTest(pool, store, premiumExpiry({ store }));
+
 const typesOn = async (memberId: string) => {
   const types: string[] = [];
   for await (const event of store.readStream(memberStream(memberId))) types.push(catalog.parse(event).type);
@@ -53,29 +57,26 @@ const eventOn = async (memberId: string, type: string) => {
 };
 const endedCount = async (memberId: string) => (await typesOn(memberId)).filter((type) => type === 'PremiumEnded').length;
 
-describe('the premium expiry scheduler', () => {
-  it('ends a passed period exactly once with two instances, and only the lease holder works', async () => {
+describe('the premium expiry reactor', () => {
+  it('ends a passed period exactly once, even with two builds acting at once', async () => {
     const start = new Date('2030-01-01T00:00:00Z');
     const memberId = await premiumMember(start);
-    let now = new Date(start.getTime() + 10 * DAY);
-    const clock = () => now;
-    const first = await startPremiumExpiry({ store, pool, clock, instanceId: 'first', intervalMs: 3_600_000 });
-    const second = await startPremiumExpiry({ store, pool, clock, instanceId: 'second', intervalMs: 3_600_000 });
+    const [first, second] = await Promise.all([expiryBuild(), expiryBuild()]);
     try {
-      expect(await Promise.all([first.tick(), second.tick()])).toEqual([0, 0]);
+      const before = new Date(start.getTime() + 10 * DAY);
+      expect(await Promise.all([first.tick(before), second.tick(before)])).toEqual([0, 0]);
       expect(await endedCount(memberId)).toBe(0);
 
-      now = new Date(start.getTime() + 31 * DAY);
-      const ended = await Promise.all([first.tick(), second.tick()]);
+      const after = new Date(start.getTime() + 31 * DAY);
+      const ended = await Promise.all([first.tick(after), second.tick(after)]);
       expect(ended.reduce((sum, count) => sum + count, 0)).toBe(1);
       expect(await endedCount(memberId)).toBe(1);
       const [activated, endedEvent] = await Promise.all([eventOn(memberId, 'PremiumActivated'), eventOn(memberId, 'PremiumEnded')]);
       expect(endedEvent.metadata).toMatchObject({ actorId: 'scheduler:premium-expiry', actorKind: 'system', causationId: activated.metadata.eventId });
-      expect(await Promise.all([first.tick(), second.tick()])).toEqual([0, 0]);
+      expect(await Promise.all([first.tick(after), second.tick(after)])).toEqual([0, 0]);
       expect(await endedCount(memberId)).toBe(1);
     } finally {
-      await first.stop();
-      await second.stop();
+      await Promise.all([first.drop(), second.drop()]);
     }
   });
 
@@ -87,33 +88,29 @@ describe('the premium expiry scheduler', () => {
       { type: 'RecordPeriodPaid', data: { memberId, subscriptionId: 'sub', periodEnd: new Date(start.getTime() + 60 * DAY) } },
       { ...context, now: start },
     );
-    const scheduler = await startPremiumExpiry({ store, pool, clock: () => new Date(start.getTime() + 45 * DAY), intervalMs: 3_600_000 });
+    const build = await expiryBuild();
     try {
-      await scheduler.tick();
+      await build.tick(new Date(start.getTime() + 45 * DAY));
       expect(await endedCount(memberId)).toBe(0);
     } finally {
-      await scheduler.stop();
+      await build.drop();
     }
   });
 
-  it('after a restart, catches up on deadlines missed while no instance ran', async () => {
+  it('ends the deadlines passed while it did not run', async () => {
     const start = new Date('2032-01-01T00:00:00Z');
-    let now = new Date(start.getTime() + DAY);
     const early = await premiumMember(start);
-    const before = await startPremiumExpiry({ store, pool, clock: () => now, instanceId: 'before', intervalMs: 3_600_000 });
-    await before.tick();
-    await before.stop();
-
-    // While no scheduler runs: another member subscribes, and both periods pass.
-    const late = await premiumMember(new Date(start.getTime() + 2 * DAY));
-    now = new Date(start.getTime() + 90 * DAY);
-    const after = await startPremiumExpiry({ store, pool, clock: () => now, instanceId: 'after', intervalMs: 3_600_000 });
+    const build = await expiryBuild();
     try {
-      await after.tick();
+      await build.tick(new Date(start.getTime() + DAY));
+
+      // While it does not run: another member subscribes, and both periods pass.
+      const late = await premiumMember(new Date(start.getTime() + 2 * DAY));
+      await build.tick(new Date(start.getTime() + 90 * DAY));
       expect(await endedCount(early)).toBe(1);
       expect(await endedCount(late)).toBe(1);
     } finally {
-      await after.stop();
+      await build.drop();
     }
   });
 });

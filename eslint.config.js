@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './lint/boundaries.js';
+import { featureIsolation } from './lint/feature-isolation.js';
 import { typedEvents } from './lint/typed-events.js';
 
 export default tseslint.config(
@@ -28,4 +29,5 @@ export default tseslint.config(
   },
   ...boundaries,
   ...typedEvents,
+  ...featureIsolation,
 );

@@ -22,7 +22,7 @@ const NotificationsPage = lazyPage(() => import('../features/notifications/compo
 const PassedProfilesPage = lazyPage(() => import('../features/premium/components/passed-profiles-page.tsx'), 'PassedProfilesPage');
 const ProfileViewersPage = lazyPage(() => import('../features/premium/components/profile-viewers-page.tsx'), 'ProfileViewersPage');
 const SubscribePage = lazyPage(() => import('../features/premium/components/subscribe-page.tsx'), 'SubscribePage');
-const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage');
+const ProfilePage = lazyPage(() => import('./profile-screen.tsx'), 'ProfileScreen');
 const SecurityPage = lazyPage(() => import('../features/security/components/security-page.tsx'), 'SecurityPage');
 const EnhancedVerificationPage = lazyPage(() => import('../features/verification/components/enhanced-verification-page.tsx'), 'EnhancedVerificationPage');
 const VirtualDatesPage = lazyPage(() => import('../features/virtual-dates/components/virtual-dates-page.tsx'), 'VirtualDatesPage');

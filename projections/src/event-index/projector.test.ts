@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@sankofa/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuildSchema, useSchema } from '../runtime/schemas.ts';
 import { inTransaction } from '../runtime/transactions.ts';
-import { openTestLog, testEvent, type TestLog } from '../runtime/testing/test-log.ts';
+import { openTestLog, readWholeLog, testEvent, type TestLog } from '../runtime/testing/test-log.ts';
 import { eventIndexProjector } from './projector.ts';
 
 describe('event_index projector', () => {
@@ -16,8 +16,7 @@ describe('event_index projector', () => {
     await log.store.append('swipes-ama-kofi', [swipe, match]);
     await log.store.append('member-ama', [testEvent('MemberRegistered', { memberId: 'ama', passwordHash: 'scrypt$1$2', twoFactor: { encryptedSecret: 'xyz' } }), testEvent('ProfileUpdated')]);
     await log.store.append('member-kofi', [testEvent('MemberRegistered')]);
-    events = [];
-    for await (const event of log.store.readAll()) events.push(event);
+    events = await readWholeLog(log);
   });
   afterAll(() => log.close());
 

@@ -16,7 +16,7 @@ import {
 import { createBuildSchema, useSchema } from '../runtime/schemas.ts';
 import { inTransaction } from '../runtime/transactions.ts';
 import { handledIn } from '../runtime/testing/projector-rows.ts';
-import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
+import { openTestLog, readWholeLog, type TestLog } from '../runtime/testing/test-log.ts';
 import { influencersProjector } from './projector.ts';
 
 const context = { actorId: 'test', correlationId: 'test', now: new Date('2025-01-01T10:00:00Z') };
@@ -41,8 +41,7 @@ describe('influencers projector', () => {
       newEvent(InfluencerEventJoined, { eventId: 'e1', memberId: 'esi' }, context),
       newEvent(InfluencerEventLeft, { eventId: 'e1', memberId: 'esi' }, context),
     ]);
-    events = [];
-    for await (const event of log.store.readAll()) events.push(event);
+    events = await readWholeLog(log);
   });
   afterAll(() => log.close());
 

@@ -20,7 +20,7 @@ import { coarseCoordinates } from '@sankofa/server-kit';
 import { createBuildSchema, useSchema } from '../runtime/schemas.ts';
 import { inTransaction } from '../runtime/transactions.ts';
 import { handledIn } from '../runtime/testing/projector-rows.ts';
-import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
+import { openTestLog, readWholeLog, type TestLog } from '../runtime/testing/test-log.ts';
 import { membersProjector } from './projector.ts';
 
 const context = (at: string) => ({ actorId: 'test', correlationId: 'test', now: new Date(at) });
@@ -82,8 +82,7 @@ describe('members projector', () => {
     await store.append(verificationStream('m2'), [
       newEvent(VerificationApproved, { memberId: 'm2', requestId: 'r3', verificationType: 'video', points: 35, badgeLevel: 'gold', decidedBy: 'admin' }, context('2025-01-06T00:00:03Z')),
     ]);
-    events = [];
-    for await (const event of store.readAll()) events.push(event);
+    events = await readWholeLog(log);
   });
   afterAll(() => log.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuildSchema, useSchema } from '../runtime/schemas.ts';
 import { inTransaction } from '../runtime/transactions.ts';
 import { handledIn } from '../runtime/testing/projector-rows.ts';
-import { openTestLog, testEvent, type TestLog } from '../runtime/testing/test-log.ts';
+import { openTestLog, readWholeLog, testEvent, type TestLog } from '../runtime/testing/test-log.ts';
 import { streamActivityProjector } from './projector.ts';
 
 describe('stream_activity projector', () => {
@@ -16,8 +16,7 @@ describe('stream_activity projector', () => {
     await log.store.append('match-7', [testEvent('MatchFound')]);
     await log.store.append('member-2', [testEvent('MemberSignedUp')]);
     await log.store.append('member-1', [testEvent('PhotoAdded')]);
-    events = [];
-    for await (const event of log.store.readAll()) events.push(event);
+    events = await readWholeLog(log);
   });
   afterAll(() => log.close());
 

@@ -12,7 +12,7 @@ import {
 import { createBuildSchema, useSchema } from '../runtime/schemas.ts';
 import { inTransaction } from '../runtime/transactions.ts';
 import { handledIn } from '../runtime/testing/projector-rows.ts';
-import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
+import { openTestLog, readWholeLog, type TestLog } from '../runtime/testing/test-log.ts';
 import { verificationProjector } from './projector.ts';
 
 const context = (at: string) => ({ actorId: 'test', correlationId: 'test', now: new Date(at) });
@@ -34,8 +34,7 @@ describe('verification projector', () => {
       newEvent(VerificationSubmitted, { ...ama('s1', 'social'), evidence: { ...noEvidence, socialMediaUrl: 'https://x.example/ama' } }, context('2025-01-03T10:01:00Z')),
       newEvent(VerificationRejected, { ...ama('s1', 'social'), reason: 'Private profile', decidedBy: 'admin' }, context('2025-01-03T11:00:00Z')),
     ]);
-    events = [];
-    for await (const event of log.store.readAll()) events.push(event);
+    events = await readWholeLog(log);
   });
   afterAll(() => log.close());
 

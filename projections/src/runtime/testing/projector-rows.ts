@@ -2,15 +2,13 @@ import type { NewEvent, RecordedEvent } from '@sankofa/events';
 import type { Projector } from '../../projector.ts';
 import { createBuildSchema, useSchema } from '../schemas.ts';
 import { inTransaction } from '../transactions.ts';
-import type { TestLog } from './test-log.ts';
+import { readWholeLog, type TestLog } from './test-log.ts';
 
 /** Appends each event to its stream and reads them back as recorded, in log order. */
 export const recordEvents = async (log: TestLog, appends: ReadonlyArray<readonly [stream: string, event: NewEvent]>): Promise<RecordedEvent[]> => {
   const ids = new Set(appends.map(([, event]) => event.metadata.eventId));
   for (const [stream, event] of appends) await log.store.append(stream, [event]);
-  const events: RecordedEvent[] = [];
-  for await (const event of log.store.readAll()) if (ids.has(event.metadata.eventId)) events.push(event);
-  return events;
+  return (await readWholeLog(log)).filter((event) => ids.has(event.metadata.eventId));
 };
 
 let schemaCount = 0;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import { createPostgresEventStore, encodePosition, migrateEventStore, type EventStore, type NewEvent } from '@sankofa/events';
+import { createPostgresEventStore, encodePosition, migrateEventStore, type EventStore, type NewEvent, type RecordedEvent } from '@sankofa/events';
 import { createLogger, createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { migrateProjections } from '../checkpoints.ts';
@@ -79,6 +79,22 @@ export const logHead = async (log: Pick<TestLog, 'pool'>): Promise<string | null
      ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`, // the xid8 columns, not their text aliases
   );
   return rows[0] ? encodePosition(rows[0].transaction_id, rows[0].global_position) : null;
+};
+
+/**
+ * Every event the test appended, read through the store as a projector reads them: once all of
+ * them are there, as the store shows an append only when every older transaction of the server
+ * has ended (other test files' included).
+ */
+export const readWholeLog = async (log: Pick<TestLog, 'pool' | 'store'>): Promise<RecordedEvent[]> => {
+  const { rows } = await log.pool.query<{ committed: number }>('SELECT count(*)::int AS committed FROM events');
+  let events: RecordedEvent[] = [];
+  await waitFor('the appended events to show in the log', async () => {
+    events = [];
+    for await (const event of log.store.readAll()) events.push(event);
+    return events.length === rows[0]!.committed;
+  });
+  return events;
 };
 
 /** Every active build of the runtime has reached the head of the log. */

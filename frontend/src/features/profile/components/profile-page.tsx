@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
-import { ChatPrivacySettings } from '../../chat/components/chat-privacy-settings.tsx';
 import { AboutMe } from './about-me.tsx';
 import { BasicInformation } from './basic-information.tsx';
 import { CompatibilitySummary } from './compatibility-summary.tsx';
@@ -15,7 +14,8 @@ import { YourStats } from './your-stats.tsx';
 import { useTranslation } from 'react-i18next';
 import { LanguageSettings } from './language-settings.tsx';
 
-export function ProfilePage() {
+/** `settings`: what other features let the member set here (the app composes them in). */
+export function ProfilePage({ settings }: { settings?: ReactNode }) {
   const { t } = useTranslation('profile');
   const { data: member } = useCurrentUser();
   const [editing, setEditing] = useState(false);
@@ -41,7 +41,7 @@ export function ProfilePage() {
         <YourStats />
         <PremiumPanel isPremium={member.isPremium} />
         <LanguageSettings />
-        <ChatPrivacySettings />
+        {settings}
         <LogOutButton />
       </div>
     </>

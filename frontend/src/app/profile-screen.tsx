@@ -1,0 +1,7 @@
+import { ChatPrivacySettings } from '../features/chat/components/chat-privacy-settings.tsx';
+import { ProfilePage } from '../features/profile/components/profile-page.tsx';
+
+/** The Profile screen with the settings other features keep there. */
+export function ProfileScreen() {
+  return <ProfilePage settings={<ChatPrivacySettings />} />;
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+const crossFeatureErrors = async (filePath: string, source: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(`${source}\nexport const used = imported;\n`, { filePath });
+  return result!.messages.filter((message) => message.ruleId === 'sankofa/no-cross-feature-imports').map((message) => message.message);
+};
+
+describe("the frontend's features stay apart", () => {
+  it.each([
+    ['frontend/src/features/profile/components/profile-page.tsx', "import { imported } from '../../chat/components/chat-privacy-settings.tsx';"],
+    ['frontend/src/features/discover/api/record-swipe.ts', "import { imported } from '../../matches/api/get-matches.ts';"],
+    ['frontend/src/features/discover/api/record-swipe.ts', "export { imported } from '../../matches/api/get-matches.ts';"],
+  ])('fail %s: %s', async (filePath, source) => {
+    expect(await crossFeatureErrors(filePath, source)).toHaveLength(1);
+  });
+
+  it.each([
+    ['frontend/src/features/profile/components/profile-page.tsx', "import { imported } from './about-me.tsx';"],
+    ['frontend/src/features/profile/components/profile-page.tsx', "import { imported } from '../../../lib/auth/current-user.ts';"],
+    ['frontend/src/app/profile-screen.tsx', "import { imported } from '../features/chat/components/chat-privacy-settings.tsx';"],
+  ])('pass %s: %s', async (filePath, source) => {
+    expect(await crossFeatureErrors(filePath, source)).toEqual([]);
+  });
+});

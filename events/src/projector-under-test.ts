@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
+import { encodePosition } from './postgres/position.ts';
 import type { Projector, ReactionContext } from './projector.ts';
 import type { EventStore, Position, RecordedEvent } from './store.ts';
 
@@ -16,6 +18,20 @@ export interface ProjectorUnderTest {
  * the projection runtime: one build in a schema of its own, caught up and acted on when the test
  * says, so time and order are the test's.
  */
+/**
+ * The store shows an append only once every older transaction of the server has ended, other
+ * test files' included: wait until it shows everything committed to the PostgreSQL log.
+ */
+const untilCommittedShows = async (pool: pg.Pool, store: EventStore): Promise<void> => {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(10)) {
+    const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
+      'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1',
+    );
+    const committed = rows[0] ? encodePosition(rows[0].transaction_id, rows[0].global_position) : null;
+    if (committed === (await store.headPosition())) return;
+  }
+};
+
 export const projectorUnderTest = async (pool: pg.Pool, store: EventStore, projector: Projector): Promise<ProjectorUnderTest> => {
   const schema = `test_${projector.name}_${randomBytes(4).toString('hex')}`;
   const inTables: ReactionContext['inTables'] = async (work) => {
@@ -41,6 +57,7 @@ export const projectorUnderTest = async (pool: pg.Pool, store: EventStore, proje
   return {
     schema,
     async tick(now = new Date()) {
+      await untilCommittedShows(pool, store);
       const events: RecordedEvent[] = [];
       for await (const event of store.readAll({ after: position, types: projector.handles.types })) events.push(event);
       if (events.length > 0) {

@@ -16,6 +16,7 @@ COPY package.json package-lock.json ./
 COPY events/package.json events/
 COPY contracts/package.json contracts/
 COPY server-kit/package.json server-kit/
+COPY adapters/package.json adapters/
 COPY command-api/package.json command-api/
 COPY projections/package.json projections/
 COPY query-api/package.json query-api/

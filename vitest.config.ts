@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globalSetup: ['./vitest.setup.ts'],
-    include: ['{lint,bin,events,contracts,server-kit,command-api,projections,query-api,frontend,e2e}/**/*.test.{ts,tsx}'],
+    include: ['{lint,bin,events,contracts,server-kit,adapters,command-api,projections,query-api,frontend,e2e}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

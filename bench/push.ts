@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresEventStore, MatchMade, migrateEventStore, newEvent, pairStream, PushSubscribed, pushStream } from '@sankofa/events';
 import { createProjectionRuntime, migrateProjections, projectors, pushNotifier } from '@sankofa/projections';
-import { createLogger, createPool, createPushSender, resolveVapidKeys } from '@sankofa/server-kit';
+import { createPushSender, resolveVapidKeys } from '@sankofa/adapters/push';
+import { createLogger, createPool } from '@sankofa/server-kit';
 import { perSecond, withBenchDatabase } from './embedded.ts';
 
 /**

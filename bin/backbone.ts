@@ -1,32 +1,23 @@
 import type pg from 'pg';
 import { openEventStore, type EventStore } from '@sankofa/events';
+import { createMediaStorage, type MediaStorage } from '@sankofa/adapters/media';
+import { createMessaging, createPostgresOutbox, type Messaging, type MessagingConfig } from '@sankofa/adapters/messaging';
+import { createPayments, instrumentPayments, type PaymentProvider, type PaymentsConfig } from '@sankofa/adapters/payments';
+import { resolveVapidKeys, type VapidKeys } from '@sankofa/adapters/push';
+import { createTranslator, type Translator } from '@sankofa/adapters/translation';
 import {
   createAccessTokens,
-  createMediaStorage,
   createSessionRevocations,
   followSessionRevocations,
   createPool,
   createReverseGeocoder,
   createCountryLookup,
-  createTranslator,
-  createPayments,
-  createMessaging,
   instrumentEventStore,
-  instrumentPayments,
-  createPostgresOutbox,
-  resolveVapidKeys,
-  type VapidKeys,
-  type Messaging,
-  type MessagingConfig,
-  type PaymentProvider,
-  type PaymentsConfig,
   type AccessTokens,
   type CountryLookup,
   type Config,
-  type MediaStorage,
   type ReverseGeocoder,
   type SessionRevocations,
-  type Translator,
 } from '@sankofa/server-kit';
 
 /** What every service of the app shares: the databases, the log, token keys, media and the geocoder. */

@@ -49,7 +49,9 @@ import { eventBrowserQueryRouter, eventTail } from '@sankofa/query-api/event-bro
 import { pushRouter } from '@sankofa/command-api/push';
 import { pushQueryRouter } from '@sankofa/query-api/push';
 import { eventExportRouter } from '@sankofa/query-api/event-export';
-import { timeTravelCommandRouter, timeTravelQueryRouter } from './time-travel/routes.ts';
+import { timeTravelCommandRouter } from '@sankofa/command-api/time-travel';
+import { timeTravelQueryRouter } from '@sankofa/query-api/time-travel';
+import { startTimeTravelBuild } from '@sankofa/projections';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -77,7 +79,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   communityEventsRouter(backbone),
   projectionConsoleRouter(backbone),
   pushRouter({ ...backbone, httpsOnly: backbone.push.httpsOnly }),
-  timeTravelCommandRouter(backbone),
+  timeTravelCommandRouter({ ...backbone, startBuild: (request) => startTimeTravelBuild(backbone, request) }),
 ];
 
 /**

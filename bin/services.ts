@@ -5,7 +5,8 @@ import { dateReminders } from '@sankofa/command-api/virtual-dates';
 import { migrateUnderLock, type Projector } from '@sankofa/events';
 import { createProjectionRuntime, projectionsReadiness, projectors, pushNotifier, type ProjectionRuntime } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
-import { createLogger, createPushSender, observeProjections, type Config, type Logger } from '@sankofa/server-kit';
+import { createPushSender } from '@sankofa/adapters/push';
+import { createLogger, observeProjections, type Config, type Logger } from '@sankofa/server-kit';
 import type { Backbone } from './backbone.ts';
 import { commandRouters, liveClientHandlers, liveMappers, queryRouters } from './features.ts';
 

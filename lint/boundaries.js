@@ -8,7 +8,7 @@
  * these: in flat config the last block setting a rule wins for a file.
  */
 
-const PACKAGES = ['events', 'server-kit', 'command-api', 'projections', 'query-api', 'contracts', 'frontend'];
+const PACKAGES = ['events', 'server-kit', 'adapters', 'command-api', 'projections', 'query-api', 'contracts', 'frontend'];
 
 /** A relative path into another package's sources skips its entry points: never allowed. */
 const noRelativeReach = {
@@ -49,6 +49,10 @@ export const boundaries = [
     rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['events'], 'Server plumbing imports only the event log.')) },
   },
   {
+    files: ['adapters/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['server-kit'], 'The adapters to outside services import only the server plumbing.')) },
+  },
+  {
     files: ['frontend/**'],
     rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['contracts'], 'The frontend imports only @sankofa/contracts.')) },
   },
@@ -56,14 +60,20 @@ export const boundaries = [
     files: ['command-api/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(
-        onlyOurs(['events', 'server-kit', 'contracts'], 'The write side imports only the event log, the contracts and the server plumbing: never the read side.'),
+        onlyOurs(
+          ['events', 'server-kit', 'contracts', 'adapters/(media|messaging|payments|translation)'],
+          'The write side imports only the event log, the contracts, the server plumbing and the media, messaging, payments and translation adapters: never the read side.',
+        ),
       ),
     },
   },
   {
     files: ['projections/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['events', 'server-kit'], 'Projections import only the event log and the server plumbing.')),
+      '@typescript-eslint/no-restricted-imports': restrict(
+        // The analytics tally counts revenue at the premium price; the push notifier sends through the push adapter.
+        onlyOurs(['events', 'server-kit', 'adapters/(payments|push)'], 'Projections import only the event log, the server plumbing and the payments and push adapters.'),
+      ),
     },
   },
   {
@@ -72,8 +82,8 @@ export const boundaries = [
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(
         onlyOurs(
-          ['events', 'server-kit', 'contracts', 'projections/(?!testing(/|$))[a-z-]+'],
-          "query-api imports the event log, the contracts, the server plumbing and each projection's read-model entry only; never the write side (its tests may).",
+          ['events', 'server-kit', 'contracts', 'adapters/(media|messaging|translation)(?!/testing)', 'projections/(?!testing(/|$))[a-z-]+'],
+          "query-api imports the event log, the contracts, the server plumbing, the media, messaging and translation adapters and each projection's read-model entry only; never the write side (its tests may).",
         ),
       ),
     },
@@ -83,7 +93,7 @@ export const boundaries = [
     files: TESTS.map((glob) => `query-api/${glob}`),
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(
-        onlyOurs(['events', 'server-kit', 'contracts', 'projections', 'command-api'], 'query-api tests import the packages a running system has, never the frontend.'),
+        onlyOurs(['events', 'server-kit', 'adapters', 'contracts', 'projections', 'command-api'], 'query-api tests import the packages a running system has, never the frontend.'),
       ),
     },
   },

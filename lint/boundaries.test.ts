@@ -29,6 +29,16 @@ describe('the import boundaries', () => {
     ['contracts/src/example.ts', '@sankofa/events'],
     ['server-kit/src/example.ts', '@sankofa/projections'],
     ['command-api/src/chat/example.ts', '../../../projections/src/matches/rows.ts'],
+    ['server-kit/src/example.ts', '@sankofa/adapters/media'],
+    ['adapters/src/media/example.ts', '@sankofa/events'],
+    ['adapters/src/media/example.ts', '@sankofa/contracts'],
+    ['frontend/src/lib/example.ts', '@sankofa/adapters/media'],
+    ['contracts/src/example.ts', '@sankofa/adapters/payments'],
+    ['command-api/src/chat/example.ts', '@sankofa/adapters/push'],
+    ['projections/src/matches/example.ts', '@sankofa/adapters/media'],
+    ['query-api/src/matches/example.ts', '@sankofa/adapters/payments'],
+    ['query-api/src/media/example.ts', '@sankofa/adapters/media/testing'],
+    ['query-api/src/media/example.ts', '../../../adapters/src/media/storage.ts'],
   ])('fail %s importing %s', async (filePath, specifier) => {
     expect(await boundaryErrors(filePath, importing(specifier))).toHaveLength(1);
   });
@@ -43,6 +53,14 @@ describe('the import boundaries', () => {
     ['query-api/src/testing/example.ts', '@sankofa/projections'],
     ['events/src/postgres/example.test.ts', '@sankofa/server-kit/testing'],
     ['bin/example.ts', '@sankofa/command-api/chat'],
+    ['adapters/src/media/example.ts', '@sankofa/server-kit'],
+    ['adapters/src/media/example.test.ts', '@sankofa/server-kit/testing'],
+    ['command-api/src/chat/example.ts', '@sankofa/adapters/translation'],
+    ['command-api/src/media/example.test.ts', '@sankofa/adapters/media/testing'],
+    ['projections/src/push-notifier/example.ts', '@sankofa/adapters/push'],
+    ['query-api/src/media/example.ts', '@sankofa/adapters/media'],
+    ['query-api/src/push/example.test.ts', '@sankofa/adapters/push'],
+    ['bin/example.ts', '@sankofa/adapters/payments'],
   ])('let %s import %s', async (filePath, specifier) => {
     expect(await boundaryErrors(filePath, importing(specifier))).toEqual([]);
   });

@@ -10,7 +10,7 @@ const RUNTIME = 'projections/src/runtime/';
 /** A table that keeps a place in the log, or a lease to follow it alone, made outside the runtime. */
 const OWN_FOLLOWING = /CREATE TABLE[^;`]*(checkpoint|lease)/i;
 
-const SERVER_SIDE = ['bin', 'events', 'server-kit', 'command-api', 'projections', 'query-api', 'bench'];
+const SERVER_SIDE = ['bin', 'events', 'server-kit', 'adapters', 'command-api', 'projections', 'query-api', 'bench'];
 
 const sources = async (): Promise<string[]> => {
   const files: string[] = [];

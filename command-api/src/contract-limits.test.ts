@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getMedia, MAX_MESSAGE_LENGTH, MAX_PHOTOS, REPORT_REASONS, signup, TOO_MANY_PHOTOS } from '@sankofa/contracts';
 import { MemberReported } from '@sankofa/events';
-import { isOwnImageUrl, MEDIA_KEY_PATTERN } from '@sankofa/server-kit';
+import { isOwnImageUrl, MEDIA_KEY_PATTERN } from '@sankofa/adapters/media';
 import { MAX_MESSAGE_LENGTH as DECIDED_MAX_MESSAGE_LENGTH } from './chat/decide.ts';
 import { MAX_PHOTOS as DECIDED_MAX_PHOTOS, TOO_MANY_PHOTOS as DECIDED_TOO_MANY_PHOTOS } from './members/decide.ts';
 

@@ -2,13 +2,18 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as media from '@sankofa/adapters/media';
+import * as messaging from '@sankofa/adapters/messaging';
+import * as payments from '@sankofa/adapters/payments';
+import * as translation from '@sankofa/adapters/translation';
 import * as serverKit from '@sankofa/server-kit';
 
 const SOURCE_ROOT = dirname(fileURLToPath(import.meta.url));
 
-/** Every class server-kit exports that carries an HTTP status: a decider has no business with them. */
+/** Every class with an HTTP status from server-kit and from the adapters the write side may import: a decider has no business with them. */
 const HTTP_ERROR_CLASSES = new Set(
-  Object.entries(serverKit)
+  [serverKit, media, messaging, payments, translation]
+    .flatMap((module) => Object.entries(module))
     .filter(([, value]) => typeof value === 'function' && (value === serverKit.AppError || value.prototype instanceof serverKit.AppError))
     .map(([name]) => name),
 );
@@ -22,13 +27,13 @@ const sourceFiles = (dir: string): string[] =>
 
 const IMPORT = /import\s+(?:type\s+)?(?:\{([^}]*)\}|\*\s+as\s+\w+)\s+from\s+'([^']+)'/g;
 
-/** The HTTP error classes `source` imports from server-kit, and the files of this package it imports. */
+/** The HTTP error classes `source` imports from server-kit or an adapter, and the files of this package it imports. */
 export const importsOf = (source: string, from: string) => {
   const httpErrors: string[] = [];
   const local: string[] = [];
   for (const [, names, specifier] of source.matchAll(IMPORT)) {
     if (specifier!.startsWith('.')) local.push(resolve(dirname(from), specifier!));
-    if (!specifier!.startsWith('@sankofa/server-kit')) continue;
+    if (!/^@sankofa\/(server-kit|adapters\/)/.test(specifier!)) continue;
     const imported = (names ?? '').split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!);
     httpErrors.push(...imported.filter((name) => HTTP_ERROR_CLASSES.has(name)));
   }
@@ -49,8 +54,8 @@ const filesUnderDeciders = (): string[] => {
 };
 
 describe('deciders speak the domain, not HTTP', () => {
-  it('finds the HTTP error classes of server-kit', () => {
-    expect([...HTTP_ERROR_CLASSES]).toEqual(expect.arrayContaining(['AppError', 'ConflictError', 'NotFoundError', 'TooManyRequestsError']));
+  it('finds the HTTP error classes of server-kit and the adapters', () => {
+    expect([...HTTP_ERROR_CLASSES]).toEqual(expect.arrayContaining(['AppError', 'ConflictError', 'NotFoundError', 'TooManyRequestsError', 'TranslationUnavailableError']));
   });
 
   it('sees an HTTP error class imported among other names', () => {

@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LARGEST_UPLOAD_BYTES } from './media/check-media-type.ts';
-import { MULTIPART_ENVELOPE_BYTES } from './media/multipart.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 const deploy = path.resolve(import.meta.dirname, '../../deploy');
 const gatewayConfig = () => readFile(path.join(deploy, 'gateway.nginx.conf'), 'utf8');
-const MEGABYTE = 1024 * 1024;
 
 describe('the nginx gateway', () => {
-  it('takes bodies as large as the largest upload with its multipart envelope, and no larger', async () => {
-    const limit = /client_max_body_size\s+(\d+)m;/.exec(await gatewayConfig());
-    expect(Number(limit?.[1])).toBe(Math.ceil((LARGEST_UPLOAD_BYTES + MULTIPART_ENVELOPE_BYTES) / MEGABYTE));
-  });
-
   it('sends the services’ Content-Security-Policy with the static files it serves, in each location that serves them', async () => {
     const snippet = await readFile(path.join(deploy, 'security-headers.nginx.conf'), 'utf8');
     const policy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(snippet)?.[1];

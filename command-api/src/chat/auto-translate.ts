@@ -1,5 +1,5 @@
 import { matchStream, type EventContext, type EventStore } from '@sankofa/events';
-import type { Translator } from '@sankofa/server-kit';
+import type { Translator } from '@sankofa/adapters/translation';
 import { handleCommand } from '../handle-command.ts';
 import { readChatMember } from './chat-member.ts';
 import { conversationDecider } from './decide.ts';

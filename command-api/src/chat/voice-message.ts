@@ -1,5 +1,6 @@
 import { VOICE_MESSAGE_TEXT } from '@sankofa/contracts';
-import { AppError, MEDIA_URL_PREFIX, ValidationError, contentTypeOfKey, isMediaKey, type MediaStorage } from '@sankofa/server-kit';
+import { MEDIA_URL_PREFIX, contentTypeOfKey, isMediaKey, type MediaStorage } from '@sankofa/adapters/media';
+import { AppError, ValidationError } from '@sankofa/server-kit';
 import type { VoiceFields } from './conversation.ts';
 
 type SentBody = { messageType: 'text' | 'voice'; content?: string; voiceUrl?: string; voiceDuration?: number };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inventoryStream, type ConsumableType, type EventContext, type EventStore, type Position } from '@sankofa/events';
-import type { PaymentProvider, ProviderEvent } from '@sankofa/server-kit';
+import type { PaymentProvider, ProviderEvent } from '@sankofa/adapters/payments';
 import { handleCommand } from '../handle-command.ts';
 import { readFolded } from '../stream-states.ts';
 import { inventoryDecider } from './inventory.ts';

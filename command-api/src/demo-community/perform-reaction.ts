@@ -1,5 +1,6 @@
 import { MessageSent, eventsOf, matchStream, type EventContext, type EventStore } from '@sankofa/events';
-import type { LiveSignal, Translator } from '@sankofa/server-kit';
+import type { Translator } from '@sankofa/adapters/translation';
+import type { LiveSignal } from '@sankofa/server-kit';
 import { autoTranslate } from '../chat/auto-translate.ts';
 import { conversationDecider } from '../chat/decide.ts';
 import { detectLanguage } from '../chat/detect-language.ts';

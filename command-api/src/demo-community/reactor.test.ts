@@ -20,7 +20,8 @@ import {
   type RecordedEvent,
 } from '@sankofa/events';
 import { projectorUnderTest } from '@sankofa/events/testing';
-import { createLocalMediaStorage, createPool, LIVE_SIGNALS_CHANNEL, parseLiveSignal, type LiveSignal } from '@sankofa/server-kit';
+import { createLocalMediaStorage } from '@sankofa/adapters/media';
+import { createPool, LIVE_SIGNALS_CHANNEL, parseLiveSignal, type LiveSignal } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { conversationDecider } from '../chat/decide.ts';
 import { handleCommand } from '../handle-command.ts';

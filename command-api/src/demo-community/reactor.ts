@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { defineProjector, type EventStore } from '@sankofa/events';
-import { publishLiveSignal, type LiveSignal, type Logger, type Translator } from '@sankofa/server-kit';
+import type { Translator } from '@sankofa/adapters/translation';
+import { publishLiveSignal, type LiveSignal, type Logger } from '@sankofa/server-kit';
 import { createSwipeStates } from '../swipes/kept-states.ts';
 import { generateDemoMembers } from './generate-members.ts';
 import { performReaction } from './perform-reaction.ts';

@@ -18,7 +18,8 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@sankofa/events';
-import { createLocalMediaStorage, createPool, readMedia, type MediaStorage } from '@sankofa/server-kit';
+import { createLocalMediaStorage, readMedia, type MediaStorage } from '@sankofa/adapters/media';
+import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { memberIdByEmail, verifyPassword } from '../members/index.ts';
 import { reserveEmail } from '../members/email-reservation.ts';

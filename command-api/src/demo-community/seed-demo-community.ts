@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventContext, EventStore } from '@sankofa/events';
-import type { MediaStorage } from '@sankofa/server-kit';
+import type { MediaStorage } from '@sankofa/adapters/media';
 import { hashPassword, registerMember } from '../members/index.ts';
 import { renderAvatar } from './avatar.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, demoAdmin, demoMember, type DemoMember } from './demo-member.ts';

@@ -1,19 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { uploadMedia, type ResponseOf } from '@sankofa/contracts';
-import {
-  LARGEST_UPLOAD_BYTES,
-  MEDIA_SIZE_LIMITS,
-  UnauthorizedError,
-  bearerToken,
-  discardStaged,
-  parseInput,
-  readMultipart,
-  storeUpload,
-  type AccessTokens,
-  type MediaStorage,
-  type Principal,
-} from '@sankofa/server-kit';
+import { LARGEST_UPLOAD_BYTES, MEDIA_SIZE_LIMITS, discardStaged, readMultipart, storeUpload, type MediaStorage } from '@sankofa/adapters/media';
+import { UnauthorizedError, bearerToken, parseInput, type AccessTokens, type Principal } from '@sankofa/server-kit';
 import { limitUpload } from '../rate-limits/index.ts';
 
 export interface MediaRouterDependencies {

@@ -2,22 +2,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { updateBio, uploadedBioFields, type CommandReply } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
-import {
-  ForbiddenError,
-  MEDIA_SIZE_LIMITS,
-  MEDIA_URL_PREFIX,
-  ValidationError,
-  contentTypeOfKey,
-  discardStaged,
-  isMediaKey,
-  parseInput,
-  principalOf,
-  readMultipart,
-  requireMember,
-  storeUpload,
-  type AccessTokens,
-  type MediaStorage,
-} from '@sankofa/server-kit';
+import { MEDIA_SIZE_LIMITS, MEDIA_URL_PREFIX, contentTypeOfKey, discardStaged, isMediaKey, readMultipart, storeUpload, type MediaStorage } from '@sankofa/adapters/media';
+import { ForbiddenError, ValidationError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { limitUpload } from '../rate-limits/index.ts';
 import { eventContextOf } from '../event-context.ts';
 import { respondWithPosition } from '../respond.ts';

@@ -1,5 +1,5 @@
 import { MemberRegistered, PremiumActivated, PremiumEnded, SubscriptionCancelled, SubscriptionStarted, eventsOf, isPremiumActiveAt, newEvent, type EventContext } from '@sankofa/events';
-import { premiumPeriodEnd } from '@sankofa/server-kit';
+import { premiumPeriodEnd } from '@sankofa/adapters/payments';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import { evolveSubscription, initialSubscription, type Subscription, type SubscriptionStreamEvent } from './subscription.ts';

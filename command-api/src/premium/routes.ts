@@ -3,17 +3,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { activatePremium, cancelPremium, createSubscription, paymentWebhook, type CommandReply } from '@sankofa/contracts';
 import type { EventContext, EventStore } from '@sankofa/events';
-import {
-  AppError,
-  InvalidWebhookSignatureError,
-  PREMIUM_PRICE_CENTS,
-  parseInput,
-  principalOf,
-  requireMember,
-  type AccessTokens,
-  type PaymentProvider,
-  type ProviderEvent,
-} from '@sankofa/server-kit';
+import { InvalidWebhookSignatureError, PREMIUM_PRICE_CENTS, type PaymentProvider, type ProviderEvent } from '@sankofa/adapters/payments';
+import { AppError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { DomainError, isDomainError } from '../domain-error.ts';
 import { eventContextOf } from '../event-context.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/middleware.ts';

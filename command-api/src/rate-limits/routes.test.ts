@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TINY_PNG } from '@sankofa/server-kit/testing/media-files';
+import { TINY_PNG } from '@sankofa/adapters/media/testing';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { RATE_LIMIT_DEFAULTS, RATE_LIMIT_NAMES, type RateLimitName, type RateLimitOverrides } from './limits.ts';
 import { anotherClientAddress, fetchFrom } from './testing.ts';

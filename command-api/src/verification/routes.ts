@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { completeVerification, confirmVerificationEmail, sendVerificationCode, startVerification } from '@sankofa/contracts';
-import { parseInput, principalOf, requireMember, type AccessTokens, type EmailSender, type SmsSender } from '@sankofa/server-kit';
+import type { EmailSender, SmsSender } from '@sankofa/adapters/messaging';
+import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import type { EventStore } from '@sankofa/events';
 import { readMemberAccess } from '../auth/member-access.ts';
 import { DomainError } from '../domain-error.ts';

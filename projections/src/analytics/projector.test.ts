@@ -10,7 +10,7 @@ import {
   newEvent,
   type EventContext,
 } from '@sankofa/events';
-import { PREMIUM_PRICE_CENTS } from '@sankofa/server-kit';
+import { PREMIUM_PRICE_CENTS } from '@sankofa/adapters/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberRegistered } from '../runtime/testing/given-events.ts';
 import { recordEvents, rowsAfterBatches } from '../runtime/testing/projector-rows.ts';

@@ -10,7 +10,7 @@ import {
   type EventsIn,
   type RecordedEvent,
 } from '@sankofa/events';
-import { PREMIUM_PRICE_CENTS } from '@sankofa/server-kit';
+import { PREMIUM_PRICE_CENTS } from '@sankofa/adapters/payments';
 import type { DailyMetric } from './metrics.ts';
 
 /** What one batch adds to the analytics tables, before any SQL. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MatchMade, newEvent, pairStream, PushSubscribed, pushStream } from '@sankofa/events';
 import { projectorUnderTest } from '@sankofa/events/testing';
-import type { PushSender } from '@sankofa/server-kit';
+import type { PushSender } from '@sankofa/adapters/push';
 import type { Projector } from '../projector.ts';
 import { pushSubscriptionsProjector } from '../push-subscriptions/projector.ts';
 import { recordEvents, rowsAfterBatches } from '../runtime/testing/projector-rows.ts';

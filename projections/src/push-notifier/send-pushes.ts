@@ -1,5 +1,6 @@
 import { newEvent, pushStream, PushUnsubscribed, type EventStore } from '@sankofa/events';
-import type { Logger, PushSender } from '@sankofa/server-kit';
+import type { PushSender } from '@sankofa/adapters/push';
+import type { Logger } from '@sankofa/server-kit';
 import type { Push } from './outbox.ts';
 import type { PushMessage } from './push-messages.ts';
 

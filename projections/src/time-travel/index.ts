@@ -1,4 +1,4 @@
 export { timeTravel, resolveAsOf, type AsOf, type TimeTravelOptions } from './time-travel.ts';
 export { positionAt, BEFORE_THE_LOG } from './position-at.ts';
 export { loadAdhocProjector } from './adhoc-projector.ts';
-export { listTables } from '../runtime/schemas.ts';
+export { startTimeTravelBuild } from './build-job.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRouters } from '@sankofa/command-api/chat';
 import { LanguagePreferencesSaved, MatchClosed, matchStream, memberStream, newEvent, type RecordedEvent } from '@sankofa/events';
-import { createLogger, SUPPORTED_LANGUAGES } from '@sankofa/server-kit';
+import { SUPPORTED_LANGUAGES } from '@sankofa/adapters/translation';
+import { createLogger } from '@sankofa/server-kit';
 import type { TestMember } from '../swipes/testing/members.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { translationQueryRouter } from '../translation/routes.ts';

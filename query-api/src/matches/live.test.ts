@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatRouters } from '@sankofa/command-api/chat';
-import { createLibreTranslate, createLogger } from '@sankofa/server-kit';
-import { startFakeLibreTranslate, type FakeLibreTranslate } from '@sankofa/server-kit/testing/fake-libre-translate';
+import { createLibreTranslate } from '@sankofa/adapters/translation';
+import { createLogger } from '@sankofa/server-kit';
+import { startFakeLibreTranslate, type FakeLibreTranslate } from '@sankofa/adapters/translation/testing';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { matchesLiveMappers } from './live.ts';
 import { matchesQueryRouter } from './routes.ts';

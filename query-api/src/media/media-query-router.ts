@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { getMedia } from '@sankofa/contracts';
-import { AppError, NotFoundError, parseInput, type ByteRange, type MediaStorage } from '@sankofa/server-kit';
+import type { ByteRange, MediaStorage } from '@sankofa/adapters/media';
+import { AppError, NotFoundError, parseInput } from '@sankofa/server-kit';
 
 export interface MediaQueryRouterDependencies {
   storage: MediaStorage;

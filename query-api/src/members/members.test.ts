@@ -6,8 +6,9 @@ import { membersRouters } from '@sankofa/command-api/members';
 import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { safetyRouter } from '@sankofa/command-api/safety';
 import { PremiumActivated, memberStream, newEvent, type Position } from '@sankofa/events';
-import { coarseCoordinates, createLocalMediaStorage, type ReverseGeocoder } from '@sankofa/server-kit';
-import { WEBM_HEADER, TINY_PNG } from '@sankofa/server-kit/testing/media-files';
+import { createLocalMediaStorage } from '@sankofa/adapters/media';
+import { coarseCoordinates, type ReverseGeocoder } from '@sankofa/server-kit';
+import { WEBM_HEADER, TINY_PNG } from '@sankofa/adapters/media/testing';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { membersQueryRouter } from './routes.ts';
 

@@ -2,7 +2,7 @@ import { command, joinMember, query } from '../swipes/testing/members.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { premiumRouter } from '@sankofa/command-api/premium';
 import { memberStream, type EventStore } from '@sankofa/events';
-import { createDemoPayments, createStripePayments, signStripeTestPayload } from '@sankofa/server-kit';
+import { createDemoPayments, createStripePayments, signStripeTestPayload } from '@sankofa/adapters/payments';
 import { membersQueryRouter } from '../members/index.ts';
 import { notificationsQueryRouter } from '../notifications/index.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';

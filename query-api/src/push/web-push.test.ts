@@ -9,7 +9,7 @@ import { swipesRouter } from '@sankofa/command-api/swipes';
 import { MatchMade, newEvent, pairStream, pushStream, type Position, type RecordedEvent } from '@sankofa/events';
 import { projectorUnderTest, type ProjectorUnderTest } from '@sankofa/events/testing';
 import { pushNotifier } from '@sankofa/projections';
-import { createPushSender, resolveVapidKeys, type VapidKeys } from '@sankofa/server-kit';
+import { createPushSender, resolveVapidKeys, type VapidKeys } from '@sankofa/adapters/push';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { command, joinMember, query, type TestMember } from '../swipes/testing/members.ts';
 import { startFakePushService } from './testing/fake-push-service.ts';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { listLanguages, ResponseOf } from '@sankofa/contracts';
-import { createLogger, SUPPORTED_LANGUAGES, type LanguageOption, type Logger, type Translator } from '@sankofa/server-kit';
+import { SUPPORTED_LANGUAGES, type LanguageOption, type Translator } from '@sankofa/adapters/translation';
+import { createLogger, type Logger } from '@sankofa/server-kit';
 
 const CACHE_MS = 10 * 60_000;
 

@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import type pg from 'pg';
 import type { ReviewQueueItem, VerificationBadge, VerificationRequestView } from '@sankofa/contracts';
 import type { VerificationBadgeRow, VerificationRequestRow } from '@sankofa/projections/verification';
-import { principalOf, requireAdmin, requireMember, type AccessTokens, type DevelopmentOutbox } from '@sankofa/server-kit';
+import type { DevelopmentOutbox } from '@sankofa/adapters/messaging';
+import { principalOf, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
 export interface VerificationQueryDependencies {
   pool: pg.Pool;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
-import { createMemoryOutbox, createMessaging } from '@sankofa/server-kit';
+import { createMemoryOutbox, createMessaging } from '@sankofa/adapters/messaging';
 import { membersQueryRouter } from '../members/routes.ts';
 import { notificationsQueryRouter } from '../notifications/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';

@@ -3,5 +3,4 @@ export { metricsRoute, metricsListener, mayScrape, METRICS_PATH } from './metric
 export { observeRequests, requestIdOf, routeTemplateOf, type ObserveRequestsOptions } from './observe-requests.ts';
 export { runInRequestScope, currentRequestId, type RequestScope } from './request-scope.ts';
 export { instrumentEventStore } from './instrument-event-store.ts';
-export { instrumentPayments } from './instrument-payments.ts';
 export { observeProjections, type ProjectorFigures } from './projection-metrics.ts';

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConcurrencyError, createPostgresEventStore, migrateEventStore, type EventStore, type NewEvent } from '@sankofa/events';
 import { createPool } from '../database.ts';
-import { createDemoPayments, createStripePayments, signStripeTestPayload } from '../payments/index.ts';
 import { createTestDatabase } from '../testing.ts';
 import { instrumentEventStore } from './instrument-event-store.ts';
-import { instrumentPayments } from './instrument-payments.ts';
 import { renderMetrics } from './metrics.ts';
 import { observeProjections } from './projection-metrics.ts';
 
@@ -55,35 +53,6 @@ describe('the event log, instrumented', () => {
     for await (const event of store.readStream('tally-1')) events.push(event);
     expect(events.map((event) => event.revision)).toEqual([0, 1, 2]);
     expect(await store.headPosition()).toBe(events[2]!.position);
-  });
-});
-
-describe('payments, instrumented', () => {
-  it('counts demo checkouts and charges by their outcome', async () => {
-    const payments = instrumentPayments(createDemoPayments());
-    const checkouts = await valueOf('sankofa_payment_outcomes_total{mode="demo",operation="subscription",outcome="active"}');
-    const charges = await valueOf('sankofa_payment_outcomes_total{mode="demo",operation="charge",outcome="succeeded"}');
-    expect((await payments.startSubscription({ memberId: 'm', email: 'm@example.com', priceCents: 1500, idempotencyKey: 'k1' })).status).toBe('active');
-    await payments.charge({ memberId: 'm', amountCents: 299, description: 'Super Like', idempotencyKey: 'k2' });
-    expect(await valueOf('sankofa_payment_outcomes_total{mode="demo",operation="subscription",outcome="active"}')).toBe(checkouts + 1);
-    expect(await valueOf('sankofa_payment_outcomes_total{mode="demo",operation="charge",outcome="succeeded"}')).toBe(charges + 1);
-  });
-
-  it("counts what a provider's webhook reports, and a forged one as a bad signature", () => {
-    const webhookSecret = 'whsec_test_secret';
-    const payments = instrumentPayments(createStripePayments({ secretKey: 'sk_test_unused', webhookSecret, priceId: 'price_unused' }));
-    const payload = JSON.stringify({
-      id: 'evt_1',
-      object: 'event',
-      type: 'payment_intent.payment_failed',
-      data: { object: { id: 'pi_1', object: 'payment_intent', metadata: { memberId: 'm' } } },
-    });
-    expect(payments.parseWebhook(Buffer.from(payload), signStripeTestPayload(payload, webhookSecret))).toEqual([{ type: 'payment_failed', paymentId: 'pi_1', memberId: 'm' }]);
-    expect(() => payments.parseWebhook(Buffer.from(payload), signStripeTestPayload(payload, 'whsec_someone_else'))).toThrow();
-    return Promise.all([
-      expect(valueOf('sankofa_payment_outcomes_total{mode="stripe",operation="webhook",outcome="payment_failed"}')).resolves.toBe(1),
-      expect(valueOf('sankofa_payment_outcomes_total{mode="stripe",operation="webhook",outcome="invalid_signature"}')).resolves.toBe(1),
-    ]);
   });
 });
 

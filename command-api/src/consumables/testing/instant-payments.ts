@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OneOffPayment, PaymentProvider } from '@sankofa/server-kit';
+import type { OneOffPayment, PaymentProvider } from '@sankofa/adapters/payments';
 
 export interface InstantPayments extends PaymentProvider {
   /** Every distinct charge taken, by idempotency key: what a test counts. */

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { TimeTravelBuild } from '@sankofa/contracts';
-import { listTables, replaySchemaName } from '@sankofa/projections';
+import { replaySchemaName } from '../projector.ts';
+import { listTables } from '../runtime/schemas.ts';
 
 /**
  * Time-travel builds asked for from the admin area, in a table so that the process that builds (the one that
@@ -18,6 +18,22 @@ const TABLE = `CREATE TABLE IF NOT EXISTS time_travel_builds_v1 (
   started_at timestamptz NOT NULL DEFAULT now()
 )`;
 
+type TimeTravelBuildStatus = 'building' | 'done' | 'failed';
+
+/** A build as the admin area shows it: the wire's `TimeTravelBuild`, which the routes check it against. */
+export interface TimeTravelBuildView {
+  id: string;
+  projector: string;
+  asOf: string | null;
+  status: TimeTravelBuildStatus;
+  events: number;
+  position: string | null;
+  error: string | null;
+  tables: { table: string; rows: number }[];
+  replaced: boolean;
+  startedAt: string;
+}
+
 let created: Promise<unknown> | undefined;
 export const ensureBuildsTable = (pool: pg.Pool): Promise<unknown> => (created ??= pool.query(TABLE).catch((error: unknown) => ((created = undefined), Promise.reject(error))));
 
@@ -25,7 +41,7 @@ interface BuildRow {
   id: string;
   projector: string;
   as_of: string | null;
-  status: TimeTravelBuild['status'];
+  status: TimeTravelBuildStatus;
   events: number;
   position: string | null;
   error: string | null;
@@ -38,7 +54,7 @@ export const insertBuild = async (pool: pg.Pool, build: { id: string; projector:
   await pool.query(`INSERT INTO time_travel_builds_v1 (id, projector, as_of, status, requested_by) VALUES ($1, $2, $3, 'building', $4)`, [build.id, build.projector, build.asOf, build.requestedBy]);
 };
 
-export const updateBuild = (pool: pg.Pool, id: string, change: { status?: TimeTravelBuild['status']; events?: number; position?: string | null; error?: string }) =>
+export const updateBuild = (pool: pg.Pool, id: string, change: { status?: TimeTravelBuildStatus; events?: number; position?: string | null; error?: string }) =>
   pool.query(
     `UPDATE time_travel_builds_v1 SET status = coalesce($2, status), events = coalesce($3, events), position = coalesce($4, position), error = coalesce($5, error) WHERE id = $1`,
     [id, change.status ?? null, change.events ?? null, change.position ?? null, change.error ?? null],
@@ -56,7 +72,7 @@ export const loadBuild = async (pool: pg.Pool, id: string): Promise<BuildRow | n
   return rows[0] ?? null;
 };
 
-export const buildView = async (pool: pg.Pool, row: BuildRow): Promise<TimeTravelBuild> => {
+export const buildView = async (pool: pg.Pool, row: BuildRow): Promise<TimeTravelBuildView> => {
   const schema = replaySchemaName(row.projector);
   const tables = [];
   if (row.status === 'done' && row.latest) {

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '@sankofa/server-kit';
 
 export interface LanguageOption {
   /** ISO 639-1 where one exists (`en`, `yo`), as LibreTranslate names them. */

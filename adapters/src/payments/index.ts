@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '@sankofa/server-kit';
 import { createDemoPayments } from './demo.ts';
 import { createStripePayments } from './stripe.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -6,6 +6,7 @@ import type { PaymentProvider } from './provider.ts';
 export * from './provider.ts';
 export { createDemoPayments } from './demo.ts';
 export { createStripePayments, signStripeTestPayload, type StripePaymentsOptions } from './stripe.ts';
+export { instrumentPayments } from './instrument-payments.ts';
 
 export type PaymentsConfig = Pick<Config, 'PAYMENTS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_ID' | 'STRIPE_API_BASE'>;
 

@@ -1,4 +1,4 @@
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from '@sankofa/server-kit';
 import { checkMediaType, MEDIA_SIZE_LIMITS, type MediaKind } from './check-media-type.ts';
 import { fileTooLarge } from './multipart.ts';
 import { discardStaged, type StagedUpload } from './staged-upload.ts';

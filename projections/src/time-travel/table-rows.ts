@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { listTables, quoteIdentifier, replaySchemaName } from '@sankofa/projections';
 import { NotFoundError } from '@sankofa/server-kit';
+import { quoteIdentifier, replaySchemaName } from '../projector.ts';
+import { listTables } from '../runtime/schemas.ts';
 
 /** Values as a CSV cell would show them: dates in ISO, objects and arrays as JSON. */
 export const cellText = (value: unknown): string | null => {

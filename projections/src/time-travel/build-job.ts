@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { EventStore } from '@sankofa/events';
-import { timeTravel, type Projector } from '@sankofa/projections';
-import { ConflictError } from '@sankofa/server-kit';
-import { insertBuild, updateBuild } from './builds-table.ts';
+import { ConflictError, NotFoundError } from '@sankofa/server-kit';
+import type { Projector } from '../projector.ts';
+import { projectors } from '../registry.ts';
+import { buildView, insertBuild, loadBuild, updateBuild, type TimeTravelBuildView } from './builds-table.ts';
+import { timeTravel, type AsOf } from './time-travel.ts';
 
 const PROGRESS_EVERY_MS = 500;
 /** Projectors being built by this process: two builds of one projector would share its scratch schema. */
 const building = new Set<string>();
 
 /** Starts the build in the background and answers its id at once; progress goes to the builds table. */
-export const startBuild = async (
-  deps: { pool: pg.Pool; store: EventStore },
-  projector: Projector,
-  asOf: { to?: string; at?: string },
-  requestedBy: string,
-): Promise<string> => {
+const startBuild = async (deps: { pool: pg.Pool; store: EventStore }, projector: Projector, asOf: AsOf, requestedBy: string): Promise<string> => {
   if (building.has(projector.name)) throw new ConflictError(`${projector.name} is already being built; wait for it to finish`, 'time_travel_busy');
   building.add(projector.name);
   const id = randomUUID();
@@ -37,4 +34,20 @@ export const startBuild = async (
     .catch(() => undefined)
     .finally(() => building.delete(projector.name));
   return id;
+};
+
+export interface TimeTravelRequest extends AsOf {
+  projector: string;
+  requestedBy: string;
+}
+
+/**
+ * An admin's time-travel build (the CLI's `replay`, from the browser), run in this process: the
+ * build as it starts, its progress in the builds table for any process to answer.
+ */
+export const startTimeTravelBuild = async (deps: { pool: pg.Pool; store: EventStore }, request: TimeTravelRequest): Promise<TimeTravelBuildView> => {
+  const projector = projectors.find((candidate) => candidate.name === request.projector);
+  if (!projector) throw new NotFoundError(`No projector named ${request.projector}`, 'projector_not_found');
+  const id = await startBuild(deps, projector, { to: request.to, at: request.at }, request.requestedBy);
+  return buildView(deps.pool, (await loadBuild(deps.pool, id))!);
 };

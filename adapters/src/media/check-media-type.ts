@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '@sankofa/server-kit';
 
 export type MediaKind = 'photo' | 'audio' | 'video';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.ts';
+import { AppError } from '@sankofa/server-kit';
 import { checkMediaType, type MediaKind } from './check-media-type.ts';
 import * as files from './test-files.ts';
 

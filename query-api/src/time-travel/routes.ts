@@ -1,26 +1,13 @@
 import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type pg from 'pg';
-import {
-  browseTimeTravelTable,
-  downloadTimeTravelTable,
-  getTimeTravelBuild,
-  listTimeTravelProjectors,
-  startTimeTravelBuild,
-  TIME_TRAVEL_PAGE_SIZE,
-  type ResponseOf,
-} from '@sankofa/contracts';
-import type { EventStore } from '@sankofa/events';
+import { browseTimeTravelTable, downloadTimeTravelTable, getTimeTravelBuild, listTimeTravelProjectors, TIME_TRAVEL_PAGE_SIZE, type ResponseOf } from '@sankofa/contracts';
 import { csvRow } from '@sankofa/events/export';
-import { projectors } from '@sankofa/projections';
-import { ConflictError, NotFoundError, parseInput, principalOf, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
-import { startBuild } from './build-job.ts';
-import { buildView, loadBuild } from './builds-table.ts';
-import { allRows, builtTable, countRows, tablePage } from './table-rows.ts';
+import { allRows, builtTable, buildView, countRows, loadBuild, tablePage, timeTravelProjectors } from '@sankofa/projections/time-travel';
+import { ConflictError, NotFoundError, parseInput, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
-interface TimeTravelDependencies {
+interface TimeTravelQueryDependencies {
   pool: pg.Pool;
-  store: EventStore;
   tokens: AccessTokens;
 }
 
@@ -39,28 +26,14 @@ const readableTable = async (pool: pg.Pool, id: string, table: string) => {
 };
 
 /**
- * Admin time travel (the CLI's `replay`, from the browser). Lives beside the app's composition, not in command-api
- * or query-api: it runs projectors (the projection runtime's replay) and reads their scratch schemas, which neither
- * side may. The POST goes to the command side's process, the GETs to the query side's; the builds table joins them.
+ * Admin time travel's reads: the projectors, a build's progress (polled while it runs, from the
+ * builds table, whichever process builds), its tables page by page and each as a CSV download.
  */
-export const timeTravelCommandRouter = (deps: TimeTravelDependencies): Router => {
-  const router = new Router();
-  router.post(startTimeTravelBuild.path, requireMember(deps.tokens), requireAdmin(), async (ctx) => {
-    const body = parseInput(startTimeTravelBuild.body, ctx.request.body, 'body');
-    const projector = projectors.find((candidate) => candidate.name === body.projector);
-    if (!projector) throw new NotFoundError(`No projector named ${body.projector}`, 'projector_not_found');
-    const id = await startBuild(deps, projector, { to: body.to, at: body.at }, principalOf(ctx).memberId);
-    ctx.status = 202;
-    ctx.body = (await buildView(deps.pool, (await loadBuild(deps.pool, id))!)) satisfies ResponseOf<typeof startTimeTravelBuild>;
-  });
-  return router;
-};
-
-export const timeTravelQueryRouter = (deps: TimeTravelDependencies): Router => {
+export const timeTravelQueryRouter = (deps: TimeTravelQueryDependencies): Router => {
   const router = new Router();
   const admins = [requireMember(deps.tokens), requireAdmin()] as const;
   router.get(listTimeTravelProjectors.path, ...admins, (ctx) => {
-    ctx.body = { projectors: projectors.map((projector) => projector.name) } satisfies ResponseOf<typeof listTimeTravelProjectors>;
+    ctx.body = { projectors: timeTravelProjectors() } satisfies ResponseOf<typeof listTimeTravelProjectors>;
   });
   router.get(getTimeTravelBuild.path, ...admins, async (ctx) => {
     ctx.body = (await buildView(deps.pool, await foundBuild(deps.pool, ctx.params.id!))) satisfies ResponseOf<typeof getTimeTravelBuild>;

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import type { Config } from '../config.ts';
+import type { Config } from '@sankofa/server-kit';
 
 /** The application server's identity towards push services (RFC 8292). */
 export interface VapidKeys {

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type RunningServer } from '../testing.ts';
+import { serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createS3MediaStorage } from './s3-storage.ts';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import type { Context } from 'koa';
-import { AppError, ValidationError } from '../errors.ts';
+import { AppError, ValidationError } from '@sankofa/server-kit';
 import { discardStaged, stageUpload, type StagedUpload } from './staged-upload.ts';
 
 export interface MultipartUpload<Field extends string> {

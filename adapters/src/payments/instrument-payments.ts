@@ -1,5 +1,5 @@
-import { InvalidWebhookSignatureError, type PaymentProvider } from '../payments/provider.ts';
-import { appMetrics } from './metrics.ts';
+import { appMetrics } from '@sankofa/server-kit';
+import { InvalidWebhookSignatureError, type PaymentProvider } from './provider.ts';
 
 type Operation = 'subscription' | 'cancel' | 'charge' | 'webhook';
 

@@ -1,0 +1,1 @@
+export { timeTravelCommandRouter } from './routes.ts';

@@ -1,0 +1,1 @@
+export { timeTravelQueryRouter } from './routes.ts';

@@ -11,7 +11,7 @@ import { safetyRouter } from '@sankofa/command-api/safety';
 import { moderationRouter } from '@sankofa/command-api/moderation';
 import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
-import { passportsRouter } from '@sankofa/command-api/passports';
+import { lovePassportRouter } from '@sankofa/command-api/love-passport';
 import { privacyRouter } from '@sankofa/command-api/privacy';
 import { gamesRouter } from '@sankofa/command-api/games';
 import { communityEventsRouter } from '@sankofa/command-api/community-events';
@@ -22,7 +22,7 @@ import { influencersRouter } from '@sankofa/command-api/influencers';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { geoQueryRouter } from '@sankofa/query-api/geo';
-import { lovePassportsQueryRouter } from '@sankofa/query-api/love-passports';
+import { lovePassportQueryRouter } from '@sankofa/query-api/love-passport';
 import { chatPrivacyQueryRouter, matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches';
 import { mediaQueryRouter } from '@sankofa/query-api/media';
 import { memberStatsQueryRouter } from '@sankofa/query-api/member-stats';
@@ -64,7 +64,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   safetyRouter(backbone),
   premiumRouter({ ...backbone, onPaymentEvent: revokeUnpaidPurchase(backbone) }),
   consumablesRouter(backbone),
-  passportsRouter(backbone),
+  lovePassportRouter(backbone),
   profileViewsRouter(backbone),
   moderationRouter(backbone),
   privacyRouter(backbone),
@@ -101,7 +101,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     translationQueryRouter(backbone),
     moderationQueryRouter(backbone),
     consumablesQueryRouter(backbone),
-    lovePassportsQueryRouter(backbone),
+    lovePassportQueryRouter(backbone),
     profileViewersQueryRouter(backbone),
     passedProfilesQueryRouter(backbone),
     trustQueryRouter(backbone),

@@ -9,7 +9,7 @@ import { sessionEvents } from './sessions/events.ts';
 import { swipeEvents } from './swipes/events.ts';
 import { subscriptionEvents } from './subscriptions/events.ts';
 import { consumableEvents } from './consumables/events.ts';
-import { passportEvents } from './passports/events.ts';
+import { passportEvents } from './love-passport/events.ts';
 import { profileViewEvents } from './profile-views/events.ts';
 import { verificationEvents } from './verification/events.ts';
 import { moderationEvents } from './moderation/events.ts';

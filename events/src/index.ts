@@ -12,7 +12,7 @@ export * from './sessions/events.ts';
 export * from './notifications/events.ts';
 export * from './preferences/events.ts';
 export * from './swipes/events.ts';
-export * from './passports/events.ts';
+export * from './love-passport/events.ts';
 export * from './matches/events.ts';
 export * from './safety/events.ts';
 export * from './subscriptions/events.ts';

@@ -8,7 +8,7 @@ import { matchesProjector } from './matches/projector.ts';
 import { moderationProjector } from './moderation/projector.ts';
 import { discoveryProjector } from './discovery/projector.ts';
 import { inventoryProjector } from './inventory/projector.ts';
-import { lovePassportsProjector } from './love-passports/projector.ts';
+import { lovePassportsProjector } from './love-passport/projector.ts';
 import { profileViewersProjector } from './profile-viewers/projector.ts';
 import { trustScoresProjector } from './trust-scores/projector.ts';
 import { securityLogProjector } from './security-log/projector.ts';

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { CURSOR_RULE, getDiscovery, NEXT_CURSOR_HEADER } from '@sankofa/contracts';
 import { ConflictError, NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
-import { passportOf } from '../love-passports/queries.ts';
+import { passportOf } from '../love-passport/queries.ts';
 import { passportAreaOf, type PassportArea } from './passport-area.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { discoveryProfilesJson } from './profile-json.ts';

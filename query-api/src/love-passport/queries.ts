@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { LovePassportRow } from '@sankofa/projections/love-passports';
+import type { LovePassportRow } from '@sankofa/projections/love-passport';
 
 export type PassportWithSwipes = LovePassportRow & { swipes_used: number };
 

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { FREE_PASSPORT_SWIPES } from '@sankofa/contracts';
 import { specificationFor } from '../testing/decider-specification.ts';
-import { passportsDecider, type CountPassportSwipe, type CreatePassport } from './passports.ts';
+import { passportsDecider, type CountPassportSwipe, type CreatePassport } from './decide.ts';
 
 const given = specificationFor(passportsDecider);
 const NOW = '2025-01-01T12:00:00.000Z';

@@ -74,6 +74,7 @@ const apply = async (events: EventsIn<typeof passportEvents>[], tx: pg.PoolClien
 
 /** Love passports: each member's passports and the swipes counted in them, for the passport screen and discovery in a region. */
 export const lovePassportsProjector = defineProjector({
+  // The folder says love-passport; the projector keeps its name because it names its tables.
   name: 'love_passports',
   version: 1,
   handles: passportEvents,

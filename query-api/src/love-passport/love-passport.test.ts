@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passportsRouter } from '@sankofa/command-api/passports';
+import { lovePassportRouter } from '@sankofa/command-api/love-passport';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import type { LovePassportsResponse } from '@sankofa/contracts';
 import { PremiumActivated, memberStream, newEvent } from '@sankofa/events';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { memberClient } from '../testing/member-client.ts';
 import { discoveryQueryRouter } from '../discovery/discovery-route.ts';
-import { lovePassportsQueryRouter } from './routes.ts';
+import { lovePassportQueryRouter } from './routes.ts';
 
 const context = { actorId: 'test', correlationId: 'test' };
 let stack: FeatureStack;
 beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['discovery', 'members', 'love_passports'],
-    commandRouters: (deps) => [passportsRouter(deps), swipesRouter(deps)],
-    queryRouters: (deps) => [discoveryQueryRouter(deps), lovePassportsQueryRouter(deps)],
+    commandRouters: (deps) => [lovePassportRouter(deps), swipesRouter(deps)],
+    queryRouters: (deps) => [discoveryQueryRouter(deps), lovePassportQueryRouter(deps)],
     rateLimits: { swipes: { points: 1000, durationSeconds: 60 } },
   });
 });

@@ -1,7 +1,7 @@
 import { passportStream, type EventContext, type EventStore } from '@sankofa/events';
 import { handleCommandOnKeptFold } from '../decide-on-kept-fold.ts';
 import { createStreamStates, type StreamStates } from '../stream-states.ts';
-import { passportsDecider, type CountPassportSwipe, type CreatePassport, type Passports } from './passports.ts';
+import { passportsDecider, type CountPassportSwipe, type CreatePassport, type Passports } from './decide.ts';
 
 // A member's passports mostly go through one instance; each fold is a handful of passports.
 const KEPT_PASSPORTS = 10_000;

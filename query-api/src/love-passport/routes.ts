@@ -6,13 +6,13 @@ import { isPremiumMember } from '../members/premium-member.ts';
 import { passportsOf } from './queries.ts';
 import { toPassportView } from './views.ts';
 
-export interface LovePassportsQueryDependencies {
+export interface LovePassportQueryDependencies {
   pool: pg.Pool;
   tokens: AccessTokens;
 }
 
 /** GET /api/love-passports: the regions, and the token's member's passports (active ones first) with time and swipes left. */
-export const lovePassportsQueryRouter = ({ pool, tokens }: LovePassportsQueryDependencies): Router => {
+export const lovePassportQueryRouter = ({ pool, tokens }: LovePassportQueryDependencies): Router => {
   const router = new Router();
   router.get('/api/love-passports', requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);

@@ -9,13 +9,13 @@ import { isPremiumAt, readParticipant } from '../swipes/participant.ts';
 import { createStreamStates } from '../stream-states.ts';
 import { createPassportFor, createPassportStates } from './passport-commands.ts';
 
-export interface PassportsRouterDependencies {
+export interface LovePassportRouterDependencies {
   store: EventStore;
   tokens: AccessTokens;
 }
 
 /** POST /api/love-passport, as the token's member; premium is read from their own stream, never taken from the body. */
-export const passportsRouter = ({ store, tokens }: PassportsRouterDependencies): Router => {
+export const lovePassportRouter = ({ store, tokens }: LovePassportRouterDependencies): Router => {
   const router = new Router();
   // The swipes router keeps its own fold of the same streams: a stale fold costs a read, never a wrong count.
   const passports = createPassportStates();

@@ -31,7 +31,7 @@ import { moderationQueryRouter } from '@sankofa/query-api/moderation';
 import { analyticsQueryRouter } from '@sankofa/query-api/analytics';
 import { notificationsLiveMapper, notificationsQueryRouter } from '@sankofa/query-api/notifications';
 import { preferencesQueryRouter } from '@sankofa/query-api/preferences';
-import { profileViewersQueryRouter } from '@sankofa/query-api/profile-viewers';
+import { profileViewsQueryRouter } from '@sankofa/query-api/profile-views';
 import { passedProfilesQueryRouter } from '@sankofa/query-api/passed-profiles';
 import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
@@ -102,7 +102,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     moderationQueryRouter(backbone),
     consumablesQueryRouter(backbone),
     lovePassportQueryRouter(backbone),
-    profileViewersQueryRouter(backbone),
+    profileViewsQueryRouter(backbone),
     passedProfilesQueryRouter(backbone),
     trustQueryRouter(backbone),
     gamesQueryRouter(backbone),

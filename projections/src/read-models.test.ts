@@ -12,7 +12,7 @@ import { MEMBERS_VIEWS } from './members/read-model.ts';
 import { MODERATION_VIEWS } from './moderation/read-model.ts';
 import { NOTIFICATIONS_VIEWS } from './notifications/read-model.ts';
 import { STREAM_ACTIVITY_VIEWS } from './stream-activity/read-model.ts';
-import { PROFILE_VIEWERS_VIEWS } from './profile-viewers/read-model.ts';
+import { PROFILE_VIEWERS_VIEWS } from './profile-views/read-model.ts';
 import { TRUST_SCORES_VIEWS } from './trust-scores/read-model.ts';
 import { SECURITY_LOG_VIEWS } from './security-log/read-model.ts';
 import { MEMBER_PRIVACY_VIEWS } from './member-privacy/read-model.ts';

@@ -9,7 +9,7 @@ import { moderationProjector } from './moderation/projector.ts';
 import { discoveryProjector } from './discovery/projector.ts';
 import { inventoryProjector } from './inventory/projector.ts';
 import { lovePassportsProjector } from './love-passport/projector.ts';
-import { profileViewersProjector } from './profile-viewers/projector.ts';
+import { profileViewersProjector } from './profile-views/projector.ts';
 import { trustScoresProjector } from './trust-scores/projector.ts';
 import { securityLogProjector } from './security-log/projector.ts';
 import { memberPrivacyProjector } from './member-privacy/projector.ts';

@@ -20,7 +20,7 @@ const LovePassportPage = lazyPage(() => import('../features/love-passport/compon
 const MatchesPage = lazyPage(() => import('../features/matches/components/matches-page.tsx'), 'MatchesPage');
 const NotificationsPage = lazyPage(() => import('../features/notifications/components/notifications-page.tsx'), 'NotificationsPage');
 const PassedProfilesPage = lazyPage(() => import('../features/premium/components/passed-profiles-page.tsx'), 'PassedProfilesPage');
-const ProfileViewersPage = lazyPage(() => import('../features/premium/components/profile-viewers-page.tsx'), 'ProfileViewersPage');
+const ProfileViewersPage = lazyPage(() => import('../features/profile-views/components/profile-viewers-page.tsx'), 'ProfileViewersPage');
 const SubscribePage = lazyPage(() => import('../features/premium/components/subscribe-page.tsx'), 'SubscribePage');
 const ProfilePage = lazyPage(() => import('./profile-screen.tsx'), 'ProfileScreen');
 const SecurityPage = lazyPage(() => import('../features/security/components/security-page.tsx'), 'SecurityPage');

@@ -16,6 +16,7 @@ export const ALL_NAMESPACES = [
   'matches',
   'notifications',
   'premium',
+  'profile-views',
   'profile',
   'push',
   'pwa',

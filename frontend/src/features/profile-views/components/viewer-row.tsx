@@ -1,13 +1,13 @@
 import { BadgeCheck, Crown, MapPin } from 'lucide-react';
-import { smallButtonClass } from '../../../../components/button-classes.ts';
-import { MemberAvatar } from '../../../../components/member-avatar.tsx';
-import type { ProfileViewRecord } from '../../api/get-profile-viewers.ts';
-import { viewedAgo } from '../../viewed-ago.ts';
+import { smallButtonClass } from '../../../components/button-classes.ts';
+import { MemberAvatar } from '../../../components/member-avatar.tsx';
+import type { ProfileViewRecord } from '../api/get-profile-viewers.ts';
+import { viewedAgo } from '../viewed-ago.ts';
 import { useTranslation } from 'react-i18next';
 
 /** One viewer: photo or initial, name, Verified badge, premium icon, age and location, when, and View Profile. */
 export function ViewerRow({ record, onViewProfile }: { record: ProfileViewRecord; onViewProfile(): void }) {
-  const { t } = useTranslation('premium');
+  const { t } = useTranslation('profile-views');
   const { viewer } = record;
   return (
     <li className="flex items-center gap-3 rounded-3xl border border-border bg-surface p-4">

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { listProfileViewers, ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { MemberRow } from '@sankofa/projections/members';
-import type { ProfileViewRow } from '@sankofa/projections/profile-viewers';
+import type { ProfileViewRow } from '@sankofa/projections/profile-views';
 import { ForbiddenError, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
 import { toPublicMember } from '../members/member-view.ts';
 import { isPremiumMember } from '../members/premium-member.ts';
@@ -27,7 +27,7 @@ const VIEWS_THIS_MONTH = `SELECT count(*)::int AS views FROM public.profile_view
 type LatestView = MemberRow & { view_id: ProfileViewRow['id']; viewed_at: ProfileViewRow['created_at'] };
 
 /** GET /api/profile-viewers: who viewed the token's member, for premium members only (403 `premium_required` otherwise). */
-export const profileViewersQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
+export const profileViewsQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
   const router = new Router();
   router.get('/api/profile-viewers', requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);

@@ -4,14 +4,14 @@ import { profileViewStream, type Position, type RecordedEvent } from '@sankofa/e
 import { notificationsQueryRouter } from '../notifications/routes.ts';
 import { command, givenBlock, joinMember, query, type TestMember } from '../swipes/testing/members.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
-import { profileViewersQueryRouter } from './routes.ts';
+import { profileViewsQueryRouter } from './routes.ts';
 
 let stack: FeatureStack;
 beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['members', 'moderation', 'notifications', 'profile_viewers'],
     commandRouters: (deps) => [profileViewsRouter(deps)],
-    queryRouters: (deps) => [profileViewersQueryRouter(deps), notificationsQueryRouter(deps)],
+    queryRouters: (deps) => [profileViewsQueryRouter(deps), notificationsQueryRouter(deps)],
   });
 });
 afterAll(() => stack.close());

@@ -39,6 +39,7 @@ const apply = async (views: Array<EventOf<typeof ProfileViewed>>, tx: pg.PoolCli
 
 /** Who viewed whose profile, and when: the premium 'See Who Viewed You' list and its monthly count. */
 export const profileViewersProjector = defineProjector({
+  // The folder says profile-views; the projector keeps its name because it names its tables.
   name: 'profile_viewers',
   version: 1,
   handles: eventsOf(ProfileViewed),

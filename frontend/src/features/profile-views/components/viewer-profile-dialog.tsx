@@ -1,16 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { useEffect } from 'react';
-import { secondaryButtonClass } from '../../../../components/button-classes.ts';
-import { MemberAvatar } from '../../../../components/member-avatar.tsx';
-import { recordProfileView } from '../../../../lib/profile-views/record-profile-view.ts';
-import type { ProfileViewRecord } from '../../api/get-profile-viewers.ts';
-import { returnFocusToOpener } from '../../../../components/return-focus.ts';
+import { secondaryButtonClass } from '../../../components/button-classes.ts';
+import { MemberAvatar } from '../../../components/member-avatar.tsx';
+import { recordProfileView } from '../../../lib/profile-views/record-profile-view.ts';
+import type { ProfileViewRecord } from '../api/get-profile-viewers.ts';
+import { returnFocusToOpener } from '../../../components/return-focus.ts';
 import { useTranslation } from 'react-i18next';
 
 /** View Profile: the viewer's card; opening it is a view of their profile in turn. */
 export function ViewerProfileDialog({ viewer, onClose }: { viewer: ProfileViewRecord['viewer']; onClose(): void }) {
-  const { t } = useTranslation('premium');
+  const { t } = useTranslation('profile-views');
   useEffect(() => {
     void recordProfileView(viewer.id);
   }, [viewer.id]);

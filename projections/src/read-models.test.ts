@@ -3,7 +3,7 @@ import { projectors } from './registry.ts';
 import { listTables } from './runtime/schemas.ts';
 import { openTestLog, type TestLog } from './runtime/testing/test-log.ts';
 import { DISCOVERY_VIEWS } from './discovery/read-model.ts';
-import { INVENTORY_VIEWS } from './inventory/read-model.ts';
+import { INVENTORY_VIEWS } from './consumables/read-model.ts';
 import { LOVE_PASSPORTS_VIEWS } from './love-passport/read-model.ts';
 import { MATCHES_VIEWS } from './matches/read-model.ts';
 import { MEMBER_PREFERENCES_VIEWS } from './member-preferences/read-model.ts';

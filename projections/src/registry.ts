@@ -7,7 +7,7 @@ import { membersProjector } from './members/projector.ts';
 import { matchesProjector } from './matches/projector.ts';
 import { moderationProjector } from './moderation/projector.ts';
 import { discoveryProjector } from './discovery/projector.ts';
-import { inventoryProjector } from './inventory/projector.ts';
+import { inventoryProjector } from './consumables/projector.ts';
 import { lovePassportsProjector } from './love-passport/projector.ts';
 import { profileViewersProjector } from './profile-views/projector.ts';
 import { trustScoresProjector } from './trust-scores/projector.ts';

@@ -71,6 +71,7 @@ const apply = async (events: EventsIn<typeof inventoryEvents>[], tx: pg.PoolClie
 
 /** The inventory read model: each member's consumables, owned and used. */
 export const inventoryProjector = defineProjector({
+  // The folder says consumables; the projector keeps its name because it names its tables.
   name: 'inventory',
   version: 1,
   handles: inventoryEvents,

@@ -7,7 +7,7 @@ export const ALL_NAMESPACES = [
   'community-events',
   'consumables',
   'cultural-influencers',
-  'discover',
+  'discovery',
   'events',
   'filters',
   'games',

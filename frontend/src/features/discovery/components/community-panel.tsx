@@ -11,7 +11,7 @@ const blocks: { icon: LucideIcon; key: 'global' | 'culturalMatch' | 'safe' | 'ev
 
 /** The community information panel below the swipe buttons. */
 export function CommunityPanel() {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   return (
     <Card title={t('community.title')}>
       <ul className="grid grid-cols-2 gap-3">

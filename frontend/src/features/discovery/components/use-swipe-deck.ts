@@ -17,8 +17,8 @@ function toastSwipeFailure(error: unknown) {
   // Unlimited likes are premium: the day's limit offers the upgrade beside its message.
   const upsell = error instanceof ApiError && error.code === 'daily_like_limit' ? { action: { label: i18n.t('upsell.action'), href: '/subscribe' } } : {};
   toast({
-    title: i18n.t('discover:swipeError'),
-    description: (limitReached && serverMessageOf(error)) || i18n.t('discover:swipeFailed'),
+    title: i18n.t('discovery:swipeError'),
+    description: (limitReached && serverMessageOf(error)) || i18n.t('discovery:swipeFailed'),
     variant: 'destructive',
     ...upsell,
   });
@@ -54,7 +54,7 @@ export function useSwipeDeck({ enabled, onMatch }: { enabled: boolean; onMatch(m
     dispatch({ type: 'swiped', id: top.id, direction: kind === 'pass' ? 'left' : 'right' });
     setTimeout(() => dispatch({ type: 'exited', id: top.id }), exitDurationMs);
     if (kind === 'super_like') {
-      toast({ title: i18n.t('discover:superLike'), description: i18n.t('discover:superLiked', { name: top.firstName || top.name }) });
+      toast({ title: i18n.t('discovery:superLike'), description: i18n.t('discovery:superLiked', { name: top.firstName || top.name }) });
     }
     recordSwipe.mutate(
       { swipedId: top.id, isLike: kind !== 'pass', ...(kind === 'super_like' ? { isSuperLike: true } : {}) },

@@ -19,7 +19,7 @@ function StateCard({ children }: { children: ReactNode }) {
 }
 
 export function FindingPeople() {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   return (
     <StateCard>
       <span className="mx-auto mb-4 block size-10 animate-spin rounded-full border-4 border-primary border-t-transparent" aria-hidden />
@@ -31,7 +31,7 @@ export function FindingPeople() {
 }
 
 export function NoMoreProfiles({ failed }: { failed?: boolean }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   return (
     <StateCard>
       <SearchX className="mx-auto mb-3 size-12 text-primary-ink" aria-hidden />
@@ -48,7 +48,7 @@ export function NoMoreProfiles({ failed }: { failed?: boolean }) {
 }
 
 export function JoinToDiscover() {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   return (
     <StateCard>
       <h2 className="text-xl font-semibold">{t('join.title')}</h2>

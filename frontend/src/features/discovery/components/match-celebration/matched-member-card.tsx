@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Who they matched with, as the celebration shows them. */
 export function MatchedMemberCard({ member }: { member: PublicMember }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   return (
     <div className="flex flex-col items-center text-center">
       <div className="relative">

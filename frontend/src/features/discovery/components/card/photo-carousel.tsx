@@ -13,7 +13,7 @@ interface PhotoCarouselProps {
 
 /** Tapping the left or right third shows the previous or next photo, wrapping around. */
 export function PhotoCarousel({ photos, name, eager }: PhotoCarouselProps) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   const [index, setIndex] = useState(0);
   if (photos.length === 0) return <PlaceholderPhoto name={name} />;
 
@@ -50,7 +50,7 @@ export function PhotoCarousel({ photos, name, eager }: PhotoCarouselProps) {
 }
 
 function PlaceholderPhoto({ name }: { name: string }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   return (
     <div
       role="img"

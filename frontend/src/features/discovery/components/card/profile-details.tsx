@@ -8,7 +8,7 @@ export const valueLabel = (slug: string) => slug.replaceAll('-', ' ');
 
 /** The text over the bottom of a card: who they are, where (the city, and how far only as a band), and what they value. */
 export function ProfileDetails({ profile }: { profile: DiscoveryProfile }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   return (
     <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-linear-to-t from-black/95 via-black/75 to-transparent px-5 pt-24 pb-5 text-white">
       <div className="flex flex-wrap items-center gap-2">

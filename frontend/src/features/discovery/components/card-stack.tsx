@@ -13,7 +13,7 @@ interface CardStackProps {
 
 /** Up to three cards; only the top one moves. The top is drawn last so it sits above the others. */
 export function CardStack({ profiles, exiting, onSwipe, onSendMessage }: CardStackProps) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   const stacked = profiles.slice(0, maxStackedCards);
 
   return (

@@ -13,7 +13,7 @@ const buttons: { kind: SwipeKind; label: 'pass' | 'superLike' | 'like'; icon: Lu
 const shortcutOf = (kind: SwipeKind) => Object.keys(swipeShortcuts).find((key) => swipeShortcuts[key] === kind);
 
 export function SwipeButtons({ disabled, onSwipe }: { disabled: boolean; onSwipe(kind: SwipeKind): void }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   return (
     <div className="flex items-center justify-center gap-6">
       <p className="sr-only">{t('swipe.keyboardHint')}</p>

@@ -47,7 +47,7 @@ function cardStyle(depth: number, offsetX: number, dragging: boolean): CSSProper
 }
 
 export function SwipeCard({ profile, depth, exit, onCommit, onSendMessage }: SwipeCardProps) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   const { offsetX: dragX, dragging, handlers } = useSwipeDrag(onCommit);
   const isTop = depth === 0;
   const offsetX = exit ? (exit === 'right' ? exitOffsetPx : -exitOffsetPx) : dragX;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The LIKE or PASS mark that appears once a drag passes the stamp distance. */
 export function SwipeStamp({ kind }: { kind: 'like' | 'pass' }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   return (
     <span
       aria-hidden

@@ -26,7 +26,7 @@ export function useMatchCelebration() {
 
   useLiveMessage('new_match', ({ payload }) => {
     const { matchId, matchedUser } = payload as NewMatchPayload;
-    toast({ title: i18n.t('discover:newMatch'), description: i18n.t('discover:matchedWith', { name: matchedUser.firstName || matchedUser.name }) });
+    toast({ title: i18n.t('discovery:newMatch'), description: i18n.t('discovery:matchedWith', { name: matchedUser.firstName || matchedUser.name }) });
     celebrate(matchId, matchedUser);
   });
 

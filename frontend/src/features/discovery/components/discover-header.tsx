@@ -12,7 +12,7 @@ import { setVerifiedOnly, useVerifiedOnly } from '../verified-only.ts';
 import { useTranslation } from 'react-i18next';
 
 export function DiscoverHeader() {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   const { data: member, isPending } = useCurrentUser();
   const unreadCount = useUnreadNotificationCount({ enabled: Boolean(member) }).data?.count ?? 0;
 
@@ -59,7 +59,7 @@ export function DiscoverHeader() {
 
 /** Shows only members with an identity badge; the deck starts again from the top. */
 function VerifiedOnlyToggle() {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   const verifiedOnly = useVerifiedOnly();
   const queryClient = useQueryClient();
   const toggle = () => {

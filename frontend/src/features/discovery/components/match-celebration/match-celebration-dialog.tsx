@@ -24,7 +24,7 @@ const stage = (shown: boolean) =>
   clsx('transition-all duration-500', shown ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-4 opacity-0');
 
 export function MatchCelebrationDialog({ celebration, onClose }: MatchCelebrationDialogProps) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   const steps = useStagedReveal(celebration?.matchId ?? null);
   const [, navigate] = useLocation();
   if (!celebration) return null;

@@ -19,7 +19,7 @@ interface PreMatchDialogProps {
 
 /** One message before matching (premium; the server enforces it and the one-per-person rule). */
 export function PreMatchDialog({ senderId, target, onClose }: PreMatchDialogProps) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation('discovery');
   const [text, setText] = useState('');
   const send = useSendPreMatchMessage();
   if (!target) return null;

@@ -4,6 +4,7 @@ import { memberEvents } from './members/events.ts';
 import { notificationEvents } from './notifications/events.ts';
 import { preferenceEvents } from './preferences/events.ts';
 import { matchEvents } from './matches/events.ts';
+import { chatEvents } from './chat/events.ts';
 import { safetyEvents } from './safety/events.ts';
 import { sessionEvents } from './sessions/events.ts';
 import { swipeEvents } from './swipes/events.ts';
@@ -15,7 +16,6 @@ import { verificationEvents } from './verification/events.ts';
 import { moderationEvents } from './moderation/events.ts';
 import { privacyEvents } from './privacy/events.ts';
 import { gameEvents } from './games/events.ts';
-import { conversationEvents } from './conversations/events.ts';
 import { virtualDateEvents } from './virtual-dates/events.ts';
 import { influencerEvents } from './influencers/events.ts';
 import { aiMatchingEvents } from './ai-matching/events.ts';
@@ -31,6 +31,7 @@ export const catalog = createCatalog([
   ...preferenceEvents,
   ...swipeEvents,
   ...matchEvents,
+  ...chatEvents,
   ...safetyEvents,
   ...subscriptionEvents,
   ...consumableEvents,
@@ -40,7 +41,6 @@ export const catalog = createCatalog([
   ...moderationEvents,
   ...privacyEvents,
   ...gameEvents,
-  ...conversationEvents,
   ...virtualDateEvents,
   ...influencerEvents,
   ...aiMatchingEvents,

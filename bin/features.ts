@@ -23,7 +23,8 @@ import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { geoQueryRouter } from '@sankofa/query-api/geo';
 import { lovePassportQueryRouter } from '@sankofa/query-api/love-passport';
-import { chatPrivacyQueryRouter, matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches';
+import { chatLiveMappers, chatQueryRouters } from '@sankofa/query-api/chat';
+import { matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches';
 import { mediaQueryRouter } from '@sankofa/query-api/media';
 import { memberStatsQueryRouter } from '@sankofa/query-api/member-stats';
 import { membersQueryRouter } from '@sankofa/query-api/members';
@@ -98,6 +99,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     discoveryQueryRouter({ ...backbone, rankedLists }),
     locationQueryRouter(backbone),
     matchesQueryRouter(backbone),
+    ...chatQueryRouters(backbone),
     translationQueryRouter(backbone),
     moderationQueryRouter(backbone),
     consumablesQueryRouter(backbone),
@@ -107,7 +109,6 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     trustQueryRouter(backbone),
     gamesQueryRouter(backbone),
     verificationQueryRouter(backbone),
-    chatPrivacyQueryRouter(backbone),
     virtualDatesQueryRouter({ ...backbone, iceServers: iceServersFrom(process.env.WEBRTC_ICE_SERVERS) }),
     influencersQueryRouter(backbone),
     aiMatchingQueryRouter(backbone),
@@ -123,7 +124,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
 };
 
 /** Every feature that pushes live messages over /ws. */
-export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...gamesLiveMappers, virtualDateLiveMapper, eventTail.mapper];
+export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...chatLiveMappers, ...gamesLiveMappers, virtualDateLiveMapper, eventTail.mapper];
 
 /** Every feature that answers members' own /ws messages. */
 export const liveClientHandlers: readonly LiveClientHandler[] = [rtcSignalRelay, eventTail.handler];

@@ -5,7 +5,7 @@ import { safetyRouter } from '@sankofa/command-api/safety';
 import { createLogger } from '@sankofa/server-kit';
 import { discoveryQueryRouter } from '../discovery/discovery-route.ts';
 import { createRankedLists } from '../discovery/ranked-lists.ts';
-import { givenMatch, read, send, sendMessage, type Answer } from '../matches/testing/chat.ts';
+import { givenMatch, read, send, sendMessage, type Answer } from '../chat/testing/chat.ts';
 import { matchesQueryRouter } from '../matches/routes.ts';
 import { memberClient } from '../testing/member-client.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';

@@ -5,7 +5,8 @@ import { createLogger, SUPPORTED_LANGUAGES } from '@sankofa/server-kit';
 import type { TestMember } from '../swipes/testing/members.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { translationQueryRouter } from '../translation/routes.ts';
-import { matchesQueryRouter } from './routes.ts';
+import { matchesQueryRouter } from '../matches/routes.ts';
+import { chatQueryRouters } from './index.ts';
 import { givenMatch, membersNamed, read, send, sendMessage } from './testing/chat.ts';
 
 const logger = createLogger('chat-test', { silent: true });
@@ -14,7 +15,7 @@ beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['members', 'matches', 'moderation'],
     commandRouters: (deps) => chatRouters({ ...deps, translator: null, logger }),
-    queryRouters: (deps) => [matchesQueryRouter(deps), translationQueryRouter({ translator: null, logger })],
+    queryRouters: (deps) => [matchesQueryRouter(deps), ...chatQueryRouters(deps), translationQueryRouter({ translator: null, logger })],
   });
 });
 afterAll(() => stack.close());

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { getChatPrivacy, ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
-import { privacyOf } from '../presence/queries.ts';
+import { privacyOf } from '../../presence/queries.ts';
 
 /** GET /api/user/chat-privacy: the token's member's own switches (both on until saved). */
 export const chatPrivacyQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {

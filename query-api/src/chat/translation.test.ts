@@ -7,7 +7,8 @@ import { startFakeLibreTranslate, type FakeLibreTranslate } from '@sankofa/serve
 import type { TestMember } from '../swipes/testing/members.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { translationQueryRouter } from '../translation/routes.ts';
-import { matchesQueryRouter } from './routes.ts';
+import { matchesQueryRouter } from '../matches/routes.ts';
+import { chatQueryRouters } from './index.ts';
 import { givenMatch, membersNamed, read, send, sendMessage } from './testing/chat.ts';
 import type { MessageView } from './views.ts';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['members', 'matches', 'moderation'],
     commandRouters: (deps) => chatRouters({ ...deps, translator, logger }),
-    queryRouters: (deps) => [matchesQueryRouter(deps), translationQueryRouter({ translator, logger })],
+    queryRouters: (deps) => [matchesQueryRouter(deps), ...chatQueryRouters(deps), translationQueryRouter({ translator, logger })],
   });
 });
 afterAll(async () => {

@@ -8,8 +8,10 @@ import { createLocalMediaStorage, type MediaStorage } from '@sankofa/server-kit'
 import { OGG_HEADER, TINY_PNG, WEBM_HEADER } from '@sankofa/server-kit/testing/media-files';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import type { TestMember } from '../swipes/testing/members.ts';
-import { matchesLiveMappers } from './live.ts';
-import { matchesQueryRouter } from './routes.ts';
+import { matchesLiveMappers } from '../matches/live.ts';
+import { chatLiveMappers } from './live.ts';
+import { matchesQueryRouter } from '../matches/routes.ts';
+import { chatQueryRouters } from './index.ts';
 import { givenMatch, membersNamed, read, send } from './testing/chat.ts';
 import { listen } from '../testing/live-client.ts';
 
@@ -20,8 +22,8 @@ beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['members', 'matches', 'moderation'],
     commandRouters: (deps) => [...chatRouters({ ...deps, translator: null, storage }), mediaRouter({ ...deps, storage })],
-    queryRouters: (deps) => [matchesQueryRouter(deps)],
-    liveMappers: matchesLiveMappers,
+    queryRouters: (deps) => [matchesQueryRouter(deps), ...chatQueryRouters(deps)],
+    liveMappers: [...matchesLiveMappers, ...chatLiveMappers],
   });
 });
 afterAll(() => stack.close());

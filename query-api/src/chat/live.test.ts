@@ -4,8 +4,10 @@ import { chatRouters } from '@sankofa/command-api/chat';
 import { createLibreTranslate, createLogger } from '@sankofa/server-kit';
 import { startFakeLibreTranslate, type FakeLibreTranslate } from '@sankofa/server-kit/testing/fake-libre-translate';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
-import { matchesLiveMappers } from './live.ts';
-import { matchesQueryRouter } from './routes.ts';
+import { matchesLiveMappers } from '../matches/live.ts';
+import { chatLiveMappers } from './live.ts';
+import { matchesQueryRouter } from '../matches/routes.ts';
+import { chatQueryRouters } from './index.ts';
 import { givenMatch, membersNamed, read, send, sendMessage } from './testing/chat.ts';
 import { listen as openLiveClient, type LiveClient } from '../testing/live-client.ts';
 
@@ -16,8 +18,8 @@ beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['members', 'matches', 'moderation'],
     commandRouters: (deps) => chatRouters({ ...deps, translator: createLibreTranslate({ url: peer.url }), logger: createLogger('live-test', { silent: true }) }),
-    queryRouters: (deps) => [matchesQueryRouter(deps)],
-    liveMappers: matchesLiveMappers,
+    queryRouters: (deps) => [matchesQueryRouter(deps), ...chatQueryRouters(deps)],
+    liveMappers: [...matchesLiveMappers, ...chatLiveMappers],
   });
 });
 /** Closed after each test, passed or not: an open socket would hold the query server open. */

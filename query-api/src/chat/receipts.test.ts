@@ -6,9 +6,10 @@ import { createLogger, publishLiveSignal } from '@sankofa/server-kit';
 import type { TestMember } from '../swipes/testing/members.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { listen as openLiveClient, type LiveClient } from '../testing/live-client.ts';
-import { chatPrivacyQueryRouter } from './chat-privacy-route.ts';
-import { matchesLiveMappers } from './live.ts';
-import { matchesQueryRouter } from './routes.ts';
+import { matchesLiveMappers } from '../matches/live.ts';
+import { chatLiveMappers } from './live.ts';
+import { matchesQueryRouter } from '../matches/routes.ts';
+import { chatQueryRouters } from './index.ts';
 import { givenMatch, membersNamed, read, send, sendMessage } from './testing/chat.ts';
 
 let stack: FeatureStack;
@@ -16,8 +17,8 @@ beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['members', 'matches', 'moderation'],
     commandRouters: (deps) => chatRouters({ ...deps, translator: null, logger: createLogger('receipts-test', { silent: true }) }),
-    queryRouters: (deps) => [matchesQueryRouter(deps), chatPrivacyQueryRouter(deps)],
-    liveMappers: matchesLiveMappers,
+    queryRouters: (deps) => [matchesQueryRouter(deps), ...chatQueryRouters(deps)],
+    liveMappers: [...matchesLiveMappers, ...chatLiveMappers],
   });
 });
 const clients: LiveClient[] = [];

@@ -14,10 +14,10 @@ import { setRefreshCookie } from '../session-cookie.ts';
 import { startSession } from '../sessions.ts';
 import { failureCounter, rateLimit } from '../../rate-limits/index.ts';
 import { TooManyAttemptsError } from '../../throttle.ts';
-import { INVALID_TWO_FACTOR_CODE } from '../two-factor/decider.ts';
+import { INVALID_TWO_FACTOR_CODE } from '../two-factor/decide.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
 import { sealedCodeStep } from '../two-factor/totp.ts';
-import { InvalidCredentialsError, accountLockSeconds, loginDecider } from './decider.ts';
+import { InvalidCredentialsError, accountLockSeconds, loginDecider } from './decide.ts';
 import { signInOriginOf } from './sign-in-origin.ts';
 
 const throttled = (seconds: number) => {

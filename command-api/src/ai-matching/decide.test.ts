@@ -1,7 +1,7 @@
 import { DEFAULT_MATCH_PREFERENCES } from '@sankofa/events';
 import { describe, it } from 'vitest';
 import { specificationFor } from '../testing/decider-specification.ts';
-import { aiMatching } from './decider.ts';
+import { aiMatching } from './decide.ts';
 
 const given = specificationFor(aiMatching);
 type Fact = Parameters<typeof given>[0][number];

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { specificationFor } from '../testing/decider-specification.ts';
-import { pushDecider } from './decider.ts';
+import { pushDecider } from './decide.ts';
 
 const given = specificationFor(pushDecider);
 type Fact = Parameters<typeof given>[0][number];

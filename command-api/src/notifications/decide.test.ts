@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { specificationFor } from '../testing/decider-specification.ts';
-import { notificationReading } from './decider.ts';
+import { notificationReading } from './decide.ts';
 
 const given = specificationFor(notificationReading);
 const registered = { type: 'MemberRegistered', data: { memberId: 'ama' } } as Parameters<typeof given>[0][number];

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { specificationFor } from '../../testing/decider-specification.ts';
 import { contextAt, demoRegistered, loginSucceededAt, memberId, registered, setupStarted, twoFactorEnabled } from '../testing/member-events.ts';
-import { twoFactorDecider, type DisableTwoFactor, type EnableTwoFactor } from './decider.ts';
+import { twoFactorDecider, type DisableTwoFactor, type EnableTwoFactor } from './decide.ts';
 
 const now = new Date('2025-03-01T12:00:00Z');
 const given = specificationFor(twoFactorDecider, contextAt(now));

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { specificationFor } from '../testing/decider-specification.ts';
-import { privacyDecider } from './decider.ts';
+import { privacyDecider } from './decide.ts';
 
 const given = specificationFor(privacyDecider);
 type Fact = Parameters<typeof given>[0][number];

@@ -4,7 +4,7 @@ import { DomainError } from '../../domain-error.ts';
 import { refuseDemoAccount } from '../demo-account.ts';
 import { endOtherSessions } from '../sessions-ended.ts';
 import { isUnusedStep, memberAccessFold, type MemberAccess, type MemberAccessEvent, type MemberStreamEvent } from '../member-access.ts';
-import { InvalidTwoFactorCodeError, registered } from '../two-factor/decider.ts';
+import { InvalidTwoFactorCodeError, registered } from '../two-factor/decide.ts';
 
 export class WrongPasswordError extends DomainError {
   constructor() {

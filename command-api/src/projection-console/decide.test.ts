@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectorEventSkipped, newEvent } from '@sankofa/events';
 import { specificationFor, testContext } from '../testing/decider-specification.ts';
-import { skipDecider, type FailedBuild, type SkipProjectorEvent } from './skip-decider.ts';
+import { skipDecider, type FailedBuild, type SkipProjectorEvent } from './decide.ts';
 
 const failedAt = (position: string): FailedBuild => ({ schemaName: 'projection_matches_v3', version: 3, position, eventId: 'e1', eventType: 'MatchMade', stream: 'match-1' });
 const skip = (position: string, failedBuilds: FailedBuild[]): SkipProjectorEvent => ({

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { SessionRefreshed, SessionRevoked, SessionStarted, newEvent } from '@sankofa/events';
 import { specificationFor } from '../../testing/decider-specification.ts';
 import { at, contextAt, memberId, minutes } from '../testing/member-events.ts';
-import { CONCURRENT_REFRESH_GRACE_MS, SESSION_LIFETIME_MS, sessionDecider, type SessionCommand, type SessionEvent } from './decider.ts';
+import { CONCURRENT_REFRESH_GRACE_MS, SESSION_LIFETIME_MS, sessionDecider, type SessionCommand, type SessionEvent } from './decide.ts';
 
 const now = new Date('2025-03-01T12:00:00Z');
 const context = contextAt(now);

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { MemberSuspended, SuspensionLifted, newEvent } from '@sankofa/events';
 import { specificationFor } from '../../testing/decider-specification.ts';
 import { at, contextAt, loginFailedAt, loginSucceededAt, memberId, minutes, registered, setupStarted, twoFactorEnabled } from '../testing/member-events.ts';
-import { loginDecider, type LogIn } from './decider.ts';
+import { loginDecider, type LogIn } from './decide.ts';
 
 const now = new Date('2025-03-01T12:00:00Z');
 const given = specificationFor(loginDecider, contextAt(now));

@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES } from '@sankofa/events';
 import { describe, it } from 'vitest';
 import { specificationFor } from '../testing/decider-specification.ts';
-import { memberPreferences } from './decider.ts';
+import { memberPreferences } from './decide.ts';
 
 const given = specificationFor(memberPreferences);
 type Fact = Parameters<typeof given>[0][number];

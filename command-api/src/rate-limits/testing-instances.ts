@@ -6,9 +6,9 @@ import { createPostgresEventStore, migrateEventStore, type EventStore } from '@s
 import { createAccessTokens, createLocalMediaStorage, createLogger, createPool, type ReverseGeocoder, type Translator } from '@sankofa/server-kit';
 import { serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createCommandApi } from '../app.ts';
-import { authRouter } from '../auth/router.ts';
+import { authRouter } from '../auth/routes.ts';
 import { chatRouters } from '../chat/index.ts';
-import { mediaRouter } from '../media/media-router.ts';
+import { mediaRouter } from '../media/routes.ts';
 import { membersRouters } from '../members/index.ts';
 import { registerMember } from '../members/register-member.ts';
 import { registrationInput } from '../members/testing/registration-input.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumablesRouter, purchaseConsumable, revokePurchase } from '@sankofa/command-api/consumables';
 import { createInstantPayments } from '@sankofa/command-api/consumables/testing';
 import { FREE_DAILY_LIKES, swipesRouter } from '@sankofa/command-api/swipes';
-import { discoveryQueryRouter } from '../discovery/discovery-route.ts';
+import { discoveryQueryRouter } from '../discovery/routes/feed.ts';
 import { chatQueryRouters } from '../chat/index.ts';
 import { matchesQueryRouter } from '../matches/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';

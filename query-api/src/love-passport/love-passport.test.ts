@@ -5,7 +5,7 @@ import type { LovePassportsResponse } from '@sankofa/contracts';
 import { PremiumActivated, memberStream, newEvent } from '@sankofa/events';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { memberClient } from '../testing/member-client.ts';
-import { discoveryQueryRouter } from '../discovery/discovery-route.ts';
+import { discoveryQueryRouter } from '../discovery/routes/feed.ts';
 import { lovePassportQueryRouter } from './routes.ts';
 
 const context = { actorId: 'test', correlationId: 'test' };

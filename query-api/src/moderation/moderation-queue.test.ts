@@ -3,7 +3,7 @@ import { chatRouters } from '@sankofa/command-api/chat';
 import { moderationRouter } from '@sankofa/command-api/moderation';
 import { safetyRouter } from '@sankofa/command-api/safety';
 import { createLogger } from '@sankofa/server-kit';
-import { discoveryQueryRouter } from '../discovery/discovery-route.ts';
+import { discoveryQueryRouter } from '../discovery/routes/feed.ts';
 import { createRankedLists } from '../discovery/ranked-lists.ts';
 import { givenMatch, read, send, sendMessage, type Answer } from '../chat/testing/chat.ts';
 import { matchesQueryRouter } from '../matches/routes.ts';

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
-import { eventContextOf } from '../event-context.ts';
-import { respondWithPosition } from '../respond.ts';
-import { closeMatchFor } from './close-match.ts';
-import { pathId } from './input.ts';
-import { resolveMatchId, type MatchResolution } from './resolve-match.ts';
+import { eventContextOf } from '../../event-context.ts';
+import { respondWithPosition } from '../../respond.ts';
+import { closeMatchFor } from '../close-match.ts';
+import { pathId } from '../input.ts';
+import { resolveMatchId, type MatchResolution } from '../resolve-match.ts';
 
 /** DELETE /api/matches/:id: unmatch, by either member (`:id` a match id or the other member's id). */
 export const unmatchRoute = (deps: MatchResolution & { tokens: AccessTokens }): Router => {

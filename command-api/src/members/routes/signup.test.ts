@@ -3,13 +3,13 @@ import type pg from 'pg';
 import { EmailReserved, MemberRegistered, createPostgresEventStore, eventsOf, memberStream, migrateEventStore, newEvent, type EventStore } from '@sankofa/events';
 import { createAccessTokens, createLogger, createPool, type ReverseGeocoder } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
-import { createCommandApi } from '../app.ts';
-import { migrateCommandApi } from '../migrate.ts';
-import { ABANDONED_RESERVATION_MS, emailStreamOf, memberIdByEmail } from './email-reservation.ts';
-import { registerMember } from './register-member.ts';
-import { signupRouter } from './signup-route.ts';
-import { registrationInput, signupBody } from './testing/registration-input.ts';
-import { verifyPassword } from './password.ts';
+import { createCommandApi } from '../../app.ts';
+import { migrateCommandApi } from '../../migrate.ts';
+import { ABANDONED_RESERVATION_MS, emailStreamOf, memberIdByEmail } from '../email-reservation.ts';
+import { registerMember } from '../register-member.ts';
+import { signupRouter } from './signup.ts';
+import { registrationInput, signupBody } from '../testing/registration-input.ts';
+import { verifyPassword } from '../password.ts';
 
 /** The shape of a URL POST /api/media answers for a photo. */
 const OWN_PHOTO = `/api/media/${'a'.repeat(64)}.png`;

@@ -10,7 +10,7 @@ import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-k
 import { createCommandApi } from '../app.ts';
 import { migrateCommandApi } from '../migrate.ts';
 import { anotherClientAddress, fetchFrom } from '../rate-limits/testing.ts';
-import { mediaRouter } from './media-router.ts';
+import { mediaRouter } from './routes.ts';
 
 const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60 });
 let directory: string;

@@ -5,7 +5,7 @@ import { migrateProjections } from '@sankofa/projections';
 import { createAccessTokens, createLogger, createPool, createReverseGeocoder } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
-import { geoQueryRouter } from './geo-query-router.ts';
+import { geoQueryRouter } from './routes.ts';
 
 let pool: pg.Pool;
 let store: EventStore;

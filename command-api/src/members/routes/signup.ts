@@ -2,15 +2,15 @@ import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
 import type { CommandReply, signup } from '@sankofa/contracts';
 import { parseInput, type AccessTokens } from '@sankofa/server-kit';
-import { setRefreshCookie } from '../auth/session-cookie.ts';
-import { deviceOf } from '../auth/login/sign-in-origin.ts';
-import { startSession } from '../auth/sessions.ts';
-import { eventContextOf } from '../event-context.ts';
-import { rateLimit } from '../rate-limits/index.ts';
-import { respondWithPosition } from '../respond.ts';
-import type { Registration } from './decide.ts';
-import { registerMember, type RegistrationDependencies } from './register-member.ts';
-import { signupInput } from './signup-input.ts';
+import { setRefreshCookie } from '../../auth/session-cookie.ts';
+import { deviceOf } from '../../auth/login/sign-in-origin.ts';
+import { startSession } from '../../auth/sessions.ts';
+import { eventContextOf } from '../../event-context.ts';
+import { rateLimit } from '../../rate-limits/index.ts';
+import { respondWithPosition } from '../../respond.ts';
+import type { Registration } from '../decide.ts';
+import { registerMember, type RegistrationDependencies } from '../register-member.ts';
+import { signupInput } from '../signup-input.ts';
 
 export interface SignupDependencies extends RegistrationDependencies {
   tokens: AccessTokens;

@@ -18,12 +18,12 @@ import {
   type AccessTokens,
   type MediaStorage,
 } from '@sankofa/server-kit';
-import { limitUpload } from '../rate-limits/index.ts';
-import { eventContextOf } from '../event-context.ts';
-import { respondWithPosition } from '../respond.ts';
-import { PREMIUM_REQUIRED } from './decide.ts';
-import { isPremiumAt } from './member.ts';
-import { handleMemberCommand, readMember } from './member-stream.ts';
+import { limitUpload } from '../../rate-limits/index.ts';
+import { eventContextOf } from '../../event-context.ts';
+import { respondWithPosition } from '../../respond.ts';
+import { PREMIUM_REQUIRED } from '../decide.ts';
+import { isPremiumAt } from '../member.ts';
+import { handleMemberCommand, readMember } from '../member-stream.ts';
 
 export interface BioDependencies {
   store: EventStore;

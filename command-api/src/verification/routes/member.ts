@@ -3,14 +3,14 @@ import Router from '@koa/router';
 import { completeVerification, confirmVerificationEmail, sendVerificationCode, startVerification } from '@sankofa/contracts';
 import { parseInput, principalOf, requireMember, type AccessTokens, type EmailSender, type SmsSender } from '@sankofa/server-kit';
 import type { EventStore } from '@sankofa/events';
-import { readMemberAccess } from '../auth/member-access.ts';
-import { DomainError } from '../domain-error.ts';
-import { eventContextOf } from '../event-context.ts';
-import { respondWithPosition } from '../respond.ts';
-import type { Evidence } from './decide.ts';
-import { readEmailLink, signEmailLink } from './email-link.ts';
-import { decideVerification } from './handle.ts';
-import { MAX_CODE_ATTEMPTS } from './state.ts';
+import { readMemberAccess } from '../../auth/member-access.ts';
+import { DomainError } from '../../domain-error.ts';
+import { eventContextOf } from '../../event-context.ts';
+import { respondWithPosition } from '../../respond.ts';
+import type { Evidence } from '../decide.ts';
+import { readEmailLink, signEmailLink } from '../email-link.ts';
+import { decideVerification } from '../handle.ts';
+import { MAX_CODE_ATTEMPTS } from '../state.ts';
 
 export interface VerificationRouterDependencies {
   store: EventStore;

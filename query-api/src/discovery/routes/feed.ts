@@ -3,12 +3,12 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { CURSOR_RULE, getDiscovery, NEXT_CURSOR_HEADER } from '@sankofa/contracts';
 import { ConflictError, NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
-import { passportOf } from '../love-passport/queries.ts';
-import { passportAreaOf, type PassportArea } from './passport-area.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
-import { discoveryProfilesJson } from './profile-json.ts';
-import { createRankedLists, type RankedCard, type RankedLists } from './ranked-lists.ts';
-import type { RankKey } from './ranking.ts';
+import { passportOf } from '../../love-passport/queries.ts';
+import { passportAreaOf, type PassportArea } from '../passport-area.ts';
+import { decodeCursor, encodeCursor } from '../cursor.ts';
+import { discoveryProfilesJson } from '../profile-json.ts';
+import { createRankedLists, type RankedCard, type RankedLists } from '../ranked-lists.ts';
+import type { RankKey } from '../ranking.ts';
 
 export interface DiscoveryQueryDependencies {
   pool: pg.Pool;

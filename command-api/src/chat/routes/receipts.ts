@@ -3,13 +3,13 @@ import type { Context } from 'koa';
 import { markMessagesDelivered, markMessagesRead } from '@sankofa/contracts';
 import { matchStream } from '@sankofa/events';
 import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
-import { eventContextOf } from '../event-context.ts';
-import { handleCommand } from '../handle-command.ts';
-import { respondWithPosition } from '../respond.ts';
-import { conversationDecider } from './decide.ts';
-import { pathId } from './input.ts';
-import type { ChatDependencies } from './message-routes.ts';
-import { resolveMatchId } from './resolve-match.ts';
+import { eventContextOf } from '../../event-context.ts';
+import { handleCommand } from '../../handle-command.ts';
+import { respondWithPosition } from '../../respond.ts';
+import { conversationDecider } from '../decide.ts';
+import { pathId } from '../input.ts';
+import type { ChatDependencies } from './messages.ts';
+import { resolveMatchId } from '../resolve-match.ts';
 
 /**
  * POST /api/matches/:id/messages/delivered and /read: the member's client got, or the member saw,

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { accountRoutes } from './account/routes.ts';
 import type { AuthDependencies } from './dependencies.ts';
-import { loginRoute } from './login/route.ts';
+import { loginRoute } from './login/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { twoFactorRoutes } from './two-factor/routes.ts';
 

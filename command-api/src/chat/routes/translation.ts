@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { translateText, type ResponseOf } from '@sankofa/contracts';
 import { parseInput, requireMember, requireTranslator, type AccessTokens, type Translator } from '@sankofa/server-kit';
-import { rateLimit } from '../rate-limits/index.ts';
+import { rateLimit } from '../../rate-limits/index.ts';
 
 /** POST /api/translation/translate: any text, for a signed-in member; records nothing. */
 export const translationRoute = ({ tokens, translator }: { tokens: AccessTokens; translator: Translator | null }): Router => {

@@ -4,10 +4,10 @@ import type pg from 'pg';
 import { cityParams, type getMembersInCity, type ResponseOf } from '@sankofa/contracts';
 import { placeKey } from '@sankofa/projections/discovery';
 import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
-import { toPublicMember, type PublicMemberColumns } from '../members/member-view.ts';
-import { AFRICAN_CITIES, DIASPORA_HUBS, heritagesFrom, placeNamed } from './places.ts';
-import { cardsFromSql } from './ranked-queries.ts';
-import { SqlParams } from './sql-params.ts';
+import { toPublicMember, type PublicMemberColumns } from '../../members/member-view.ts';
+import { AFRICAN_CITIES, DIASPORA_HUBS, heritagesFrom, placeNamed } from '../places.ts';
+import { cardsFromSql } from '../ranked-queries.ts';
+import { SqlParams } from '../sql-params.ts';
 
 export interface LocationQueryDependencies {
   pool: pg.Pool;

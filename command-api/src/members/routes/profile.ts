@@ -2,11 +2,11 @@ import Router from '@koa/router';
 import { updateProfile, type CommandReply } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
 import { ValidationError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
-import { eventContextOf } from '../event-context.ts';
-import { respondWithPosition } from '../respond.ts';
-import type { ProfileChanges } from './decide.ts';
-import { handleMemberCommand } from './member-stream.ts';
-import { profileEdit } from './profile-input.ts';
+import { eventContextOf } from '../../event-context.ts';
+import { respondWithPosition } from '../../respond.ts';
+import type { ProfileChanges } from '../decide.ts';
+import { handleMemberCommand } from '../member-stream.ts';
+import { profileEdit } from '../profile-input.ts';
 
 export interface ProfileDependencies {
   store: EventStore;

@@ -3,10 +3,10 @@ import type { Context } from 'koa';
 import { rejectVerification } from '@sankofa/contracts';
 import { parseInput, principalOf, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import type { EventStore } from '@sankofa/events';
-import { pathId } from '../chat/input.ts';
-import { eventContextOf } from '../event-context.ts';
-import { respondWithPosition } from '../respond.ts';
-import { decideVerification } from './handle.ts';
+import { pathId } from '../../chat/input.ts';
+import { eventContextOf } from '../../event-context.ts';
+import { respondWithPosition } from '../../respond.ts';
+import { decideVerification } from '../handle.ts';
 
 export interface VerificationAdminDependencies {
   store: EventStore;

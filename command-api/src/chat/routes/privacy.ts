@@ -2,11 +2,11 @@ import Router from '@koa/router';
 import { saveChatPrivacy } from '@sankofa/contracts';
 import { memberStream } from '@sankofa/events';
 import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
-import { eventContextOf } from '../event-context.ts';
-import { handleCommand } from '../handle-command.ts';
-import { respondWithPosition } from '../respond.ts';
-import { chatPrivacyDecider } from './chat-privacy.ts';
-import type { ChatDependencies } from './message-routes.ts';
+import { eventContextOf } from '../../event-context.ts';
+import { handleCommand } from '../../handle-command.ts';
+import { respondWithPosition } from '../../respond.ts';
+import { chatPrivacyDecider } from '../chat-privacy.ts';
+import type { ChatDependencies } from './messages.ts';
 
 /** POST /api/user/chat-privacy: the token's member's activity status and read receipts switches. */
 export const chatPrivacyRoute = ({ store, tokens }: ChatDependencies): Router => {

@@ -9,7 +9,7 @@ import { createAccessTokens, createLocalMediaStorage, createLogger, createPool, 
 import { TINY_PNG } from '@sankofa/server-kit/testing/media-files';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
-import { mediaQueryRouter } from './media-query-router.ts';
+import { mediaQueryRouter } from './routes.ts';
 
 let directory: string;
 let pool: pg.Pool;

@@ -2,11 +2,11 @@ import Router from '@koa/router';
 import { updateLocation, type CommandReply } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
 import { ForbiddenError, coarseCoordinates, coarseLocationText, parseInput, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
-import { eventContextOf } from '../event-context.ts';
-import { rateLimit } from '../rate-limits/index.ts';
-import { respondWithPosition } from '../respond.ts';
-import type { RegisteredMember } from './member.ts';
-import { handleMemberCommand } from './member-stream.ts';
+import { eventContextOf } from '../../event-context.ts';
+import { rateLimit } from '../../rate-limits/index.ts';
+import { respondWithPosition } from '../../respond.ts';
+import type { RegisteredMember } from '../member.ts';
+import { handleMemberCommand } from '../member-stream.ts';
 
 export interface LocationDependencies {
   store: EventStore;

@@ -11,7 +11,7 @@ import { safetyRouter } from '@sankofa/command-api/safety';
 import { moderationRouter } from '@sankofa/command-api/moderation';
 import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
-import { passportsRouter } from '@sankofa/command-api/passports';
+import { lovePassportRouter } from '@sankofa/command-api/love-passport';
 import { privacyRouter } from '@sankofa/command-api/privacy';
 import { gamesRouter } from '@sankofa/command-api/games';
 import { communityEventsRouter } from '@sankofa/command-api/community-events';
@@ -22,8 +22,9 @@ import { influencersRouter } from '@sankofa/command-api/influencers';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
 import { geoQueryRouter } from '@sankofa/query-api/geo';
-import { lovePassportsQueryRouter } from '@sankofa/query-api/love-passports';
-import { chatPrivacyQueryRouter, matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches';
+import { lovePassportQueryRouter } from '@sankofa/query-api/love-passport';
+import { chatLiveMappers, chatQueryRouters } from '@sankofa/query-api/chat';
+import { matchesLiveMappers, matchesQueryRouter } from '@sankofa/query-api/matches';
 import { mediaQueryRouter } from '@sankofa/query-api/media';
 import { memberStatsQueryRouter } from '@sankofa/query-api/member-stats';
 import { membersQueryRouter } from '@sankofa/query-api/members';
@@ -31,7 +32,7 @@ import { moderationQueryRouter } from '@sankofa/query-api/moderation';
 import { analyticsQueryRouter } from '@sankofa/query-api/analytics';
 import { notificationsLiveMapper, notificationsQueryRouter } from '@sankofa/query-api/notifications';
 import { preferencesQueryRouter } from '@sankofa/query-api/preferences';
-import { profileViewersQueryRouter } from '@sankofa/query-api/profile-viewers';
+import { profileViewsQueryRouter } from '@sankofa/query-api/profile-views';
 import { passedProfilesQueryRouter } from '@sankofa/query-api/passed-profiles';
 import { swipesLiveMappers } from '@sankofa/query-api/swipes';
 import { translationQueryRouter } from '@sankofa/query-api/translation';
@@ -66,7 +67,7 @@ export const commandRouters = (backbone: Backbone): Router[] => [
   safetyRouter(backbone),
   premiumRouter({ ...backbone, onPaymentEvent: revokeUnpaidPurchase(backbone) }),
   consumablesRouter(backbone),
-  passportsRouter(backbone),
+  lovePassportRouter(backbone),
   profileViewsRouter(backbone),
   moderationRouter(backbone),
   privacyRouter(backbone),
@@ -100,16 +101,16 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     discoveryQueryRouter({ ...backbone, rankedLists }),
     locationQueryRouter(backbone),
     matchesQueryRouter(backbone),
+    ...chatQueryRouters(backbone),
     translationQueryRouter(backbone),
     moderationQueryRouter(backbone),
     consumablesQueryRouter(backbone),
-    lovePassportsQueryRouter(backbone),
-    profileViewersQueryRouter(backbone),
+    lovePassportQueryRouter(backbone),
+    profileViewsQueryRouter(backbone),
     passedProfilesQueryRouter(backbone),
     trustQueryRouter(backbone),
     gamesQueryRouter(backbone),
     verificationQueryRouter(backbone),
-    chatPrivacyQueryRouter(backbone),
     virtualDatesQueryRouter({ ...backbone, iceServers: iceServersFrom(process.env.WEBRTC_ICE_SERVERS) }),
     influencersQueryRouter(backbone),
     aiMatchingQueryRouter(backbone),
@@ -125,7 +126,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
 };
 
 /** Every feature that pushes live messages over /ws. */
-export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...gamesLiveMappers, virtualDateLiveMapper, eventTail.mapper];
+export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...chatLiveMappers, ...gamesLiveMappers, virtualDateLiveMapper, eventTail.mapper];
 
 /** Every feature that answers members' own /ws messages. */
 export const liveClientHandlers: readonly LiveClientHandler[] = [rtcSignalRelay, eventTail.handler];

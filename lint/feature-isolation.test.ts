@@ -13,8 +13,8 @@ const crossFeatureErrors = async (filePath: string, source: string): Promise<str
 describe("the frontend's features stay apart", () => {
   it.each([
     ['frontend/src/features/profile/components/profile-page.tsx', "import { imported } from '../../chat/components/chat-privacy-settings.tsx';"],
-    ['frontend/src/features/discover/api/record-swipe.ts', "import { imported } from '../../matches/api/get-matches.ts';"],
-    ['frontend/src/features/discover/api/record-swipe.ts', "export { imported } from '../../matches/api/get-matches.ts';"],
+    ['frontend/src/features/discovery/api/record-swipe.ts', "import { imported } from '../../matches/api/get-matches.ts';"],
+    ['frontend/src/features/discovery/api/record-swipe.ts', "export { imported } from '../../matches/api/get-matches.ts';"],
   ])('fail %s: %s', async (filePath, source) => {
     expect(await crossFeatureErrors(filePath, source)).toHaveLength(1);
   });

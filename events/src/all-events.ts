@@ -4,18 +4,18 @@ import { memberEvents } from './members/events.ts';
 import { notificationEvents } from './notifications/events.ts';
 import { preferenceEvents } from './preferences/events.ts';
 import { matchEvents } from './matches/events.ts';
+import { chatEvents } from './chat/events.ts';
 import { safetyEvents } from './safety/events.ts';
 import { sessionEvents } from './sessions/events.ts';
 import { swipeEvents } from './swipes/events.ts';
 import { subscriptionEvents } from './subscriptions/events.ts';
 import { consumableEvents } from './consumables/events.ts';
-import { passportEvents } from './passports/events.ts';
+import { passportEvents } from './love-passport/events.ts';
 import { profileViewEvents } from './profile-views/events.ts';
 import { verificationEvents } from './verification/events.ts';
 import { moderationEvents } from './moderation/events.ts';
 import { privacyEvents } from './privacy/events.ts';
 import { gameEvents } from './games/events.ts';
-import { conversationEvents } from './conversations/events.ts';
 import { virtualDateEvents } from './virtual-dates/events.ts';
 import { influencerEvents } from './influencers/events.ts';
 import { aiMatchingEvents } from './ai-matching/events.ts';
@@ -31,6 +31,7 @@ export const catalog = createCatalog([
   ...preferenceEvents,
   ...swipeEvents,
   ...matchEvents,
+  ...chatEvents,
   ...safetyEvents,
   ...subscriptionEvents,
   ...consumableEvents,
@@ -40,7 +41,6 @@ export const catalog = createCatalog([
   ...moderationEvents,
   ...privacyEvents,
   ...gameEvents,
-  ...conversationEvents,
   ...virtualDateEvents,
   ...influencerEvents,
   ...aiMatchingEvents,

@@ -17,7 +17,7 @@ const manifest: ViteManifest = {
   '_icons.js': { file: 'assets/icons.js', imports: ['_vendor.js'] },
   [FIRST_SCREENS.login]: { file: 'assets/login.js', isDynamicEntry: true, imports: ['_vendor.js', '_icons.js'] },
   [FIRST_SCREENS.discover]: { file: 'assets/discover.js', isDynamicEntry: true, imports: ['_icons.js'] },
-  'src/features/discover/components/dialog.tsx': { file: 'assets/dialog.js', isDynamicEntry: true },
+  'src/features/discovery/components/dialog.tsx': { file: 'assets/dialog.js', isDynamicEntry: true },
   'src/lib/i18n/locales/fr/common.json': { file: 'assets/common.js', isDynamicEntry: true },
 };
 const sizes: Record<string, number> = {

@@ -5,7 +5,7 @@
  */
 export const FIRST_SCREENS = {
   login: 'src/features/auth/components/login/login-page.tsx',
-  discover: 'src/features/discover/components/discover-page.tsx',
+  discover: 'src/features/discovery/components/discover-page.tsx',
 } as const;
 
 /** Gzipped JavaScript one of the first screens may need, entry included (issue 16). */

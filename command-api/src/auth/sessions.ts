@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { sessionStream, type EventContext, type EventStore, type Position, type RecordedEvent } from '@sankofa/events';
 import type { AccessTokens, Principal, SessionRevocations } from '@sankofa/server-kit';
 import { handleCommand } from '../handle-command.ts';
-import { sessionDecider } from './session/decider.ts';
+import { sessionDecider } from './session/decide.ts';
 
 export interface SessionTokens {
   accessToken: string;

@@ -1,1 +1,1 @@
-export * from './media-router.ts';
+export * from './routes.ts';

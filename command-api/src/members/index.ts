@@ -1,16 +1,16 @@
 import type Router from '@koa/router';
-import { bioRouter, type BioDependencies } from './bio-route.ts';
-import { locationRouter, type LocationDependencies } from './location-route.ts';
-import { profileRouter } from './profile-route.ts';
-import { signupRouter } from './signup-route.ts';
+import { bioRouter, type BioDependencies } from './routes/bio.ts';
+import { locationRouter, type LocationDependencies } from './routes/location.ts';
+import { profileRouter } from './routes/profile.ts';
+import { signupRouter } from './routes/signup.ts';
 
 export type MembersDependencies = BioDependencies & LocationDependencies;
 
 /** Signup, profile, bio and location: every write route of the members feature. */
 export const membersRouters = (deps: MembersDependencies): Router[] => [signupRouter(deps), profileRouter(deps), bioRouter(deps), locationRouter(deps)];
 
-export { locationRouter } from './location-route.ts';
-export { signupRouter } from './signup-route.ts';
+export { locationRouter } from './routes/location.ts';
+export { signupRouter } from './routes/signup.ts';
 export { signupInput } from './signup-input.ts';
 export { registerMember, type RegistrationDependencies, type RegistrationInput } from './register-member.ts';
 export { hashPassword, verifyPassword } from './password.ts';

@@ -4,7 +4,7 @@ import { createPostgresEventStore, memberStream, migrateEventStore, reportStream
 import { createAccessTokens, createLogger, createPool, createSessionRevocations, type AccessTokens, type SessionRevocations } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createCommandApi } from '../app.ts';
-import { authRouter } from '../auth/router.ts';
+import { authRouter } from '../auth/routes.ts';
 import { post, streamEvents, testPasswords } from '../auth/testing/api.ts';
 import { migrateCommandApi } from '../migrate.ts';
 import { registerMember } from '../members/register-member.ts';

@@ -6,7 +6,7 @@ import { parseInput, principalOf, requireMember, type AccessTokens } from '@sank
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';
-import { notificationReading } from './decider.ts';
+import { notificationReading } from './decide.ts';
 
 export interface NotificationsRouterDependencies {
   store: EventStore;

@@ -5,7 +5,7 @@ import { parseInput, principalOf, requireMember, type AccessTokens } from '@sank
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';
-import { privacyDecider } from './decider.ts';
+import { privacyDecider } from './decide.ts';
 
 export interface PrivacyRouterDependencies {
   store: EventStore;

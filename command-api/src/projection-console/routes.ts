@@ -19,7 +19,7 @@ import { DomainError } from '../domain-error.ts';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';
-import { skipDecider } from './skip-decider.ts';
+import { skipDecider } from './decide.ts';
 
 interface ProjectionConsoleDependencies {
   pool: pg.Pool;

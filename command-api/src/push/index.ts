@@ -1,2 +1,2 @@
 export { pushRouter, subscriptionIdOf, type PushRouterDependencies } from './routes.ts';
-export { pushDecider, type PushCommand } from './decider.ts';
+export { pushDecider, type PushCommand } from './decide.ts';

@@ -7,7 +7,7 @@ import { parseInput, principalOf, requireMember, type AccessTokens } from '@sank
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';
-import { pushDecider, type PushCommand } from './decider.ts';
+import { pushDecider, type PushCommand } from './decide.ts';
 
 export interface PushRouterDependencies {
   store: EventStore;

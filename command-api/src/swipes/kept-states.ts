@@ -1,7 +1,7 @@
 import { createStreamStates, type StreamStates } from '../stream-states.ts';
 import type { DailyLikes } from './like-quota.ts';
 import type { Participant } from './participant.ts';
-import { createPassportStates, type PassportStates } from '../passports/passport-commands.ts';
+import { createPassportStates, type PassportStates } from '../love-passport/passport-commands.ts';
 
 // Enough for the members active on one instance at a time; a participant (a profile) weighs a few KB.
 const KEPT_PARTICIPANTS = 10_000;

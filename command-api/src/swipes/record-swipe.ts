@@ -5,7 +5,7 @@ import { readFolded, type FoldedStream } from '../stream-states.ts';
 import { pairDecider, type Swipe, type SwipeKind } from './decide.ts';
 import type { SwipeStates } from './kept-states.ts';
 import { takeDailyLike, utcDay } from './like-quota.ts';
-import { countPassportSwipeFor } from '../passports/passport-commands.ts';
+import { countPassportSwipeFor } from '../love-passport/passport-commands.ts';
 import { matchOf, type Match, type Pair, type PairEvent } from './pair.ts';
 import { ensureMatchOpened } from './pair-stream.ts';
 import { canReach, isPremiumAt, publicProfileAt, readParticipant } from './participant.ts';

@@ -1,4 +1,4 @@
-export { verificationRouter, type VerificationRouterDependencies } from './routes.ts';
-export { verificationAdminRouter, type VerificationAdminDependencies } from './admin-routes.ts';
+export { verificationRouter, type VerificationRouterDependencies } from './routes/member.ts';
+export { verificationAdminRouter, type VerificationAdminDependencies } from './routes/admin.ts';
 export { verificationDecider, hashOfCode } from './decide.ts';
 export { signEmailLink } from './email-link.ts';

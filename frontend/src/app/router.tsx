@@ -11,7 +11,7 @@ const ChatPage = lazyPage(() => import('../features/chat/components/chat-page.ts
 const CommunityEventsPage = lazyPage(() => import('../features/community-events/components/community-events-page.tsx'), 'CommunityEventsPage');
 const ConsumablesPage = lazyPage(() => import('../features/consumables/components/consumables-page.tsx'), 'ConsumablesPage');
 const CulturalInfluencersPage = lazyPage(() => import('../features/cultural-influencers/components/cultural-influencers-page.tsx'), 'CulturalInfluencersPage');
-const DiscoverPage = lazyPage(() => import('../features/discover/components/discover-page.tsx'), 'DiscoverPage');
+const DiscoverPage = lazyPage(() => import('../features/discovery/components/discover-page.tsx'), 'DiscoverPage');
 const EventsDiscoveryPage = lazyPage(() => import('../features/events-discovery/components/events-discovery-page.tsx'), 'EventsDiscoveryPage');
 const FiltersPage = lazyPage(() => import('../features/filters/components/filters-page.tsx'), 'FiltersPage');
 const GamesPage = lazyPage(() => import('../features/games/components/games-page.tsx'), 'GamesPage');
@@ -20,7 +20,7 @@ const LovePassportPage = lazyPage(() => import('../features/love-passport/compon
 const MatchesPage = lazyPage(() => import('../features/matches/components/matches-page.tsx'), 'MatchesPage');
 const NotificationsPage = lazyPage(() => import('../features/notifications/components/notifications-page.tsx'), 'NotificationsPage');
 const PassedProfilesPage = lazyPage(() => import('../features/premium/components/passed-profiles-page.tsx'), 'PassedProfilesPage');
-const ProfileViewersPage = lazyPage(() => import('../features/premium/components/profile-viewers-page.tsx'), 'ProfileViewersPage');
+const ProfileViewersPage = lazyPage(() => import('../features/profile-views/components/profile-viewers-page.tsx'), 'ProfileViewersPage');
 const SubscribePage = lazyPage(() => import('../features/premium/components/subscribe-page.tsx'), 'SubscribePage');
 const ProfilePage = lazyPage(() => import('./profile-screen.tsx'), 'ProfileScreen');
 const SecurityPage = lazyPage(() => import('../features/security/components/security-page.tsx'), 'SecurityPage');

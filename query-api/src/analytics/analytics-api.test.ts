@@ -6,7 +6,7 @@ import { memberStream } from '@sankofa/events';
 import { memberRegistered } from '@sankofa/projections/testing';
 import { PREMIUM_PRICE_CENTS, createDemoPayments } from '@sankofa/adapters/payments';
 import { createLogger } from '@sankofa/server-kit';
-import { read, send, type Answer } from '../matches/testing/chat.ts';
+import { read, send, type Answer } from '../chat/testing/chat.ts';
 import { joinMember, type TestMember } from '../swipes/testing/members.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { analyticsQueryRouter } from './routes.ts';

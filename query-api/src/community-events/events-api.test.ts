@@ -4,6 +4,7 @@ import type { CommunityEventView, EventInvitationView } from '@sankofa/contracts
 import { MatchMade, MatchOpened, matchStream, newEvent, pairStream } from '@sankofa/events';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { memberClient } from '../testing/member-client.ts';
+import { chatQueryRouters } from '../chat/index.ts';
 import { matchesQueryRouter } from '../matches/index.ts';
 import { notificationsQueryRouter } from '../notifications/index.ts';
 import { communityEventsQueryRouter } from './routes.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['community_events', 'matches', 'members', 'notifications', 'moderation'],
     commandRouters: (deps) => [communityEventsRouter(deps)],
-    queryRouters: (deps) => [communityEventsQueryRouter(deps), matchesQueryRouter(deps), notificationsQueryRouter(deps)],
+    queryRouters: (deps) => [communityEventsQueryRouter(deps), matchesQueryRouter(deps), ...chatQueryRouters(deps), notificationsQueryRouter(deps)],
   });
 });
 afterAll(() => stack?.close());

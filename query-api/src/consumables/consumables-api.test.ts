@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumablesRouter, purchaseConsumable, revokePurchase } from '@sankofa/command-api/consumables';
 import { createInstantPayments } from '@sankofa/command-api/consumables/testing';
 import { FREE_DAILY_LIKES, swipesRouter } from '@sankofa/command-api/swipes';
-import { discoveryQueryRouter } from '../discovery/discovery-route.ts';
+import { discoveryQueryRouter } from '../discovery/routes/feed.ts';
+import { chatQueryRouters } from '../chat/index.ts';
 import { matchesQueryRouter } from '../matches/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { memberClient } from '../testing/member-client.ts';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['discovery', 'inventory', 'matches', 'members', 'moderation'],
     commandRouters: (deps) => [consumablesRouter({ ...deps, payments }), swipesRouter(deps)],
-    queryRouters: (deps) => [consumablesQueryRouter(deps), discoveryQueryRouter(deps), matchesQueryRouter(deps)],
+    queryRouters: (deps) => [consumablesQueryRouter(deps), discoveryQueryRouter(deps), matchesQueryRouter(deps), ...chatQueryRouters(deps)],
   });
 });
 afterAll(() => stack.close());

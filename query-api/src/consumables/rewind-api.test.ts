@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumablesRouter } from '@sankofa/command-api/consumables';
 import { createInstantPayments } from '@sankofa/command-api/consumables/testing';
 import { swipesRouter } from '@sankofa/command-api/swipes';
-import { discoveryQueryRouter } from '../discovery/discovery-route.ts';
+import { discoveryQueryRouter } from '../discovery/routes/feed.ts';
 import { passedProfilesQueryRouter } from '../passed-profiles/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { memberClient } from '../testing/member-client.ts';

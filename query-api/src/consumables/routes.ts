@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { CONSUMABLE_ITEM_TYPES, type ConsumableItem, type listConsumableItems, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
-import type { ConsumableItemRow } from '@sankofa/projections/inventory';
+import type { ConsumableItemRow } from '@sankofa/projections/consumables';
 import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
 export interface ConsumablesQueryDependencies {

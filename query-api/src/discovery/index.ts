@@ -1,4 +1,4 @@
-export { discoveryQueryRouter, NEXT_CURSOR_HEADER, type DiscoveryQueryDependencies } from './discovery-route.ts';
+export { discoveryQueryRouter, NEXT_CURSOR_HEADER, type DiscoveryQueryDependencies } from './routes/feed.ts';
 export type { DiscoveryProfile } from './profile-json.ts';
 export { createRankedLists, type RankedListOptions, type RankedLists } from './ranked-lists.ts';
-export { locationQueryRouter } from './location-routes.ts';
+export { locationQueryRouter } from './routes/location.ts';

@@ -7,7 +7,7 @@ import { memberRegistered } from '@sankofa/projections/testing';
 import { membersQueryRouter } from '../members/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { distanceBandOf } from './distance-band.ts';
-import { discoveryQueryRouter } from './discovery-route.ts';
+import { discoveryQueryRouter } from './routes/feed.ts';
 import { consistentWithOldAnswers, estimateFrom, latticeAround, offsetBy, oldDistanceShown } from './testing/location-attacker.ts';
 
 const geocoder = createReverseGeocoder();

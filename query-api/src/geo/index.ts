@@ -1,1 +1,1 @@
-export * from './geo-query-router.ts';
+export * from './routes.ts';

@@ -1,4 +1,3 @@
 export { matchesQueryRouter, type MatchesQueryDependencies } from './routes.ts';
-export { matchesLiveMappers, newMessageLiveMapper, messageTranslatedLiveMapper, matchClosedLiveMapper, messagesMarkedLiveMapper } from './live.ts';
-export type { MatchView, MessageView } from './views.ts';
-export { chatPrivacyQueryRouter } from './chat-privacy-route.ts';
+export { matchesLiveMappers } from './live.ts';
+export type { MatchView } from './views.ts';

@@ -1,56 +1,7 @@
 import type { LivePush } from '@sankofa/contracts';
-import type pg from 'pg';
-import { ChatPrivacySaved, MatchClosed, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, eventsOf } from '@sankofa/events';
+import { MatchClosed, eventsOf } from '@sankofa/events';
 import { liveMapper, type LiveMapper } from '../live/live-feed.ts';
-import { readReceiptsShared } from '../presence/queries.ts';
-import type { MessageView } from './views.ts';
-
-/** The two members of a match, from the matches read model (once the matches projector has passed the event). */
-const membersOfMatch = async (pool: pg.Pool, matchId: string): Promise<[string, string] | null> => {
-  const { rows } = await pool.query<{ user_id1: string; user_id2: string }>('SELECT user_id1, user_id2 FROM public.matches WHERE id = $1', [matchId]);
-  return rows[0] ? [rows[0].user_id1, rows[0].user_id2] : null;
-};
-
-const senderOf = async (pool: pg.Pool, senderId: string): Promise<MessageView['sender']> => {
-  const { rows } = await pool.query<{ name: string; photos: string[] }>("SELECT first_name || ' ' || last_name AS name, photos FROM public.members WHERE id = $1", [
-    senderId,
-  ]);
-  return rows[0] ?? { name: '', photos: [] };
-};
-
-/**
- * `new_message` to both members: the receiver's chat, and the sender's other tabs and devices. A
- * first message can follow its match within milliseconds: it waits for the match and the sender's
- * name to be in the read models.
- */
-export const newMessageLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(MessageSent), async (event, { pool, projectorsPassed }) => {
-  const { matchId, messageId, senderId, content, originalLanguage, messageType, voiceUrl, voiceDuration } = event.data;
-  if (!(await projectorsPassed(['matches', 'members'], event.position))) return [];
-  const members = await membersOfMatch(pool, matchId);
-  if (!members) return [];
-  const message: MessageView = {
-    id: messageId,
-    matchId,
-    senderId,
-    content,
-    createdAt: event.metadata.occurredAt,
-    isTranslated: false,
-    translatedContent: null,
-    translatedLanguage: null,
-    originalLanguage,
-    messageType: messageType ?? 'text',
-    voiceUrl: voiceUrl ?? null,
-    voiceDuration: voiceDuration ?? null,
-    sender: await senderOf(pool, senderId),
-  };
-  return members.map((memberId) => ({ memberId, type: 'new_message', payload: { matchId, message: { ...message, status: memberId === senderId ? 'sent' : null } } }));
-});
-
-/** `message_translated` to the member the translation is for, with the fields their message view changes. */
-export const messageTranslatedLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(MessageTranslated), (event) => {
-  const { matchId, messageId, forMemberId, targetLanguage, translatedContent } = event.data;
-  return [{ memberId: forMemberId, type: 'message_translated', payload: { matchId, messageId, isTranslated: true, translatedContent, translatedLanguage: targetLanguage } }];
-});
+import { membersOfMatch } from './queries.ts';
 
 /** `match_closed` to both members, so the list and an open chat drop the match. */
 export const matchClosedLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(MatchClosed), async (event, { pool, projectorsPassed }) => {
@@ -60,36 +11,4 @@ export const matchClosedLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(M
   return (members ?? []).map((memberId) => ({ memberId, type: 'match_closed', payload: { matchId } }));
 });
 
-/**
- * `messages_marked` when receipts move: a delivery to both members (the sender's tick, the
- * receiver's other devices); a read to the reader's devices (the unread count), and to the other
- * member only while both send read receipts, so a hidden read is not betrayed by the push.
- */
-export const messagesMarkedLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(MessagesDelivered, MessagesRead), async (event, { pool, projectorsPassed }) => {
-  const { matchId, memberId } = event.data;
-  if (!(await projectorsPassed(['matches', 'chat_receipts'], event.position))) return [];
-  const members = await membersOfMatch(pool, matchId);
-  if (!members) return [];
-  const otherId = members[0] === memberId ? members[1] : members[0];
-  const told = event.type === MessagesDelivered.type || (await readReceiptsShared(pool, memberId, otherId)) ? [memberId, otherId] : [memberId];
-  return told.map((to) => ({ memberId: to, type: 'messages_marked', payload: { matchId } }));
-});
-
-/** A member changed their chat privacy: their open matches read their presence (and ticks) again, so a hidden status vanishes at once. */
-export const chatPrivacyLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(ChatPrivacySaved), async (event, { pool, projectorsPassed }) => {
-  const { memberId } = event.data;
-  if (!(await projectorsPassed(['matches', 'chat_receipts'], event.position))) return [];
-  const { rows } = await pool.query<{ other_id: string }>(
-    'SELECT CASE WHEN user_id1 = $1 THEN user_id2 ELSE user_id1 END AS other_id FROM public.matches WHERE (user_id1 = $1 OR user_id2 = $1) AND closed_at IS NULL',
-    [memberId],
-  );
-  return rows.map((row) => ({ memberId: row.other_id, type: 'presence_changed', payload: { memberId } }));
-});
-
-export const matchesLiveMappers: readonly LiveMapper[] = [
-  newMessageLiveMapper,
-  messageTranslatedLiveMapper,
-  matchClosedLiveMapper,
-  messagesMarkedLiveMapper,
-  chatPrivacyLiveMapper,
-];
+export const matchesLiveMappers: readonly LiveMapper[] = [matchClosedLiveMapper];

@@ -1,25 +1,16 @@
 import Router from '@koa/router';
-import { PATH_ID, listMessages, type countMatches, type getMatch, type listMatches, type ResponseOf } from '@sankofa/contracts';
-import type { Context } from 'koa';
+import type { countMatches, getMatch, listMatches, ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
-import { NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
-import { countOpenMatches, messagesOf, openMatchOf, openMatchesOf } from './queries.ts';
-import { MATCH_NOT_FOUND, toMessageView } from './views.ts';
+import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { countOpenMatches, openMatchesOf } from './queries.ts';
+import { requestedMatch } from './requested-match.ts';
 
 export interface MatchesQueryDependencies {
   pool: pg.Pool;
   tokens: AccessTokens;
 }
 
-/** Only the two members of an open match, with no block between them, find it; to anyone else it does not exist. */
-const requestedMatch = async (pool: pg.Pool, ctx: Context) => {
-  const id = String(ctx.params.id ?? '');
-  const match = PATH_ID.test(id) ? await openMatchOf(pool, principalOf(ctx).memberId, id) : null;
-  if (!match) throw new NotFoundError(MATCH_NOT_FOUND, 'match_not_found');
-  return match;
-};
-
-/** GET /api/matches, /api/matches/count, /api/matches/:id and /api/matches/:id/messages, for the token's member. */
+/** GET /api/matches, /api/matches/count and /api/matches/:id, for the token's member (the conversation's messages are the chat's). */
 export const matchesQueryRouter = ({ pool, tokens }: MatchesQueryDependencies): Router => {
   const router = new Router({ prefix: '/api/matches' });
   router.use(requireMember(tokens));
@@ -32,13 +23,6 @@ export const matchesQueryRouter = ({ pool, tokens }: MatchesQueryDependencies): 
   });
   router.get('/:id', async (ctx) => {
     ctx.body = (await requestedMatch(pool, ctx)) satisfies ResponseOf<typeof getMatch>;
-  });
-  router.get('/:id/messages', async (ctx) => {
-    const match = await requestedMatch(pool, ctx);
-    const page = parseInput(listMessages.query, ctx.query, 'query');
-    const readerId = principalOf(ctx).memberId;
-    const messages = await messagesOf(pool, { id: match.id, readerId, otherId: match.user.id }, page);
-    ctx.body = messages.map(toMessageView) satisfies ResponseOf<typeof listMessages>;
   });
   return router;
 };

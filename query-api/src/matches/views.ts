@@ -1,35 +1,8 @@
-import type { MatchView, MessageStatus, MessageView, PresenceView } from '@sankofa/contracts';
-import type { MatchRow, MessageRow } from '@sankofa/projections/matches';
+import type { MatchView, PresenceView } from '@sankofa/contracts';
+import type { MatchRow } from '@sankofa/projections/matches';
 import type { PublicMember } from '../members/member-view.ts';
 
 export const MATCH_NOT_FOUND = 'Match not found';
-
-/** A message row joined with the reader's translation and the sender's name and photos. */
-export interface MessageRead extends Omit<MessageRow, 'position'> {
-  target_language: string | null;
-  translated_content: string | null;
-  sender_name: string | null;
-  sender_photos: string[] | null;
-  /** On the reader's own messages; null on the other member's. */
-  status: MessageStatus | null;
-}
-
-export const toMessageView = (row: MessageRead): MessageView => ({
-  id: row.id,
-  matchId: row.match_id,
-  senderId: row.sender_id,
-  content: row.content,
-  createdAt: row.created_at.toISOString(),
-  isTranslated: row.translated_content !== null,
-  translatedContent: row.translated_content,
-  translatedLanguage: row.target_language,
-  originalLanguage: row.original_language,
-  sender: { name: row.sender_name ?? '', photos: row.sender_photos ?? [] },
-  status: row.status,
-  messageType: row.message_type,
-  voiceUrl: row.voice_url,
-  voiceDuration: row.voice_duration,
-});
 
 export type OpenMatchRead = Pick<MatchRow, 'id' | 'user_id1' | 'user_id2' | 'created_at'> & {
   last_id: string | null;
@@ -51,4 +24,4 @@ export const toMatchView = (row: OpenMatchRead, user: PublicMember, presence: Pr
   presence,
 });
 
-export type { MatchView, MessageView };
+export type { MatchView };

@@ -1,1 +1,1 @@
-export * from './media-query-router.ts';
+export * from './routes.ts';

@@ -3,8 +3,9 @@ import { chatRouters } from '@sankofa/command-api/chat';
 import { safetyRouter } from '@sankofa/command-api/safety';
 import { matchStream, memberStream, pairStream } from '@sankofa/events';
 import { createLogger } from '@sankofa/server-kit';
+import { chatQueryRouters } from '../chat/index.ts';
 import { matchesQueryRouter } from '../matches/routes.ts';
-import { givenMatch, membersNamed, read, send, sendMessage } from '../matches/testing/chat.ts';
+import { givenMatch, membersNamed, read, send, sendMessage } from '../chat/testing/chat.ts';
 import { givenBlock, type TestMember } from '../swipes/testing/members.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { moderationQueryRouter } from './routes.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['members', 'matches', 'moderation'],
     commandRouters: (deps) => [...chatRouters({ ...deps, translator: null, logger: createLogger('safety-test', { silent: true }) }), safetyRouter(deps)],
-    queryRouters: (deps) => [matchesQueryRouter(deps), moderationQueryRouter(deps)],
+    queryRouters: (deps) => [matchesQueryRouter(deps), ...chatQueryRouters(deps), moderationQueryRouter(deps)],
   });
 });
 afterAll(() => stack.close());

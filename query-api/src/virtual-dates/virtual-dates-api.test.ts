@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dateReminders, virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
 import { MatchClosed, matchStream, newEvent, virtualDateStream } from '@sankofa/events';
 import { projectorUnderTest } from '@sankofa/events/testing';
-import { givenMatch, membersNamed, read, send } from '../matches/testing/chat.ts';
+import { givenMatch, membersNamed, read, send } from '../chat/testing/chat.ts';
 import { notificationsQueryRouter } from '../notifications/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { listen, type LiveClient } from '../testing/live-client.ts';

@@ -13,8 +13,8 @@ import { readMemberAccess } from '../member-access.ts';
 import { applyRevocations } from '../sessions.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
 import { sealedCodeStep } from '../two-factor/totp.ts';
-import { registered } from '../two-factor/decider.ts';
-import { accountDecider, type CodeCheck } from './decider.ts';
+import { registered } from '../two-factor/decide.ts';
+import { accountDecider, type CodeCheck } from './decide.ts';
 
 /** POST /password: the member in the access token changes their password; their other sessions end, this one stays. */
 export const accountRoutes = (router: Router, deps: AuthDependencies): void => {

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { CountryLookup } from '@sankofa/server-kit';
-import type { SignInOrigin } from './decider.ts';
+import type { SignInOrigin } from './decide.ts';
 
 const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],

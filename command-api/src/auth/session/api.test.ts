@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStream } from '@sankofa/events';
 import { givenMember, post, startAuthApi, streamEvents, type AuthApi } from '../testing/api.ts';
-import { CONCURRENT_REFRESH_GRACE_MS, SESSION_LIFETIME_MS } from './decider.ts';
+import { CONCURRENT_REFRESH_GRACE_MS, SESSION_LIFETIME_MS } from './decide.ts';
 
 let now = Date.now();
 let api: AuthApi;

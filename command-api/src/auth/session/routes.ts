@@ -5,12 +5,12 @@ import { endedByCutoff, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { rateLimit } from '../../rate-limits/index.ts';
 import { respondWithPosition } from '../../respond.ts';
-import { accountDecider } from '../account/decider.ts';
+import { accountDecider } from '../account/decide.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
 import { accountSuspendedError, readMemberAccess } from '../member-access.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../session-cookie.ts';
 import { applyRevocations, formatRefreshToken, hashRefreshSecret, newRefreshSecret, parseRefreshToken } from '../sessions.ts';
-import { InvalidRefreshTokenError, sessionDecider } from './decider.ts';
+import { InvalidRefreshTokenError, sessionDecider } from './decide.ts';
 
 /**
  * POST /refresh (no access token: it has usually expired; the refresh token comes in its HttpOnly

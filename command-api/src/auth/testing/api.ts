@@ -8,7 +8,7 @@ import { createPasswordHasher, type PasswordHasher } from '../../members/passwor
 import { registerMember } from '../../members/register-member.ts';
 import { signupInput } from '../../members/signup-input.ts';
 import type { Clock } from '../dependencies.ts';
-import { authRouter } from '../router.ts';
+import { authRouter } from '../routes.ts';
 import { REFRESH_COOKIE } from '../session-cookie.ts';
 
 /**

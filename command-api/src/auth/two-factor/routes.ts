@@ -11,7 +11,7 @@ import { readMemberAccess } from '../member-access.ts';
 import { failureCounter } from '../../rate-limits/index.ts';
 import { TooManyAttemptsError } from '../../throttle.ts';
 import { applyRevocations } from '../sessions.ts';
-import { InvalidTwoFactorCodeError, registered, twoFactorDecider, type DisableTwoFactor, type EnableTwoFactor } from './decider.ts';
+import { InvalidTwoFactorCodeError, registered, twoFactorDecider, type DisableTwoFactor, type EnableTwoFactor } from './decide.ts';
 import { createSecretBox } from './secret-box.ts';
 import { newTwoFactorSecret, provisioning, sealedCodeStep } from './totp.ts';
 

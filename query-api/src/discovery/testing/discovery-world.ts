@@ -16,8 +16,8 @@ import {
   type Preferences,
 } from '@sankofa/events';
 import { startFeatureStack, type FeatureStack } from '../../testing/feature-stack.ts';
-import { discoveryQueryRouter, NEXT_CURSOR_HEADER } from '../discovery-route.ts';
-import { locationQueryRouter } from '../location-routes.ts';
+import { discoveryQueryRouter, NEXT_CURSOR_HEADER } from '../routes/feed.ts';
+import { locationQueryRouter } from '../routes/location.ts';
 import { createRankedLists, type RankedListOptions } from '../ranked-lists.ts';
 
 const context = { actorId: 'test', correlationId: 'test' };

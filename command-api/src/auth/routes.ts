@@ -1,0 +1,16 @@
+import Router from '@koa/router';
+import { accountRoutes } from './account/routes.ts';
+import type { AuthDependencies } from './dependencies.ts';
+import { loginRoute } from './login/routes.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { twoFactorRoutes } from './two-factor/routes.ts';
+
+/** Everything under /api/auth: login, refresh, logout, sign out everywhere, password change and the second factor. */
+export const authRouter = (deps: AuthDependencies): Router => {
+  const router = new Router({ prefix: '/api/auth' });
+  loginRoute(router, deps);
+  sessionRoutes(router, deps);
+  twoFactorRoutes(router, deps);
+  accountRoutes(router, deps);
+  return router;
+};

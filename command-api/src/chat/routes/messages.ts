@@ -1,0 +1,92 @@
+import Router from '@koa/router';
+import { v7 as uuidv7 } from 'uuid';
+import { sendMessage, translateMessage, type CommandReply } from '@sankofa/contracts';
+import { matchStream, type EventStore } from '@sankofa/events';
+import type { MediaStorage } from '@sankofa/adapters/media';
+import { requireTranslator, type Translator } from '@sankofa/adapters/translation';
+import { AppError, createLogger, ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens, type Logger } from '@sankofa/server-kit';
+import { eventContextOf } from '../../event-context.ts';
+import { handleCommand } from '../../handle-command.ts';
+import { rateLimit } from '../../rate-limits/index.ts';
+import { respondWithPosition } from '../../respond.ts';
+import { autoTranslate } from '../auto-translate.ts';
+import { readChatMember } from '../chat-member.ts';
+import { otherMemberOf } from '../conversation.ts';
+import { conversationDecider, translatableMessage } from '../decide.ts';
+import { detectLanguage } from '../detect-language.ts';
+import { pathId } from '../input.ts';
+import { messageView } from '../message-view.ts';
+import { readConversation } from '../read-conversation.ts';
+import { resolveMatchId } from '../resolve-match.ts';
+import { messageContentOf } from '../voice-message.ts';
+
+export interface ChatDependencies {
+  store: EventStore;
+  tokens: AccessTokens;
+  /** Null when no provider is configured: translation routes answer 503. */
+  translator: Translator | null;
+  /** Where a failed auto-translation is noted. */
+  logger?: Logger;
+  /** Where voice messages' recordings are (issue 12); without it voice messages answer 503. */
+  storage?: MediaStorage;
+}
+
+export const SET_YOUR_LANGUAGE = 'Please set your preferred language in settings first.';
+
+/** POST /api/matches/:id/messages and POST /api/matches/:id/messages/:messageId/translate, for the two members of the match only. */
+export const messageRoutes = (deps: ChatDependencies): Router => {
+  const { store, tokens, logger = createLogger('chat') } = deps;
+  const router = new Router({ prefix: '/api/matches/:id/messages' });
+
+  router.post('/', requireMember(tokens), rateLimit('messages'), async (ctx) => {
+    const { memberId } = principalOf(ctx);
+    const body = parseInput(sendMessage.body, ctx.request.body, 'body');
+    const { senderId } = body;
+    if (senderId !== undefined && String(senderId) !== memberId) throw new ForbiddenError('You can only send messages as yourself');
+    const context = eventContextOf(ctx);
+    const matchId = await resolveMatchId(deps, memberId, pathId(ctx.params.id), context);
+    const { content, voice } = await messageContentOf(deps.storage, body);
+    const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: voice.messageType ? null : detectLanguage(content), ...voice };
+    const result = await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context });
+    const [sent] = result.events;
+    if (!sent || result.state.status === 'none') throw new Error('A sent message must record MessageSent');
+    const message = { ...data, sentAt: sent.metadata.occurredAt };
+    respondWithPosition(ctx, 201, { message: { ...messageView(matchId, message, await readChatMember(store, memberId)), status: 'sent' } } satisfies CommandReply<typeof sendMessage>, result.position);
+
+    if (voice.messageType) return;
+    const receiverId = otherMemberOf(result.state, memberId);
+    const caused = { actorId: 'system', correlationId: context.correlationId, causationId: sent.metadata.eventId };
+    autoTranslate(deps, { ...data, receiverId }, caused).catch((error: unknown) => {
+      logger.warn('auto-translation failed; the receiver can still translate the message', { matchId, messageId: data.messageId, error });
+    });
+  });
+
+  router.post('/:messageId/translate', requireMember(tokens), rateLimit('translations'), async (ctx) => {
+    const { memberId } = principalOf(ctx);
+    const messageId = pathId(ctx.params.messageId, 'Message not found', 'message_not_found');
+    const input = parseInput(translateMessage.body, ctx.request.body, 'body');
+    const context = eventContextOf(ctx);
+    const matchId = await resolveMatchId(deps, memberId, pathId(ctx.params.id), context);
+    const message = translatableMessage(await readConversation(store, matchId, messageId), memberId, messageId);
+    const targetLanguage = input.targetLanguage ?? (await readChatMember(store, memberId))?.preferredLanguage;
+    if (!targetLanguage || targetLanguage === 'auto') throw new AppError(400, 'preferred_language_required', SET_YOUR_LANGUAGE);
+    const sender = await readChatMember(store, message.senderId);
+
+    const known = message.translations[memberId];
+    if (known?.targetLanguage === targetLanguage) {
+      respondWithPosition(ctx, 200, { message: messageView(matchId, message, sender, known) } satisfies CommandReply<typeof translateMessage>, null);
+      return;
+    }
+    const { translatedText, detectedLanguage } = await requireTranslator(deps.translator).translate(message.content, targetLanguage);
+    const translation = { targetLanguage, translatedContent: translatedText, sourceLanguage: detectedLanguage };
+    const result = await handleCommand({
+      store,
+      stream: matchStream(matchId),
+      decider: conversationDecider(messageId),
+      command: { type: 'RecordTranslation', data: { matchId, messageId, forMemberId: memberId, ...translation } },
+      context,
+    });
+    respondWithPosition(ctx, 200, { message: messageView(matchId, message, sender, translation) } satisfies CommandReply<typeof translateMessage>, result.position);
+  });
+  return router;
+};

@@ -1,0 +1,3 @@
+export { lovePassportRouter, type LovePassportRouterDependencies } from './routes.ts';
+export { createPassportStates, countPassportSwipeFor, type PassportStates } from './passport-commands.ts';
+export { passportsDecider } from './decide.ts';

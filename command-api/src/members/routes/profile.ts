@@ -1,0 +1,33 @@
+import Router from '@koa/router';
+import { updateProfile, type CommandReply } from '@sankofa/contracts';
+import type { EventStore } from '@sankofa/events';
+import { ValidationError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { eventContextOf } from '../../event-context.ts';
+import { respondWithPosition } from '../../respond.ts';
+import type { ProfileChanges } from '../decide.ts';
+import { handleMemberCommand } from '../member-stream.ts';
+import { profileEdit } from '../profile-input.ts';
+
+export interface ProfileDependencies {
+  store: EventStore;
+  tokens: AccessTokens;
+}
+
+const definedOnly = <Value extends object>(value: Value) =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<Value>;
+
+/** PATCH /api/user: the token's member edits its own profile; absent fields stay as they are. */
+export const profileRouter = ({ store, tokens }: ProfileDependencies): Router => {
+  const router = new Router();
+  router.patch('/api/user', requireMember(tokens), async (ctx) => {
+    const { photos, ...fields } = parseInput(profileEdit, ctx.request.body, 'body');
+    const changes: ProfileChanges = definedOnly(fields);
+    if (Object.keys(changes).length === 0 && photos === undefined) {
+      throw new ValidationError(`Nothing to update: send at least one of ${Object.keys(updateProfile.body.shape).join(', ')}`);
+    }
+    const { memberId } = principalOf(ctx);
+    const result = await handleMemberCommand(store, { type: 'UpdateProfile', data: { memberId, changes, photos } }, eventContextOf(ctx));
+    respondWithPosition(ctx, 200, {} satisfies CommandReply<typeof updateProfile>, result.position);
+  });
+  return router;
+};

@@ -1,0 +1,50 @@
+import Router from '@koa/router';
+import { v7 as uuidv7 } from 'uuid';
+import type { CommandReply, signup } from '@sankofa/contracts';
+import { parseInput, type AccessTokens } from '@sankofa/server-kit';
+import { setRefreshCookie } from '../../auth/session-cookie.ts';
+import { deviceOf } from '../../auth/login/sign-in-origin.ts';
+import { startSession } from '../../auth/sessions.ts';
+import { eventContextOf } from '../../event-context.ts';
+import { rateLimit } from '../../rate-limits/index.ts';
+import { respondWithPosition } from '../../respond.ts';
+import type { Registration } from '../decide.ts';
+import { registerMember, type RegistrationDependencies } from '../register-member.ts';
+import { signupInput } from '../signup-input.ts';
+
+export interface SignupDependencies extends RegistrationDependencies {
+  tokens: AccessTokens;
+}
+
+/** The new member as GET /api/user will show it once projected, so the client needs no second round trip. */
+const privateMemberOf = ({ passwordHash: _passwordHash, memberId, ...registration }: Registration, createdAt: Date) => ({
+  id: memberId,
+  name: `${registration.firstName} ${registration.lastName}`,
+  ...registration,
+  bioType: 'text' as const,
+  audioBio: null,
+  videoBio: null,
+  isPremium: false,
+  isVerified: false,
+  twoFactorEnabled: false,
+  preferredLanguage: 'en',
+  autoTranslate: false,
+  interfaceLanguage: null,
+  createdAt: createdAt.toISOString(),
+});
+
+/** POST /api/users: signup, then the first session, so the new member is signed in. */
+export const signupRouter = (deps: SignupDependencies): Router => {
+  const router = new Router();
+  router.post('/api/users', rateLimit('signup'), async (ctx) => {
+    const input = parseInput(signupInput, ctx.request.body, 'body');
+    const memberId = uuidv7();
+    const context = { ...eventContextOf(ctx), actorId: memberId, now: new Date() };
+    const { registration } = await registerMember(deps, { ...input, memberId }, context);
+    const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId, role: registration.role, context, device: deviceOf(ctx.get('user-agent')) });
+    setRefreshCookie(ctx, refreshToken, expiresAt);
+    ctx.set('Cache-Control', 'no-store');
+    respondWithPosition(ctx, 201, { user: privateMemberOf(registration, context.now), auth: { accessToken } } satisfies CommandReply<typeof signup>, position);
+  });
+  return router;
+};

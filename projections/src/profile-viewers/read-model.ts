@@ -1,3 +1,0 @@
-/** The profile viewers read model as readers see it (`@sankofa/projections/profile-viewers`): its public view and row. */
-export const PROFILE_VIEWERS_VIEWS = ['profile_views'] as const;
-export type { ProfileViewRow } from './projector.ts';

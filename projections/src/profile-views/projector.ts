@@ -1,0 +1,50 @@
+import type pg from 'pg';
+import { ProfileViewed, eventsOf, type EventOf } from '@sankofa/events';
+import { defineProjector } from '../projector.ts';
+
+/** `public.profile_views`: every counted view (at most one per viewer and profile per hour, the decider sees to it). */
+export interface ProfileViewRow {
+  id: string;
+  viewer_id: string;
+  viewed_id: string;
+  created_at: Date;
+}
+
+const INIT = `
+CREATE TABLE profile_views (
+  id text PRIMARY KEY,
+  viewer_id text NOT NULL,
+  viewed_id text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX profile_views_by_viewed ON profile_views (viewed_id, created_at DESC);
+`;
+
+const INSERT = `
+INSERT INTO profile_views (id, viewer_id, viewed_id, created_at)
+SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[])
+ON CONFLICT (id) DO NOTHING
+`;
+
+/** Keyed by the event's id, so a batch applied again adds nothing. */
+const apply = async (views: Array<EventOf<typeof ProfileViewed>>, tx: pg.PoolClient) => {
+  if (views.length === 0) return;
+  await tx.query(INSERT, [
+    views.map((event) => event.metadata.eventId),
+    views.map((event) => event.data.viewerId),
+    views.map((event) => event.data.viewedId),
+    views.map((event) => event.metadata.occurredAt),
+  ]);
+};
+
+/** Who viewed whose profile, and when: the premium 'See Who Viewed You' list and its monthly count. */
+export const profileViewersProjector = defineProjector({
+  // The folder says profile-views; the projector keeps its name because it names its tables.
+  name: 'profile_viewers',
+  version: 1,
+  handles: eventsOf(ProfileViewed),
+  init: async (tx: pg.PoolClient) => {
+    await tx.query(INIT);
+  },
+  apply,
+});

@@ -1,0 +1,3 @@
+export { lovePassportQueryRouter, type LovePassportQueryDependencies } from './routes.ts';
+export { passportOf } from './queries.ts';
+export { toPassportView } from './views.ts';

@@ -1,3 +1,0 @@
-export { lovePassportsQueryRouter, type LovePassportsQueryDependencies } from './routes.ts';
-export { passportOf } from './queries.ts';
-export { toPassportView } from './views.ts';

@@ -1,1 +1,0 @@
-export { profileViewersQueryRouter, PREMIUM_VIEWERS_REQUIRED } from './routes.ts';

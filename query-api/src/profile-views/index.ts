@@ -1,0 +1,1 @@
+export { profileViewsQueryRouter, PREMIUM_VIEWERS_REQUIRED } from './routes.ts';

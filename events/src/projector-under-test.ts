@@ -22,7 +22,7 @@ export interface ProjectorUnderTest {
  * The store shows an append only once every older transaction of the server has ended, other
  * test files' included: wait until it shows everything committed to the PostgreSQL log.
  */
-const untilCommittedShows = async (pool: pg.Pool, store: EventStore): Promise<void> => {
+export const untilCommittedShows = async (pool: pg.Pool, store: EventStore): Promise<void> => {
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(10)) {
     const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
       'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1',

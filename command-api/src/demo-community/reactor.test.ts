@@ -19,7 +19,7 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@sankofa/events';
-import { projectorUnderTest } from '@sankofa/events/testing';
+import { projectorUnderTest, untilCommittedShows } from '@sankofa/events/testing';
 import { createLocalMediaStorage } from '@sankofa/adapters/media';
 import { createPool, LIVE_SIGNALS_CHANNEL, parseLiveSignal, type LiveSignal } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
@@ -83,6 +83,7 @@ const newcomer = async () => {
 
 /** The log's events among `events` that `where` accepts. */
 const found = async <Event extends RecordedEvent>(events: EventSet<Event>, where: (event: Event) => boolean) => {
+  await untilCommittedShows(pool, store);
   const accepted: Event[] = [];
   for await (const recorded of store.readAll({ types: events.types })) {
     const event = events.parse(recorded);

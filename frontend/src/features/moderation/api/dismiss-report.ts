@@ -9,5 +9,6 @@ export const dismissReport = ({ reportId, note }: { reportId: string; note: stri
 /** Settled either way: a report another admin decided first leaves the queue too. */
 export function useDismissReport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: dismissReport, onSettled: () => queryClient.invalidateQueries({ queryKey: reportsQueryKey }) });
+  // Not awaited: the refetch unmounts the dismissed report's form, whose toast must come first.
+  return useMutation({ mutationFn: dismissReport, onSettled: () => void queryClient.invalidateQueries({ queryKey: reportsQueryKey }) });
 }

@@ -9,11 +9,17 @@ export type Uphold = UpholdReportBody & { reportId: string };
 export const upholdReport = ({ reportId, ...body }: Uphold): Promise<ResponseOf<typeof upholdReportContract>> =>
   apiSend('POST', `/api/admin/reports/${encodeURIComponent(reportId)}/uphold`, body);
 
-/** The report leaves the queue; a suspension joins the suspended list. */
+/**
+ * The report leaves the queue; a suspension joins the suspended list. The refetch is not awaited:
+ * it unmounts the decided report's form, whose own callbacks (its toast) must run first.
+ */
 export function useUpholdReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: upholdReport,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: reportsQueryKey }), queryClient.invalidateQueries({ queryKey: suspensionsQueryKey })]),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: reportsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: suspensionsQueryKey });
+    },
   });
 }

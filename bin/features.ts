@@ -53,6 +53,7 @@ import { eventExportRouter } from '@sankofa/query-api/event-export';
 import { timeTravelCommandRouter } from '@sankofa/command-api/time-travel';
 import { timeTravelQueryRouter } from '@sankofa/query-api/time-travel';
 import { startTimeTravelBuild } from '@sankofa/projections';
+import type { Projector } from '@sankofa/events';
 import type { Backbone } from './backbone.ts';
 
 /** Every feature's write routes. */
@@ -88,7 +89,8 @@ export const commandRouters = (backbone: Backbone): Router[] => [
  * background, so the first member to open Discover does not wait for the whole read model (a
  * failed load is tried again by the first request).
  */
-export const queryRouters = (backbone: Backbone): Router[] => {
+/** `processors`: every follower of the log the app runs, for the projection console (the registry's projectors when not given). */
+export const queryRouters = (backbone: Backbone, processors?: readonly Projector[]): Router[] => {
   const rankedLists = createRankedLists(backbone.pool);
   void rankedLists.ready().catch(() => undefined);
   return [
@@ -116,7 +118,7 @@ export const queryRouters = (backbone: Backbone): Router[] => {
     aiMatchingQueryRouter(backbone),
     communityEventsQueryRouter(backbone),
     analyticsQueryRouter(backbone),
-    projectionConsoleQueryRouter(backbone),
+    projectionConsoleQueryRouter({ ...backbone, processors }),
     pushQueryRouter({ ...backbone, publicKey: backbone.push.keys?.publicKey ?? null }),
     // Before the event browser, whose /api/admin/events/:eventId would otherwise take /api/admin/events/export.
     eventExportRouter(backbone),

@@ -65,19 +65,21 @@ const retireOwnFollowing = (backbone: Backbone) =>
 type QueryApiConfig = ProcessorsConfig & Pick<Config, 'LIVE_MAX_BUFFERED_BYTES' | 'LIVE_MAX_SOCKETS_PER_MEMBER' | 'READY_MAX_PROJECTION_LAG_SECONDS' | 'METRICS_TOKEN'>;
 
 /** Its readiness includes the processors' health, read from the shared checkpoints: its reads are only as good as they are. */
-export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: Logger) =>
-  createQueryApi({
+export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: Logger) => {
+  const processors = processorsOf(backbone, config);
+  return createQueryApi({
     ...backbone,
     logger,
-    routers: queryRouters(backbone),
+    routers: queryRouters(backbone, processors),
     liveMappers,
     liveClientHandlers,
     metricsToken: config.METRICS_TOKEN,
     liveChannel: { maxBufferedBytes: config.LIVE_MAX_BUFFERED_BYTES, maxSocketsPerMember: config.LIVE_MAX_SOCKETS_PER_MEMBER },
     readinessChecks: {
-      projections: projectionsReadiness(backbone.pool, backbone.store, processorsOf(backbone, config), { maxLagSeconds: config.READY_MAX_PROJECTION_LAG_SECONDS }),
+      projections: projectionsReadiness(backbone.pool, backbone.store, processors, { maxLagSeconds: config.READY_MAX_PROJECTION_LAG_SECONDS }),
     },
   });
+};
 
 /** The one projection runtime of this process, started, with its processors' lag and state on this process's /metrics until it stops. */
 export const startProjectionRuntime = async (backbone: Backbone, config: ProcessorsConfig): Promise<ProjectionRuntime> => {

@@ -72,6 +72,9 @@ describe('projection console journey', () => {
     await serving.getByText('0 events · 0.0 s').waitFor({ timeout: 120_000 });
     await card.getByText('running', { exact: true }).first().waitFor();
     await page.getByRole('listitem', { name: 'Projector members' }).getByText('running', { exact: true }).waitFor();
+    // The reactors run in the same runtime and show beside the read models.
+    await page.getByRole('listitem', { name: 'Projector premium_expiry' }).getByText('running', { exact: true }).waitFor();
+    await page.getByRole('listitem', { name: 'Projector date_reminders' }).getByText('running', { exact: true }).waitFor();
     await saveScreenshot(page, 'projection-console');
 
     // Every line the rebuild shows, as the page updates it.

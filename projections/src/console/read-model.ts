@@ -4,7 +4,7 @@
  * checkpoints and the log, so any process (query-api) can show it without running projectors.
  */
 import type pg from 'pg';
-import type { EventStore } from '@sankofa/events';
+import type { EventStore, Projector } from '@sankofa/events';
 import { projectors } from '../registry.ts';
 import { projectionStatus, type ProjectionStatus } from '../runtime/status.ts';
 
@@ -13,4 +13,6 @@ export type { ProjectionStatus };
 /** Lag in events is counted up to this many per build. */
 export const CONSOLE_LAG_CAP = 10_000;
 
-export const projectorStatuses = (pool: pg.Pool, store: EventStore): Promise<ProjectionStatus[]> => projectionStatus(pool, store, projectors, CONSOLE_LAG_CAP);
+/** `processors`: what the app runs, the registry's projectors and its reactors (`processorsOf` in bin). */
+export const projectorStatuses = (pool: pg.Pool, store: EventStore, processors: readonly Projector[] = projectors): Promise<ProjectionStatus[]> =>
+  projectionStatus(pool, store, processors, CONSOLE_LAG_CAP);

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { ResponseOf, listProjections } from '@sankofa/contracts';
-import type { EventStore } from '@sankofa/events';
+import type { EventStore, Projector } from '@sankofa/events';
 import { projectorStatuses, type ProjectionStatus } from '@sankofa/projections/console';
 import { operationView, recentOperations, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import type pg from 'pg';
@@ -17,10 +17,10 @@ const buildView = (status: ProjectionStatus): ResponseOf<typeof listProjections>
  * with their progress, from the runtime's shared tables, so it answers in any process. Admins only;
  * the console polls it.
  */
-export const projectionConsoleQueryRouter = ({ pool, store, tokens }: { pool: pg.Pool; store: EventStore; tokens: AccessTokens }): Router => {
+export const projectionConsoleQueryRouter = ({ pool, store, tokens, processors }: { pool: pg.Pool; store: EventStore; tokens: AccessTokens; processors?: readonly Projector[] }): Router => {
   const router = new Router();
   router.get('/api/admin/projections', requireMember(tokens), requireAdmin(), async (ctx) => {
-    const [statuses, operations] = await Promise.all([projectorStatuses(pool, store), recentOperations(pool)]);
+    const [statuses, operations] = await Promise.all([projectorStatuses(pool, store, processors), recentOperations(pool)]);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { builds: statuses.map(buildView), operations: operations.map(operationView) } satisfies ResponseOf<typeof listProjections>;
   });

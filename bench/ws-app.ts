@@ -1,7 +1,7 @@
 import { createLogger, loadConfig } from '@sankofa/server-kit';
 import { openBackbone } from '../bin/backbone.ts';
 import { createGracefulServer } from '../bin/graceful-server.ts';
-import { queryApiOf } from '../bin/services.ts';
+import { processorsOf, queryApiOf } from '../bin/services.ts';
 import { stopService } from '../bin/shutdown.ts';
 
 /**
@@ -15,7 +15,7 @@ if (!databaseUrl) throw new Error('DATABASE_URL is required');
 const send = (message: unknown) => process.send?.(message);
 const config = { ...loadConfig(), LOG_LEVEL: 'silent' as const };
 const backbone = await openBackbone(databaseUrl, config);
-const queryApi = queryApiOf(backbone, config, createLogger('query-api', { level: config.LOG_LEVEL }));
+const queryApi = queryApiOf(backbone, config, createLogger('query-api', { level: config.LOG_LEVEL }), processorsOf(backbone, config));
 const http = createGracefulServer(queryApi.app.callback());
 queryApi.attachLiveChannel(http.server, '/ws');
 const port = await http.listen(0);

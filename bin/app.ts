@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createLogger, loadConfig, type Config } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
 import { createGracefulServer } from './graceful-server.ts';
-import { commandApiOf, queryApiOf, seedDemoCommunityOnce, startProjectionRuntime } from './services.ts';
+import { commandApiOf, processorsOf, queryApiOf, seedDemoCommunityOnce, startProjectionRuntime } from './services.ts';
 import { stopService } from './shutdown.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -33,10 +33,12 @@ export const startApp = async (options: AppOptions): Promise<RunningApp> => {
   const config = { ...loadConfig(), ...options.config };
   const logger = createLogger('app', { level: config.LOG_LEVEL });
   const backbone = await openBackbone(options.databaseUrl, config);
-  const runtime = await startProjectionRuntime(backbone, config);
+  // One list for the runtime and the query side's console and readiness: the reactors are built once.
+  const processors = processorsOf(backbone, config);
+  const runtime = await startProjectionRuntime(backbone, processors, config.LOG_LEVEL);
   const commands = (await commandApiOf(backbone, config, logger)).callback();
   if (config.DEMO_COMMUNITY) await seedDemoCommunityOnce(backbone, config.DEMO_COMMUNITY_SIZE, logger);
-  const queryApi = queryApiOf(backbone, config, logger);
+  const queryApi = queryApiOf(backbone, config, logger, processors);
   // Behind a TLS-terminating proxy: X-Forwarded-Proto says whether the client came over TLS (HSTS).
   queryApi.app.proxy = config.TRUST_PROXY;
   const queries = queryApi.app.callback();

@@ -2,14 +2,14 @@ import { createLogger, metricsListener } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
 import { createGracefulServer } from './graceful-server.ts';
 import { distributedConfig } from './required-database.ts';
-import { startProjectionRuntime } from './services.ts';
+import { processorsOf, startProjectionRuntime } from './services.ts';
 import { onShutdown, stopService } from './shutdown.ts';
 
 /** The projections alone (docker compose); several may run, their leases let one write each projector. */
 const config = distributedConfig();
 const logger = createLogger('projections-worker', { level: config.LOG_LEVEL });
 const backbone = await openBackbone(config.databaseUrl, config);
-const runtime = await startProjectionRuntime(backbone, config);
+const runtime = await startProjectionRuntime(backbone, processorsOf(backbone, config), config.LOG_LEVEL);
 // It serves no API: its port answers /metrics (the projectors' lag and state) and /health/live for Prometheus.
 const http = createGracefulServer(metricsListener(config.METRICS_TOKEN));
 const port = await http.listen(config.PORT);

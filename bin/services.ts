@@ -64,10 +64,12 @@ const retireOwnFollowing = (backbone: Backbone) =>
 
 type QueryApiConfig = ProcessorsConfig & Pick<Config, 'LIVE_MAX_BUFFERED_BYTES' | 'LIVE_MAX_SOCKETS_PER_MEMBER' | 'READY_MAX_PROJECTION_LAG_SECONDS' | 'METRICS_TOKEN'>;
 
-/** Its readiness includes the processors' health, read from the shared checkpoints: its reads are only as good as they are. */
-export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: Logger) => {
-  const processors = processorsOf(backbone, config);
-  return createQueryApi({
+/**
+ * Its readiness includes the processors' health, read from the shared checkpoints: its reads are
+ * only as good as they are. `processors`: the app's `processorsOf`, built once per process.
+ */
+export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: Logger, processors: readonly Projector[]) =>
+  createQueryApi({
     ...backbone,
     logger,
     routers: queryRouters(backbone, processors),
@@ -79,12 +81,11 @@ export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: L
       projections: projectionsReadiness(backbone.pool, backbone.store, processors, { maxLagSeconds: config.READY_MAX_PROJECTION_LAG_SECONDS }),
     },
   });
-};
 
 /** The one projection runtime of this process, started, with its processors' lag and state on this process's /metrics until it stops. */
-export const startProjectionRuntime = async (backbone: Backbone, config: ProcessorsConfig): Promise<ProjectionRuntime> => {
+export const startProjectionRuntime = async (backbone: Backbone, processors: readonly Projector[], logLevel: Config['LOG_LEVEL']): Promise<ProjectionRuntime> => {
   await retireOwnFollowing(backbone);
-  const runtime = createProjectionRuntime({ ...backbone, projectors: processorsOf(backbone, config), logger: createLogger('projections', { level: config.LOG_LEVEL }) });
+  const runtime = createProjectionRuntime({ ...backbone, projectors: processors, logger: createLogger('projections', { level: logLevel }) });
   await runtime.start();
   const stopObserving = observeProjections(runtime.status);
   return {

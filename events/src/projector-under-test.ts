@@ -19,16 +19,21 @@ export interface ProjectorUnderTest {
  * says, so time and order are the test's.
  */
 /**
- * The store shows an append only once every older transaction of the server has ended, other
- * test files' included: wait until it shows everything committed to the PostgreSQL log.
+ * The newest event committed to the PostgreSQL log, read from the table itself: the store's own
+ * reads stop below the oldest open transaction of the server, so they may not show it yet.
  */
+export const committedHead = async (pool: Pick<pg.Pool, 'query'>): Promise<Position | null> => {
+  const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
+    `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events
+     ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`, // the xid8 columns, not their text aliases
+  );
+  return rows[0] ? encodePosition(rows[0].transaction_id, rows[0].global_position) : null;
+};
+
+/** Waits until the store shows everything committed: other test files' open transactions hold it back a moment. */
 export const untilCommittedShows = async (pool: pg.Pool, store: EventStore): Promise<void> => {
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(10)) {
-    const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
-      'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1',
-    );
-    const committed = rows[0] ? encodePosition(rows[0].transaction_id, rows[0].global_position) : null;
-    if (committed === (await store.headPosition())) return;
+    if ((await committedHead(pool)) === (await store.headPosition())) return;
   }
 };
 

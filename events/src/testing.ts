@@ -43,4 +43,4 @@ export const memberRegistration = (memberId: string, overrides: Partial<MemberRe
   role: 'member',
   ...overrides,
 });
-export { projectorUnderTest, untilCommittedShows, type ProjectorUnderTest } from './projector-under-test.ts';
+export { committedHead, projectorUnderTest, untilCommittedShows, type ProjectorUnderTest } from './projector-under-test.ts';

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import { createPostgresEventStore, encodePosition, migrateEventStore, type EventStore, type NewEvent, type RecordedEvent } from '@sankofa/events';
+import { createPostgresEventStore, migrateEventStore, type EventStore, type NewEvent, type RecordedEvent } from '@sankofa/events';
+import { committedHead } from '@sankofa/events/testing';
 import { createLogger, createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { migrateProjections } from '../checkpoints.ts';
@@ -68,18 +69,8 @@ export const waitFor = async (what: string, check: () => Promise<boolean>, timeo
   }
 };
 
-/**
- * The newest committed event, read from the table itself: the store's own reads stop below the
- * oldest open transaction (the runtime's checkpoint writes among them), so they could show an
- * older head than the events the test has already appended.
- */
-export const logHead = async (log: Pick<TestLog, 'pool'>): Promise<string | null> => {
-  const { rows } = await log.pool.query<{ transaction_id: string; global_position: string }>(
-    `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events
-     ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`, // the xid8 columns, not their text aliases
-  );
-  return rows[0] ? encodePosition(rows[0].transaction_id, rows[0].global_position) : null;
-};
+/** The newest committed event, whether or not the store shows it yet (see `committedHead`). */
+export const logHead = (log: Pick<TestLog, 'pool'>): Promise<string | null> => committedHead(log.pool);
 
 /**
  * Every event the test appended, read through the store as a projector reads them: once all of
@@ -87,13 +78,9 @@ export const logHead = async (log: Pick<TestLog, 'pool'>): Promise<string | null
  * has ended (other test files' included).
  */
 export const readWholeLog = async (log: Pick<TestLog, 'pool' | 'store'>): Promise<RecordedEvent[]> => {
-  const { rows } = await log.pool.query<{ committed: number }>('SELECT count(*)::int AS committed FROM events');
-  let events: RecordedEvent[] = [];
-  await waitFor('the appended events to show in the log', async () => {
-    events = [];
-    for await (const event of log.store.readAll()) events.push(event);
-    return events.length === rows[0]!.committed;
-  });
+  await waitFor('the appended events to show in the log', async () => (await logHead(log)) === (await log.store.headPosition()));
+  const events: RecordedEvent[] = [];
+  for await (const event of log.store.readAll()) events.push(event);
   return events;
 };
 

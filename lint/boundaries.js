@@ -46,7 +46,7 @@ export const boundaries = [
   },
   {
     files: ['server-kit/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['events'], 'Server plumbing imports only the event log.')) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(onlyOurs(['events', 'contracts'], 'Server plumbing imports only the event log and the wire contracts.')) },
   },
   {
     files: ['adapters/**'],

@@ -14,3 +14,4 @@ export * from './sessions/revocations.ts';
 export * from './live-signals.ts';
 export * from './observability/index.ts';
 export * from './projection-operations/index.ts';
+export * from './mount.ts';

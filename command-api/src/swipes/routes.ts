@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { recordSwipe as swipeContract, sendPreMatchMessage, type CommandReply } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
-import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { ForbiddenError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
@@ -19,8 +19,7 @@ export const swipesRouter = ({ store, tokens }: SwipesRouterDependencies): Route
   const router = new Router();
   const states = createSwipeStates();
 
-  router.post('/api/swipes', requireMember(tokens), rateLimit('swipes'), async (ctx) => {
-    const { swipedId, kind, passportId } = parseInput(swipeContract.body, ctx.request.body, 'body');
+  mount(router, swipeContract, requireMember(tokens), rateLimit('swipes'), async (ctx, { body: { swipedId, kind, passportId } }) => {
     const outcome = await recordSwipe(store, states, { swiperId: principalOf(ctx).memberId, swipedId, kind, passportId }, eventContextOf(ctx));
     const swipe = { swipedId, isLike: kind !== 'pass', isSuperLike: kind === 'super_like' };
     const match = outcome.match && {
@@ -32,8 +31,7 @@ export const swipesRouter = ({ store, tokens }: SwipesRouterDependencies): Route
     respondWithPosition(ctx, outcome.recorded ? 201 : 200, { swipe, ...(match ? { match } : {}) } satisfies CommandReply<typeof swipeContract>, outcome.position);
   });
 
-  router.post('/api/pre-match-message', requireMember(tokens), rateLimit('messages'), async (ctx) => {
-    const { receiverId, content, senderId } = parseInput(sendPreMatchMessage.body, ctx.request.body, 'body');
+  mount(router, sendPreMatchMessage, requireMember(tokens), rateLimit('messages'), async (ctx, { body: { receiverId, content, senderId } }) => {
     const { memberId } = principalOf(ctx);
     if (senderId !== undefined && senderId !== memberId) throw new ForbiddenError('You can only send messages as yourself');
     const sent = await sendMessageBeforeMatch(store, states.participants, { senderId: memberId, receiverId, content }, eventContextOf(ctx));

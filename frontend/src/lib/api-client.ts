@@ -5,6 +5,7 @@
  * and reads carry our last write's position.
  */
 import { navigate } from 'wouter/use-browser-location';
+import { urlOf, type BodyOf, type PathParams, type QueryOf, type ResponseOf, type RouteContract } from '@sankofa/contracts';
 import { clearTokens, readAccessToken, storeTokens, type AuthTokens } from './auth/session-tokens.ts';
 import { noteSuspension } from './auth/suspension-notice.ts';
 import { isOnline, noteNetworkFailure, noteNetworkSuccess } from './pwa/connection.ts';
@@ -185,3 +186,46 @@ export async function apiGetOrNullIfUnauthorized<T>(path: string): Promise<T | n
 /** The server's own words for a failed call, when it gave any. */
 export const serverMessageOf = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.serverMessage : undefined;
+
+/** An answer the route's contract refuses: this client and the server disagree on the wire. */
+export class ContractMismatchError extends Error {}
+
+type PartsOf<Contract extends RouteContract> = (keyof PathParams<Contract['path']> extends never ? unknown : { params: PathParams<Contract['path']> }) &
+  ([QueryOf<Contract>] extends [never] ? unknown : { query?: QueryOf<Contract> }) &
+  ([BodyOf<Contract>] extends [never] ? unknown : { body: BodyOf<Contract> }) &
+  (Contract['form'] extends object ? { form: FormData } : unknown);
+
+/** A call's parts (those its contract has), and how to send it. */
+export type CallOf<Contract extends RouteContract> = PartsOf<Contract> & RequestOptions;
+
+/** The call may be left out when the route needs no part of it. */
+type CallArgument<Contract extends RouteContract> = Record<never, never> extends PartsOf<Contract> ? [call?: CallOf<Contract>] : [call: CallOf<Contract>];
+
+interface AnyCall extends RequestOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  form?: FormData;
+}
+
+async function answerOf<Contract extends RouteContract>(contract: Contract, response: Response): Promise<ResponseOf<Contract>> {
+  await throwIfNotOk(response);
+  const text = await response.text();
+  const parsed = contract.response.safeParse(text ? JSON.parse(text) : undefined);
+  if (!parsed.success) throw new ContractMismatchError(`${contract.method} ${contract.path}: ${parsed.error.message}`);
+  return parsed.data as ResponseOf<Contract>;
+}
+
+const fetchRoute = (contract: RouteContract, call: AnyCall = {}): Promise<Response> =>
+  apiFetch(contract.method, urlOf(contract, call.params, call.query), call.form ?? call.body, call);
+
+/** Calls a route as its contract describes it and parses the answer with the contract's response schema. */
+export async function callRoute<Contract extends RouteContract>(contract: Contract, ...[call]: CallArgument<Contract>): Promise<ResponseOf<Contract>> {
+  return answerOf(contract, await fetchRoute(contract, call as AnyCall));
+}
+
+/** A read that answers `null` instead of failing on 401, for screens that also serve visitors. */
+export async function callRouteOrNullIfUnauthorized<Contract extends RouteContract>(contract: Contract, ...[call]: CallArgument<Contract>): Promise<ResponseOf<Contract> | null> {
+  const response = await fetchRoute(contract, call as AnyCall);
+  return response.status === 401 ? null : answerOf(contract, response);
+}

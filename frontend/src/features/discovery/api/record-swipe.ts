@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SwipeBody, SwipeResponse } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { recordSwipe as recordSwipeContract, type SwipeBody, type SwipeResponse } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 
@@ -9,7 +9,7 @@ export type SwipeDecision = SwipeBody;
 export type SwipeResult = SwipeResponse;
 export type MadeMatch = NonNullable<SwipeResponse['match']>;
 
-export const recordSwipe = (decision: SwipeDecision): Promise<SwipeResult> => apiSend('POST', '/api/swipes', decision);
+export const recordSwipe = (decision: SwipeDecision): Promise<SwipeResult> => callRoute(recordSwipeContract, { body: decision });
 
 /** Discover and the matches refetch after each swipe, from at least the swipe's own position. */
 export function useRecordSwipe() {

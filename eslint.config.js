@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { apiPaths } from './lint/api-paths.js';
 import { boundaries } from './lint/boundaries.js';
 import { featureIsolation } from './lint/feature-isolation.js';
 import { typedEvents } from './lint/typed-events.js';
@@ -30,4 +31,5 @@ export default tseslint.config(
   ...boundaries,
   ...typedEvents,
   ...featureIsolation,
+  ...apiPaths,
 );

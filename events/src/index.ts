@@ -7,7 +7,6 @@ export { createKurrentDbEventStore } from './kurrentdb/index.ts';
 export { openEventStore, isKurrentDbUrl, type OpenEventStoreOptions } from './open-event-store.ts';
 export * from './all-events.ts';
 export * from './members/events.ts';
-export * from './members/premium.ts';
 export * from './sessions/events.ts';
 export * from './notifications/events.ts';
 export * from './preferences/events.ts';

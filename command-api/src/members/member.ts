@@ -1,4 +1,4 @@
-import { isPremiumActiveAt, premiumPeriodOf } from '@sankofa/events';
+import { isPremiumActiveAt, premiumPeriodOf } from '../premium/premium-rule.ts';
 import type {
   BioUpdated,
   EventDefinition,

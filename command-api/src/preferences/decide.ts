@@ -5,14 +5,13 @@ import {
   MemberRegistered,
   PremiumActivated,
   PremiumEnded,
-  isPremiumActiveAt,
-  premiumPeriodOf,
   PreferencesSaved,
   eventsOf,
   newEvent,
   type NewEventOf,
   type Preferences,
 } from '@sankofa/events';
+import { isPremiumActiveAt, premiumPeriodOf } from '../premium/premium-rule.ts';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 

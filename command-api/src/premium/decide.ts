@@ -1,4 +1,5 @@
-import { MemberRegistered, PremiumActivated, PremiumEnded, SubscriptionCancelled, SubscriptionStarted, eventsOf, isPremiumActiveAt, newEvent, type EventContext } from '@sankofa/events';
+import { MemberRegistered, PremiumActivated, PremiumEnded, SubscriptionCancelled, SubscriptionStarted, eventsOf, newEvent, type EventContext } from '@sankofa/events';
+import { isPremiumActiveAt } from './premium-rule.ts';
 import { premiumPeriodEnd } from '@sankofa/adapters/payments';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';

@@ -1,4 +1,5 @@
-import { isPremiumActiveAt, memberStream, type EventContext, type EventStore } from '@sankofa/events';
+import { memberStream, type EventContext, type EventStore } from '@sankofa/events';
+import { isPremiumActiveAt } from './premium-rule.ts';
 import { handleCommand } from '../handle-command.ts';
 import { readFolded } from '../stream-states.ts';
 import { subscriptionDecider, type SubscriptionCommand } from './decide.ts';

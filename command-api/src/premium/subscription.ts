@@ -1,4 +1,5 @@
-import { premiumPeriodOf, type MemberRegistered, type NewEventOf, type PremiumActivated, type PremiumEnded, type SubscriptionCancelled, type SubscriptionStarted } from '@sankofa/events';
+import { type MemberRegistered, type NewEventOf, type PremiumActivated, type PremiumEnded, type SubscriptionCancelled, type SubscriptionStarted } from '@sankofa/events';
+import { premiumPeriodOf } from './premium-rule.ts';
 
 /** The member stream's events the subscription decides or reads; it ignores the others on that stream. */
 export type SubscriptionStreamEvent = NewEventOf<

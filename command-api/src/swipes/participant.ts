@@ -8,12 +8,11 @@ import {
   PremiumEnded,
   ProfileUpdated,
   eventsOf,
-  isPremiumActiveAt,
   memberStream,
-  premiumPeriodOf,
   type EventStore,
   type EventsIn,
 } from '@sankofa/events';
+import { isPremiumActiveAt, premiumPeriodOf } from '../premium/premium-rule.ts';
 import { readFolded, type StreamFold, type StreamStates } from '../stream-states.ts';
 import { evolveProfile, registeredProfile, type ProfileRecord, type PublicProfile } from './public-profile.ts';
 

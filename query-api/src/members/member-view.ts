@@ -1,6 +1,6 @@
 import type { PrivateMember, PublicMember } from '@sankofa/contracts';
-import { isPremiumActiveAt } from '@sankofa/events';
 import type { MemberRow } from '@sankofa/projections/members';
+import { isPremiumRowAt } from './premium-member.ts';
 
 /** The columns a public profile is made of: any read model holding them can show one. */
 export type PublicMemberColumns = Pick<
@@ -31,7 +31,7 @@ export const toPublicMember = (row: PublicMemberColumns, now = new Date()): Publ
   religionSpirituality: row.religion_spirituality,
   relationshipGoals: row.relationship_goals,
   photos: row.photos,
-  isPremium: isPremiumActiveAt(row.is_premium ? { until: row.premium_until } : null, now),
+  isPremium: isPremiumRowAt(row, now),
   isVerified: row.is_verified,
   currentCity: row.current_city,
   currentCountry: row.current_country,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPremiumActiveAt } from './premium.ts';
+import { isPremiumActiveAt } from './premium-rule.ts';
 
 const now = new Date('2026-01-01T12:00:00Z');
 

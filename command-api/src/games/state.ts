@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import type { EventOf, NewEventOf } from '../catalog.ts';
 import type {
+  EventOf,
   GameClueRevealed,
   GameCompleted,
   GameCreated,
@@ -11,11 +10,11 @@ import type {
   GameRoundRevealed,
   GameRoundStarted,
   GameStatementsTold,
+  GamePuzzle,
   GameType,
-  gamePuzzle,
-} from './events.ts';
+  NewEventOf,
+} from '@sankofa/events';
 
-export type GamePuzzle = z.infer<typeof gamePuzzle>;
 type GameEventDefinition =
   | typeof GameCreated
   | typeof GamePlayerJoined
@@ -61,7 +60,7 @@ export interface GameRound {
   revealed: boolean;
 }
 
-/** A game as its stream tells it: the write side decides on it, the games projection stores it. */
+/** A game as its stream tells it, for the write side to decide on. */
 export interface GameState {
   gameId: string;
   gameType: GameType;
@@ -127,7 +126,7 @@ const startedRound = (game: GameState, data: EventOf<typeof GameRoundStarted>['d
   };
 };
 
-/** Folds one event of `game-<id>` into the game: one fold for the decider and the projection. */
+/** Folds one event of `game-<id>` into the game the decider decides on. */
 export const evolveGame = (game: GameState, event: GameEvent): GameState => {
   switch (event.type) {
     case 'GameCreated': {

@@ -56,79 +56,103 @@ import { startTimeTravelBuild } from '@sankofa/projections';
 import type { Projector } from '@sankofa/events';
 import type { Backbone } from './backbone.ts';
 
-/** Every feature's write routes. */
-export const commandRouters = (backbone: Backbone): Router[] => [
-  authRouter(backbone),
-  ...membersRouters({ ...backbone, media: backbone.storage }),
-  mediaRouter(backbone),
-  notificationsRouter(backbone),
-  preferencesRouter(backbone),
-  swipesRouter(backbone),
-  ...chatRouters(backbone),
-  safetyRouter(backbone),
-  premiumRouter({ ...backbone, onPaymentEvent: revokeUnpaidPurchase(backbone) }),
-  consumablesRouter(backbone),
-  lovePassportRouter(backbone),
-  profileViewsRouter(backbone),
-  moderationRouter(backbone),
-  privacyRouter(backbone),
-  gamesRouter(backbone),
-  verificationRouter(backbone),
-  verificationAdminRouter(backbone),
-  virtualDatesRouter(backbone),
-  influencersRouter(backbone),
-  aiMatchingRouter(backbone),
-  communityEventsRouter(backbone),
-  projectionConsoleRouter(backbone),
-  pushRouter({ ...backbone, httpsOnly: backbone.push.httpsOnly }),
-  timeTravelCommandRouter({ ...backbone, startBuild: (request) => startTimeTravelBuild(backbone, request) }),
-];
+/** What the read routes of several features share, made once per app. */
+interface SharedReads {
+  rankedLists: ReturnType<typeof createRankedLists>;
+  /** Every follower of the log the app runs, for the projection console (the registry's projectors when not given). */
+  processors?: readonly Projector[];
+}
+
+/** One feature, as the app wires it: its write routes, its read routes and what it says over /ws. */
+interface Feature {
+  commands?: (backbone: Backbone) => Router[];
+  queries?: (backbone: Backbone, shared: SharedReads) => Router[];
+  /** What it pushes to members over /ws. */
+  live?: readonly LiveMapper[];
+  /** What it answers of members' own /ws messages. */
+  liveClient?: readonly LiveClientHandler[];
+}
 
 /**
- * Every read model's GET routes. Discovery's candidate index starts loading at once, in the
+ * Every feature, registered once. Routers are mounted in this order, which matters where two
+ * paths could match one URL.
+ */
+const features: Record<string, Feature> = {
+  auth: { commands: (backbone) => [authRouter(backbone)] },
+  members: {
+    commands: (backbone) => membersRouters({ ...backbone, media: backbone.storage }),
+    queries: (backbone) => [membersQueryRouter(backbone), memberStatsQueryRouter(backbone)],
+  },
+  media: { commands: (backbone) => [mediaRouter(backbone)], queries: (backbone) => [mediaQueryRouter(backbone)] },
+  geo: { queries: (backbone) => [geoQueryRouter(backbone)] },
+  notifications: { commands: (backbone) => [notificationsRouter(backbone)], queries: (backbone) => [notificationsQueryRouter(backbone)], live: [notificationsLiveMapper] },
+  preferences: { commands: (backbone) => [preferencesRouter(backbone)], queries: (backbone) => [preferencesQueryRouter(backbone)] },
+  swipes: { commands: (backbone) => [swipesRouter(backbone)], live: swipesLiveMappers },
+  discovery: { queries: (backbone, { rankedLists }) => [discoveryQueryRouter({ ...backbone, rankedLists }), locationQueryRouter(backbone)] },
+  chat: {
+    commands: (backbone) => chatRouters(backbone),
+    queries: (backbone) => [matchesQueryRouter(backbone), ...chatQueryRouters(backbone), translationQueryRouter(backbone)],
+    live: [...matchesLiveMappers, ...chatLiveMappers],
+  },
+  safety: { commands: (backbone) => [safetyRouter(backbone)] },
+  premium: { commands: (backbone) => [premiumRouter({ ...backbone, onPaymentEvent: revokeUnpaidPurchase(backbone) })] },
+  consumables: { commands: (backbone) => [consumablesRouter(backbone)], queries: (backbone) => [consumablesQueryRouter(backbone)] },
+  lovePassport: { commands: (backbone) => [lovePassportRouter(backbone)], queries: (backbone) => [lovePassportQueryRouter(backbone)] },
+  profileViews: { commands: (backbone) => [profileViewsRouter(backbone)], queries: (backbone) => [profileViewsQueryRouter(backbone)] },
+  revisit: { queries: (backbone) => [passedProfilesQueryRouter(backbone)] },
+  moderation: { commands: (backbone) => [moderationRouter(backbone)], queries: (backbone) => [moderationQueryRouter(backbone)] },
+  privacy: { commands: (backbone) => [privacyRouter(backbone)] },
+  trust: { queries: (backbone) => [trustQueryRouter(backbone)] },
+  games: { commands: (backbone) => [gamesRouter(backbone)], queries: (backbone) => [gamesQueryRouter(backbone)], live: gamesLiveMappers },
+  verification: {
+    commands: (backbone) => [verificationRouter(backbone), verificationAdminRouter(backbone)],
+    queries: (backbone) => [verificationQueryRouter(backbone)],
+  },
+  virtualDates: {
+    commands: (backbone) => [virtualDatesRouter(backbone)],
+    queries: (backbone) => [virtualDatesQueryRouter({ ...backbone, iceServers: iceServersFrom(process.env.WEBRTC_ICE_SERVERS) })],
+    live: [virtualDateLiveMapper],
+    liveClient: [rtcSignalRelay],
+  },
+  influencers: { commands: (backbone) => [influencersRouter(backbone)], queries: (backbone) => [influencersQueryRouter(backbone)] },
+  aiMatching: { commands: (backbone) => [aiMatchingRouter(backbone)], queries: (backbone) => [aiMatchingQueryRouter(backbone)] },
+  communityEvents: { commands: (backbone) => [communityEventsRouter(backbone)], queries: (backbone) => [communityEventsQueryRouter(backbone)] },
+  analytics: { queries: (backbone) => [analyticsQueryRouter(backbone)] },
+  projectionConsole: {
+    commands: (backbone) => [projectionConsoleRouter(backbone)],
+    queries: (backbone, { processors }) => [projectionConsoleQueryRouter({ ...backbone, processors })],
+  },
+  push: {
+    commands: (backbone) => [pushRouter({ ...backbone, httpsOnly: backbone.push.httpsOnly })],
+    queries: (backbone) => [pushQueryRouter({ ...backbone, publicKey: backbone.push.keys?.publicKey ?? null })],
+  },
+  // Before the event browser, whose /api/admin/events/:eventId would otherwise take /api/admin/events/export.
+  eventExport: { queries: (backbone) => [eventExportRouter(backbone)] },
+  eventBrowser: { queries: (backbone) => [eventBrowserQueryRouter(backbone)], live: [eventTail.mapper], liveClient: [eventTail.handler] },
+  timeTravel: {
+    commands: (backbone) => [timeTravelCommandRouter({ ...backbone, startBuild: (request) => startTimeTravelBuild(backbone, request) })],
+    queries: (backbone) => [timeTravelQueryRouter(backbone)],
+  },
+};
+
+const everyFeature = Object.values(features);
+
+/** Every feature's write routes. */
+export const commandRouters = (backbone: Backbone): Router[] => everyFeature.flatMap((feature) => feature.commands?.(backbone) ?? []);
+
+/**
+ * Every feature's read routes. Discovery's candidate index starts loading at once, in the
  * background, so the first member to open Discover does not wait for the whole read model (a
  * failed load is tried again by the first request).
  */
-/** `processors`: every follower of the log the app runs, for the projection console (the registry's projectors when not given). */
 export const queryRouters = (backbone: Backbone, processors?: readonly Projector[]): Router[] => {
   const rankedLists = createRankedLists(backbone.pool);
   void rankedLists.ready().catch(() => undefined);
-  return [
-    membersQueryRouter(backbone),
-    mediaQueryRouter(backbone),
-    geoQueryRouter(backbone),
-    notificationsQueryRouter(backbone),
-    preferencesQueryRouter(backbone),
-    memberStatsQueryRouter(backbone),
-    discoveryQueryRouter({ ...backbone, rankedLists }),
-    locationQueryRouter(backbone),
-    matchesQueryRouter(backbone),
-    ...chatQueryRouters(backbone),
-    translationQueryRouter(backbone),
-    moderationQueryRouter(backbone),
-    consumablesQueryRouter(backbone),
-    lovePassportQueryRouter(backbone),
-    profileViewsQueryRouter(backbone),
-    passedProfilesQueryRouter(backbone),
-    trustQueryRouter(backbone),
-    gamesQueryRouter(backbone),
-    verificationQueryRouter(backbone),
-    virtualDatesQueryRouter({ ...backbone, iceServers: iceServersFrom(process.env.WEBRTC_ICE_SERVERS) }),
-    influencersQueryRouter(backbone),
-    aiMatchingQueryRouter(backbone),
-    communityEventsQueryRouter(backbone),
-    analyticsQueryRouter(backbone),
-    projectionConsoleQueryRouter({ ...backbone, processors }),
-    pushQueryRouter({ ...backbone, publicKey: backbone.push.keys?.publicKey ?? null }),
-    // Before the event browser, whose /api/admin/events/:eventId would otherwise take /api/admin/events/export.
-    eventExportRouter(backbone),
-    eventBrowserQueryRouter(backbone),
-    timeTravelQueryRouter(backbone),
-  ];
+  return everyFeature.flatMap((feature) => feature.queries?.(backbone, { rankedLists, processors }) ?? []);
 };
 
 /** Every feature that pushes live messages over /ws. */
-export const liveMappers: readonly LiveMapper[] = [notificationsLiveMapper, ...swipesLiveMappers, ...matchesLiveMappers, ...chatLiveMappers, ...gamesLiveMappers, virtualDateLiveMapper, eventTail.mapper];
+export const liveMappers: readonly LiveMapper[] = everyFeature.flatMap((feature) => feature.live ?? []);
 
 /** Every feature that answers members' own /ws messages. */
-export const liveClientHandlers: readonly LiveClientHandler[] = [rtcSignalRelay, eventTail.handler];
+export const liveClientHandlers: readonly LiveClientHandler[] = everyFeature.flatMap((feature) => feature.liveClient ?? []);

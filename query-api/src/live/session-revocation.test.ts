@@ -9,6 +9,7 @@ import { givenMember, testPasswords } from '@sankofa/command-api/auth/testing';
 import { MemberReported, createPostgresEventStore, migrateEventStore, newEvent, reportStream, type EventStore } from '@sankofa/events';
 import { createAccessTokens, createLogger, createPool, createSessionRevocations, followSessionRevocations, principalOf, requireMember } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
+import { untilCommittedShows } from '@sankofa/events/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
 
 /**
@@ -67,6 +68,8 @@ beforeAll(async () => {
 
   endedBeforeQueryStarted = await logIn();
   expect((await post('/api/auth/logout', endedBeforeQueryStarted)).status).toBe(200);
+  // The query side loads what the log shows at its start; the test server's other databases may hold the horizon back a moment.
+  await untilCommittedShows(pool, store);
 
   const queryRevocations = createSessionRevocations({ retainMs: 120_000 });
   stopFollowing = (await followSessionRevocations(store, queryRevocations)).stop;

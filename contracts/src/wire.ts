@@ -31,3 +31,4 @@ export * from './event-browser.ts';
 export * from './push.ts';
 export * from './event-export.ts';
 export * from './time-travel.ts';
+export * from './url.ts';

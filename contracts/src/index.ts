@@ -28,6 +28,7 @@ import * as push from './push.ts';
 import * as eventExport from './event-export.ts';
 import * as timeTravel from './time-travel.ts';
 
+export * from './api-prefix.ts';
 export * from './auth.ts';
 export * from './ai-matching.ts';
 export * from './chat.ts';

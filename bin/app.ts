@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { API_PREFIX } from '@sankofa/contracts';
 import { createLogger, loadConfig, type Config } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
 import { createGracefulServer } from './graceful-server.ts';
@@ -25,7 +26,7 @@ export interface RunningApp {
 export const DEFAULT_STATIC_DIR = path.resolve(import.meta.dirname, '../frontend/dist');
 
 const isMetricsPath = (url: string) => url === '/metrics' || url.startsWith('/metrics?');
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/health/') || isMetricsPath(url);
+const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith('/health/') || isMetricsPath(url);
 const isRead = (request: IncomingMessage) => request.method === 'GET' || request.method === 'HEAD';
 
 /** The embedded default: command-api, query-api, the projections and the frontend in one process, on one port. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
+import { ADMIN_API_PREFIX } from '@sankofa/contracts';
 import type { EventContext } from '@sankofa/events';
 import { currentRequestId } from '@sankofa/server-kit';
 
@@ -25,7 +26,7 @@ export const correlationId = () => async (ctx: Context, next: Next) => {
 
 /** An admin acting in the admin area acts as an operator; everywhere else (and admins swiping too) as a member. */
 const actorKindOf = (ctx: Context): EventContext['actorKind'] =>
-  ctx.state.principal?.role === 'admin' && ctx.path.startsWith('/api/admin/') ? 'operator' : 'member';
+  ctx.state.principal?.role === 'admin' && ctx.path.startsWith(ADMIN_API_PREFIX) ? 'operator' : 'member';
 
 /**
  * Who and why for the events of this request: the token's member (or `anonymous`, e.g. at signup),

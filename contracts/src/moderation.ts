@@ -32,7 +32,8 @@ export const dismissReport = route({
   method: 'POST',
   path: '/api/admin/reports/:id/dismiss',
   params: pathIdParams,
-  body: z.object({ note }, { error: 'The body must be an object with a note' }),
+  // No body at all is a dismissal without a note.
+  body: z.object({ note }, { error: 'The body must be an object with a note' }).prefault({}),
   response: withPosition({ reportId: z.string(), status: z.literal('dismissed') }),
 });
 

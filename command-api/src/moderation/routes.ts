@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { dismissReport, upholdReport, type CommandReply, type liftSuspension } from '@sankofa/contracts';
+import { dismissReport, liftSuspension, upholdReport, type CommandReply } from '@sankofa/contracts';
 import { memberStream, reportStream, type EventStore } from '@sankofa/events';
-import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens, type SessionRevocations } from '@sankofa/server-kit';
+import { ForbiddenError, mount, principalOf, requireMember, type AccessTokens, type SessionRevocations } from '@sankofa/server-kit';
 import type { Context, Next } from 'koa';
 import { applyRevocations } from '../auth/sessions.ts';
 import { latestPosition } from '../chat/close-match.ts';
@@ -43,14 +43,13 @@ const standingCommandFor = (action: ModerationAction, data: { memberId: string; 
 /** Admin-only: uphold (with a warning, a suspension or neither) or dismiss a report, and lift a suspension. Every decision names its admin. */
 export const moderationRouter = (deps: ModerationDependencies): Router => {
   const { store, tokens } = deps;
-  const router = new Router({ prefix: '/api/admin' });
+  const router = new Router();
   const decideStanding = (ctx: Context, command: StandingCommand) =>
     handleCommand({ store, stream: memberStream(command.data.memberId), decider: standingDecider, command, context: eventContextOf(ctx) });
 
-  router.post('/reports/:id/uphold', requireMember(tokens), requireAdmin, async (ctx) => {
+  mount(router, upholdReport, requireMember(tokens), requireAdmin, async (ctx, { params, body: { action, note } }) => {
     const { memberId: adminId } = principalOf(ctx);
-    const reportId = pathId(ctx.params.id, 'Report not found', 'report_not_found');
-    const { action, note } = parseInput(upholdReport.body, ctx.request.body, 'body');
+    const reportId = pathId(params.id, 'Report not found', 'report_not_found');
     const command = { type: 'UpholdReport' as const, data: { reportId, adminId, action, note } };
     const upheld = await handleCommand({ store, stream: reportStream(reportId), decider: reportDecisionDecider, command, context: eventContextOf(ctx) });
     const report = upheld.state;
@@ -63,18 +62,17 @@ export const moderationRouter = (deps: ModerationDependencies): Router => {
     respondWithPosition(ctx, 200, reply, latestPosition(upheld.position, standing?.position ?? null));
   });
 
-  router.post('/reports/:id/dismiss', requireMember(tokens), requireAdmin, async (ctx) => {
+  mount(router, dismissReport, requireMember(tokens), requireAdmin, async (ctx, { params, body: { note } }) => {
     const { memberId: adminId } = principalOf(ctx);
-    const reportId = pathId(ctx.params.id, 'Report not found', 'report_not_found');
-    const { note } = parseInput(dismissReport.body, ctx.request.body ?? {}, 'body');
+    const reportId = pathId(params.id, 'Report not found', 'report_not_found');
     const command = { type: 'DismissReport' as const, data: { reportId, adminId, note } };
     const dismissed = await handleCommand({ store, stream: reportStream(reportId), decider: reportDecisionDecider, command, context: eventContextOf(ctx) });
     respondWithPosition(ctx, 200, { reportId, status: 'dismissed' } satisfies CommandReply<typeof dismissReport>, dismissed.position);
   });
 
-  router.post('/members/:id/lift-suspension', requireMember(tokens), requireAdmin, async (ctx) => {
+  mount(router, liftSuspension, requireMember(tokens), requireAdmin, async (ctx, { params }) => {
     const { memberId: adminId } = principalOf(ctx);
-    const memberId = pathId(ctx.params.id, 'Member not found', 'member_not_found');
+    const memberId = pathId(params.id, 'Member not found', 'member_not_found');
     const lifted = await decideStanding(ctx, { type: 'LiftSuspension', data: { memberId, adminId } });
     applyRevocations(deps, lifted.events);
     respondWithPosition(ctx, 200, {} satisfies CommandReply<typeof liftSuspension>, lifted.position);

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import { projectorNameParams, skipProjectionEvent, type CommandReply, type rebuildProjection } from '@sankofa/contracts';
+import { rebuildProjection, retryProjection, skipProjectionEvent, type CommandReply } from '@sankofa/contracts';
 import { PROJECTION_OPERATIONS_STREAM, type EventStore } from '@sankofa/events';
 import {
   hasOpenOperation,
+  mount,
   operationView,
-  parseInput,
   principalOf,
   projectorBuilds,
   requestOperation,
@@ -36,11 +36,10 @@ const pendingRefusal = (name: string) => new DomainError('projection_operation_p
  * and reason (ProjectorEventSkipped).
  */
 export const projectionConsoleRouter = ({ pool, store, tokens }: ProjectionConsoleDependencies): Router => {
-  const router = new Router({ prefix: '/api/admin/projections' });
+  const router = new Router();
 
   /** The projector's builds, or 404 for a name no runtime has built. */
-  const buildsOf = async (ctx: Context) => {
-    const { name } = parseInput(projectorNameParams, ctx.params, 'params');
+  const buildsOf = async (name: string) => {
     const builds = await projectorBuilds(pool, name);
     if (!builds.known) throw new DomainError('projector_not_found', `No projector named ${name}`);
     if (await hasOpenOperation(pool, name)) throw pendingRefusal(name);
@@ -53,20 +52,19 @@ export const projectionConsoleRouter = ({ pool, store, tokens }: ProjectionConso
     respondWithPosition(ctx, 202, { operation: operationView(requested) } satisfies CommandReply<typeof rebuildProjection>, position);
   };
 
-  router.post('/:name/rebuild', requireMember(tokens), requireAdmin(), async (ctx) => {
-    const { name } = await buildsOf(ctx);
+  mount(router, rebuildProjection, requireMember(tokens), requireAdmin(), async (ctx, { params }) => {
+    const { name } = await buildsOf(params.name);
     await request(ctx, { projector: name, kind: 'rebuild', requestedBy: principalOf(ctx).memberId });
   });
 
-  router.post('/:name/retry', requireMember(tokens), requireAdmin(), async (ctx) => {
-    const { name, builds } = await buildsOf(ctx);
+  mount(router, retryProjection, requireMember(tokens), requireAdmin(), async (ctx, { params }) => {
+    const { name, builds } = await buildsOf(params.name);
     if (builds.failures.length === 0) throw new DomainError('projector_not_failed', `${name} is not failed: there is nothing to retry`);
     await request(ctx, { projector: name, kind: 'retry', requestedBy: principalOf(ctx).memberId });
   });
 
-  router.post('/:name/skip', requireMember(tokens), requireAdmin(), async (ctx) => {
-    const { position, reason } = parseInput(skipProjectionEvent.body, ctx.request.body, 'body');
-    const { name, builds } = await buildsOf(ctx);
+  mount(router, skipProjectionEvent, requireMember(tokens), requireAdmin(), async (ctx, { params, body: { position, reason } }) => {
+    const { name, builds } = await buildsOf(params.name);
     const adminId = principalOf(ctx).memberId;
     const command = { type: 'SkipProjectorEvent' as const, data: { projector: name, position, reason, adminId, failedBuilds: builds.failures } };
     const audited = await handleCommand({ store, stream: PROJECTION_OPERATIONS_STREAM, decider: skipDecider, command, context: eventContextOf(ctx) });

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { startTimeTravelBuild, type ResponseOf, type TimeTravelBuild } from '@sankofa/contracts';
-import { parseInput, principalOf, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
 /** What an admin asks to be built: a projector as of a position (`to`) or a time (`at`), or now. */
 interface TimeTravelBuildRequest {
@@ -25,8 +25,7 @@ interface TimeTravelCommandDependencies {
  */
 export const timeTravelCommandRouter = ({ tokens, startBuild }: TimeTravelCommandDependencies): Router => {
   const router = new Router();
-  router.post(startTimeTravelBuild.path, requireMember(tokens), requireAdmin(), async (ctx) => {
-    const body = parseInput(startTimeTravelBuild.body, ctx.request.body, 'body');
+  mount(router, startTimeTravelBuild, requireMember(tokens), requireAdmin(), async (ctx, { body }) => {
     const build = await startBuild({ projector: body.projector, to: body.to, at: body.at, requestedBy: principalOf(ctx).memberId });
     ctx.status = 202;
     ctx.body = build satisfies ResponseOf<typeof startTimeTravelBuild>;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { getAnalytics } from '@sankofa/contracts';
-import { parseInput, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import type pg from 'pg';
 import { readAnalytics } from './queries.ts';
 import { analyticsReport } from './report.ts';
@@ -8,8 +8,7 @@ import { analyticsReport } from './report.ts';
 /** GET /api/admin/analytics?from&to[&excludeDemo]: the product dashboards' numbers, for administrators only. */
 export const analyticsQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
   const router = new Router();
-  router.get(getAnalytics.path, requireMember(tokens), requireAdmin(), async (ctx) => {
-    const range = parseInput(getAnalytics.query, ctx.query, 'query');
+  mount(router, getAnalytics, requireMember(tokens), requireAdmin(), async (ctx, { query: range }) => {
     ctx.body = analyticsReport(await readAnalytics(pool, range), range);
   });
   return router;

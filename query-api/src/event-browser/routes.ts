@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { listStreamEvents, searchEventsQuery, type getLogEvent, type listEventCategories, type ResponseOf } from '@sankofa/contracts';
-import { NotFoundError, parseInput, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { getLogEvent, listEventCategories, listStreamEvents, searchEvents as searchEventsContract, type ResponseOf } from '@sankofa/contracts';
+import { mount, NotFoundError, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { categories, causedBy, eventById, searchEvents, streamEvents, summaryById } from './queries.ts';
 import { pageOf, toEventSummary } from './views.ts';
 
@@ -15,7 +15,7 @@ export const eventBrowserQueryRouter = ({ pool, tokens }: { pool: pg.Pool; token
   const router = new Router();
   const admin = [requireMember(tokens), requireAdmin()] as const;
 
-  router.get('/api/admin/events/categories', ...admin, async (ctx) => {
+  mount(router, listEventCategories, ...admin, async (ctx) => {
     ctx.body = (await categories(pool)).map((row) => ({
       category: row.category,
       count: Number(row.event_count),
@@ -23,20 +23,16 @@ export const eventBrowserQueryRouter = ({ pool, tokens }: { pool: pg.Pool; token
     })) satisfies ResponseOf<typeof listEventCategories>;
   });
 
-  router.get('/api/admin/events', ...admin, async (ctx) => {
-    const { type, stream, from, to, cursor, limit } = parseInput(searchEventsQuery, ctx.query, 'query');
+  mount(router, searchEventsContract, ...admin, async (ctx, { query: { type, stream, from, to, cursor, limit } }) => {
     ctx.body = pageOf(await searchEvents(pool, { type, streamPrefix: stream, from, to, before: cursor, limit }), limit);
   });
 
-  router.get('/api/admin/events/streams/:stream', ...admin, async (ctx) => {
-    const { stream } = parseInput(listStreamEvents.params, ctx.params, 'params');
+  mount(router, listStreamEvents, ...admin, async (ctx, { params: { stream }, query: { cursor, limit } }) => {
     if (!STREAM_NAME.test(stream)) throw new NotFoundError('Stream not found');
-    const { cursor, limit } = parseInput(listStreamEvents.query, ctx.query, 'query');
     ctx.body = pageOf(await streamEvents(pool, stream, cursor, limit), limit);
   });
 
-  router.get('/api/admin/events/:eventId', ...admin, async (ctx) => {
-    const eventId = String(ctx.params.eventId);
+  mount(router, getLogEvent, ...admin, async (ctx, { params: { eventId } }) => {
     const row = eventId.length <= 200 ? await eventById(pool, eventId) : null;
     if (!row) throw new NotFoundError('Event not found');
     const [cause, caused] = await Promise.all([row.causation_id ? summaryById(pool, row.causation_id) : null, causedBy(pool, row.event_id)]);

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import { downloadEventExport } from '@sankofa/contracts';
 import { EventExportRequested, eventExportsStream, newEvent, type EventStore } from '@sankofa/events';
 import { boundText, exportEvents, parseBound } from '@sankofa/events/export';
-import { parseInput, principalOf, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
 const CONTENT_TYPES = { ndjson: 'application/x-ndjson; charset=utf-8', csv: 'text/csv; charset=utf-8' } as const;
 
@@ -15,8 +15,7 @@ const CONTENT_TYPES = { ndjson: 'application/x-ndjson; charset=utf-8', csv: 'tex
  */
 export const eventExportRouter = (deps: { store: EventStore; tokens: AccessTokens }): Router => {
   const router = new Router();
-  router.get(downloadEventExport.path, requireMember(deps.tokens), requireAdmin(), async (ctx) => {
-    const query = parseInput(downloadEventExport.query, ctx.query, 'query');
+  mount(router, downloadEventExport, requireMember(deps.tokens), requireAdmin(), async (ctx, { query }) => {
     const { memberId } = principalOf(ctx);
     const from = query.from === undefined ? undefined : parseBound(query.from, 'from');
     const to = query.to === undefined ? undefined : parseBound(query.to, 'to');

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import type { listReports, listSuspensions, ResponseOf } from '@sankofa/contracts';
+import { listSuspensions, type listReports, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { ReportRow, SuspendedMemberRow } from '@sankofa/projections/moderation';
-import { requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { conversationBetween, profilesOf } from './report-context.ts';
 
 const QUEUE_LIMIT = 200;
@@ -49,7 +49,7 @@ export const moderationQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens:
   router.get('/api/admin/reports', requireMember(tokens), requireAdmin(), async (ctx) => {
     ctx.body = await pendingReports(pool);
   });
-  router.get('/api/admin/suspensions', requireMember(tokens), requireAdmin(), async (ctx) => {
+  mount(router, listSuspensions, requireMember(tokens), requireAdmin(), async (ctx) => {
     const { rows } = await pool.query<SuspendedMember>(SUSPENDED);
     ctx.body = rows.map((row) => ({
       member: { id: row.member_id, name: row.name, photos: row.photos ?? [] },

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import type { ResponseOf, listProjections } from '@sankofa/contracts';
+import { listProjections, type ResponseOf } from '@sankofa/contracts';
 import type { EventStore, Projector } from '@sankofa/events';
 import { projectorStatuses, type ProjectionStatus } from '@sankofa/projections/console';
-import { operationView, recentOperations, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, operationView, recentOperations, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import type pg from 'pg';
 
 const buildView = (status: ProjectionStatus): ResponseOf<typeof listProjections>['builds'][number] => ({
@@ -19,7 +19,7 @@ const buildView = (status: ProjectionStatus): ResponseOf<typeof listProjections>
  */
 export const projectionConsoleQueryRouter = ({ pool, store, tokens, processors }: { pool: pg.Pool; store: EventStore; tokens: AccessTokens; processors?: readonly Projector[] }): Router => {
   const router = new Router();
-  router.get('/api/admin/projections', requireMember(tokens), requireAdmin(), async (ctx) => {
+  mount(router, listProjections, requireMember(tokens), requireAdmin(), async (ctx) => {
     const [statuses, operations] = await Promise.all([projectorStatuses(pool, store, processors), recentOperations(pool)]);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { builds: statuses.map(buildView), operations: operations.map(operationView) } satisfies ResponseOf<typeof listProjections>;

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { browseTimeTravelTable, downloadTimeTravelTable, getTimeTravelBuild, listTimeTravelProjectors, TIME_TRAVEL_PAGE_SIZE, type ResponseOf } from '@sankofa/contracts';
 import { csvRow } from '@sankofa/events/export';
 import { allRows, builtTable, buildView, countRows, loadBuild, tablePage, timeTravelProjectors } from '@sankofa/projections/time-travel';
-import { ConflictError, NotFoundError, parseInput, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { ConflictError, mount, NotFoundError, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
 interface TimeTravelQueryDependencies {
   pool: pg.Pool;
@@ -32,22 +32,20 @@ const readableTable = async (pool: pg.Pool, id: string, table: string) => {
 export const timeTravelQueryRouter = (deps: TimeTravelQueryDependencies): Router => {
   const router = new Router();
   const admins = [requireMember(deps.tokens), requireAdmin()] as const;
-  router.get(listTimeTravelProjectors.path, ...admins, (ctx) => {
+  mount(router, listTimeTravelProjectors, ...admins, (ctx) => {
     ctx.body = { projectors: timeTravelProjectors() } satisfies ResponseOf<typeof listTimeTravelProjectors>;
   });
-  router.get(getTimeTravelBuild.path, ...admins, async (ctx) => {
-    ctx.body = (await buildView(deps.pool, await foundBuild(deps.pool, ctx.params.id!))) satisfies ResponseOf<typeof getTimeTravelBuild>;
+  mount(router, getTimeTravelBuild, ...admins, async (ctx, { params }) => {
+    ctx.body = (await buildView(deps.pool, await foundBuild(deps.pool, params.id))) satisfies ResponseOf<typeof getTimeTravelBuild>;
   });
-  router.get(browseTimeTravelTable.path, ...admins, async (ctx) => {
-    const { page } = parseInput(browseTimeTravelTable.query, ctx.query, 'query');
-    const { qualified } = await readableTable(deps.pool, ctx.params.id!, ctx.params.table!);
+  mount(router, browseTimeTravelTable, ...admins, async (ctx, { params, query: { page } }) => {
+    const { qualified } = await readableTable(deps.pool, params.id, params.table);
     const { columns, rows } = await tablePage(deps.pool, qualified, (page - 1) * TIME_TRAVEL_PAGE_SIZE, TIME_TRAVEL_PAGE_SIZE);
     const total = await countRows(deps.pool, qualified);
     ctx.body = { columns, rows, page, pageSize: TIME_TRAVEL_PAGE_SIZE, total } satisfies ResponseOf<typeof browseTimeTravelTable>;
   });
-  router.get(downloadTimeTravelTable.path, ...admins, async (ctx) => {
-    const table = ctx.params.table!;
-    const { build, qualified } = await readableTable(deps.pool, ctx.params.id!, table);
+  mount(router, downloadTimeTravelTable, ...admins, async (ctx, { params: { id, table } }) => {
+    const { build, qualified } = await readableTable(deps.pool, id, table);
     ctx.set('Content-Disposition', `attachment; filename="${build.projector}-${table}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = Readable.from(

@@ -1,9 +1,17 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import type { ReviewQueueItem, VerificationBadge, VerificationRequestView } from '@sankofa/contracts';
+import {
+  listDevelopmentOutbox,
+  listReviewQueue,
+  listVerificationBadges,
+  listVerificationRequests,
+  type ReviewQueueItem,
+  type VerificationBadge,
+  type VerificationRequestView,
+} from '@sankofa/contracts';
 import type { VerificationBadgeRow, VerificationRequestRow } from '@sankofa/projections/verification';
 import type { DevelopmentOutbox } from '@sankofa/adapters/messaging';
-import { principalOf, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
 export interface VerificationQueryDependencies {
   pool: pg.Pool;
@@ -53,19 +61,19 @@ const queueItemOf = (row: VerificationRequestRow & { member_name: string; member
 /** The token's member's requests and badges; the review queue and the development outbox for admins only. */
 export const verificationQueryRouter = ({ pool, tokens, messaging }: VerificationQueryDependencies): Router => {
   const router = new Router();
-  router.get('/api/verification/requests', requireMember(tokens), async (ctx) => {
+  mount(router, listVerificationRequests, requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<VerificationRequestRow>(REQUESTS, [principalOf(ctx).memberId]);
     ctx.body = rows.map(requestOf);
   });
-  router.get('/api/user/verification-badges', requireMember(tokens), async (ctx) => {
+  mount(router, listVerificationBadges, requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<VerificationBadgeRow>(BADGES, [principalOf(ctx).memberId]);
     ctx.body = rows.map(badgeOf);
   });
-  router.get('/api/admin/verifications', requireMember(tokens), requireAdmin(), async (ctx) => {
+  mount(router, listReviewQueue, requireMember(tokens), requireAdmin(), async (ctx) => {
     const { rows } = await pool.query<VerificationRequestRow & { member_name: string; member_photo: string | null }>(QUEUE);
     ctx.body = rows.map(queueItemOf);
   });
-  router.get('/api/admin/outbox', requireMember(tokens), requireAdmin(), async (ctx) => {
+  mount(router, listDevelopmentOutbox, requireMember(tokens), requireAdmin(), async (ctx) => {
     ctx.body = await messaging.outbox.messages();
   });
   return router;

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { completeVerification, confirmVerificationEmail, sendVerificationCode, startVerification } from '@sankofa/contracts';
 import type { EmailSender, SmsSender } from '@sankofa/adapters/messaging';
-import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import type { EventStore } from '@sankofa/events';
 import { readMemberAccess } from '../../auth/member-access.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -31,15 +31,13 @@ const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const verificationRouter = ({ store, tokens, messaging, publicAppUrl, linkSecret }: VerificationRouterDependencies): Router => {
   const router = new Router();
 
-  router.post('/api/verification/start', requireMember(tokens), async (ctx) => {
-    const { verificationType } = parseInput(startVerification.body, ctx.request.body, 'body');
+  mount(router, startVerification, requireMember(tokens), async (ctx, { body: { verificationType } }) => {
     const requestId = randomUUID();
     const result = await decideVerification(store, { type: 'StartVerification', memberId: principalOf(ctx).memberId, requestId, verificationType, now: new Date() }, eventContextOf(ctx));
     respondWithPosition(ctx, 201, { request: { id: requestId, verificationType, status: 'pending' } }, result.position);
   });
 
-  router.post('/api/verification/send-code', requireMember(tokens), async (ctx) => {
-    const { phoneNumber } = parseInput(sendVerificationCode.body, ctx.request.body, 'body');
+  mount(router, sendVerificationCode, requireMember(tokens), async (ctx, { body: { phoneNumber } }) => {
     const code = sixDigits();
     const result = await decideVerification(store, { type: 'SendPhoneCode', memberId: principalOf(ctx).memberId, phoneNumber, code, now: new Date() }, eventContextOf(ctx));
     const sent = result.events.find((event) => event.type === 'VerificationCodeSent');
@@ -48,8 +46,7 @@ export const verificationRouter = ({ store, tokens, messaging, publicAppUrl, lin
     respondWithPosition(ctx, 200, { sent: true, expiresAt: sent.data.expiresAt }, result.position);
   });
 
-  router.post('/api/verification/complete', requireMember(tokens), async (ctx) => {
-    const body = parseInput(completeVerification.body, ctx.request.body, 'body');
+  mount(router, completeVerification, requireMember(tokens), async (ctx, { body }) => {
     const { memberId } = principalOf(ctx);
     const context = eventContextOf(ctx);
     const now = new Date();
@@ -79,8 +76,7 @@ export const verificationRouter = ({ store, tokens, messaging, publicAppUrl, lin
     respondWithPosition(ctx, 200, { status: 'in_review' }, result.position);
   });
 
-  router.post('/api/verification/confirm-email', async (ctx) => {
-    const { token } = parseInput(confirmVerificationEmail.body, ctx.request.body, 'body');
+  mount(router, confirmVerificationEmail, async (ctx, { body: { token } }) => {
     const claims = readEmailLink(linkSecret, token);
     if (!claims) throw new DomainError('verification_link_invalid', 'This verification link has expired or is no longer valid');
     const result = await decideVerification(store, { type: 'ConfirmEmail', ...claims, now: new Date() }, { ...eventContextOf(ctx), actorId: claims.memberId });

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { approveVerification, listReviewQueue, ResponseOf } from '@sankofa/contracts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { approveVerification, listReviewQueue, rejectVerification, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
-export type ReviewQueue = ResponseOf<typeof listReviewQueue>;
-export const reviewQueueKey = ['/api/admin/verifications'] as const;
+export const reviewQueueKey = [listReviewQueue.path] as const;
 
-export const fetchReviewQueue = () => apiGet<ReviewQueue>(reviewQueueKey[0]);
+export const fetchReviewQueue = () => callRoute(listReviewQueue);
 export const reviewQueueQueryOptions = () => queryOptions({ queryKey: reviewQueueKey, queryFn: fetchReviewQueue });
 export const useReviewQueue = () => useQuery(reviewQueueQueryOptions());
 
@@ -13,15 +12,14 @@ export interface ReviewDecision {
   memberId: string;
   requestId: string;
   decision: 'approve' | 'reject';
-  reason?: string;
+  /** Shown to the member when rejecting; approving sends none. */
+  reason: string;
 }
 
-export const postReview = ({ memberId, requestId, decision, reason }: ReviewDecision) =>
-  apiSend<ResponseOf<typeof approveVerification>>(
-    'POST',
-    `/api/admin/verifications/${encodeURIComponent(memberId)}/${encodeURIComponent(requestId)}/${decision}`,
-    decision === 'reject' ? { reason } : {},
-  );
+export const postReview = ({ memberId, requestId, decision, reason }: ReviewDecision): Promise<ResponseOf<typeof approveVerification | typeof rejectVerification>> =>
+  decision === 'reject'
+    ? callRoute(rejectVerification, { params: { memberId, requestId }, body: { reason } })
+    : callRoute(approveVerification, { params: { memberId, requestId } });
 
 export function useReview() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsReport } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getAnalytics } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import type { DateRange } from '../date-range.ts';
 
-export const analyticsKey = (range: DateRange) => ['/api/admin/analytics', range.from, range.to, range.excludeDemo] as const;
+export const analyticsKey = (range: DateRange) => [getAnalytics.path, range.from, range.to, range.excludeDemo] as const;
 
-export const fetchAnalytics = ({ from, to, excludeDemo }: DateRange) =>
-  apiGet<AnalyticsReport>(`/api/admin/analytics?${new URLSearchParams({ from, to, excludeDemo: String(excludeDemo) })}`);
+export const fetchAnalytics = ({ from, to, excludeDemo }: DateRange) => callRoute(getAnalytics, { query: { from, to, excludeDemo: excludeDemo ? 'true' : 'false' } });
 
 /** The previous range's charts stay while the next one loads, so changing a date does not blank the screen. */
 export const analyticsQueryOptions = (range: DateRange) =>

@@ -1,16 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { EventPage } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listStreamEvents } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
-export const streamEventsPath = (stream: string, cursor: string | null) =>
-  `/api/admin/events/streams/${encodeURIComponent(stream)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
-
-export const fetchStreamEvents = (stream: string, cursor: string | null) => apiGet<EventPage>(streamEventsPath(stream, cursor));
+export const fetchStreamEvents = (stream: string, cursor: string | null) => callRoute(listStreamEvents, { params: { stream }, query: { cursor: cursor ?? undefined } });
 
 /** Oldest first: a stream reads as its story. */
 export const streamEventsQueryOptions = (stream: string) =>
   infiniteQueryOptions({
-    queryKey: ['/api/admin/events/streams', stream],
+    queryKey: [listStreamEvents.path, stream],
     queryFn: ({ pageParam }) => fetchStreamEvents(stream, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, dismissReport as dismissReportContract } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { dismissReport as dismissReportContract } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { reportsQueryKey } from './get-reports.ts';
 
-export const dismissReport = ({ reportId, note }: { reportId: string; note: string }): Promise<ResponseOf<typeof dismissReportContract>> =>
-  apiSend('POST', `/api/admin/reports/${encodeURIComponent(reportId)}/dismiss`, { note });
+export const dismissReport = ({ reportId, note }: { reportId: string; note: string }) => callRoute(dismissReportContract, { params: { id: reportId }, body: { note } });
 
 /** Settled either way: a report another admin decided first leaves the queue too. */
 export function useDismissReport() {

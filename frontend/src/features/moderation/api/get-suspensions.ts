@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Suspension } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listSuspensions, type Suspension } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
 export type { Suspension };
 
-export const suspensionsQueryKey = ['/api/admin/suspensions'] as const;
+export const suspensionsQueryKey = [listSuspensions.path] as const;
 
-export const getSuspensions = (): Promise<Suspension[]> => apiGet('/api/admin/suspensions');
+export const getSuspensions = () => callRoute(listSuspensions);
 
 export const suspensionsQueryOptions = () => queryOptions({ queryKey: suspensionsQueryKey, queryFn: getSuspensions });
 

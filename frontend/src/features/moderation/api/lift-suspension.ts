@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, liftSuspension as liftSuspensionContract } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { liftSuspension as liftSuspensionContract } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { suspensionsQueryKey } from './get-suspensions.ts';
 
-export const liftSuspension = (memberId: string): Promise<ResponseOf<typeof liftSuspensionContract>> =>
-  apiSend('POST', `/api/admin/members/${encodeURIComponent(memberId)}/lift-suspension`);
+export const liftSuspension = (memberId: string) => callRoute(liftSuspensionContract, { params: { id: memberId } });
 
 export function useLiftSuspension() {
   const queryClient = useQueryClient();

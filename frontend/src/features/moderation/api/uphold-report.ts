@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, UpholdReportBody, upholdReport as upholdReportContract } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { upholdReport as upholdReportContract, type UpholdReportBody } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { reportsQueryKey } from './get-reports.ts';
 import { suspensionsQueryKey } from './get-suspensions.ts';
 
 export type Uphold = UpholdReportBody & { reportId: string };
 
-export const upholdReport = ({ reportId, ...body }: Uphold): Promise<ResponseOf<typeof upholdReportContract>> =>
-  apiSend('POST', `/api/admin/reports/${encodeURIComponent(reportId)}/uphold`, body);
+export const upholdReport = ({ reportId, ...body }: Uphold) => callRoute(upholdReportContract, { params: { id: reportId }, body });
 
 /**
  * The report leaves the queue; a suspension joins the suspended list. The refetch is not awaited:

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, retryProjection } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { retryProjection } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { projectionsKey } from './get-projections.ts';
 
-export const postRetry = (name: string) => apiSend<ResponseOf<typeof retryProjection>>('POST', `/api/admin/projections/${encodeURIComponent(name)}/retry`, {});
+export const postRetry = (name: string) => callRoute(retryProjection, { params: { name } });
 
 export function useRetryProjector() {
   const queryClient = useQueryClient();

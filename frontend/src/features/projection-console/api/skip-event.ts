@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, skipProjectionEvent, SkipProjectionEventBody } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { skipProjectionEvent, type SkipProjectionEventBody } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { projectionsKey } from './get-projections.ts';
 
 export interface SkipRequest extends SkipProjectionEventBody {
   name: string;
 }
 
-export const postSkip = ({ name, position, reason }: SkipRequest) =>
-  apiSend<ResponseOf<typeof skipProjectionEvent>>('POST', `/api/admin/projections/${encodeURIComponent(name)}/skip`, { position, reason });
+export const postSkip = ({ name, position, reason }: SkipRequest) => callRoute(skipProjectionEvent, { params: { name }, body: { position, reason } });
 
 export function useSkipEvent() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TimeTravelBuild } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getTimeTravelBuild } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
-export const timeTravelBuildKey = (id: string) => ['/api/admin/time-travel/builds', id] as const;
+export const timeTravelBuildKey = (id: string) => [getTimeTravelBuild.path, id] as const;
 
-export const fetchTimeTravelBuild = (id: string) => apiGet<TimeTravelBuild>(`/api/admin/time-travel/builds/${encodeURIComponent(id)}`);
+export const fetchTimeTravelBuild = (id: string) => callRoute(getTimeTravelBuild, { params: { id } });
 /** Polled while it builds, so the progress moves; still once done or failed. */
 export const timeTravelBuildQueryOptions = (id: string) =>
   queryOptions({

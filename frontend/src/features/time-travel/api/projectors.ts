@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { listTimeTravelProjectors, ResponseOf } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listTimeTravelProjectors } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
-export type TimeTravelProjectors = ResponseOf<typeof listTimeTravelProjectors>;
-export const timeTravelProjectorsKey = ['/api/admin/time-travel/projectors'] as const;
+export const timeTravelProjectorsKey = [listTimeTravelProjectors.path] as const;
 
-export const fetchTimeTravelProjectors = () => apiGet<TimeTravelProjectors>(timeTravelProjectorsKey[0]);
+export const fetchTimeTravelProjectors = () => callRoute(listTimeTravelProjectors);
 export const timeTravelProjectorsQueryOptions = () => queryOptions({ queryKey: timeTravelProjectorsKey, queryFn: fetchTimeTravelProjectors, staleTime: Infinity });
 export const useTimeTravelProjectors = () => useQuery(timeTravelProjectorsQueryOptions());

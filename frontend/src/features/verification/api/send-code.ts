@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf, sendVerificationCode } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { sendVerificationCode, type BodyOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
-export const postSendCode = (body: BodyOf<typeof sendVerificationCode>) =>
-  apiSend<ResponseOf<typeof sendVerificationCode>>('POST', '/api/verification/send-code', body);
+export const postSendCode = (body: BodyOf<typeof sendVerificationCode>) => callRoute(sendVerificationCode, { body });
 
 export const useSendCode = () => useMutation({ mutationFn: postSendCode });

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf, startVerification } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { startVerification, type BodyOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { verificationRequestsKey } from './verification-requests.ts';
 
-export const postStartVerification = (body: BodyOf<typeof startVerification>) =>
-  apiSend<ResponseOf<typeof startVerification>>('POST', '/api/verification/start', body);
+export const postStartVerification = (body: BodyOf<typeof startVerification>) => callRoute(startVerification, { body });
 
 export function useStartVerification() {
   const queryClient = useQueryClient();

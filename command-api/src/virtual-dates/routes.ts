@@ -30,7 +30,7 @@ const decideOnDate = (store: EventStore, dateId: string, command: VirtualDateCom
 
 const notFound = 'Virtual date not found';
 
-/** POST /api/virtual-dates and PATCH /api/virtual-dates/:id: only the two members of the date's match ever touch it. */
+/** Propose a date and change it: only the two members of the date's match ever touch it. */
 export const virtualDatesRouter = ({ store, tokens }: VirtualDatesRouterDependencies): Router => {
   const router = new Router();
 

@@ -28,7 +28,7 @@ export const communityEventsQueryRouter = ({ pool, tokens }: CommunityEventsQuer
     const { memberId } = principalOf(ctx);
     ctx.body = (await invitationsOf(pool, memberId)).map((row) => toInvitationView(row, memberId)) satisfies EventInvitationView[];
   });
-  // After the fixed paths above: /api/events/:id would take 'cultural', 'bookmarked' and 'invitations' for ids.
+  // After the fixed paths above, which getEvent's path would take for ids ('cultural', 'bookmarked', 'invitations').
   mount(router, getEvent, requireMember(tokens), async (ctx, { params: { id: eventId } }) => {
     const row = PATH_ID.test(eventId) ? await eventById(pool, principalOf(ctx).memberId, eventId) : null;
     if (!row) throw new NotFoundError('This event does not exist', 'event_not_found');

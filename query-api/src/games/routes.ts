@@ -11,7 +11,7 @@ export interface GamesQueryDependencies {
 
 const GAME_NOT_FOUND = 'This game does not exist';
 
-/** GET /api/games/active, /history and /:id: the game state read model, each game as the token's member may see it. */
+/** Active games, history and one game, from the game state read model, each game as the token's member may see it. */
 export const gamesQueryRouter = ({ pool, tokens }: GamesQueryDependencies): Router => {
   const router = new Router();
   mount(router, listActiveGames, requireMember(tokens), async (ctx) => {
@@ -22,7 +22,7 @@ export const gamesQueryRouter = ({ pool, tokens }: GamesQueryDependencies): Rout
     const { memberId } = principalOf(ctx);
     ctx.body = (await gameHistoryOf(pool, memberId)).map((row) => gameViewFor(row.state, memberId)) satisfies GameView[];
   });
-  // After /active and /history, which /api/games/:id would take for ids.
+  // After the active games and the history, whose paths getGame's would take for ids.
   mount(router, getGame, requireMember(tokens), async (ctx, { params: { id: gameId } }) => {
     const { memberId } = principalOf(ctx);
     const row = PATH_ID.test(gameId) ? await gameOf(pool, gameId) : null;

@@ -14,7 +14,7 @@ export interface VirtualDatesQueryDependencies {
 /** `WEBRTC_ICE_SERVERS`: a JSON array of RTCIceServer (`[{"urls":"stun:stun.example.org:3478"}]`); unset is none. */
 export const iceServersFrom = (json: string | undefined): IceServer[] => (json ? iceServerList.parse(JSON.parse(json)) : []);
 
-/** GET /api/virtual-dates (the token's member's dates only) and GET /api/virtual-dates/call-config. */
+/** The token's member's dates (theirs only) and the call's STUN/TURN servers. */
 export const virtualDatesQueryRouter = ({ pool, tokens, iceServers = [] }: VirtualDatesQueryDependencies): Router => {
   const router = new Router();
   mount(router, listVirtualDates, requireMember(tokens), async (ctx) => {

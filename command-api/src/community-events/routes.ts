@@ -1,12 +1,10 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
-import type { joinEvent} from '@sankofa/contracts';
 import {
-  PATH_ID, answerEventInvitation, bookmarkEvent, hostEvent, inviteToEvent, markEventInterest, suggestMeetup, type CommandReply,
+  PATH_ID, answerEventInvitation, bookmarkEvent, hostEvent, inviteToEvent, joinEvent, markEventInterest, suggestMeetup, type CommandReply,
 } from '@sankofa/contracts';
 import { communityEventStream, matchStream, type EventContext, type EventStore } from '@sankofa/events';
-import { NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { NotFoundError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { conversationDecider, resolveMatchId } from '../chat/index.ts';
 import { eventContextOf } from '../event-context.ts';
 import { appendDecision, handleCommand, retryOnConflict } from '../handle-command.ts';
@@ -29,9 +27,8 @@ export interface CommunityEventsDependencies {
  */
 const JOIN_ATTEMPTS = 100;
 
-const eventIdOf = (ctx: Context): string => {
-  const id = (ctx.params as { id?: string }).id;
-  if (id === undefined || !PATH_ID.test(id)) throw new NotFoundError(EVENT_NOT_FOUND, 'event_not_found');
+const eventIdOf = (id: string): string => {
+  if (!PATH_ID.test(id)) throw new NotFoundError(EVENT_NOT_FOUND, 'event_not_found');
   return id;
 };
 
@@ -57,17 +54,15 @@ export const communityEventsRouter = ({ store, tokens }: CommunityEventsDependen
     return otherMemberOf(match, memberId);
   };
 
-  router.post('/api/events', requireMember(tokens), async (ctx) => {
-    const input = parseInput(hostEvent.body, ctx.request.body, 'body');
+  mount(router, hostEvent, requireMember(tokens), async (ctx, { body: input }) => {
     const eventId = uuidv7();
     const result = await decideOn(store, eventId, listEventCommand(eventId, principalOf(ctx).memberId, input, today()), eventContextOf(ctx));
     respondWithPosition(ctx, 201, { event: { id: eventId } } satisfies CommandReply<typeof hostEvent>, result.position);
   });
 
   // A meetup card is a chat message: it spends the same allowance as any message.
-  router.post('/api/events/suggest-meetup', requireMember(tokens), rateLimit('messages'), async (ctx) => {
+  mount(router, suggestMeetup, requireMember(tokens), rateLimit('messages'), async (ctx, { body: input }) => {
     const { memberId } = principalOf(ctx);
-    const input = parseInput(suggestMeetup.body, ctx.request.body, 'body');
     if (!PATH_ID.test(input.eventId)) throw new NotFoundError(EVENT_NOT_FOUND, 'event_not_found');
     const event = await readFolded(store, communityEventStream(input.eventId), communityEventDecider);
     if (!event.state.listing) throw new NotFoundError(EVENT_NOT_FOUND, 'event_not_found');
@@ -81,33 +76,30 @@ export const communityEventsRouter = ({ store, tokens }: CommunityEventsDependen
     respondWithPosition(ctx, 201, { matchId, messageId } satisfies CommandReply<typeof suggestMeetup>, result.position);
   });
 
-  router.post('/api/events/:id/join', requireMember(tokens), async (ctx) => {
-    const eventId = eventIdOf(ctx);
+  mount(router, joinEvent, requireMember(tokens), async (ctx, { params }) => {
+    const eventId = eventIdOf(params.id);
     const result = await decideOn(store, eventId, { type: 'JoinEvent', data: { eventId, memberId: principalOf(ctx).memberId, now: today() } }, eventContextOf(ctx), JOIN_ATTEMPTS);
     const reply = { joined: true, attendees: result.state.attendees.length, capacity: result.state.capacity } satisfies CommandReply<typeof joinEvent>;
     respondWithPosition(ctx, 200, reply, result.position);
   });
 
-  router.post('/api/events/:id/bookmark', requireMember(tokens), async (ctx) => {
-    const eventId = eventIdOf(ctx);
+  mount(router, bookmarkEvent, requireMember(tokens), async (ctx, { params, body: { bookmarked } }) => {
+    const eventId = eventIdOf(params.id);
     const { memberId } = principalOf(ctx);
-    const { bookmarked } = parseInput(bookmarkEvent.body, ctx.request.body, 'body');
     const result = await decideOn(store, eventId, { type: 'SetBookmark', data: { eventId, memberId, value: bookmarked } }, eventContextOf(ctx), JOIN_ATTEMPTS);
     respondWithPosition(ctx, 200, { bookmarked: result.state.bookmarkedBy.includes(memberId) } satisfies CommandReply<typeof bookmarkEvent>, result.position);
   });
 
-  router.post('/api/events/:id/interest', requireMember(tokens), async (ctx) => {
-    const eventId = eventIdOf(ctx);
+  mount(router, markEventInterest, requireMember(tokens), async (ctx, { params, body: { interested } }) => {
+    const eventId = eventIdOf(params.id);
     const { memberId } = principalOf(ctx);
-    const { interested } = parseInput(markEventInterest.body, ctx.request.body, 'body');
     const result = await decideOn(store, eventId, { type: 'SetInterest', data: { eventId, memberId, value: interested } }, eventContextOf(ctx), JOIN_ATTEMPTS);
     respondWithPosition(ctx, 200, { interested: result.state.interestedBy.includes(memberId) } satisfies CommandReply<typeof markEventInterest>, result.position);
   });
 
-  router.post('/api/events/:id/invitations', requireMember(tokens), async (ctx) => {
-    const eventId = eventIdOf(ctx);
+  mount(router, inviteToEvent, requireMember(tokens), async (ctx, { params, body: input }) => {
+    const eventId = eventIdOf(params.id);
     const { memberId } = principalOf(ctx);
-    const input = parseInput(inviteToEvent.body, ctx.request.body, 'body');
     const toId = await matchPartner(memberId, input.matchId);
     const inviteId = uuidv7();
     const command = { type: 'InviteDate' as const, data: { eventId, inviteId, matchId: input.matchId, fromId: memberId, toId, message: input.message, now: today() } };
@@ -115,11 +107,9 @@ export const communityEventsRouter = ({ store, tokens }: CommunityEventsDependen
     respondWithPosition(ctx, 201, { inviteId } satisfies CommandReply<typeof inviteToEvent>, result.position);
   });
 
-  router.post('/api/events/:id/invitations/:inviteId/answer', requireMember(tokens), async (ctx) => {
-    const eventId = eventIdOf(ctx);
-    const inviteId = (ctx.params as { inviteId?: string }).inviteId ?? '';
+  mount(router, answerEventInvitation, requireMember(tokens), async (ctx, { params: { id, inviteId }, body: { answer } }) => {
+    const eventId = eventIdOf(id);
     if (!PATH_ID.test(inviteId)) throw new NotFoundError('This invitation does not exist', 'invitation_not_found');
-    const { answer } = parseInput(answerEventInvitation.body, ctx.request.body, 'body');
     const command = { type: 'AnswerInvitation' as const, data: { eventId, inviteId, memberId: principalOf(ctx).memberId, answer, now: today() } };
     const result = await decideOn(store, eventId, command, eventContextOf(ctx), JOIN_ATTEMPTS);
     respondWithPosition(ctx, 200, { answer } satisfies CommandReply<typeof answerEventInvitation>, result.position);

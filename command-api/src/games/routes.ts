@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
-import type { joinGame} from '@sankofa/contracts';
-import { PATH_ID, createGame, gameAction, gameViewFor, type CommandReply } from '@sankofa/contracts';
+import { PATH_ID, createGame, gameAction, gameViewFor, joinGame, type CommandReply } from '@sankofa/contracts';
 import { gameStream, type EventStore } from '@sankofa/events';
-import { NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { NotFoundError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { readChatMember } from '../chat/chat-member.ts';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -20,9 +19,8 @@ export interface GamesRouterDependencies {
   tokens: AccessTokens;
 }
 
-const gameIdOf = (ctx: Context): string => {
-  const id = (ctx.params as { id?: string }).id;
-  if (id === undefined || !PATH_ID.test(id)) throw new NotFoundError(GAME_NOT_FOUND, 'game_not_found');
+const gameIdOf = (id: string): string => {
+  if (!PATH_ID.test(id)) throw new NotFoundError(GAME_NOT_FOUND, 'game_not_found');
   return id;
 };
 
@@ -55,8 +53,7 @@ export const gamesRouter = ({ store, tokens }: GamesRouterDependencies): Router 
     respondWithPosition(ctx, status, reply, result.position);
   };
 
-  router.post('/api/games/create', requireMember(tokens), async (ctx) => {
-    const body = parseInput(createGame.body, ctx.request.body, 'body');
+  mount(router, createGame, requireMember(tokens), async (ctx, { body }) => {
     const { memberId } = principalOf(ctx);
     const now = (eventContextOf(ctx).now ?? new Date()).toISOString();
     const invitedIds = await invitedFor(matches, memberId, body.matchId);
@@ -71,16 +68,15 @@ export const gamesRouter = ({ store, tokens }: GamesRouterDependencies): Router 
     }, 201);
   });
 
-  router.post('/api/games/:id/join', requireMember(tokens), async (ctx) => {
-    const gameId = gameIdOf(ctx);
+  mount(router, joinGame, requireMember(tokens), async (ctx, { params }) => {
+    const gameId = gameIdOf(params.id);
     const { memberId } = principalOf(ctx);
     const now = new Date().toISOString();
     await decide(ctx, gameId, { type: 'JoinGame', data: { memberId, firstName: await firstNameOf(store, memberId), now } }, 200);
   });
 
-  router.post('/api/games/:id/action', requireMember(tokens), async (ctx) => {
-    const gameId = gameIdOf(ctx);
-    const body = parseInput(gameAction.body, ctx.request.body, 'body');
+  mount(router, gameAction, requireMember(tokens), async (ctx, { params, body }) => {
+    const gameId = gameIdOf(params.id);
     await decide(ctx, gameId, commandOfAction(body, principalOf(ctx).memberId, new Date().toISOString()), 200);
   });
 

@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import Router from '@koa/router';
 import { createVirtualDate, updateVirtualDate, type CommandReply } from '@sankofa/contracts';
 import { virtualDateStream, type EventContext, type EventStore } from '@sankofa/events';
-import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { resolveMatchId } from '../chat/index.ts';
 import { pathId } from '../chat/input.ts';
 import { readConversation } from '../chat/read-conversation.ts';
@@ -30,13 +30,12 @@ const decideOnDate = (store: EventStore, dateId: string, command: VirtualDateCom
 
 const notFound = 'Virtual date not found';
 
-/** POST /api/virtual-dates and PATCH /api/virtual-dates/:id: only the two members of the date's match ever touch it. */
+/** Propose a date and change it: only the two members of the date's match ever touch it. */
 export const virtualDatesRouter = ({ store, tokens }: VirtualDatesRouterDependencies): Router => {
-  const router = new Router({ prefix: '/api/virtual-dates' });
+  const router = new Router();
 
-  router.post('/', requireMember(tokens), async (ctx) => {
+  mount(router, createVirtualDate, requireMember(tokens), async (ctx, { body }) => {
     const { memberId } = principalOf(ctx);
-    const body = parseInput(createVirtualDate.body, ctx.request.body, 'body');
     const context = eventContextOf(ctx);
     const matchId = await resolveMatchId({ store }, memberId, pathId(body.matchId), context);
     const match = await matchFacts(store, matchId, memberId);
@@ -46,10 +45,9 @@ export const virtualDatesRouter = ({ store, tokens }: VirtualDatesRouterDependen
     respondWithPosition(ctx, 201, { date: { id: dateId, status: 'pending' } } satisfies CommandReply<typeof createVirtualDate>, result.position);
   });
 
-  router.patch('/:id', requireMember(tokens), async (ctx) => {
+  mount(router, updateVirtualDate, requireMember(tokens), async (ctx, { params, body: { status } }) => {
     const { memberId } = principalOf(ctx);
-    const dateId = pathId(ctx.params.id, notFound, 'virtual_date_not_found');
-    const { status } = parseInput(updateVirtualDate.body, ctx.request.body, 'body');
+    const dateId = pathId(params.id, notFound, 'virtual_date_not_found');
     const context = eventContextOf(ctx);
     const command = await commandFor(store, dateId, memberId, status, context.now ?? new Date());
     const result = await decideOnDate(store, dateId, command, context);

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { PATH_ID, listEventsQuery, type CommunityEventView, type EventInvitationView } from '@sankofa/contracts';
-import { NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import {
+  PATH_ID, getEvent, listBookmarkedEvents, listCulturalEvents, listEventInvitations, listEvents, type CommunityEventView, type EventInvitationView,
+} from '@sankofa/contracts';
+import { NotFoundError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { culturalEvents, eventById, invitationsOf, upcomingEvents } from './queries.ts';
 import { toEventView, toInvitationView } from './views.ts';
 
@@ -13,22 +15,21 @@ export interface CommunityEventsQueryDependencies {
 /** The event catalog, the reader's saved events and date invitations: counts and standing are the token member's. */
 export const communityEventsQueryRouter = ({ pool, tokens }: CommunityEventsQueryDependencies): Router => {
   const router = new Router();
-  router.get('/api/events', requireMember(tokens), async (ctx) => {
-    const filters = parseInput(listEventsQuery, ctx.query, 'query');
+  mount(router, listEvents, requireMember(tokens), async (ctx, { query: filters }) => {
     ctx.body = (await upcomingEvents(pool, principalOf(ctx).memberId, filters)).map(toEventView) satisfies CommunityEventView[];
   });
-  router.get('/api/events/cultural', requireMember(tokens), async (ctx) => {
+  mount(router, listCulturalEvents, requireMember(tokens), async (ctx) => {
     ctx.body = (await culturalEvents(pool, principalOf(ctx).memberId)).map(toEventView) satisfies CommunityEventView[];
   });
-  router.get('/api/events/bookmarked', requireMember(tokens), async (ctx) => {
+  mount(router, listBookmarkedEvents, requireMember(tokens), async (ctx) => {
     ctx.body = (await upcomingEvents(pool, principalOf(ctx).memberId, { culturalEvents: false, bookmarkedOnly: true })).map(toEventView) satisfies CommunityEventView[];
   });
-  router.get('/api/events/invitations', requireMember(tokens), async (ctx) => {
+  mount(router, listEventInvitations, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     ctx.body = (await invitationsOf(pool, memberId)).map((row) => toInvitationView(row, memberId)) satisfies EventInvitationView[];
   });
-  router.get('/api/events/:id', requireMember(tokens), async (ctx) => {
-    const eventId = ctx.params.id ?? '';
+  // After the fixed paths above, which getEvent's path would take for ids ('cultural', 'bookmarked', 'invitations').
+  mount(router, getEvent, requireMember(tokens), async (ctx, { params: { id: eventId } }) => {
     const row = PATH_ID.test(eventId) ? await eventById(pool, principalOf(ctx).memberId, eventId) : null;
     if (!row) throw new NotFoundError('This event does not exist', 'event_not_found');
     ctx.body = toEventView(row) satisfies CommunityEventView;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { PATH_ID, gameViewFor, mayViewGame, type GameView } from '@sankofa/contracts';
-import { NotFoundError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { PATH_ID, gameViewFor, getGame, listActiveGames, listGameHistory, mayViewGame, type GameView } from '@sankofa/contracts';
+import { NotFoundError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { activeGamesOf, gameHistoryOf, gameOf } from './queries.ts';
 
 export interface GamesQueryDependencies {
@@ -11,20 +11,20 @@ export interface GamesQueryDependencies {
 
 const GAME_NOT_FOUND = 'This game does not exist';
 
-/** GET /api/games/active, /history and /:id: the game state read model, each game as the token's member may see it. */
+/** Active games, history and one game, from the game state read model, each game as the token's member may see it. */
 export const gamesQueryRouter = ({ pool, tokens }: GamesQueryDependencies): Router => {
   const router = new Router();
-  router.get('/api/games/active', requireMember(tokens), async (ctx) => {
+  mount(router, listActiveGames, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     ctx.body = (await activeGamesOf(pool, memberId)).map((row) => gameViewFor(row.state, memberId)) satisfies GameView[];
   });
-  router.get('/api/games/history', requireMember(tokens), async (ctx) => {
+  mount(router, listGameHistory, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     ctx.body = (await gameHistoryOf(pool, memberId)).map((row) => gameViewFor(row.state, memberId)) satisfies GameView[];
   });
-  router.get('/api/games/:id', requireMember(tokens), async (ctx) => {
+  // After the active games and the history, whose paths getGame's would take for ids.
+  mount(router, getGame, requireMember(tokens), async (ctx, { params: { id: gameId } }) => {
     const { memberId } = principalOf(ctx);
-    const gameId = ctx.params.id ?? '';
     const row = PATH_ID.test(gameId) ? await gameOf(pool, gameId) : null;
     if (!row || !mayViewGame(row.state, memberId)) throw new NotFoundError(GAME_NOT_FOUND, 'game_not_found');
     ctx.body = gameViewFor(row.state, memberId) satisfies GameView;

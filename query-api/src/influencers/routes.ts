@@ -1,8 +1,16 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import type { CulturalInfluencer, InfluencerEventView, ResponseOf, listInfluencerApplications, myInfluencerStatus } from '@sankofa/contracts';
+import {
+  listCulturalInfluencers,
+  listInfluencerApplications,
+  listInfluencerEvents,
+  myInfluencerStatus,
+  type CulturalInfluencer,
+  type InfluencerEventView,
+  type ResponseOf,
+} from '@sankofa/contracts';
 import type { InfluencerEventRow, InfluencerRow } from '@sankofa/projections/influencers';
-import { ForbiddenError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { ForbiddenError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
 export interface InfluencersQueryDependencies {
   pool: pg.Pool;
@@ -67,20 +75,20 @@ const eventOf = (row: InfluencerEventRow & { host_name: string; current_particip
 /** Discovery of verified influencers and their events, the reader's own application, and the admins' queue. */
 export const influencersQueryRouter = ({ pool, tokens }: InfluencersQueryDependencies): Router => {
   const router = new Router();
-  router.get('/api/cultural-influencers', requireMember(tokens), async (ctx) => {
+  mount(router, listCulturalInfluencers, requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<VerifiedRow>(VERIFIED, [principalOf(ctx).memberId]);
     ctx.body = rows.map(influencerOf);
   });
-  router.get('/api/influencer-events', requireMember(tokens), async (ctx) => {
+  mount(router, listInfluencerEvents, requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query(UPCOMING, [principalOf(ctx).memberId]);
     ctx.body = rows.map(eventOf);
   });
-  router.get('/api/influencer-application', requireMember(tokens), async (ctx) => {
+  mount(router, myInfluencerStatus, requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<Pick<InfluencerRow, 'status' | 'rejection_reason'>>(MINE, [principalOf(ctx).memberId]);
     const row = rows[0];
     ctx.body = { status: row?.status ?? 'none', rejectionReason: row?.rejection_reason ?? null } satisfies ResponseOf<typeof myInfluencerStatus>;
   });
-  router.get('/api/admin/influencer-applications', requireMember(tokens), async (ctx) => {
+  mount(router, listInfluencerApplications, requireMember(tokens), async (ctx) => {
     if (principalOf(ctx).role !== 'admin') throw new ForbiddenError('Only admins can do this');
     const { rows } = await pool.query<InfluencerRow & { name: string }>(PENDING);
     ctx.body = rows.map((row) => ({

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { iceServerList, type IceServer, type getCallConfig, type listVirtualDates, type ResponseOf } from '@sankofa/contracts';
-import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { getCallConfig, iceServerList, listVirtualDates, type IceServer, type ResponseOf } from '@sankofa/contracts';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { datesOfMember } from './queries.ts';
 
 export interface VirtualDatesQueryDependencies {
@@ -14,13 +14,13 @@ export interface VirtualDatesQueryDependencies {
 /** `WEBRTC_ICE_SERVERS`: a JSON array of RTCIceServer (`[{"urls":"stun:stun.example.org:3478"}]`); unset is none. */
 export const iceServersFrom = (json: string | undefined): IceServer[] => (json ? iceServerList.parse(JSON.parse(json)) : []);
 
-/** GET /api/virtual-dates (the token's member's dates only) and GET /api/virtual-dates/call-config. */
+/** The token's member's dates (theirs only) and the call's STUN/TURN servers. */
 export const virtualDatesQueryRouter = ({ pool, tokens, iceServers = [] }: VirtualDatesQueryDependencies): Router => {
-  const router = new Router({ prefix: '/api/virtual-dates' });
-  router.get('/', requireMember(tokens), async (ctx) => {
+  const router = new Router();
+  mount(router, listVirtualDates, requireMember(tokens), async (ctx) => {
     ctx.body = (await datesOfMember(pool, principalOf(ctx).memberId)) satisfies ResponseOf<typeof listVirtualDates>;
   });
-  router.get('/call-config', requireMember(tokens), (ctx) => {
+  mount(router, getCallConfig, requireMember(tokens), (ctx) => {
     ctx.body = { iceServers: [...iceServers] } satisfies ResponseOf<typeof getCallConfig>;
   });
   return router;

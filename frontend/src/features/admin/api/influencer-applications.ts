@@ -1,22 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { listInfluencerApplications, ResponseOf, verifyInfluencer } from '@sankofa/contracts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { listInfluencerApplications, rejectInfluencer, verifyInfluencer, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
 export type InfluencerApplications = ResponseOf<typeof listInfluencerApplications>;
-export const influencerApplicationsKey = ['/api/admin/influencer-applications'] as const;
+export const influencerApplicationsKey = [listInfluencerApplications.path] as const;
 
-export const fetchInfluencerApplications = () => apiGet<InfluencerApplications>(influencerApplicationsKey[0]);
+export const fetchInfluencerApplications = () => callRoute(listInfluencerApplications);
 export const influencerApplicationsQueryOptions = () => queryOptions({ queryKey: influencerApplicationsKey, queryFn: fetchInfluencerApplications });
 export const useInfluencerApplications = () => useQuery(influencerApplicationsQueryOptions());
 
 export interface InfluencerDecision {
   memberId: string;
   decision: 'verify' | 'reject';
-  reason?: string;
+  /** Sent with a rejection only. */
+  reason: string;
 }
 
-export const postInfluencerDecision = ({ memberId, decision, reason }: InfluencerDecision) =>
-  apiSend<ResponseOf<typeof verifyInfluencer>>('POST', `/api/admin/influencer-applications/${encodeURIComponent(memberId)}/${decision}`, decision === 'reject' ? { reason } : {});
+export const postInfluencerDecision = ({ memberId, decision, reason }: InfluencerDecision): Promise<ResponseOf<typeof verifyInfluencer | typeof rejectInfluencer>> =>
+  decision === 'reject' ? callRoute(rejectInfluencer, { params: { memberId }, body: { reason } }) : callRoute(verifyInfluencer, { params: { memberId } });
 
 export function useInfluencerDecision() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { listEvents, ResponseOf } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listEvents } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { upcomingEventsKey } from './community-event-keys.ts';
 
-export const fetchUpcomingEvents = () => apiGet<ResponseOf<typeof listEvents>>('/api/events');
+export const fetchUpcomingEvents = () => callRoute(listEvents);
 
 export const upcomingEventsQueryOptions = () => queryOptions({ queryKey: upcomingEventsKey, queryFn: fetchUpcomingEvents });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, hostEvent, ResponseOf } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { hostEvent, type BodyOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { eventsKey } from './community-event-keys.ts';
 
-export const postHostEvent = (body: BodyOf<typeof hostEvent>) => apiSend<ResponseOf<typeof hostEvent>>('POST', '/api/events', body);
+export const postHostEvent = (body: BodyOf<typeof hostEvent>) => callRoute(hostEvent, { body });
 
 /** Failures are left to the form, which shows the server's message beside the fields. */
 export function useHostEvent() {

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { answerEventInvitation, BodyOf, inviteToEvent, listEventInvitations, listMatches, ResponseOf } from '@sankofa/contracts';
-import { apiGet, apiSend, serverMessageOf } from '../../../lib/api-client.ts';
+import { answerEventInvitation, inviteToEvent, listEventInvitations, type BodyOf, type listMatches, type ResponseOf } from '@sankofa/contracts';
+import { apiGet, callRoute, serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { invitationsKey } from './community-event-keys.ts';
 
-export const fetchInvitations = () => apiGet<ResponseOf<typeof listEventInvitations>>('/api/events/invitations');
+export const fetchInvitations = () => callRoute(listEventInvitations);
 export const invitationsQueryOptions = () => queryOptions({ queryKey: invitationsKey, queryFn: fetchInvitations });
 export const useInvitations = () => useQuery(invitationsQueryOptions());
 
@@ -13,7 +13,7 @@ export const useInvitableMatches = (enabled: boolean) =>
   useQuery({ queryKey: ['/api/matches'], queryFn: () => apiGet<ResponseOf<typeof listMatches>>('/api/matches'), enabled });
 
 export const postInvitation = ({ eventId, ...body }: BodyOf<typeof inviteToEvent> & { eventId: string }) =>
-  apiSend<ResponseOf<typeof inviteToEvent>>('POST', `/api/events/${encodeURIComponent(eventId)}/invitations`, body);
+  callRoute(inviteToEvent, { params: { id: eventId }, body });
 
 export function useInviteDate() {
   const queryClient = useQueryClient();
@@ -28,7 +28,7 @@ export function useInviteDate() {
 }
 
 export const postAnswer = ({ eventId, inviteId, answer }: BodyOf<typeof answerEventInvitation> & { eventId: string; inviteId: string }) =>
-  apiSend<ResponseOf<typeof answerEventInvitation>>('POST', `/api/events/${encodeURIComponent(eventId)}/invitations/${encodeURIComponent(inviteId)}/answer`, { answer });
+  callRoute(answerEventInvitation, { params: { id: eventId, inviteId }, body: { answer } });
 
 export function useAnswerInvitation() {
   const queryClient = useQueryClient();

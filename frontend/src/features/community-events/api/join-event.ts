@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { joinEvent, ResponseOf } from '@sankofa/contracts';
-import { apiSend, serverMessageOf } from '../../../lib/api-client.ts';
+import { joinEvent } from '@sankofa/contracts';
+import { callRoute, serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { eventsKey } from './community-event-keys.ts';
 
-export const postJoinEvent = (eventId: string) => apiSend<ResponseOf<typeof joinEvent>>('POST', `/api/events/${encodeURIComponent(eventId)}/join`, {});
+export const postJoinEvent = (eventId: string) => callRoute(joinEvent, { params: { id: eventId } });
 
 export function useJoinEvent() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, createInfluencerEvent, ResponseOf } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { createInfluencerEvent, type BodyOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { influencerEventsKey } from './influencer-events.ts';
 
 export type EventBody = BodyOf<typeof createInfluencerEvent>;
 
-export const postInfluencerEvent = (body: EventBody) => apiSend<ResponseOf<typeof createInfluencerEvent>>('POST', '/api/influencer-event', body);
+export const postInfluencerEvent = (body: EventBody) => callRoute(createInfluencerEvent, { body });
 
 export function useCreateInfluencerEvent() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { followInfluencer, ResponseOf, unfollowInfluencer } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { followInfluencer, unfollowInfluencer } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { culturalInfluencersKey } from './cultural-influencers.ts';
 
 /** Follow & Connect toggles: POST follows, DELETE unfollows the same path. */
 export const setFollowing = ({ influencerId, follow }: { influencerId: string; follow: boolean }) =>
-  apiSend<ResponseOf<typeof followInfluencer> | ResponseOf<typeof unfollowInfluencer>>(follow ? 'POST' : 'DELETE', `/api/cultural-influencers/${encodeURIComponent(influencerId)}/follow`);
+  callRoute(follow ? followInfluencer : unfollowInfluencer, { params: { id: influencerId } });
 
 export function useFollowInfluencer() {
   const queryClient = useQueryClient();

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { applyAsInfluencer, BodyOf, myInfluencerStatus, ResponseOf } from '@sankofa/contracts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { applyAsInfluencer, myInfluencerStatus, type BodyOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
-export const myApplicationKey = ['/api/influencer-application'] as const;
+export const myApplicationKey = [myInfluencerStatus.path] as const;
 
 /** The reader's own application status: decides what the Apply/Host tab offers. */
-export const fetchMyApplication = () => apiGet<ResponseOf<typeof myInfluencerStatus>>(myApplicationKey[0]);
+export const fetchMyApplication = () => callRoute(myInfluencerStatus);
 export const myApplicationQueryOptions = () => queryOptions({ queryKey: myApplicationKey, queryFn: fetchMyApplication });
 export const useMyInfluencerApplication = () => useQuery(myApplicationQueryOptions());
 
 export type ApplicationBody = BodyOf<typeof applyAsInfluencer>;
 
-export const postApplication = (body: ApplicationBody) => apiSend<ResponseOf<typeof applyAsInfluencer>>('POST', myApplicationKey[0], body);
+export const postApplication = (body: ApplicationBody) => callRoute(applyAsInfluencer, { body });
 
 export function useApplyAsInfluencer() {
   const queryClient = useQueryClient();

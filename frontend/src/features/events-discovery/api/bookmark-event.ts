@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { bookmarkEvent, ResponseOf } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { bookmarkEvent } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { eventsKey } from './event-keys.ts';
 
-export const postBookmark = (eventId: string) => apiSend<ResponseOf<typeof bookmarkEvent>>('POST', `/api/events/${encodeURIComponent(eventId)}/bookmark`, {});
+export const postBookmark = (eventId: string) => callRoute(bookmarkEvent, { params: { id: eventId }, body: {} });
 
 export function useBookmarkEvent() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { listBookmarkedEvents, ResponseOf } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listBookmarkedEvents } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { bookmarkedEventsKey } from './event-keys.ts';
 
-export const fetchBookmarkedEvents = () => apiGet<ResponseOf<typeof listBookmarkedEvents>>('/api/events/bookmarked');
+export const fetchBookmarkedEvents = () => callRoute(listBookmarkedEvents);
 
 export const bookmarkedEventsQueryOptions = () => queryOptions({ queryKey: bookmarkedEventsKey, queryFn: fetchBookmarkedEvents });
 

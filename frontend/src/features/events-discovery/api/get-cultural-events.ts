@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { listCulturalEvents, ResponseOf } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listCulturalEvents } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { culturalEventsKey } from './event-keys.ts';
 
-export const fetchCulturalEvents = () => apiGet<ResponseOf<typeof listCulturalEvents>>('/api/events/cultural');
+export const fetchCulturalEvents = () => callRoute(listCulturalEvents);
 
 export const culturalEventsQueryOptions = () => queryOptions({ queryKey: culturalEventsKey, queryFn: fetchCulturalEvents });
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getEvent, ResponseOf } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getEvent } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { eventKey } from './event-keys.ts';
 
-export const fetchEvent = (eventId: string) => apiGet<ResponseOf<typeof getEvent>>(`/api/events/${encodeURIComponent(eventId)}`);
+export const fetchEvent = (eventId: string) => callRoute(getEvent, { params: { id: eventId } });
 
 export const eventQueryOptions = (eventId: string) => queryOptions({ queryKey: eventKey(eventId), queryFn: () => fetchEvent(eventId) });
 

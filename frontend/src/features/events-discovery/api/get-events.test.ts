@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventsSearchOf } from './get-events.ts';
+import { listEvents, urlOf } from '@sankofa/contracts';
+import { narrowingFiltersOf } from './get-events.ts';
 
-describe('eventsSearchOf', () => {
+describe('narrowingFiltersOf', () => {
   it('sends only the filters that narrow the list', () => {
-    expect(eventsSearchOf({ category: 'all', search: '', location: '', dateRange: 'all', priceRange: 'all', culturalEvents: 'false' })).toBe('');
-    expect(eventsSearchOf({ category: 'food', search: 'jollof rice', location: 'Accra', dateRange: 'week', priceRange: 'free', culturalEvents: 'true' }))
-      .toBe('?category=food&search=jollof+rice&location=Accra&dateRange=week&priceRange=free&culturalEvents=true');
+    expect(urlOf(listEvents, {}, narrowingFiltersOf({ category: 'all', search: '', location: '', dateRange: 'all', priceRange: 'all', culturalEvents: 'false' }))).toBe('/api/events');
+    expect(urlOf(listEvents, {}, narrowingFiltersOf({ category: 'food', search: 'jollof rice', location: 'Accra', dateRange: 'week', priceRange: 'free', culturalEvents: 'true' })))
+      .toBe('/api/events?category=food&search=jollof+rice&location=Accra&dateRange=week&priceRange=free&culturalEvents=true');
   });
 });

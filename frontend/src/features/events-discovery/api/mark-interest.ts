@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { markEventInterest, ResponseOf } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { markEventInterest } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { eventsKey } from './event-keys.ts';
 
-export const postInterest = (eventId: string) => apiSend<ResponseOf<typeof markEventInterest>>('POST', `/api/events/${encodeURIComponent(eventId)}/interest`, {});
+export const postInterest = (eventId: string) => callRoute(markEventInterest, { params: { id: eventId }, body: {} });
 
 export function useMarkInterest() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BodyOf, listMatches, ResponseOf, suggestMeetup } from '@sankofa/contracts';
-import { apiGet, apiSend, serverMessageOf } from '../../../lib/api-client.ts';
+import { suggestMeetup, type BodyOf, type listMatches, type ResponseOf } from '@sankofa/contracts';
+import { apiGet, callRoute, serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
-export const postSuggestMeetup = (body: BodyOf<typeof suggestMeetup>) => apiSend<ResponseOf<typeof suggestMeetup>>('POST', '/api/events/suggest-meetup', body);
+export const postSuggestMeetup = (body: BodyOf<typeof suggestMeetup>) => callRoute(suggestMeetup, { body });
 
 /** The member's matches, to pick whom to suggest a meetup to. */
 export const useMeetupMatches = (enabled: boolean) =>

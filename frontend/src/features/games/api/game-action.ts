@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BodyOf, gameAction, ResponseOf } from '@sankofa/contracts';
-import { apiSend, serverMessageOf } from '../../../lib/api-client.ts';
+import { gameAction, type BodyOf } from '@sankofa/contracts';
+import { callRoute, serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useShowGame } from './use-game-reply.ts';
 
 export type GameActionBody = BodyOf<typeof gameAction>;
 
-export const postGameAction = ({ gameId, body }: { gameId: string; body: GameActionBody }) =>
-  apiSend<ResponseOf<typeof gameAction>>('POST', `/api/games/${encodeURIComponent(gameId)}/action`, body);
+export const postGameAction = ({ gameId, body }: { gameId: string; body: GameActionBody }) => callRoute(gameAction, { params: { id: gameId }, body });
 
 /**
  * A move the server refuses (not your turn, already revealed) says why. A trivia reveal asked for

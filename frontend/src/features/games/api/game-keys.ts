@@ -1,5 +1,6 @@
-/** The games' query keys: every game list under one root, so a move refreshes them together. */
-export const gamesKey = ['/api/games'] as const;
-export const activeGamesKey = [...gamesKey, 'active'] as const;
-export const gameHistoryKey = [...gamesKey, 'history'] as const;
-export const gameKey = (gameId: string) => [...gamesKey, 'game', gameId] as const;
+import { getGame, listActiveGames, listGameHistory } from '@sankofa/contracts';
+
+/** The games' query keys, one per read: a move sets its game and refreshes the lists it appears in. */
+export const activeGamesKey = [listActiveGames.path] as const;
+export const gameHistoryKey = [listGameHistory.path] as const;
+export const gameKey = (gameId: string) => [getGame.path, gameId] as const;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { listGameHistory, ResponseOf } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listGameHistory } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { gameHistoryKey } from './game-keys.ts';
 
-export const fetchGameHistory = () => apiGet<ResponseOf<typeof listGameHistory>>('/api/games/history');
+export const fetchGameHistory = () => callRoute(listGameHistory);
 
 export const gameHistoryQueryOptions = () => queryOptions({ queryKey: gameHistoryKey, queryFn: fetchGameHistory });
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { joinGame, ResponseOf } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { joinGame } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { useShowGame } from './use-game-reply.ts';
 
-export const postJoinGame = (gameId: string) => apiSend<ResponseOf<typeof joinGame>>('POST', `/api/games/${encodeURIComponent(gameId)}/join`, {});
+export const postJoinGame = (gameId: string) => callRoute(joinGame, { params: { id: gameId } });
 
 export function useJoinGame() {
   const showGame = useShowGame();

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, createVirtualDate, getCallConfig, ResponseOf, updateVirtualDate, VirtualDateView } from '@sankofa/contracts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { createVirtualDate, getCallConfig, listVirtualDates, updateVirtualDate, type BodyOf, type VirtualDateView } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { useLiveMessage } from '../../../lib/live/use-live-message.ts';
 
 export type VirtualDate = VirtualDateView;
 
-export const virtualDatesKey = ['/api/virtual-dates'] as const;
+export const virtualDatesKey = [listVirtualDates.path] as const;
 
-export const virtualDatesQueryOptions = () => queryOptions({ queryKey: virtualDatesKey, queryFn: () => apiGet<VirtualDate[]>(virtualDatesKey[0]) });
+export const virtualDatesQueryOptions = () => queryOptions({ queryKey: virtualDatesKey, queryFn: () => callRoute(listVirtualDates) });
 
 /** The member's dates, refreshed whenever the other member answers, joins or ends one. */
 export function useVirtualDates() {
@@ -16,11 +16,10 @@ export function useVirtualDates() {
   return useQuery(virtualDatesQueryOptions());
 }
 
-export const proposeVirtualDate = (body: BodyOf<typeof createVirtualDate>) =>
-  apiSend<ResponseOf<typeof createVirtualDate>>('POST', '/api/virtual-dates', body);
+export const proposeVirtualDate = (body: BodyOf<typeof createVirtualDate>) => callRoute(createVirtualDate, { body });
 
 export const changeVirtualDate = ({ dateId, status }: { dateId: string } & BodyOf<typeof updateVirtualDate>) =>
-  apiSend<ResponseOf<typeof updateVirtualDate>>('PATCH', `/api/virtual-dates/${encodeURIComponent(dateId)}`, { status });
+  callRoute(updateVirtualDate, { params: { id: dateId }, body: { status } });
 
 export function useProposeVirtualDate() {
   const queryClient = useQueryClient();
@@ -34,4 +33,4 @@ export function useChangeVirtualDate() {
 
 /** STUN/TURN servers for the call; none on one machine or a LAN. */
 export const useCallConfig = () =>
-  useQuery({ queryKey: ['/api/virtual-dates/call-config'], queryFn: () => apiGet<ResponseOf<typeof getCallConfig>>('/api/virtual-dates/call-config'), staleTime: Infinity });
+  useQuery({ queryKey: [getCallConfig.path], queryFn: () => callRoute(getCallConfig), staleTime: Infinity });

@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import { apiPaths } from './lint/api-paths.js';
 import { boundaries } from './lint/boundaries.js';
 import { featureIsolation } from './lint/feature-isolation.js';
+import { screenPaths } from './lint/screen-paths.js';
 import { typedEvents } from './lint/typed-events.js';
 
 export default tseslint.config(
@@ -32,4 +33,5 @@ export default tseslint.config(
   ...typedEvents,
   ...featureIsolation,
   ...apiPaths,
+  ...screenPaths,
 );

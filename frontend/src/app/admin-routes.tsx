@@ -1,5 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { MemberRoute } from '../components/member-route.tsx';
+import { paths } from '../lib/paths.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -19,17 +20,17 @@ const TimeTravelPage = lazyPage(() => import('../features/time-travel/components
 export function AdminRoutes() {
   return (
     <Switch>
-      <MemberRoute path="/admin/reports" component={AdminReportsPage} />
-      <MemberRoute path="/admin" component={AdminPage} />
-      <MemberRoute path="/admin/verifications" component={VerificationReviewPage} />
-      <MemberRoute path="/admin/outbox" component={OutboxPage} />
-      <MemberRoute path="/admin/influencers" component={InfluencerReviewPage} />
-      <MemberRoute path="/admin/analytics" component={AnalyticsPage} />
-      <MemberRoute path="/admin/projections" component={ProjectionConsolePage} />
-      <MemberRoute path="/admin/events" component={EventBrowserPage} />
-      <MemberRoute path="/admin/events/streams/:stream" component={EventStreamPage} />
-      <MemberRoute path="/admin/events/e/:eventId" component={EventDetailPage} />
-      <MemberRoute path="/admin/time-travel" component={TimeTravelPage} />
+      <MemberRoute path={paths.admin.reports.pattern} component={AdminReportsPage} />
+      <MemberRoute path={paths.admin.home.pattern} component={AdminPage} />
+      <MemberRoute path={paths.admin.verifications.pattern} component={VerificationReviewPage} />
+      <MemberRoute path={paths.admin.outbox.pattern} component={OutboxPage} />
+      <MemberRoute path={paths.admin.influencers.pattern} component={InfluencerReviewPage} />
+      <MemberRoute path={paths.admin.analytics.pattern} component={AnalyticsPage} />
+      <MemberRoute path={paths.admin.projections.pattern} component={ProjectionConsolePage} />
+      <MemberRoute path={paths.admin.events.pattern} component={EventBrowserPage} />
+      <MemberRoute path={paths.admin.stream.pattern} component={EventStreamPage} />
+      <MemberRoute path={paths.admin.event.pattern} component={EventDetailPage} />
+      <MemberRoute path={paths.admin.timeTravel.pattern} component={TimeTravelPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

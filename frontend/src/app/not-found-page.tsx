@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { PageHeader } from '../components/layout/page-header.tsx';
+import { paths } from '../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
 
 export function NotFoundPage() {
@@ -13,7 +14,7 @@ export function NotFoundPage() {
             {t('notFound.body')}
           </p>
           <Link
-            href="/"
+            href={paths.home.href}
             className="mt-5 inline-block rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground"
           >
             {t('notFound.back')}

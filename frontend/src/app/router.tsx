@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { MemberRoute } from '../components/member-route.tsx';
+import { paths } from '../lib/paths.ts';
 import { lazyPage } from './lazy-page.tsx';
 
 // Each screen is its own chunk, fetched when first visited, so login and Discover load only what they need.
@@ -38,36 +39,36 @@ export function AppRouter() {
   return (
     <Suspense fallback={null}>
       <Switch>
-      <Route path="/" component={DiscoverPage} />
+      <Route path={paths.home.pattern} component={DiscoverPage} />
       {/* Screens of the companion spec link to /discover for the same screen. */}
-      <Route path="/discover" component={DiscoverPage} />
-      <MemberRoute path="/matches" component={MatchesPage} />
-      <MemberRoute path="/chat/:matchId" component={ChatPage} />
-      <MemberRoute path="/profile" component={ProfilePage} />
-      <MemberRoute path="/filters" component={FiltersPage} />
-      <MemberRoute path="/location-discovery" component={LocationDiscoveryPage} />
-      <Route path="/signup" component={SignupPage} />
-      <Route path="/login" component={LoginPage} />
-      <MemberRoute path="/notifications" component={NotificationsPage} />
-      <MemberRoute path="/events" component={CommunityEventsPage} />
-      <MemberRoute path="/security" component={SecurityPage} />
-      <MemberRoute path="/enhanced-verification" component={EnhancedVerificationPage} />
-      <MemberRoute path="/subscribe" component={SubscribePage} />
-      <MemberRoute path="/profile-viewers" component={ProfileViewersPage} />
-      <MemberRoute path="/passed-profiles" component={PassedProfilesPage} />
-      <MemberRoute path="/virtual-dates" component={VirtualDatesPage} />
-      <MemberRoute path="/virtual-dates/:dateId/call" component={CallPage} />
-      <MemberRoute path="/consumables" component={ConsumablesPage} />
-      <MemberRoute path="/love-passport" component={LovePassportPage} />
-      <MemberRoute path="/cultural-influencers" component={CulturalInfluencersPage} />
-      <MemberRoute path="/games" component={GamesPage} />
-      <MemberRoute path="/voice-messages" component={VoiceMessagesPage} />
-      <MemberRoute path="/ai-matchmaking" component={AiMatchmakingPage} />
-      <MemberRoute path="/events-discovery" component={EventsDiscoveryPage} />
-      <Route path="/verify-email" component={VerifyEmailPage} />
-      <MemberRoute path="/settings/notifications" component={PushSettingsPage} />
+      <Route path={paths.discover.pattern} component={DiscoverPage} />
+      <MemberRoute path={paths.matches.pattern} component={MatchesPage} />
+      <MemberRoute path={paths.chat.pattern} component={ChatPage} />
+      <MemberRoute path={paths.profile.pattern} component={ProfilePage} />
+      <MemberRoute path={paths.filters.pattern} component={FiltersPage} />
+      <MemberRoute path={paths.locationDiscovery.pattern} component={LocationDiscoveryPage} />
+      <Route path={paths.signup.pattern} component={SignupPage} />
+      <Route path={paths.login.pattern} component={LoginPage} />
+      <MemberRoute path={paths.notifications.pattern} component={NotificationsPage} />
+      <MemberRoute path={paths.events.pattern} component={CommunityEventsPage} />
+      <MemberRoute path={paths.security.pattern} component={SecurityPage} />
+      <MemberRoute path={paths.enhancedVerification.pattern} component={EnhancedVerificationPage} />
+      <MemberRoute path={paths.subscribe.pattern} component={SubscribePage} />
+      <MemberRoute path={paths.profileViewers.pattern} component={ProfileViewersPage} />
+      <MemberRoute path={paths.passedProfiles.pattern} component={PassedProfilesPage} />
+      <MemberRoute path={paths.virtualDates.pattern} component={VirtualDatesPage} />
+      <MemberRoute path={paths.call.pattern} component={CallPage} />
+      <MemberRoute path={paths.consumables.pattern} component={ConsumablesPage} />
+      <MemberRoute path={paths.lovePassport.pattern} component={LovePassportPage} />
+      <MemberRoute path={paths.culturalInfluencers.pattern} component={CulturalInfluencersPage} />
+      <MemberRoute path={paths.games.pattern} component={GamesPage} />
+      <MemberRoute path={paths.voiceMessages.pattern} component={VoiceMessagesPage} />
+      <MemberRoute path={paths.aiMatchmaking.pattern} component={AiMatchmakingPage} />
+      <MemberRoute path={paths.eventsDiscovery.pattern} component={EventsDiscoveryPage} />
+      <Route path={paths.verifyEmail.pattern} component={VerifyEmailPage} />
+      <MemberRoute path={paths.notificationSettings.pattern} component={PushSettingsPage} />
       {/* The operators' screens, in a chunk of their own: members never load their routes. */}
-      <Route path="/admin/*?">
+      <Route path={paths.admin.area}>
         <AdminRoutes />
       </Route>
       <Route component={NotFoundPage} />

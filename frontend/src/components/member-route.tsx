@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Redirect, Route } from 'wouter';
 import { useCurrentUser } from '../lib/auth/current-user.ts';
+import { paths } from '../lib/paths.ts';
 import { PlaceholderNote } from './placeholder-note.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -23,6 +24,6 @@ function MembersOnly({ screen: Screen }: { screen: ComponentType }) {
   const { data: member, isPending, isError } = useCurrentUser();
   if (isPending) return null;
   if (isError) return <PlaceholderNote>{t('unreachable')}</PlaceholderNote>;
-  if (!member) return <Redirect to="/login" replace />;
+  if (!member) return <Redirect to={paths.login.href} replace />;
   return <Screen />;
 }

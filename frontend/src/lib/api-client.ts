@@ -10,6 +10,7 @@ import { clearTokens, readAccessToken, storeTokens, type AuthTokens } from './au
 import { noteSuspension } from './auth/suspension-notice.ts';
 import { isOnline, noteNetworkFailure, noteNetworkSuccess } from './pwa/connection.ts';
 import { eventPositionHeader, minPositionHeaders, rememberPosition } from './read-your-writes.ts';
+import { paths } from './paths.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -137,7 +138,7 @@ export async function renewSessionOrSignOut(): Promise<boolean> {
   const renewed = await renewOnce();
   if (!renewed && readAccessToken() !== null) {
     clearTokens();
-    navigate('/login');
+    navigate(paths.login.href);
   }
   return renewed;
 }

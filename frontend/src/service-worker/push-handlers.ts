@@ -4,6 +4,7 @@
  * notification, and a click brings the app to the screen it is about. The service worker
  * (`sw.ts`) calls `registerPushHandlers(self)`.
  */
+import { paths } from '../lib/paths.ts';
 
 /** The JSON the server's notifier sends (projections/src/push-notifier). */
 export interface PushPayload {
@@ -16,7 +17,7 @@ export interface PushPayload {
 }
 
 const ICON = '/icons/icon-192.png';
-const FALLBACK: PushPayload = { title: 'Sankofa', body: '', url: '/notifications' };
+const FALLBACK: PushPayload = { title: 'Sankofa', body: '', url: paths.notifications.href };
 
 /** A payload that is not our JSON (or none at all) still shows something rather than nothing: browsers penalise silent pushes. */
 export const payloadOf = (data: { json(): unknown } | null): PushPayload => {

@@ -3,6 +3,7 @@ import { CalendarDays, Compass, Heart, User, Video, type LucideIcon } from 'luci
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMatchCount } from '../../lib/matches/match-count.ts';
+import { paths } from '../../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
 
 interface NavItem {
@@ -14,11 +15,11 @@ interface NavItem {
 }
 
 const navItems: NavItem[] = [
-  { labelKey: 'discover', href: '/', icon: Compass, aliases: ['/discover'] },
-  { labelKey: 'matches', href: '/matches', icon: Heart },
-  { labelKey: 'dates', href: '/virtual-dates', icon: Video },
-  { labelKey: 'events', href: '/events', icon: CalendarDays },
-  { labelKey: 'profile', href: '/profile', icon: User },
+  { labelKey: 'discover', href: paths.home.href, icon: Compass, aliases: [paths.discover.href] },
+  { labelKey: 'matches', href: paths.matches.href, icon: Heart },
+  { labelKey: 'dates', href: paths.virtualDates.href, icon: Video },
+  { labelKey: 'events', href: paths.events.href, icon: CalendarDays },
+  { labelKey: 'profile', href: paths.profile.href, icon: User },
 ];
 
 export function BottomNav() {
@@ -36,7 +37,7 @@ export function BottomNav() {
         {navItems.map(({ labelKey, href, icon: Icon, aliases = [] }) => {
           const label = t(`nav.${labelKey}`);
           const active = location === href || aliases.includes(location);
-          const badge = href === '/matches' ? matchCount : 0;
+          const badge = href === paths.matches.href ? matchCount : 0;
           return (
             <li key={href}>
               <Link

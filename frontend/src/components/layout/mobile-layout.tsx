@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { matchRoute, useLocation, useRouter } from 'wouter';
+import { paths } from '../../lib/paths.ts';
 import { BottomNav } from './bottom-nav.tsx';
 
 // Screens that need the whole height for their own controls (composer, forms) hide the bar.
-const pathsWithoutBottomNav = [/^\/chat\//, /^\/signup$/, /^\/login$/];
+const screensWithoutBottomNav = [paths.chat.pattern, paths.signup.pattern, paths.login.pattern];
 
 export function MobileLayout({ children }: { children: ReactNode }) {
+  const { parser } = useRouter();
   const [location] = useLocation();
-  const showBottomNav = !pathsWithoutBottomNav.some((pattern) => pattern.test(location));
+  const showBottomNav = !screensWithoutBottomNav.some((pattern) => matchRoute(parser, pattern, location)[0]);
 
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col bg-background shadow-2xl shadow-black/40">

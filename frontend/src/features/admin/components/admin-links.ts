@@ -1,4 +1,5 @@
 import { BadgeCheck, ChartLine, DatabaseZap, Flag, History, Inbox, ScrollText, Sparkles, type LucideIcon } from 'lucide-react';
+import { paths } from '../../../lib/paths.ts';
 
 export interface AdminLink {
   href: string;
@@ -9,12 +10,12 @@ export interface AdminLink {
 
 /** The admin area's screens; each admin feature appends its own line. */
 export const ADMIN_LINKS: AdminLink[] = [
-  { href: '/admin/verifications', title: 'Verification Review', description: 'Approve or reject submitted IDs, selfies, faces and social profiles', icon: BadgeCheck },
-  { href: '/admin/reports', title: 'Moderation', description: 'Reports and suspended members', icon: Flag },
-  { href: '/admin/outbox', title: 'Development Outbox', description: 'SMS codes and e-mails the app sent while no real provider is configured', icon: Inbox },
-  { href: '/admin/influencers', title: 'Influencer Applications', description: 'Verify or reject cultural influencer applications', icon: Sparkles },
-  { href: '/admin/analytics', title: 'Analytics', description: 'Signups, activity, swipes, matches, revenue, retention and the funnel by day', icon: ChartLine },
-  { href: '/admin/projections', title: 'Projection Console', description: 'Projectors: version, position, lag, state; rebuild, retry and skip', icon: DatabaseZap },
-  { href: '/admin/events', title: 'Event Browser', description: 'The event log: streams, search, causes and the live tail', icon: ScrollText },
-  { href: '/admin/time-travel', title: 'Time Travel', description: 'Any read model as of a past position or time, browsable and downloadable as CSV', icon: History },
+  { href: paths.admin.verifications.href, title: 'Verification Review', description: 'Approve or reject submitted IDs, selfies, faces and social profiles', icon: BadgeCheck },
+  { href: paths.admin.reports.href, title: 'Moderation', description: 'Reports and suspended members', icon: Flag },
+  { href: paths.admin.outbox.href, title: 'Development Outbox', description: 'SMS codes and e-mails the app sent while no real provider is configured', icon: Inbox },
+  { href: paths.admin.influencers.href, title: 'Influencer Applications', description: 'Verify or reject cultural influencer applications', icon: Sparkles },
+  { href: paths.admin.analytics.href, title: 'Analytics', description: 'Signups, activity, swipes, matches, revenue, retention and the funnel by day', icon: ChartLine },
+  { href: paths.admin.projections.href, title: 'Projection Console', description: 'Projectors: version, position, lag, state; rebuild, retry and skip', icon: DatabaseZap },
+  { href: paths.admin.events.href, title: 'Event Browser', description: 'The event log: streams, search, causes and the live tail', icon: ScrollText },
+  { href: paths.admin.timeTravel.href, title: 'Time Travel', description: 'Any read model as of a past position or time, browsable and downloadable as CSV', icon: History },
 ];

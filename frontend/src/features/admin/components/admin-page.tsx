@@ -3,11 +3,12 @@ import { Link } from 'wouter';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { AdminOnly } from './admin-only.tsx';
 import { ADMIN_LINKS } from './admin-links.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function AdminPage() {
   return (
     <AdminOnly>
-      <PageHeader title="Admin" backTo="/profile" />
+      <PageHeader title="Admin" backTo={paths.profile.href} />
       <ul className="flex flex-col gap-2 px-4 pb-6">
         {ADMIN_LINKS.map(({ href, title, description, icon: Icon }) => (
           <li key={href}>

@@ -5,13 +5,14 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useInfluencerApplications, useInfluencerDecision, type InfluencerApplications } from '../api/influencer-applications.ts';
 import { AdminOnly } from './admin-only.tsx';
 
 export function InfluencerReviewPage() {
   return (
     <AdminOnly>
-      <PageHeader title="Influencer Applications" backTo="/admin" />
+      <PageHeader title="Influencer Applications" backTo={paths.admin.home.href} />
       <Queue />
     </AdminOnly>
   );

@@ -3,11 +3,12 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { useOutbox } from '../api/outbox.ts';
 import { AdminOnly } from './admin-only.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function OutboxPage() {
   return (
     <AdminOnly>
-      <PageHeader title="Development Outbox" backTo="/admin" />
+      <PageHeader title="Development Outbox" backTo={paths.admin.home.href} />
       <OutboxList />
     </AdminOnly>
   );

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useReview, useReviewQueue } from '../api/review-queue.ts';
 import { AdminOnly } from './admin-only.tsx';
 
@@ -13,7 +14,7 @@ const TYPE_NAMES = { id: 'Government ID', video: 'Video Selfie', biometric: 'Fac
 export function VerificationReviewPage() {
   return (
     <AdminOnly>
-      <PageHeader title="Verification Review" backTo="/admin" />
+      <PageHeader title="Verification Review" backTo={paths.admin.home.href} />
       <Queue />
     </AdminOnly>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAiMatches, type Recommendation } from '../api/ai-matches.ts';
 import { useMatchPreferences } from '../api/match-preferences.ts';
 import { InsightsPanel } from './insights-panel.tsx';
@@ -13,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 
 export function AiMatchmakingPage() {
   const { t } = useTranslation('ai-matchmaking');
-  const header = <PageHeader title={t('title')} backTo="/discover" />;
+  const header = <PageHeader title={t('title')} backTo={paths.discover.href} />;
   const preferences = useMatchPreferences();
   const user = useCurrentUser();
   const aiOptimization = preferences.data?.aiOptimization ?? false;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes.ts';
 import { serverMessageOf } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { isPremiumRequired, toastPremiumUpsell } from '../../../lib/premium-upsell.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { Recommendation } from '../api/ai-matches.ts';
@@ -105,7 +106,7 @@ function Actions({ match, onWrite }: { match: Recommendation; onWrite(): void })
       <button type="button" className={secondaryButtonClass} disabled={liked || like.isPending} onClick={likeMatch}>
         {liked ? t('like.liked') : like.isPending ? t('like.liking') : t('like.likeMatch')}
       </button>
-      <button type="button" className={primaryButtonClass} onClick={() => (matchId ? navigate(`/chat/${matchId}`) : onWrite())}>
+      <button type="button" className={primaryButtonClass} onClick={() => (matchId ? navigate(paths.chat.href(matchId)) : onWrite())}>
         {t('like.startChat')}
       </button>
     </div>

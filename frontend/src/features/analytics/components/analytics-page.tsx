@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAnalytics } from '../api/get-analytics.ts';
 import { lastDays, rangeProblem, type DateRange } from '../date-range.ts';
 import { money } from '../format.ts';
@@ -24,7 +25,7 @@ export function AnalyticsPage() {
   if (member?.role !== 'admin') return <NotFoundPage />;
   return (
     <>
-      <PageHeader title="Analytics" backTo="/admin" />
+      <PageHeader title="Analytics" backTo={paths.admin.home.href} />
       <Dashboard />
     </>
   );

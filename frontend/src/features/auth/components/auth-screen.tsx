@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 interface AuthScreenProps {
   title: string;
@@ -9,7 +10,7 @@ interface AuthScreenProps {
 }
 
 /** The frame shared by signup and login: header, a welcoming line, then the form. */
-export function AuthScreen({ title, subtitle, backTo = '/', children }: AuthScreenProps) {
+export function AuthScreen({ title, subtitle, backTo = paths.home.href, children }: AuthScreenProps) {
   return (
     <>
       <PageHeader title={title} backTo={backTo} />

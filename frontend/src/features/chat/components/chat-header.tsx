@@ -5,6 +5,7 @@ import { iconButtonClass } from '../../../components/icon-button-class.ts';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import { PresenceLabel } from '../../../components/presence-label.tsx';
 import type { PublicMember } from '../../../lib/member.ts';
+import { paths } from '../../../lib/paths.ts';
 import { MatchProfileDialog } from './match-profile-dialog.tsx';
 import { TranslationSettingsDialog } from './translation-settings-dialog.tsx';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function ChatHeader({ member, presence, typing }: ChatHeaderProps) {
     <header className="shrink-0 border-b border-border bg-background/95 backdrop-blur">
       <div className="kente-stripe h-1" aria-hidden />
       <div className="flex h-16 items-center gap-3 px-4">
-        <Link href="/matches" aria-label={t('common:back')} className={`-ml-2 ${iconButtonClass}`}>
+        <Link href={paths.matches.href} aria-label={t('common:back')} className={`-ml-2 ${iconButtonClass}`}>
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
         <MatchProfileDialog member={member} presence={presence}>

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useMatch, type ChatMatch } from '../api/get-match.ts';
 import type { CurrentUser } from '../../../lib/member.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
@@ -25,10 +26,10 @@ export function ChatPage() {
     const notFound = match.error instanceof ApiError && match.error.status === 404;
     return (
       <>
-        <PageHeader title={t('title')} backTo="/matches" />
+        <PageHeader title={t('title')} backTo={paths.matches.href} />
         <section className="px-4 pt-6 text-center">
           <h2 className="text-xl font-semibold">{notFound ? t('notFound') : t('failed')}</h2>
-          <Link href="/matches" className={`${primaryButtonClass} mt-6`}>
+          <Link href={paths.matches.href} className={`${primaryButtonClass} mt-6`}>
             {t('backToMatches')}
           </Link>
         </section>

@@ -11,6 +11,7 @@ import { InvitationsList } from './invitations-list.tsx';
 import { InviteDateDialog } from './invite-date-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const SHOWN_AT_FIRST = 10;
 
@@ -38,7 +39,7 @@ export function CommunityEventsPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} backTo="/" />
+      <PageHeader title={t('title')} backTo={paths.home.href} />
       <div className="flex flex-col gap-5 px-4 pb-6">
         <InvitationsList />
         <section aria-labelledby="upcoming-heading" className="flex flex-col gap-3">
@@ -57,7 +58,7 @@ export function CommunityEventsPage() {
                 <div className="mt-2 flex flex-wrap gap-2">
                   <JoinButton event={event} />
                   <button type="button" className={smallButtonClass} onClick={() => setInviteTo({ id: event.id, title: event.title })}>{t('inviteDate')}</button>
-                  <Link href="/events-discovery" className={smallButtonClass}>{t('learnMore')}</Link>
+                  <Link href={paths.eventsDiscovery.href} className={smallButtonClass}>{t('learnMore')}</Link>
                 </div>
               </div>
             </article>

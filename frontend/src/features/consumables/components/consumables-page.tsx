@@ -12,6 +12,7 @@ import { CONSUMABLE_OFFERS, offerOf } from '../catalog.ts';
 import { GiftDialog } from './gift-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 
 /** Unused items grouped by type: one row per type with its quantity, using the oldest first. */
@@ -24,7 +25,7 @@ const inventoryRows = (unused: ConsumableItem[]) => {
 export function ConsumablesPage() {
   const { t } = useTranslation('consumables');
   const { data, isPending, isError } = useConsumableItems();
-  const header = <PageHeader title={t('title')} backTo="/profile" />;
+  const header = <PageHeader title={t('title')} backTo={paths.profile.href} />;
   if (isPending) return <>{header}<PlaceholderNote>{t('loading')}</PlaceholderNote></>;
   if (isError) return <>{header}<PlaceholderNote>{t('failed')}</PlaceholderNote></>;
   return (

@@ -7,6 +7,7 @@ import { useInfluencerLiveUpdates } from '../api/use-influencer-live-updates.ts'
 import { ApplyHostTab } from './apply-host-tab.tsx';
 import { InfluencerCard } from './influencer-card.tsx';
 import { LiveEventCard } from './live-event-card.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
 
 const tabClass =
@@ -17,7 +18,7 @@ export function CulturalInfluencersPage() {
   useInfluencerLiveUpdates();
   return (
     <>
-      <PageHeader title={t('title')} backTo="/profile" />
+      <PageHeader title={t('title')} backTo={paths.profile.href} />
       <Tabs.Root defaultValue="discover" className="px-4 pb-6">
         <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-full border border-border bg-surface p-1">
           <Tabs.Trigger value="discover" className={tabClass}>{t('tabs.discover')}</Tabs.Trigger>

@@ -8,6 +8,7 @@ import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useUnreadNotificationCount } from '../../../lib/notifications/unread-count.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
+import { paths } from '../../../lib/paths.ts';
 import { setVerifiedOnly, useVerifiedOnly } from '../verified-only.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -23,19 +24,19 @@ export function DiscoverHeader() {
         <h1 className="flex-1 font-display text-2xl font-bold tracking-tight text-primary-ink">Sankofa</h1>
         {!isPending && !member && (
           <Link
-            href="/signup"
+            href={paths.signup.href}
             className="mr-1 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground transition-opacity hover:opacity-90"
           >
             {t('signUp')}
           </Link>
         )}
         {member && <VerifiedOnlyToggle />}
-        <Link href="/filters" aria-label={t('filters')} className={iconButtonClass}>
+        <Link href={paths.filters.href} aria-label={t('filters')} className={iconButtonClass}>
           <SlidersHorizontal className="size-5" aria-hidden />
         </Link>
         <ThemeToggle />
         <Link
-          href="/notifications"
+          href={paths.notifications.href}
           aria-label={unreadCount > 0 ? t('notificationsUnread', { count: unreadCount }) : t('notifications')}
           className={`relative ${iconButtonClass}`}
         >
@@ -49,7 +50,7 @@ export function DiscoverHeader() {
             </span>
           )}
         </Link>
-        <Link href="/profile" aria-label={t('yourProfile')} className="ml-1 rounded-full">
+        <Link href={paths.profile.href} aria-label={t('yourProfile')} className="ml-1 rounded-full">
           <MemberAvatar member={member} className="size-9 text-sm" />
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { primaryButtonClass, smallButtonClass } from '../../../components/button-classes.ts';
 import { cardHeightPx } from '../swipe-constants.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
 
 const reload = () => window.location.reload();
@@ -53,7 +54,7 @@ export function JoinToDiscover() {
     <StateCard>
       <h2 className="text-xl font-semibold">{t('join.title')}</h2>
       <p className="mt-2 text-muted-foreground">{t('join.text')}</p>
-      <Link href="/login" className={`${primaryButtonClass} mt-5`}>
+      <Link href={paths.login.href} className={`${primaryButtonClass} mt-5`}>
         {t('join.logIn')}
       </Link>
     </StateCard>

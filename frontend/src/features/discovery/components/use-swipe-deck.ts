@@ -8,6 +8,7 @@ import { useRecordSwipe, type MadeMatch } from '../api/record-swipe.ts';
 import { exitDurationMs, maxStackedCards } from '../swipe-constants.ts';
 import { initialSwipeDeckState, remainingProfiles, swipeDeckReducer } from '../swipe-deck-state.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export type SwipeKind = 'like' | 'pass' | 'super_like';
 
@@ -15,7 +16,7 @@ function toastSwipeFailure(error: unknown) {
   if (isPremiumRequired(error)) return toastPremiumUpsell(error);
   const limitReached = error instanceof ApiError && error.status === 429;
   // Unlimited likes are premium: the day's limit offers the upgrade beside its message.
-  const upsell = error instanceof ApiError && error.code === 'daily_like_limit' ? { action: { label: i18n.t('upsell.action'), href: '/subscribe' } } : {};
+  const upsell = error instanceof ApiError && error.code === 'daily_like_limit' ? { action: { label: i18n.t('upsell.action'), href: paths.subscribe.href } } : {};
   toast({
     title: i18n.t('discovery:swipeError'),
     description: (limitReached && serverMessageOf(error)) || i18n.t('discovery:swipeFailed'),

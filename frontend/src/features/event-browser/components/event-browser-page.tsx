@@ -6,12 +6,13 @@ import { EventCategories } from './event-categories.tsx';
 import { EventResults } from './event-results.tsx';
 import { EMPTY_SEARCH, EventSearchForm } from './event-search-form.tsx';
 import { LiveTailPanel } from './live-tail-panel.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** `/admin/events`: the whole log, by category, by search, and live. */
 export function EventBrowserPage() {
   return (
     <AdminsOnly>
-      <PageHeader title="Event Browser" backTo="/admin" />
+      <PageHeader title="Event Browser" backTo={paths.admin.home.href} />
       <EventBrowser />
     </AdminsOnly>
   );

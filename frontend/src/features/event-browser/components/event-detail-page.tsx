@@ -3,16 +3,16 @@ import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useLogEvent } from '../api/get-log-event.ts';
 import { AdminsOnly } from './admins-only.tsx';
-import { eventHref, streamHref } from './event-links.ts';
 
 /** `/admin/events/e/:eventId`: one event, its data and metadata, where it sits, what caused it and what it caused. */
 export function EventDetailPage() {
   const { eventId = '' } = useParams<{ eventId: string }>();
   return (
     <AdminsOnly>
-      <PageHeader title="Event" backTo="/admin/events" />
+      <PageHeader title="Event" backTo={paths.admin.events.href} />
       <EventDetailView eventId={decodeURIComponent(eventId)} />
     </AdminsOnly>
   );
@@ -33,7 +33,7 @@ function EventDetailBody({ detail: { event, causedBy, caused } }: { detail: Even
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Stream</dt>
           <dd className="break-all">
-            <Link href={streamHref(event.stream)} className="font-semibold text-primary-ink underline">
+            <Link href={paths.admin.stream.href(event.stream)} className="font-semibold text-primary-ink underline">
               {event.stream}
             </Link>{' '}
             #{event.revision}
@@ -82,7 +82,7 @@ const causeWithoutEvent = (causationId: string | null) => (causationId ? `The co
 
 function EventLink({ event }: { event: EventSummary }) {
   return (
-    <Link href={eventHref(event.eventId)} className="text-sm font-semibold text-primary-ink underline">
+    <Link href={paths.admin.event.href(event.eventId)} className="text-sm font-semibold text-primary-ink underline">
       {event.type} in {event.stream}
     </Link>
   );

@@ -1,6 +1,6 @@
 import type { EventSummary } from '@sankofa/contracts';
 import { Link } from 'wouter';
-import { eventHref, streamHref } from './event-links.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const time = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
@@ -22,12 +22,12 @@ export function EventTable({ events, label }: { events: readonly EventSummary[];
           {events.map((event) => (
             <tr key={event.position} className="border-t border-border align-top">
               <td className="px-2 py-2">
-                <Link href={eventHref(event.eventId)} className="font-semibold text-primary-ink underline-offset-2 hover:underline">
+                <Link href={paths.admin.event.href(event.eventId)} className="font-semibold text-primary-ink underline-offset-2 hover:underline">
                   {event.type}
                 </Link>
               </td>
               <td className="max-w-40 truncate px-2 py-2" title={event.stream}>
-                <Link href={streamHref(event.stream)} className="hover:underline">
+                <Link href={paths.admin.stream.href(event.stream)} className="hover:underline">
                   {event.stream}
                 </Link>
               </td>

@@ -14,6 +14,7 @@ import { EventDetailDialog } from './event-detail-dialog.tsx';
 import { FiltersPanel, NO_PANEL_FILTERS, type PanelFilters } from './filters-panel.tsx';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from './event-format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const SKELETON_CARDS = 6;
 const SEARCH_DELAY_MS = 300;
@@ -59,7 +60,7 @@ export function EventsDiscoveryPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} backTo="/" />
+      <PageHeader title={t('title')} backTo={paths.home.href} />
       <div className="flex flex-col gap-4 px-4 pb-6">
         <div className="flex gap-2">
           <label className="relative flex-1">

@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../lib/paths.ts';
 
 interface InternationalMatchingProps {
   isPremium: boolean;
@@ -25,7 +26,7 @@ export function InternationalMatching({ isPremium, checked, onChange }: Internat
       <div className="text-sm">
         <p className="font-semibold">{t('international.premium')}</p>
         <p className="mt-1 text-muted-foreground">{t('international.upgradeText')}</p>
-        <Link href="/subscribe" className="mt-2 inline-block font-semibold text-primary-ink underline-offset-4 hover:underline">
+        <Link href={paths.subscribe.href} className="mt-2 inline-block font-semibold text-primary-ink underline-offset-4 hover:underline">
           {t('common:upsell.action')}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { paths } from '../../../lib/paths.ts';
 import { locationModes } from '../location-modes.ts';
 import { LocationModePanel } from './location-mode-panel.tsx';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ export function LocationDiscoveryPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} backTo="/profile" />
+      <PageHeader title={t('title')} backTo={paths.profile.href} />
       <Tabs.Root defaultValue={locationModes[0]!.mode} className="px-4">
         <Tabs.List aria-label={t('searchBy')} className="flex gap-1 rounded-full border border-border bg-surface p-1">
           {locationModes.map(({ mode }) => (

@@ -8,6 +8,7 @@ import { useLovePassports } from '../api/get-love-passports.ts';
 import { ActivePassportCard } from './active-passport-card.tsx';
 import { CreatePassportDialog } from './create-passport-dialog.tsx';
 import { RegionCard } from './region-card.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -25,14 +26,14 @@ export function LovePassportPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} backTo="/profile" />
+      <PageHeader title={t('title')} backTo={paths.profile.href} />
       <div className="flex flex-col gap-4 px-4 pb-6">
         {!isPremium && (
           <p className="flex items-start gap-2 rounded-3xl border border-amber-400/50 bg-amber-400/10 p-4 text-sm">
             <Crown className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden />
             <span>
               {t('free.limited')}{' '}
-              <Link href="/subscribe" className="font-semibold underline">
+              <Link href={paths.subscribe.href} className="font-semibold underline">
                 {t('common:upsell.action')}
               </Link>{' '}
               {t('free.unlimited')}

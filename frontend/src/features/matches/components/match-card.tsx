@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import { PresenceLabel } from '../../../components/presence-label.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { MemberMatch } from '../api/get-matches.ts';
 import { LastMessage } from './last-message.tsx';
 import { MatchActionsMenu } from './match-actions-menu.tsx';
@@ -40,7 +41,7 @@ export function MatchCard({ match }: { match: MemberMatch }) {
         <div className="mt-2 flex items-center justify-between gap-2">
           <span className="truncate rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary-ink">{user.heritage}</span>
           <Link
-            href={`/chat/${encodeURIComponent(match.id)}`}
+            href={paths.chat.href(match.id)}
             aria-label={t('chatWith', { name })}
             className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground"
           >

@@ -4,6 +4,7 @@ import { primaryButtonClass } from '../../../components/button-classes.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMatches } from '../api/get-matches.ts';
 import { useDeliverLatest } from './use-deliver-latest.ts';
 import { MatchCard } from './match-card.tsx';
@@ -14,7 +15,7 @@ export function MatchesPage() {
   const { data: matches, isPending, isError } = useMatches();
   const { data: me } = useCurrentUser();
   useDeliverLatest(matches, me?.id);
-  const header = <PageHeader title={t('title')} backTo="/" />;
+  const header = <PageHeader title={t('title')} backTo={paths.home.href} />;
 
   if (isPending) return <>{header}<PlaceholderNote>{t('loading')}</PlaceholderNote></>;
   if (isError) return <>{header}<PlaceholderNote>{t('failed')}</PlaceholderNote></>;
@@ -27,7 +28,7 @@ export function MatchesPage() {
           <Heart className="mx-auto size-16 text-primary-ink" strokeWidth={1.5} aria-hidden />
           <h2 className="mt-4 text-xl font-semibold">{t('empty.title')}</h2>
           <p className="mt-2 text-muted-foreground">{t('empty.text')}</p>
-          <Link href="/" className={`${primaryButtonClass} mt-6`}>
+          <Link href={paths.home.href} className={`${primaryButtonClass} mt-6`}>
             {t('empty.start')}
           </Link>
         </section>

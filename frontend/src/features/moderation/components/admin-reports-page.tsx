@@ -1,11 +1,12 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useReports } from '../api/get-reports.ts';
 import { ReportCard } from './report-card.tsx';
 import { SuspendedMembers } from './suspended-members.tsx';
 
-const header = <PageHeader title="Reports" backTo="/profile" />;
+const header = <PageHeader title="Reports" backTo={paths.profile.href} />;
 
 /** `/admin/reports`: the moderation queue and the suspended members, for administrators. */
 export function AdminReportsPage() {

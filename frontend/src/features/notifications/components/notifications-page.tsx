@@ -10,6 +10,7 @@ import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { NotificationList } from './notification-list.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 const tabClass =
   'flex-1 rounded-full px-4 py-2 text-sm font-semibold text-muted-foreground transition-colors data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
@@ -22,11 +23,11 @@ export function NotificationsPage() {
 
   const { t: tPush } = useTranslation('push');
   const settingsLink = (
-    <Link href="/settings/notifications" aria-label={tPush('settingsLink')} className={iconButtonClass}>
+    <Link href={paths.notificationSettings.href} aria-label={tPush('settingsLink')} className={iconButtonClass}>
       <Settings className="size-5" aria-hidden />
     </Link>
   );
-  const header = <PageHeader title={t('title')} backTo="/" actions={settingsLink} />;
+  const header = <PageHeader title={t('title')} backTo={paths.home.href} actions={settingsLink} />;
   if (isPending) return <>{header}<PlaceholderNote>{t('loading')}</PlaceholderNote></>;
   if (isError) return <>{header}<PlaceholderNote>{t('failed')}</PlaceholderNote></>;
 

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import type { PublicMember } from '../../../lib/member.ts';
 import { isPremiumRequired, toastPremiumUpsell } from '../../../lib/premium-upsell.ts';
 import { toast } from '../../../lib/toast.ts';
+import { paths } from '../../../lib/paths.ts';
 import { usePassedProfiles } from '../api/get-passed-profiles.ts';
 import { useLikeAgain } from '../api/like-again.ts';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ function RevisitUpsell() {
       <RotateCcw className="size-10 text-primary-ink" aria-hidden />
       <h2 className="text-xl font-semibold">{t('passed.upsellTitle')}</h2>
       <p className="text-muted-foreground">{t('passed.upsellText')}</p>
-      <Link href="/subscribe" className={primaryButtonClass}>
+      <Link href={paths.subscribe.href} className={primaryButtonClass}>
         {t('common:upsell.action')}
       </Link>
     </section>
@@ -75,7 +76,7 @@ export function PassedProfilesPage() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title={t('passed.title')} backTo="/profile" />
+      <PageHeader title={t('passed.title')} backTo={paths.profile.href} />
       <div className="flex flex-col gap-4 p-4">{user.isPending ? null : user.data?.isPremium ? <PassedList /> : <RevisitUpsell />}</div>
     </>
   );

@@ -11,6 +11,7 @@ import { useSubscriptionSetup } from '../api/create-subscription.ts';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Spec, section 9: after activation the member is taken to their profile after 1.5 seconds. */
 export const REDIRECT_AFTER_ACTIVATION_MS = 1500;
@@ -52,7 +53,7 @@ function ActivateDemo() {
     activation.mutate(undefined, {
       onSuccess: () => {
         toast({ title: t('activated'), description: t('activatedDescription') });
-        redirect.current = setTimeout(() => navigate('/profile'), REDIRECT_AFTER_ACTIVATION_MS);
+        redirect.current = setTimeout(() => navigate(paths.profile.href), REDIRECT_AFTER_ACTIVATION_MS);
       },
       onError: () => toast({ title: t('error'), description: t('activateFailed'), variant: 'destructive' }),
     });
@@ -90,7 +91,7 @@ export function SubscribePage() {
 
   return (
     <>
-      <PageHeader title={t('title')} backTo="/profile" />
+      <PageHeader title={t('title')} backTo={paths.profile.href} />
       <div className="flex flex-col gap-4 px-4 pb-6">
         {setup.isPending ? (
           <p className="py-16 text-center text-muted-foreground" role="status">

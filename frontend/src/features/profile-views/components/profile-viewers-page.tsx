@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { isPremiumRequired } from '../../../lib/premium-upsell.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useProfileViewers, type ProfileViewRecord } from '../api/get-profile-viewers.ts';
 import { ViewerProfileDialog } from './viewer-profile-dialog.tsx';
 import { ViewerRow } from './viewer-row.tsx';
@@ -66,7 +67,7 @@ export function ProfileViewersPage() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title={t('title')} backTo="/profile" />
+      <PageHeader title={t('title')} backTo={paths.profile.href} />
       <div className="flex flex-col gap-4 p-4">
         {user.isPending ? <Spinner /> : user.data?.isPremium ? <ViewersList /> : <ViewersUpsell />}
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { primaryButtonClass } from '../../../components/button-classes.ts';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const perks = ['trackViews', 'priorityMatching'] as const;
 
@@ -22,7 +23,7 @@ export function ViewersUpsell() {
         ))}
       </ul>
       <p className="text-2xl font-bold">{t('pricePerMonth', { price: formatPrice(15) })}</p>
-      <Link href="/subscribe" className={primaryButtonClass}>
+      <Link href={paths.subscribe.href} className={primaryButtonClass}>
         {t('common:upsell.action')}
       </Link>
     </section>

@@ -6,6 +6,7 @@ import { usePreferences, type Preferences } from '../../../lib/preferences/get-p
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const humanize = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replaceAll('-', ' ');
 
@@ -37,7 +38,7 @@ export function CompatibilitySummary() {
           ))}
         </dl>
       )}
-      <Link href="/filters" className={`mt-4 ${secondaryButtonClass}`}>
+      <Link href={paths.filters.href} className={`mt-4 ${secondaryButtonClass}`}>
         <SlidersHorizontal className="size-4" aria-hidden />
         {t('compatibility.editFilters')}
       </Link>

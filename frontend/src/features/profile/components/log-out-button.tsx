@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { secondaryButtonClass } from '../../../components/button-classes.ts';
 import { useLogOut } from '../api/log-out.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
 
 export function LogOutButton() {
@@ -12,7 +13,7 @@ export function LogOutButton() {
   return (
     <button
       type="button"
-      onClick={() => logOut.mutate(undefined, { onSettled: () => navigate('/login') })}
+      onClick={() => logOut.mutate(undefined, { onSettled: () => navigate(paths.login.href) })}
       disabled={logOut.isPending}
       className={`${secondaryButtonClass} text-kente-red`}
     >

@@ -4,17 +4,18 @@ import { Card } from '../../../components/card.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const tools: { href: string; key: string; icon: LucideIcon }[] = [
-  { href: '/location-discovery', key: 'locationDiscovery', icon: MapPinned },
-  { href: '/security', key: 'security', icon: ShieldCheck },
-  { href: '/love-passport', key: 'lovePassport', icon: Plane },
-  { href: '/consumables', key: 'powerUps', icon: Zap },
-  { href: '/cultural-influencers', key: 'influencers', icon: Crown },
+  { href: paths.locationDiscovery.href, key: 'locationDiscovery', icon: MapPinned },
+  { href: paths.security.href, key: 'security', icon: ShieldCheck },
+  { href: paths.lovePassport.href, key: 'lovePassport', icon: Plane },
+  { href: paths.consumables.href, key: 'powerUps', icon: Zap },
+  { href: paths.culturalInfluencers.href, key: 'influencers', icon: Crown },
 ];
 
 /** Only admins see the way into the admin area. */
-const adminTool = { href: '/admin', key: 'admin', icon: UserCog };
+const adminTool = { href: paths.admin.home.href, key: 'admin', icon: UserCog };
 
 export function ToolsAndFeatures() {
   const { t } = useTranslation('profile');

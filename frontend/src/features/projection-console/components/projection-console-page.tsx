@@ -5,12 +5,13 @@ import { projectorCards } from './console-view.ts';
 import { OperationsLog } from './operations-log.tsx';
 import { ProjectorCardView } from './projector-card.tsx';
 import { AdminOnlyScreen } from './admin-only-screen.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** /admin/projections: every projector's build, lag, state and lease, live; rebuild, retry and skip. */
 export function ProjectionConsolePage() {
   return (
     <AdminOnlyScreen>
-      <PageHeader title="Projection Console" backTo="/admin" />
+      <PageHeader title="Projection Console" backTo={paths.admin.home.href} />
       <Console />
     </AdminOnlyScreen>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { paths } from '../../../lib/paths.ts';
 import { useCanOfferInstall } from '../../../lib/pwa/install-offer.ts';
 
 const InstallCard = lazy(async () => ({ default: (await import('./install-card.tsx')).InstallCard }));
@@ -12,7 +13,7 @@ const InstallCard = lazy(async () => ({ default: (await import('./install-card.t
 export function InstallOffer() {
   const canOffer = useCanOfferInstall();
   const [location] = useLocation();
-  if (!canOffer || location !== '/matches') return null;
+  if (!canOffer || location !== paths.matches.href) return null;
   return (
     <Suspense fallback={null}>
       <InstallCard />

@@ -2,6 +2,7 @@ import { Activity, ChevronRight, EyeOff, type LucideIcon, BadgeCheck } from 'luc
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../../components/card.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
 
 const rowClass = 'flex w-full items-center gap-3 rounded-2xl bg-surface-muted px-4 py-3 text-left font-medium transition-colors hover:bg-border/40';
@@ -29,7 +30,7 @@ export function SecurityActions({ verifiedTypes, onPrivacySettings, onAccountAct
   return (
     <Card title={t('actions.title')}>
       <div className="flex flex-col gap-2">
-        <Link href="/enhanced-verification" className={rowClass}>
+        <Link href={paths.enhancedVerification.href} className={rowClass}>
           <Row icon={BadgeCheck} label={t('actions.enhanced')} aside={<span className="text-sm text-muted-foreground">{verifiedTypes}/6</span>} />
         </Link>
         <button type="button" className={rowClass} onClick={onPrivacySettings}>

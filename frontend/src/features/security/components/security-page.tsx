@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSecurityLog } from '../api/get-security-log.ts';
 import { useTrustScore } from '../api/get-trust-score.ts';
 import { AccountActivityDialog } from './account-activity-dialog.tsx';
@@ -28,7 +29,7 @@ export function SecurityPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} backTo="/profile" />
+      <PageHeader title={t('title')} backTo={paths.profile.href} />
       <div className="flex flex-col gap-4 px-4 pb-6">
         {trustScore.data ? (
           <SecurityScoreCard score={trustScore.data} safeActivities={securityLog.data?.safeActivities ?? 0} />

@@ -4,6 +4,7 @@ import { secondaryButtonClass } from '../../../components/button-classes.ts';
 import { Card } from '../../../components/card.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -16,7 +17,7 @@ export function SessionsCard() {
     signOut.mutate(undefined, {
       onSuccess: () => {
         toast({ title: t('sessions.signedOut'), description: t('sessions.signedOutDescription') });
-        navigate('/login');
+        navigate(paths.login.href);
       },
       onError: (error) => toast({ title: t('sessions.failed'), description: serverMessageOf(error) ?? t('tryAgain'), variant: 'destructive' }),
     });

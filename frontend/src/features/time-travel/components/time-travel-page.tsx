@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useTimeTravelProjectors } from '../api/projectors.ts';
 import { useStartTimeTravelBuild } from '../api/start-build.ts';
 import { BuildView } from './build-view.tsx';
@@ -49,7 +50,7 @@ function TimeTravel() {
 
   return (
     <>
-      <PageHeader title="Time Travel" backTo="/admin" />
+      <PageHeader title="Time Travel" backTo={paths.admin.home.href} />
       <form className="flex flex-col gap-4 px-4 pb-4" onSubmit={submit} aria-label="Time travel">
         <div>
           <label className={labelClass} htmlFor="time-travel-projector">Read model</label>

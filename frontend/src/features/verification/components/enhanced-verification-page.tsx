@@ -8,6 +8,7 @@ import { BenefitsCard } from './benefits-card.tsx';
 import { CompletedTab } from './completed-tab.tsx';
 import { PendingTab } from './pending-tab.tsx';
 import { TrustScoreCard } from './trust-score-card.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
 
 const TABS = ['Available', 'Completed', 'Pending'] as const;
@@ -20,7 +21,7 @@ export function EnhancedVerificationPage() {
   useVerificationLiveUpdates();
   return (
     <>
-      <PageHeader title={t('title')} backTo="/profile" />
+      <PageHeader title={t('title')} backTo={paths.profile.href} />
       <div className="flex flex-col gap-4 px-4 pb-6">
         <TrustScoreCard />
         <div role="tablist" aria-label={t('tabs.label')} className="grid grid-cols-3 gap-1 rounded-full bg-surface-muted p-1">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -27,7 +28,7 @@ export function VerifyEmailPage() {
       <section className="px-4 pt-2">
         <div className="rounded-3xl border border-border bg-surface p-6">
           <p className="text-base leading-relaxed" role="status">{message}</p>
-          <Link href="/enhanced-verification" className="mt-5 inline-block rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground">
+          <Link href={paths.enhancedVerification.href} className="mt-5 inline-block rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground">
             {t('verifyEmail.back')}
           </Link>
         </div>

@@ -6,6 +6,7 @@ import { smallButtonClass } from '../../../components/button-classes.ts';
 import { apiGet, serverMessageOf } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 import { toast } from '../../../lib/toast.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useProposeVirtualDate } from '../api/virtual-dates.ts';
 import { ACTIVITY_CARDS, DATE_TYPE_ICONS } from '../date-types.ts';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function ActivitiesTab() {
         {matches.length === 0 ? (
           <div className="flex flex-col items-start gap-2">
             <p className="text-sm text-muted-foreground">{t('start.needMatches')}</p>
-            <Link href="/discover" className={smallButtonClass}>{t('start.findMatches')}</Link>
+            <Link href={paths.discover.href} className={smallButtonClass}>{t('start.findMatches')}</Link>
           </div>
         ) : (
           <>
@@ -56,7 +57,7 @@ export function ActivitiesTab() {
                 })}
               </div>
             ))}
-            {matches.length > START_LIST_SIZE && <Link href="/matches" className="text-sm font-semibold text-primary-ink">{t('start.viewAll')}</Link>}
+            {matches.length > START_LIST_SIZE && <Link href={paths.matches.href} className="text-sm font-semibold text-primary-ink">{t('start.viewAll')}</Link>}
           </>
         )}
       </section>

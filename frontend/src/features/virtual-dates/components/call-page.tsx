@@ -8,6 +8,7 @@ import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { toast } from '../../../lib/toast.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCallConfig, useChangeVirtualDate, useVirtualDates, type VirtualDate } from '../api/virtual-dates.ts';
 import { startPeerCall, signalHangup } from '../call/peer-call.ts';
 import { useLocalMedia } from '../call/use-local-media.ts';
@@ -20,11 +21,11 @@ export function CallPage() {
   const { data: me } = useCurrentUser();
   const { data: dates, isPending } = useVirtualDates();
   const date = dates?.find((candidate) => candidate.id === dateId);
-  const header = <PageHeader title={t('call.title')} backTo="/virtual-dates" />;
+  const header = <PageHeader title={t('call.title')} backTo={paths.virtualDates.href} />;
   if (isPending || !me) return <>{header}<PlaceholderNote>{t('call.loading')}</PlaceholderNote></>;
   if (!date || date.dateType === 'cultural_trivia') return <>{header}<PlaceholderNote>{t('call.notFound')}</PlaceholderNote></>;
   if (date.status === 'ended' || date.status === 'cancelled') {
-    return <>{header}<PlaceholderNote>{date.status === 'ended' ? t('call.ended') : t('call.wasCancelled')} <Link href="/virtual-dates" className="font-semibold text-primary-ink">{t('call.back')}</Link></PlaceholderNote></>;
+    return <>{header}<PlaceholderNote>{date.status === 'ended' ? t('call.ended') : t('call.wasCancelled')} <Link href={paths.virtualDates.href} className="font-semibold text-primary-ink">{t('call.back')}</Link></PlaceholderNote></>;
   }
   return <JoinedCall date={date} myId={me.id} />;
 }
@@ -40,7 +41,7 @@ function JoinedCall({ date, myId }: { date: VirtualDate; myId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [date.id]);
   const other = date.initiatorId === myId ? date.participant : date.initiator;
-  const header = <PageHeader title={t('typeWith', { type: t(`types.${date.dateType}`), name: other.name })} backTo="/virtual-dates" />;
+  const header = <PageHeader title={t('typeWith', { type: t(`types.${date.dateType}`), name: other.name })} backTo={paths.virtualDates.href} />;
   if (joinError) return <>{header}<PlaceholderNote>{joinError}</PlaceholderNote></>;
   const leave = (endedByMe: boolean) => {
     if (endedByMe) {
@@ -49,7 +50,7 @@ function JoinedCall({ date, myId }: { date: VirtualDate; myId: string }) {
     } else {
       toast({ title: t('call.callEnded'), description: t('call.hungUp', { name: other.name }) });
     }
-    navigate('/virtual-dates');
+    navigate(paths.virtualDates.href);
   };
   return (
     <>

@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import { smallButtonClass } from '../../../components/button-classes.ts';
 import { primarySmallButtonClass } from './button-styles.ts';
 import { serverMessageOf } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeVirtualDate, type VirtualDate } from '../api/virtual-dates.ts';
 import { DATE_TYPE_ICONS } from '../date-types.ts';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Where Join Now leads: the call screen, or for trivia a game with this match (the games screen opens or joins it). */
 export const joinPathOf = (date: VirtualDate) =>
-  date.dateType === 'cultural_trivia' ? `/games?trivia=${encodeURIComponent(date.matchId)}` : `/virtual-dates/${encodeURIComponent(date.id)}/call`;
+  date.dateType === 'cultural_trivia' ? paths.games.triviaHref(date.matchId) : paths.call.href(date.id);
 
 export function UpcomingDateCard({ date, myId }: { date: VirtualDate; myId: string }) {
   const { t } = useTranslation('virtual-dates');

@@ -5,6 +5,7 @@ import { smallButtonClass } from '../../../components/button-classes.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useVirtualDates } from '../api/virtual-dates.ts';
 import { ActivitiesTab } from './activities-tab.tsx';
 import { InvitationCard } from './invitation-card.tsx';
@@ -19,11 +20,11 @@ export function VirtualDatesPage() {
   const { data: me } = useCurrentUser();
   const { data: dates, isPending, isError } = useVirtualDates();
   const upgrade = me && !me.isPremium && (
-    <Link href="/subscribe" className={smallButtonClass}>
+    <Link href={paths.subscribe.href} className={smallButtonClass}>
       <Crown className="size-4" aria-hidden /> {t('upgrade')}
     </Link>
   );
-  const header = <PageHeader title={t('title')} backTo="/matches" actions={upgrade} />;
+  const header = <PageHeader title={t('title')} backTo={paths.matches.href} actions={upgrade} />;
   if (isPending || !me) return <>{header}<PlaceholderNote>{t('loading')}</PlaceholderNote></>;
   if (isError) return <>{header}<PlaceholderNote>{t('failed')}</PlaceholderNote></>;
 
@@ -40,7 +41,7 @@ export function VirtualDatesPage() {
         </Tabs.List>
         <Tabs.Content value="upcoming" className="mt-4 flex flex-col gap-3">
           {upcoming.length === 0 ? (
-            <Empty title={t('noUpcoming')} action={<Link href="/matches" className={smallButtonClass}>{t('browseMatches')}</Link>} />
+            <Empty title={t('noUpcoming')} action={<Link href={paths.matches.href} className={smallButtonClass}>{t('browseMatches')}</Link>} />
           ) : (
             upcoming.map((date) => <UpcomingDateCard key={date.id} date={date} myId={me.id} />)
           )}

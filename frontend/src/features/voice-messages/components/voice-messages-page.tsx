@@ -11,6 +11,7 @@ import { AudioPlayer } from '../../../lib/voice-recorder/audio-player.tsx';
 import { useObjectUrl } from './use-object-url.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const TIPS = ['quiet', 'short', 'listen'] as const;
 
@@ -18,7 +19,7 @@ export function VoiceMessagesPage() {
   const { t } = useTranslation('voice-messages');
   return (
     <>
-      <PageHeader title={t('title')} backTo="/profile" />
+      <PageHeader title={t('title')} backTo={paths.profile.href} />
       <div className="flex flex-col gap-4 px-4 pb-4">
         <Recorder />
         <SavedList />

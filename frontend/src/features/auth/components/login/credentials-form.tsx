@@ -5,6 +5,7 @@ import { primaryButtonClass } from '../../../../components/button-classes.ts';
 import { PasswordField } from '../../../../components/form/password-field.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { DemoCredentials, demoCredentials } from './demo-credentials.tsx';
+import { paths } from '../../../../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
 
 export interface Credentials {
@@ -68,7 +69,7 @@ export function CredentialsForm({ credentials, onChange, onSubmit, pending }: Cr
       />
       <p className="text-center text-sm text-muted-foreground">
         {t('newToSankofa')}{' '}
-        <Link href="/signup" className="font-semibold text-primary-ink underline-offset-4 hover:underline">
+        <Link href={paths.signup.href} className="font-semibold text-primary-ink underline-offset-4 hover:underline">
           {t('signUp')}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { clearSuspensionNotice, readSuspensionNotice } from '../../../../lib/auth/suspension-notice.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { useLogIn, type LogInResponse } from '../../api/log-in.ts';
 import { AuthScreen } from '../auth-screen.tsx';
 import { BrandMark } from '../brand-mark.tsx';
@@ -27,7 +28,7 @@ export function LoginPage() {
     }
     clearSuspensionNotice();
     toast({ title: t('loginSuccessful'), description: t('welcomeBack', { name: response.user.name }) });
-    navigate('/');
+    navigate(paths.home.href);
   };
 
   const onFailure = (error: Error) => {

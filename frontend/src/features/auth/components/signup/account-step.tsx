@@ -9,6 +9,7 @@ import { ContactSection } from './contact-section.tsx';
 import { CulturalBackgroundSection } from './cultural-background-section.tsx';
 import type { DraftFieldsProps } from './draft-fields.ts';
 import { FormSection } from './form-section.tsx';
+import { paths } from '../../../../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
 
 /** The form's state lives in the signup flow (signup-flow.ts); this step shows it and reports edits. */
@@ -56,7 +57,7 @@ export function AccountStep({ draft, errors, refusals, onEdit, onContinue }: Acc
       </button>
       <p className="text-center text-sm text-muted-foreground">
         {t('signup.haveAccount')}{' '}
-        <Link href="/login" className="font-semibold text-primary-ink underline-offset-4 hover:underline">
+        <Link href={paths.login.href} className="font-semibold text-primary-ink underline-offset-4 hover:underline">
           {t('signup.signIn')}
         </Link>
       </p>

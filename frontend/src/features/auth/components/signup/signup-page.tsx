@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { serverMessageOf } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { useCreateAccount } from '../../api/sign-up.ts';
 import { toSignupProfile } from '../../signup-draft.ts';
 import { edited, initialSignupFlow, signupFlowReducer } from '../../signup-flow.ts';
@@ -33,7 +34,7 @@ export function SignupPage() {
       {
         onSuccess: () => {
           toast({ title: t('signup.welcome') });
-          navigate('/');
+          navigate(paths.home.href);
         },
         onError: (error) =>
           toast({

@@ -4,6 +4,7 @@ import { MessageCircle } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { primaryButtonClass, secondaryButtonClass } from '../../../../components/button-classes.ts';
 import type { PublicMember } from '../../../../lib/member.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { Confetti } from './confetti.tsx';
 import { MatchedMemberCard } from './matched-member-card.tsx';
 import { useStagedReveal } from './use-staged-reveal.ts';
@@ -33,7 +34,7 @@ export function MatchCelebrationDialog({ celebration, onClose }: MatchCelebratio
 
   const sendMessage = () => {
     onClose();
-    navigate(`/chat/${encodeURIComponent(matchId)}`);
+    navigate(paths.chat.href(matchId));
   };
 
   return (

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { RecordingKind } from './use-media-recorder.ts';
+import { paths } from '../../../../lib/paths.ts';
 
 /** Shown to members without Premium; the recorder stays usable, the server decides on saving. */
 export function PremiumNotice({ kind }: { kind: RecordingKind }) {
@@ -12,7 +13,7 @@ export function PremiumNotice({ kind }: { kind: RecordingKind }) {
       <div className="text-sm">
         <p className="font-semibold">{t(`bioEditor.${kind}.premiumTitle`)}</p>
         <p className="mt-1 text-muted-foreground">{t('bioEditor.upgradeHint')}</p>
-        <Link href="/subscribe" className="mt-2 inline-block font-semibold text-primary-ink underline-offset-4 hover:underline">
+        <Link href={paths.subscribe.href} className="mt-2 inline-block font-semibold text-primary-ink underline-offset-4 hover:underline">
           {t('bioEditor.upgrade')}
         </Link>
       </div>

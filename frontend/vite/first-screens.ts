@@ -8,8 +8,12 @@ export const FIRST_SCREENS = {
   discover: 'src/features/discovery/components/discover-page.tsx',
 } as const;
 
-/** Gzipped JavaScript one of the first screens may need, entry included (issue 16). */
-export const FIRST_SCREEN_BUDGET_BYTES = 120_000;
+/**
+ * Gzipped JavaScript one of the first screens may need, entry included. Issue 16 set 120 kB; issue
+ * 22 added the parser of the route contracts (zod, about 26 kB: its classic API does not tree-shake),
+ * since every screen now parses its answers with them.
+ */
+export const FIRST_SCREEN_BUDGET_BYTES = 150_000;
 
 /** What the app shows offline besides those screens: kept by the service worker with them. */
 export const OFFLINE_PARTS = ['src/features/pwa/components/offline-message.tsx', 'src/features/pwa/components/screen-unavailable.tsx'];

@@ -94,7 +94,6 @@ export const queryRouters = (backbone: Backbone, processors?: readonly Projector
   const rankedLists = createRankedLists(backbone.pool);
   void rankedLists.ready().catch(() => undefined);
   return [
-    membersQueryRouter(backbone),
     mediaQueryRouter(backbone),
     geoQueryRouter(backbone),
     notificationsQueryRouter(backbone),
@@ -102,6 +101,8 @@ export const queryRouters = (backbone: Backbone, processors?: readonly Projector
     memberStatsQueryRouter(backbone),
     discoveryQueryRouter({ ...backbone, rankedLists }),
     locationQueryRouter(backbone),
+    // After discovery: its /api/users/:id would otherwise take /api/users/discovery.
+    membersQueryRouter(backbone),
     matchesQueryRouter(backbone),
     ...chatQueryRouters(backbone),
     translationQueryRouter(backbone),

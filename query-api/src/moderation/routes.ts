@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import type { listReports, listSuspensions, ResponseOf } from '@sankofa/contracts';
+import { listReports, type listSuspensions, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { ReportRow, SuspendedMemberRow } from '@sankofa/projections/moderation';
-import { requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { conversationBetween, profilesOf } from './report-context.ts';
 
 const QUEUE_LIMIT = 200;
@@ -46,7 +46,7 @@ const pendingReports = async (pool: pg.Pool): Promise<ResponseOf<typeof listRepo
  */
 export const moderationQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
   const router = new Router();
-  router.get('/api/admin/reports', requireMember(tokens), requireAdmin(), async (ctx) => {
+  mount(router, listReports, requireMember(tokens), requireAdmin(), async (ctx) => {
     ctx.body = await pendingReports(pool);
   });
   router.get('/api/admin/suspensions', requireMember(tokens), requireAdmin(), async (ctx) => {

@@ -128,7 +128,7 @@ export const privateMember = publicMember.extend({
   autoTranslate: z.boolean(),
   role: z.string(),
   /** The interface language the member chose in the profile; null until they choose (the browser's language is used). */
-  interfaceLanguage: z.string().nullable().default(null),
+  interfaceLanguage: z.string().nullable(),
 });
 export type PrivateMember = z.infer<typeof privateMember>;
 

@@ -4,7 +4,7 @@ import { callRoute } from '../api-client.ts';
 
 /**
  * Shared by the header bell and the Notifications screen. Its key sits under
- * ['/api/notifications'], so invalidating the notifications list refreshes the count too.
+ * the notifications list's, so invalidating the list refreshes the count too.
  */
 export const getUnreadNotificationCount = (): Promise<ResponseOf<typeof countUnreadNotifications>> => callRoute(countUnreadNotifications);
 

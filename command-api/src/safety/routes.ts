@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context, Next } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
 import { blockMember, reportMember, type CommandReply } from '@sankofa/contracts';
 import { memberStream, reportStream, type EventStore } from '@sankofa/events';
@@ -13,6 +14,12 @@ import { respondWithPosition } from '../respond.ts';
 import { currentMatchOf, ensureMatchOpened } from '../swipes/index.ts';
 import { blockerDecider, reportDecider } from './decide.ts';
 
+/** Before the body is read: a path that cannot name a member is the 404 of an unknown one. */
+const memberPath = (ctx: Context, next: Next) => {
+  pathId(ctx.params.id, 'Member not found', 'member_not_found');
+  return next();
+};
+
 const memberExists = async (store: EventStore, memberId: string) => (await readChatMember(store, memberId)) !== null;
 
 /** POST /api/users/:id/block and POST /api/users/:id/report, by the token's member. */
@@ -20,9 +27,8 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
   const router = new Router();
 
   /** The block, then the end of their match if they have one: a block hides them from each other, the conversation included. */
-  mount(router, blockMember, requireMember(tokens), rateLimit('blocks'), async (ctx, { params }) => {
+  mount(router, blockMember, requireMember(tokens), rateLimit('blocks'), memberPath, async (ctx, { params: { id: blockedMemberId } }) => {
     const { memberId } = principalOf(ctx);
-    const blockedMemberId = pathId(params.id, 'Member not found', 'member_not_found');
     const context = eventContextOf(ctx);
     const blocked = await handleCommand({
       store,
@@ -37,9 +43,8 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
     respondWithPosition(ctx, 200, {}, latestPosition(blocked.position, await closeMatchFor(store, match.matchId, memberId, 'block', context)));
   });
 
-  mount(router, reportMember, requireMember(tokens), rateLimit('reports'), async (ctx, { params, body: { reason, description, attachConversation } }) => {
+  mount(router, reportMember, requireMember(tokens), rateLimit('reports'), memberPath, async (ctx, { params: { id: reportedMemberId }, body: { reason, description, attachConversation } }) => {
     const { memberId } = principalOf(ctx);
-    const reportedMemberId = pathId(params.id, 'Member not found', 'member_not_found');
     const reportId = uuidv7();
     const result = await handleCommand({
       store,

@@ -79,6 +79,8 @@ interface Feature {
  */
 const features: Record<string, Feature> = {
   auth: { commands: (backbone) => [authRouter(backbone)] },
+  // Before members, whose /api/users/:id would otherwise take /api/users/discovery.
+  discovery: { queries: (backbone, { rankedLists }) => [discoveryQueryRouter({ ...backbone, rankedLists }), locationQueryRouter(backbone)] },
   members: {
     commands: (backbone) => membersRouters({ ...backbone, media: backbone.storage }),
     queries: (backbone) => [membersQueryRouter(backbone), memberStatsQueryRouter(backbone)],
@@ -88,7 +90,6 @@ const features: Record<string, Feature> = {
   notifications: { commands: (backbone) => [notificationsRouter(backbone)], queries: (backbone) => [notificationsQueryRouter(backbone)], live: [notificationsLiveMapper] },
   preferences: { commands: (backbone) => [preferencesRouter(backbone)], queries: (backbone) => [preferencesQueryRouter(backbone)] },
   swipes: { commands: (backbone) => [swipesRouter(backbone)], live: swipesLiveMappers },
-  discovery: { queries: (backbone, { rankedLists }) => [discoveryQueryRouter({ ...backbone, rankedLists }), locationQueryRouter(backbone)] },
   chat: {
     commands: (backbone) => chatRouters(backbone),
     queries: (backbone) => [matchesQueryRouter(backbone), ...chatQueryRouters(backbone), translationQueryRouter(backbone)],

@@ -3,6 +3,9 @@ import { optionalTwoFactorCode, twoFactorCode } from './fields.ts';
 import { newPasswordInput } from './members.ts';
 import { nothing, route, withPosition } from './route.ts';
 
+/** Every auth route lies under this path, the only one the browser sends the refresh cookie to. */
+export const AUTH_COOKIE_PATH = '/api/auth';
+
 const signedIn = { auth: z.object({ accessToken: z.string() }), user: z.object({ id: z.string(), name: z.string() }) };
 
 /** POST /api/auth/login: `{ requiresTwoFactor: true }` until the code is sent with the password. */

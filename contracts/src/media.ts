@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { route } from './route.ts';
 
-/** POST /api/media is multipart: these are its fields beside `file`. */
+/** POST /api/media is multipart: its `form` is the fields beside `file`. */
 export const uploadMedia = route({
   method: 'POST',
   path: '/api/media',
-  body: z.object({ kind: z.enum(['photo', 'audio', 'video'], { error: 'kind must be photo, audio or video' }) }),
+  form: z.object({ kind: z.enum(['photo', 'audio', 'video'], { error: 'kind must be photo, audio or video' }) }),
   response: z.object({ url: z.string(), contentType: z.string(), size: z.number() }),
 });
 export type UploadedMedia = z.infer<typeof uploadMedia.response>;

@@ -128,7 +128,7 @@ export const privateMember = publicMember.extend({
   autoTranslate: z.boolean(),
   role: z.string(),
   /** The interface language the member chose in the profile; null until they choose (the browser's language is used). */
-  interfaceLanguage: z.string().nullable().default(null),
+  interfaceLanguage: z.string().nullable(),
 });
 export type PrivateMember = z.infer<typeof privateMember>;
 
@@ -180,17 +180,25 @@ const textBio = z.object({ bioType: z.literal('text'), content: bioText });
 /** A recording uploaded earlier through POST /api/media, named by the URL it returned. */
 const recordedBioUrl = z.object({ bioType: z.enum(['audio', 'video']), content: z.string({ error: 'content must be the URL of the recording' }) });
 
-/** PATCH /api/user/bio: JSON, or multipart with `bioType` and `file` (`uploadedBioFields`). */
+/** A recording's bio answers with the recording's URL. */
+const bioSaved = withPosition({ url: z.string().optional() });
+
+/** PATCH /api/user/bio with JSON; the same route takes a recording as multipart (`uploadBio`). */
 export const updateBio = route({
   method: 'PATCH',
   path: '/api/user/bio',
   body: z.discriminatedUnion('bioType', [textBio, recordedBioUrl], { error: "bioType must be 'text', 'audio' or 'video'" }),
-  response: withPosition({ url: z.string().optional() }),
+  response: bioSaved,
 });
 export type BioBody = z.input<typeof updateBio.body>;
 
-/** The multipart form fields of PATCH /api/user/bio beside its `file`. */
-export const uploadedBioFields = z.object({ bioType: z.enum(['audio', 'video'], { error: "bioType must be 'audio' or 'video' for an uploaded recording" }) });
+/** PATCH /api/user/bio as multipart: the recording as `file`, beside these fields; the same route as `updateBio`. */
+export const uploadBio = route({
+  method: 'PATCH',
+  path: '/api/user/bio',
+  form: z.object({ bioType: z.enum(['audio', 'video'], { error: "bioType must be 'audio' or 'video' for an uploaded recording" }) }),
+  response: bioSaved,
+});
 
 /** POST /api/users/:id/update-location: `:id` must be the token's member. */
 export const updateLocation = route({
@@ -203,14 +211,19 @@ export const updateLocation = route({
     location: z.string({ error: 'Location must be text' }).trim().max(200, { error: 'Location must be at most 200 characters' }).optional(),
     ...placeFields,
   }),
-  response: withPosition({ location: z.string().nullable(), currentCity: z.string().nullable(), currentCountry: z.string().nullable() }).loose(),
+  response: withPosition({ location: z.string().nullable(), currentCity: z.string().nullable(), currentCountry: z.string().nullable() }),
 });
 export type LocationBody = z.input<typeof updateLocation.body>;
 
 export const getCurrentUser = route({ method: 'GET', path: '/api/user', response: privateMember });
 
-/** GET /api/users/:id: only a member id (a UUID) names a profile. */
-export const getPublicProfile = route({ method: 'GET', path: '/api/users/:id', params: z.object({ id: z.uuid() }), response: publicMember });
+/** GET /api/users/:id: only a member id (a UUID, in either case) names a profile. */
+export const getPublicProfile = route({
+  method: 'GET',
+  path: '/api/users/:id',
+  params: z.object({ id: z.guid().transform((id) => id.toLowerCase()) }),
+  response: publicMember,
+});
 
 export const memberStats = z.object({ matches: z.number(), likesGiven: z.number(), superLikes: z.number() });
 export type MemberStats = z.infer<typeof memberStats>;

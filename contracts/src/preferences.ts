@@ -16,38 +16,47 @@ const textList = (field: string) =>
     })
     .max(50, { error: `${field} can have at most 50 entries` });
 
+const filterFields = {
+  ageMin: wholeNumber('ageMin', 18, 100),
+  ageMax: wholeNumber('ageMax', 18, 100),
+  maxDistance: wholeNumber('maxDistance', 1, 20_000, ' km'),
+  preferredHeritages: textList('preferredHeritages'),
+  preferredEthnicGroups: textList('preferredEthnicGroups'),
+  preferredLanguages: textList('preferredLanguages'),
+  preferredDiasporaGenerations: textList('preferredDiasporaGenerations'),
+  preferredCulturalValues: textList('preferredCulturalValues'),
+  preferredReligions: textList('preferredReligions'),
+  preferredRelationshipGoals: textList('preferredRelationshipGoals'),
+  dealBreakers: textList('dealBreakers'),
+  preferredCities: textList('preferredCities'),
+  searchInCurrentCity: flag('searchInCurrentCity'),
+  searchInHomeCountry: flag('searchInHomeCountry'),
+  searchInDiasporaHubs: flag('searchInDiasporaHubs'),
+  internationalMatching: flag('internationalMatching'),
+};
+
+const agesInOrder = <Schema extends z.ZodType<{ ageMin: number; ageMax: number }>>(schema: Schema) =>
+  schema.refine((saved) => saved.ageMin <= saved.ageMax, { path: ['ageMin'], error: 'ageMin must not be above ageMax' });
+
 /** The Filters screen's whole object; other keys (a client's `userId`, `id`) are dropped, never trusted. */
-const filters = z
-  .object(
+const filters = agesInOrder(
+  z.object(
     {
-      ageMin: wholeNumber('ageMin', 18, 100),
-      ageMax: wholeNumber('ageMax', 18, 100),
-      maxDistance: wholeNumber('maxDistance', 1, 20_000, ' km'),
-      preferredHeritages: textList('preferredHeritages'),
-      preferredEthnicGroups: textList('preferredEthnicGroups'),
-      preferredLanguages: textList('preferredLanguages'),
-      preferredDiasporaGenerations: textList('preferredDiasporaGenerations'),
-      preferredCulturalValues: textList('preferredCulturalValues'),
-      preferredReligions: textList('preferredReligions'),
-      preferredRelationshipGoals: textList('preferredRelationshipGoals'),
-      dealBreakers: textList('dealBreakers'),
+      ...filterFields,
       // Typed freely on the Filters screen, so blank entries are dropped rather than refused.
-      preferredCities: textList('preferredCities').transform((cities) => cities.filter((city) => city.length > 0)),
-      searchInCurrentCity: flag('searchInCurrentCity'),
-      searchInHomeCountry: flag('searchInHomeCountry'),
-      searchInDiasporaHubs: flag('searchInDiasporaHubs'),
+      preferredCities: filterFields.preferredCities.transform((cities) => cities.filter((city) => city.length > 0)),
       // Premium only; optional so clients that predate it save with it off.
-      internationalMatching: flag('internationalMatching').default(false),
+      internationalMatching: filterFields.internationalMatching.default(false),
     },
     { error: 'The body must be the whole filters object' },
-  )
-  .refine((saved) => saved.ageMin <= saved.ageMax, { path: ['ageMin'], error: 'ageMin must not be above ageMax' });
+  ),
+);
 export type Preferences = z.output<typeof filters>;
 
 export const savePreferences = route({ method: 'POST', path: '/api/preferences', body: filters, response: nothing });
 
 /** The saved filters (or the spec's defaults until the member saves some), which obey the rules they were saved with. */
-export const getPreferences = route({ method: 'GET', path: '/api/preferences', response: filters });
+export const getPreferences = route({ method: 'GET', path: '/api/preferences', response: agesInOrder(z.object(filterFields)) });
 
 export const saveLanguagePreferences = route({
   method: 'POST',

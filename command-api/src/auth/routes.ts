@@ -7,7 +7,7 @@ import { twoFactorRoutes } from './two-factor/routes.ts';
 
 /** Everything under /api/auth: login, refresh, logout, sign out everywhere, password change and the second factor. */
 export const authRouter = (deps: AuthDependencies): Router => {
-  const router = new Router({ prefix: '/api/auth' });
+  const router = new Router();
   loginRoute(router, deps);
   sessionRoutes(router, deps);
   twoFactorRoutes(router, deps);

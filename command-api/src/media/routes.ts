@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { uploadMedia, type ResponseOf } from '@sankofa/contracts';
 import { LARGEST_UPLOAD_BYTES, MEDIA_SIZE_LIMITS, discardStaged, readMultipart, storeUpload, type MediaStorage } from '@sankofa/adapters/media';
-import { UnauthorizedError, bearerToken, parseInput, type AccessTokens, type Principal } from '@sankofa/server-kit';
+import { UnauthorizedError, bearerToken, mount, parseInput, type AccessTokens, type Principal } from '@sankofa/server-kit';
 import { limitUpload } from '../rate-limits/index.ts';
 
 export interface MediaRouterDependencies {
@@ -19,7 +19,7 @@ const optionalPrincipal = async (ctx: Context, tokens: AccessTokens): Promise<Pr
 /** POST /api/media: one photo, voice or video file (multipart fields `kind` and `file`) → 201 { url, contentType, size }. */
 export const mediaRouter = ({ storage, tokens }: MediaRouterDependencies): Router => {
   const router = new Router();
-  router.post('/api/media', async (ctx) => {
+  mount(router, uploadMedia, async (ctx) => {
     const principal = await optionalPrincipal(ctx, tokens);
     await limitUpload(ctx, principal, LARGEST_UPLOAD_BYTES);
     const { fields, file } = await readMultipart(ctx, {
@@ -28,7 +28,7 @@ export const mediaRouter = ({ storage, tokens }: MediaRouterDependencies): Route
       stagingDirectory: storage.stagingDirectory,
     });
     try {
-      const { kind } = parseInput(uploadMedia.body, fields, 'body');
+      const { kind } = parseInput(uploadMedia.form, fields, 'body');
       if (kind !== 'photo' && !principal) throw new UnauthorizedError('Sign in to upload voice and video recordings');
       const stored = await storeUpload(storage, kind, file);
       ctx.status = 201;

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { markNotificationRead } from '@sankofa/contracts';
+import { markAllNotificationsRead, markNotificationRead } from '@sankofa/contracts';
 import { memberStream, type EventStore } from '@sankofa/events';
-import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';
@@ -15,7 +15,7 @@ export interface NotificationsRouterDependencies {
 
 /** POST /api/notifications/:id/read and /read-all: the acting member, from the token, reads their own. */
 export const notificationsRouter = ({ store, tokens }: NotificationsRouterDependencies): Router => {
-  const router = new Router({ prefix: '/api/notifications' });
+  const router = new Router();
 
   const read = async (ctx: Context, notificationIds: string[] | null) => {
     const { memberId } = principalOf(ctx);
@@ -31,7 +31,7 @@ export const notificationsRouter = ({ store, tokens }: NotificationsRouterDepend
     respondWithPosition(ctx, 200, {}, result.position);
   };
 
-  router.post('/read-all', requireMember(tokens), (ctx) => read(ctx, null));
-  router.post('/:id/read', requireMember(tokens), (ctx) => read(ctx, [parseInput(markNotificationRead.params, ctx.params, 'params').id]));
+  mount(router, markAllNotificationsRead, requireMember(tokens), (ctx) => read(ctx, null));
+  mount(router, markNotificationRead, requireMember(tokens), (ctx, { params }) => read(ctx, [params.id]));
   return router;
 };

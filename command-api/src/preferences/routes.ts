@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { saveInterfaceLanguage, saveLanguagePreferences, savePreferences } from '@sankofa/contracts';
 import { memberStream, type EventStore } from '@sankofa/events';
-import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';
@@ -22,17 +22,14 @@ export const preferencesRouter = ({ store, tokens }: PreferencesRouterDependenci
     respondWithPosition(ctx, 200, {}, result.position);
   };
 
-  router.post('/api/preferences', requireMember(tokens), (ctx) => {
-    const preferences = parseInput(savePreferences.body, ctx.request.body, 'body');
-    return save(ctx, { type: 'SavePreferences', memberId: principalOf(ctx).memberId, preferences, now: new Date() });
-  });
-  router.post('/api/user/language-preferences', requireMember(tokens), (ctx) => {
-    const language = parseInput(saveLanguagePreferences.body, ctx.request.body, 'body');
-    return save(ctx, { type: 'SaveLanguagePreferences', memberId: principalOf(ctx).memberId, ...language });
-  });
-  router.post('/api/user/interface-language', requireMember(tokens), (ctx) => {
-    const { language } = parseInput(saveInterfaceLanguage.body, ctx.request.body, 'body');
-    return save(ctx, { type: 'SaveInterfaceLanguage', memberId: principalOf(ctx).memberId, language });
-  });
+  mount(router, savePreferences, requireMember(tokens), (ctx, { body: preferences }) =>
+    save(ctx, { type: 'SavePreferences', memberId: principalOf(ctx).memberId, preferences, now: new Date() }),
+  );
+  mount(router, saveLanguagePreferences, requireMember(tokens), (ctx, { body: language }) =>
+    save(ctx, { type: 'SaveLanguagePreferences', memberId: principalOf(ctx).memberId, ...language }),
+  );
+  mount(router, saveInterfaceLanguage, requireMember(tokens), (ctx, { body: { language } }) =>
+    save(ctx, { type: 'SaveInterfaceLanguage', memberId: principalOf(ctx).memberId, language }),
+  );
   return router;
 };

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { savePrivacySettings } from '@sankofa/contracts';
 import { memberStream, type EventStore } from '@sankofa/events';
-import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';
@@ -15,8 +15,7 @@ export interface PrivacyRouterDependencies {
 /** POST /api/user/privacy-settings: who sees the token's member's distance, and whether she is in discovery at all. */
 export const privacyRouter = ({ store, tokens }: PrivacyRouterDependencies): Router => {
   const router = new Router();
-  router.post('/api/user/privacy-settings', requireMember(tokens), async (ctx) => {
-    const settings = parseInput(savePrivacySettings.body, ctx.request.body, 'body');
+  mount(router, savePrivacySettings, requireMember(tokens), async (ctx, { body: settings }) => {
     const { memberId } = principalOf(ctx);
     const command = { type: 'SavePrivacySettings' as const, memberId, ...settings };
     const result = await handleCommand({ store, stream: memberStream(memberId), decider: privacyDecider, command, context: eventContextOf(ctx) });

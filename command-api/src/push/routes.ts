@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { mutePushMember, savePushPreferences, subscribePushDevice, unsubscribePushDevice, type CommandReply } from '@sankofa/contracts';
 import { pushStream, type EventStore } from '@sankofa/events';
-import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';
@@ -21,37 +21,32 @@ export const subscriptionIdOf = (endpoint: string) => createHash('sha256').updat
 
 /** POST/DELETE /api/push/subscriptions, POST /api/push/preferences and /api/push/muted-members/:memberId, for the token's member. */
 export const pushRouter = ({ store, tokens, httpsOnly }: PushRouterDependencies): Router => {
-  const router = new Router({ prefix: '/api/push' });
+  const router = new Router();
 
   const decide = (ctx: Context, memberId: string, command: PushCommand) =>
     handleCommand({ store, stream: pushStream(memberId), decider: pushDecider, command, context: eventContextOf(ctx) });
 
-  router.post('/subscriptions', requireMember(tokens), async (ctx) => {
+  mount(router, subscribePushDevice, requireMember(tokens), async (ctx, { body: { endpoint, keys } }) => {
     const { memberId } = principalOf(ctx);
-    const { endpoint, keys } = parseInput(subscribePushDevice.body, ctx.request.body, 'body');
     const subscriptionId = subscriptionIdOf(endpoint);
     const result = await decide(ctx, memberId, { type: 'SubscribeDevice', memberId, subscriptionId, endpoint, p256dh: keys.p256dh, auth: keys.auth, httpsOnly });
     respondWithPosition(ctx, 201, { subscriptionId } satisfies CommandReply<typeof subscribePushDevice>, result.position);
   });
 
-  router.delete('/subscriptions/:subscriptionId', requireMember(tokens), async (ctx) => {
+  mount(router, unsubscribePushDevice, requireMember(tokens), async (ctx, { params: { subscriptionId } }) => {
     const { memberId } = principalOf(ctx);
-    const { subscriptionId } = parseInput(unsubscribePushDevice.params, ctx.params, 'params');
     const result = await decide(ctx, memberId, { type: 'UnsubscribeDevice', memberId, subscriptionId });
     respondWithPosition(ctx, 200, {}, result.position);
   });
 
-  router.post('/preferences', requireMember(tokens), async (ctx) => {
+  mount(router, savePushPreferences, requireMember(tokens), async (ctx, { body: { kinds, quietHours } }) => {
     const { memberId } = principalOf(ctx);
-    const { kinds, quietHours } = parseInput(savePushPreferences.body, ctx.request.body, 'body');
     const result = await decide(ctx, memberId, { type: 'SavePushPreferences', memberId, kinds, quietHours });
     respondWithPosition(ctx, 200, {}, result.position);
   });
 
-  router.post('/muted-members/:memberId', requireMember(tokens), async (ctx) => {
+  mount(router, mutePushMember, requireMember(tokens), async (ctx, { params: { memberId: mutedMemberId }, body: { muted } }) => {
     const { memberId } = principalOf(ctx);
-    const { memberId: mutedMemberId } = parseInput(mutePushMember.params, ctx.params, 'params');
-    const { muted } = parseInput(mutePushMember.body, ctx.request.body, 'body');
     const result = await decide(ctx, memberId, { type: 'MutePushMember', memberId, mutedMemberId, muted });
     respondWithPosition(ctx, 200, {}, result.position);
   });

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
+import type { Context, Next } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
-import { reportMember, type CommandReply } from '@sankofa/contracts';
+import { blockMember, reportMember, type CommandReply } from '@sankofa/contracts';
 import { memberStream, reportStream, type EventStore } from '@sankofa/events';
-import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { readChatMember } from '../chat/chat-member.ts';
 import { pathId } from '../chat/input.ts';
 import { closeMatchFor, latestPosition } from '../chat/close-match.ts';
@@ -13,16 +14,21 @@ import { respondWithPosition } from '../respond.ts';
 import { currentMatchOf, ensureMatchOpened } from '../swipes/index.ts';
 import { blockerDecider, reportDecider } from './decide.ts';
 
+/** Before the body is read: a path that cannot name a member is the 404 of an unknown one. */
+const memberPath = (ctx: Context, next: Next) => {
+  pathId(ctx.params.id, 'Member not found', 'member_not_found');
+  return next();
+};
+
 const memberExists = async (store: EventStore, memberId: string) => (await readChatMember(store, memberId)) !== null;
 
 /** POST /api/users/:id/block and POST /api/users/:id/report, by the token's member. */
 export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: AccessTokens }): Router => {
-  const router = new Router({ prefix: '/api/users/:id' });
+  const router = new Router();
 
   /** The block, then the end of their match if they have one: a block hides them from each other, the conversation included. */
-  router.post('/block', requireMember(tokens), rateLimit('blocks'), async (ctx) => {
+  mount(router, blockMember, requireMember(tokens), rateLimit('blocks'), memberPath, async (ctx, { params: { id: blockedMemberId } }) => {
     const { memberId } = principalOf(ctx);
-    const blockedMemberId = pathId(ctx.params.id, 'Member not found', 'member_not_found');
     const context = eventContextOf(ctx);
     const blocked = await handleCommand({
       store,
@@ -37,10 +43,8 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
     respondWithPosition(ctx, 200, {}, latestPosition(blocked.position, await closeMatchFor(store, match.matchId, memberId, 'block', context)));
   });
 
-  router.post('/report', requireMember(tokens), rateLimit('reports'), async (ctx) => {
+  mount(router, reportMember, requireMember(tokens), rateLimit('reports'), memberPath, async (ctx, { params: { id: reportedMemberId }, body: { reason, description, attachConversation } }) => {
     const { memberId } = principalOf(ctx);
-    const reportedMemberId = pathId(ctx.params.id, 'Member not found', 'member_not_found');
-    const { reason, description, attachConversation } = parseInput(reportMember.body, ctx.request.body, 'body');
     const reportId = uuidv7();
     const result = await handleCommand({
       store,

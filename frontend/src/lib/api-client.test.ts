@@ -29,7 +29,7 @@ function fakeServer(options: { currentToken: string; refreshWorks?: boolean }) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         if (options.refreshWorks === false) return json(401, { error: 'Session expired' });
         current = `token-${refreshes + 1}`;
-        return json(200, { auth: { accessToken: current } });
+        return json(200, { auth: { accessToken: current }, user: { id: 'member-1', name: 'Ama Mensah' }, position: null });
       }
       authorizations.push(authorization);
       return authorization === `Bearer ${current}` ? json(200, { ok: true }) : json(401, { error: 'Token expired' });

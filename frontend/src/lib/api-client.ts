@@ -5,8 +5,8 @@
  * and reads carry our last write's position.
  */
 import { navigate } from 'wouter/use-browser-location';
-import { urlOf, type BodyOf, type PathParams, type QueryOf, type ResponseOf, type RouteContract } from '@sankofa/contracts';
-import { clearTokens, readAccessToken, storeTokens, type AuthTokens } from './auth/session-tokens.ts';
+import { refreshSession, urlOf, type BodyOf, type PathParams, type QueryOf, type ResponseOf, type RouteContract } from '@sankofa/contracts';
+import { clearTokens, readAccessToken, storeTokens } from './auth/session-tokens.ts';
 import { noteSuspension } from './auth/suspension-notice.ts';
 import { isOnline, noteNetworkFailure, noteNetworkSuccess } from './pwa/connection.ts';
 import { eventPositionHeader, minPositionHeaders, rememberPosition } from './read-your-writes.ts';
@@ -83,13 +83,13 @@ async function noteSuspensionOf(response: Response): Promise<void> {
   if (error.code === 'account_suspended' && error.serverMessage) noteSuspension(error.serverMessage);
 }
 
-/** The refresh cookie (HttpOnly, sent only to /api/auth) buys a new access token and is rotated by the answer. */
+/** The refresh cookie (HttpOnly, sent only to AUTH_COOKIE_PATH) buys a new access token and is rotated by the answer. */
 async function refreshAccessToken(): Promise<boolean> {
   try {
-    const response = await send('POST', '/api/auth/refresh', undefined, null);
+    const response = await send(refreshSession.method, urlOf(refreshSession), undefined, null);
     if (response.status === 403) await noteSuspensionOf(response);
     if (!response.ok) return false;
-    const { auth } = (await response.json()) as { auth: AuthTokens };
+    const { auth } = refreshSession.response.parse(await response.json());
     storeTokens(auth, 'refreshed');
     return true;
   } catch {

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { getMedia } from '@sankofa/contracts';
 import type { ByteRange, MediaStorage } from '@sankofa/adapters/media';
-import { AppError, NotFoundError, parseInput } from '@sankofa/server-kit';
+import { AppError, NotFoundError, mount } from '@sankofa/server-kit';
 
 export interface MediaQueryRouterDependencies {
   storage: MediaStorage;
@@ -27,8 +27,7 @@ const requestedRange = (ctx: Context, size: number): ByteRange | undefined => {
 /** GET /api/media/:key → the stored bytes with their content type; keys are content hashes, so responses never change. */
 export const mediaQueryRouter = ({ storage }: MediaQueryRouterDependencies): Router => {
   const router = new Router();
-  router.get('/api/media/:key', async (ctx) => {
-    const { key } = parseInput(getMedia.params, ctx.params, 'params');
+  mount(router, getMedia, async (ctx, { params: { key } }) => {
     const object = await storage.get(key);
     if (!object) throw new NotFoundError('Media not found', 'media_not_found');
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
+import type { Context, Next } from 'koa';
 import type pg from 'pg';
+import { getCurrentUser, getPublicProfile } from '@sankofa/contracts';
 import type { MemberRow } from '@sankofa/projections/members';
-import { NotFoundError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { NotFoundError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { noBlockBetween } from '../moderation/blocks.ts';
 import { toPrivateMember, toPublicMember } from './member-view.ts';
 
@@ -10,11 +12,10 @@ export interface MembersQueryDependencies {
   tokens: AccessTokens;
 }
 
-/** Only a member id: `/api/users/discovery`, `/api/users/location/…` fall through to the features that own them. */
-const PUBLIC_PROFILE_PATH = /^\/api\/users\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const MEMBER_NOT_FOUND = 'Member not found';
 
 const firstMember = (rows: MemberRow[]): MemberRow => {
-  if (!rows[0]) throw new NotFoundError('Member not found', 'member_not_found');
+  if (!rows[0]) throw new NotFoundError(MEMBER_NOT_FOUND, 'member_not_found');
   return rows[0];
 };
 
@@ -24,15 +25,23 @@ const ownRow = async (pool: pg.Pool, id: string) => firstMember((await pool.quer
 const visibleRow = async (pool: pg.Pool, id: string, viewerId: string) =>
   firstMember((await pool.query<MemberRow>(`SELECT * FROM members m WHERE m.id = $1 AND ${noBlockBetween('$2', 'm.id')}`, [id, viewerId])).rows);
 
+/**
+ * Anything but a member id names no profile (a 404 like an unknown member's), before the token is
+ * even checked. Its router goes after the features whose `/api/users/<word>` this path would take.
+ */
+const onlyMemberIds = (ctx: Context, next: Next) => {
+  if (!getPublicProfile.params.safeParse(ctx.params).success) throw new NotFoundError(MEMBER_NOT_FOUND, 'member_not_found');
+  return next();
+};
+
 /** GET /api/user (the token's member, private fields included) and GET /api/users/:id (a public profile). */
 export const membersQueryRouter = ({ pool, tokens }: MembersQueryDependencies): Router => {
   const router = new Router();
-  router.get('/api/user', requireMember(tokens), async (ctx) => {
+  mount(router, getCurrentUser, requireMember(tokens), async (ctx) => {
     ctx.body = toPrivateMember(await ownRow(pool, principalOf(ctx).memberId));
   });
-  // Named as its contract's path: the name labels its latency series, where the RegExp would be unreadable.
-  router.get('/api/users/:id', PUBLIC_PROFILE_PATH, requireMember(tokens), async (ctx) => {
-    ctx.body = toPublicMember(await visibleRow(pool, (ctx.captures?.[0] ?? '').toLowerCase(), principalOf(ctx).memberId));
+  mount(router, getPublicProfile, onlyMemberIds, requireMember(tokens), async (ctx, { params: { id } }) => {
+    ctx.body = toPublicMember(await visibleRow(pool, id, principalOf(ctx).memberId));
   });
   return router;
 };

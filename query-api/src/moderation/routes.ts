@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { listSuspensions, type listReports, type ResponseOf } from '@sankofa/contracts';
+import { listReports, listSuspensions, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { ReportRow, SuspendedMemberRow } from '@sankofa/projections/moderation';
 import { mount, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
@@ -46,7 +46,7 @@ const pendingReports = async (pool: pg.Pool): Promise<ResponseOf<typeof listRepo
  */
 export const moderationQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
   const router = new Router();
-  router.get('/api/admin/reports', requireMember(tokens), requireAdmin(), async (ctx) => {
+  mount(router, listReports, requireMember(tokens), requireAdmin(), async (ctx) => {
     ctx.body = await pendingReports(pool);
   });
   mount(router, listSuspensions, requireMember(tokens), requireAdmin(), async (ctx) => {

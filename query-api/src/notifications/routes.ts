@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import type { countUnreadNotifications, listNotifications, ResponseOf } from '@sankofa/contracts';
+import { countUnreadNotifications, listNotifications, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { NotificationRow } from '@sankofa/projections/notifications';
-import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { viewOfRow } from './notification-view.ts';
 import { relatedMembers } from './related-members.ts';
 
@@ -15,9 +15,9 @@ const LIST_LIMIT = 100;
 
 /** GET /api/notifications (the token's member's newest first) and GET /api/notifications/unread-count. */
 export const notificationsQueryRouter = ({ pool, tokens }: NotificationsQueryDependencies): Router => {
-  const router = new Router({ prefix: '/api/notifications' });
+  const router = new Router();
 
-  router.get('/', requireMember(tokens), async (ctx) => {
+  mount(router, listNotifications, requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<NotificationRow>(
       `SELECT id, member_id, type, title, message, related_member_id, is_read, created_at FROM notifications
        WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`,
@@ -27,7 +27,7 @@ export const notificationsQueryRouter = ({ pool, tokens }: NotificationsQueryDep
     ctx.body = rows.map((row) => viewOfRow(row, related.get(row.related_member_id ?? '') ?? null)) satisfies ResponseOf<typeof listNotifications>;
   });
 
-  router.get('/unread-count', requireMember(tokens), async (ctx) => {
+  mount(router, countUnreadNotifications, requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE member_id = $1 AND NOT is_read', [
       principalOf(ctx).memberId,
     ]);

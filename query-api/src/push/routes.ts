@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import type { getPushPublicKey, getPushSettings, PushKind, ResponseOf } from '@sankofa/contracts';
+import { getPushPublicKey, getPushSettings, type PushKind, type ResponseOf } from '@sankofa/contracts';
 import { DEFAULT_PUSH_KINDS, type PushPreferencesRow, type PushSubscriptionRow } from '@sankofa/projections/push-subscriptions';
-import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
 export interface PushQueryDependencies {
   pool: pg.Pool;
@@ -16,13 +16,13 @@ const quietHoursOf = (row: PushPreferencesRow | undefined) =>
 
 /** GET /api/push/public-key (anyone: the key is public) and GET /api/push/settings (the token's member's). */
 export const pushQueryRouter = ({ pool, tokens, publicKey }: PushQueryDependencies): Router => {
-  const router = new Router({ prefix: '/api/push' });
+  const router = new Router();
 
-  router.get('/public-key', (ctx) => {
+  mount(router, getPushPublicKey, (ctx) => {
     ctx.body = { publicKey } satisfies ResponseOf<typeof getPushPublicKey>;
   });
 
-  router.get('/settings', requireMember(tokens), async (ctx) => {
+  mount(router, getPushSettings, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const [preferences, devices, mutes] = await Promise.all([
       pool.query<PushPreferencesRow>('SELECT member_id, kinds, quiet_start, quiet_end, time_zone FROM push_preferences WHERE member_id = $1', [memberId]),

@@ -1,16 +1,8 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import {
-  DEFAULT_PRIVACY_SETTINGS,
-  getFraudLogs,
-  type PrivacySettings,
-  type ResponseOf,
-  type getMySessions,
-  type getPrivacySettings,
-  type getTrustScore,
-} from '@sankofa/contracts';
+import { DEFAULT_PRIVACY_SETTINGS, getFraudLogs, getMySessions, getPrivacySettings, getTrustScore, type PrivacySettings, type ResponseOf } from '@sankofa/contracts';
 import type { MemberPrivacyRow } from '@sankofa/projections/member-privacy';
-import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { ForbiddenError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { readSecurityLog, readSessions, safeActivitiesOf } from './security-log.ts';
 import { readTrustScore } from './trust-score.ts';
 
@@ -31,21 +23,20 @@ const readPrivacySettings = async (pool: pg.Pool, memberId: string): Promise<Pri
  */
 export const trustQueryRouter = ({ pool, tokens }: TrustQueryDependencies): Router => {
   const router = new Router();
-  router.get('/api/user/trust-score', requireMember(tokens), async (ctx) => {
+  mount(router, getTrustScore, requireMember(tokens), async (ctx) => {
     ctx.body = (await readTrustScore(pool, principalOf(ctx).memberId, new Date())) satisfies ResponseOf<typeof getTrustScore>;
   });
-  router.get('/api/admin/fraud-logs/:id', requireMember(tokens), async (ctx) => {
-    const { id } = parseInput(getFraudLogs.params, ctx.params, 'params');
+  mount(router, getFraudLogs, requireMember(tokens), async (ctx, { params: { id } }) => {
     const principal = principalOf(ctx);
     if (id !== principal.memberId && principal.role !== 'admin') throw new ForbiddenError("Only admins may read another member's security log");
     const logs = await readSecurityLog(pool, id);
     ctx.body = { memberId: id, logs, safeActivities: safeActivitiesOf(logs) } satisfies ResponseOf<typeof getFraudLogs>;
   });
-  router.get('/api/user/sessions', requireMember(tokens), async (ctx) => {
+  mount(router, getMySessions, requireMember(tokens), async (ctx) => {
     const { memberId, session } = principalOf(ctx);
     ctx.body = { sessions: await readSessions(pool, memberId, session?.id ?? null, new Date()) } satisfies ResponseOf<typeof getMySessions>;
   });
-  router.get('/api/user/privacy-settings', requireMember(tokens), async (ctx) => {
+  mount(router, getPrivacySettings, requireMember(tokens), async (ctx) => {
     ctx.body = (await readPrivacySettings(pool, principalOf(ctx).memberId)) satisfies ResponseOf<typeof getPrivacySettings>;
   });
   return router;

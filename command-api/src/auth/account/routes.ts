@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { changePassword, type CommandReply } from '@sankofa/contracts';
 import { memberStream } from '@sankofa/events';
-import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { defaultPasswordHasher } from '../../members/password.ts';
 import { respondWithPosition } from '../../respond.ts';
@@ -16,14 +16,13 @@ import { sealedCodeStep } from '../two-factor/totp.ts';
 import { registered } from '../two-factor/decide.ts';
 import { accountDecider, type CodeCheck } from './decide.ts';
 
-/** POST /password: the member in the access token changes their password; their other sessions end, this one stays. */
+/** POST /api/auth/password: the member in the access token changes their password; their other sessions end, this one stays. */
 export const accountRoutes = (router: Router, deps: AuthDependencies): void => {
   const { store, tokens, clock = systemClock, passwords = defaultPasswordHasher } = deps;
   const box = createSecretBox(deps.twoFactorEncryptionSecret);
 
-  router.post('/password', requireMember(tokens), async (ctx) => {
+  mount(router, changePassword, requireMember(tokens), async (ctx, { body: { currentPassword, newPassword, twoFactorCode: code } }) => {
     const { memberId, session } = principalOf(ctx);
-    const { currentPassword, newPassword, twoFactorCode: code } = parseInput(changePassword.body, ctx.request.body, 'body');
     // With a stolen access token, neither the old password nor the code may be guessed at leisure: they share the wrong-code count.
     const wrongAttempts = failureCounter(ctx, 'twoFactorCodes');
     const lockSeconds = await wrongAttempts.lockedForSeconds(memberId);

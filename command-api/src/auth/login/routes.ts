@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
 import { logIn, type CommandReply, type ResponseOf } from '@sankofa/contracts';
 import { memberStream } from '@sankofa/events';
-import { AppError, parseInput, unknownCountry } from '@sankofa/server-kit';
+import { AppError, mount, unknownCountry } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { emailStreamOf, memberIdByEmail } from '../../members/email-reservation.ts';
@@ -24,7 +24,7 @@ const throttled = (seconds: number) => {
   if (seconds > 0) throw new TooManyAttemptsError(seconds);
 };
 
-/** POST /login: the account's failures live in its stream; a client's address and unregistered e-mail addresses are counted in the shared rate limits. */
+/** POST /api/auth/login: the account's failures live in its stream; a client's address and unregistered e-mail addresses are counted in the shared rate limits. */
 export const loginRoute = (router: Router, deps: AuthDependencies): void => {
   const { store, clock = systemClock, passwords = defaultPasswordHasher, countryOf = unknownCountry } = deps;
   const box = createSecretBox(deps.twoFactorEncryptionSecret);
@@ -40,10 +40,13 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
     throw new InvalidCredentialsError();
   };
 
-  router.post('/login', rateLimit('login'), async (ctx) => {
-    const failuresByIp = failureCounter(ctx, 'loginFailures');
-    throttled(await failuresByIp.lockedForSeconds(ctx.ip));
-    const { email, password, twoFactorCode: code } = parseInput(logIn.body, ctx.request.body, 'body');
+  // First of all, before the body is even parsed: a locked-out address gets nothing else out of the route.
+  const refuseLockedAddress = async (ctx: Context, next: Next) => {
+    throttled(await failureCounter(ctx, 'loginFailures').lockedForSeconds(ctx.ip));
+    return next();
+  };
+
+  mount(router, logIn, rateLimit('login'), refuseLockedAddress, async (ctx, { body: { email, password, twoFactorCode: code } }) => {
     const context = commandContextOf(ctx, clock);
     const memberId = await memberIdByEmail(store, email);
     const member = memberId ? await readMemberAccess(store, memberId) : initialMemberAccess;
@@ -77,7 +80,7 @@ export const loginRoute = (router: Router, deps: AuthDependencies): void => {
       return;
     }
     if (outcome.type === 'LoginFailed') {
-      await failuresByIp.record(ctx.ip);
+      await failureCounter(ctx, 'loginFailures').record(ctx.ip);
       // A wrong code at sign-in is a failed sign-in (401), not a refused change of settings (the table's 400).
       throw outcome.data.reason === 'wrong_password' ? new InvalidCredentialsError() : new AppError(401, 'invalid_two_factor_code', INVALID_TWO_FACTOR_CODE);
     }

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { memberStream, sessionStream } from '@sankofa/events';
-import type { CommandReply, refreshSession } from '@sankofa/contracts';
-import { endedByCutoff, principalOf, requireMember } from '@sankofa/server-kit';
+import { logOut, logOutEverywhere, refreshSession, type CommandReply } from '@sankofa/contracts';
+import { endedByCutoff, mount, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { rateLimit } from '../../rate-limits/index.ts';
 import { respondWithPosition } from '../../respond.ts';
@@ -13,13 +13,13 @@ import { applyRevocations, formatRefreshToken, hashRefreshSecret, newRefreshSecr
 import { InvalidRefreshTokenError, sessionDecider } from './decide.ts';
 
 /**
- * POST /refresh (no access token: it has usually expired; the refresh token comes in its HttpOnly
- * cookie), POST /logout and POST /logout-everywhere.
+ * POST /api/auth/refresh (no access token: it has usually expired; the refresh token comes in its
+ * HttpOnly cookie), POST /api/auth/logout and POST /api/auth/logout-everywhere.
  */
 export const sessionRoutes = (router: Router, deps: AuthDependencies): void => {
   const { store, tokens, clock = systemClock } = deps;
 
-  router.post('/refresh', rateLimit('refresh'), async (ctx) => {
+  mount(router, refreshSession, rateLimit('refresh'), async (ctx) => {
     const presented = parseRefreshToken(refreshCookieOf(ctx) ?? '');
     if (!presented) throw new InvalidRefreshTokenError('No session: sign in', 'invalid_refresh_token');
     const nextSecret = newRefreshSecret();
@@ -57,7 +57,7 @@ export const sessionRoutes = (router: Router, deps: AuthDependencies): void => {
   });
 
   /** Ends the session of the access token (or, for a token that names none, of the cookie) and forgets the cookie. */
-  router.post('/logout', requireMember(tokens), async (ctx) => {
+  mount(router, logOut, requireMember(tokens), async (ctx) => {
     const { memberId, session } = principalOf(ctx);
     const sessionId = session?.id ?? parseRefreshToken(refreshCookieOf(ctx) ?? '')?.sessionId;
     clearRefreshCookie(ctx);
@@ -74,7 +74,7 @@ export const sessionRoutes = (router: Router, deps: AuthDependencies): void => {
   });
 
   /** "Sign out everywhere": every session of the member ends, this one included. */
-  router.post('/logout-everywhere', requireMember(tokens), async (ctx) => {
+  mount(router, logOutEverywhere, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const context = commandContextOf(ctx, clock);
     const result = await handleCommand({ store, stream: memberStream(memberId), decider: accountDecider, command: { type: 'EndAllSessions', now: context.now }, context });

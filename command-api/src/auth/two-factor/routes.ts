@@ -1,9 +1,8 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { disableTwoFactor, setUpTwoFactor } from '@sankofa/contracts';
-import { enableTwoFactor, type CommandReply } from '@sankofa/contracts';
+import { disableTwoFactor, enableTwoFactor, setUpTwoFactor, type CommandReply } from '@sankofa/contracts';
 import { memberStream } from '@sankofa/events';
-import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
@@ -15,12 +14,12 @@ import { InvalidTwoFactorCodeError, registered, twoFactorDecider, type DisableTw
 import { createSecretBox } from './secret-box.ts';
 import { newTwoFactorSecret, provisioning, sealedCodeStep } from './totp.ts';
 
-/** POST /two-factor/setup, /two-factor/enable and /two-factor/disable, for the member in the access token. */
+/** POST /api/auth/two-factor/setup, /enable and /disable, for the member in the access token. */
 export const twoFactorRoutes = (router: Router, deps: AuthDependencies): void => {
   const { store, tokens, twoFactorEncryptionSecret, clock = systemClock } = deps;
   const box = createSecretBox(twoFactorEncryptionSecret);
 
-  router.post('/two-factor/setup', requireMember(tokens), async (ctx) => {
+  mount(router, setUpTwoFactor, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const { secret, encryptedSecret } = newTwoFactorSecret(box, memberId);
     const result = await handleCommand({
@@ -35,9 +34,8 @@ export const twoFactorRoutes = (router: Router, deps: AuthDependencies): void =>
   });
 
   /** Checks the code against the secret the command names, counting wrong codes per member (a stolen access token must not be enough to guess one); the member's other sessions end. */
-  const confirmWithCode = async (ctx: Context, type: (EnableTwoFactor | DisableTwoFactor)['type'], secretOf: 'pendingSecret' | 'activeSecret') => {
+  const confirmWithCode = async (ctx: Context, code: string, type: (EnableTwoFactor | DisableTwoFactor)['type'], secretOf: 'pendingSecret' | 'activeSecret') => {
     const { memberId, session } = principalOf(ctx);
-    const { code } = parseInput(enableTwoFactor.body, ctx.request.body, 'body');
     const wrongCodes = failureCounter(ctx, 'twoFactorCodes');
     const lockSeconds = await wrongCodes.lockedForSeconds(memberId);
     if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds, 'Too many wrong two-factor codes');
@@ -57,13 +55,13 @@ export const twoFactorRoutes = (router: Router, deps: AuthDependencies): void =>
     }
   };
 
-  router.post('/two-factor/enable', requireMember(tokens), async (ctx) => {
-    const result = await confirmWithCode(ctx, 'EnableTwoFactor', 'pendingSecret');
+  mount(router, enableTwoFactor, requireMember(tokens), async (ctx, { body: { code } }) => {
+    const result = await confirmWithCode(ctx, code, 'EnableTwoFactor', 'pendingSecret');
     respondWithPosition(ctx, 200, { twoFactorEnabled: true } satisfies CommandReply<typeof enableTwoFactor>, result.position);
   });
 
-  router.post('/two-factor/disable', requireMember(tokens), async (ctx) => {
-    const result = await confirmWithCode(ctx, 'DisableTwoFactor', 'activeSecret');
+  mount(router, disableTwoFactor, requireMember(tokens), async (ctx, { body: { code } }) => {
+    const result = await confirmWithCode(ctx, code, 'DisableTwoFactor', 'activeSecret');
     respondWithPosition(ctx, 200, { twoFactorEnabled: false } satisfies CommandReply<typeof disableTwoFactor>, result.position);
   });
 };

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
+import type { Context, Next } from 'koa';
 import { updateLocation, type CommandReply } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
-import { ForbiddenError, coarseCoordinates, coarseLocationText, parseInput, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
+import { ForbiddenError, coarseCoordinates, coarseLocationText, mount, principalOf, requireMember, type AccessTokens, type ReverseGeocoder } from '@sankofa/server-kit';
 import { eventContextOf } from '../../event-context.ts';
 import { rateLimit } from '../../rate-limits/index.ts';
 import { respondWithPosition } from '../../respond.ts';
@@ -14,8 +15,11 @@ export interface LocationDependencies {
   geocoder: ReverseGeocoder;
 }
 
-/** The contract's body, with a location typed as coordinates made coarse (location privacy). */
-const locationUpdate = updateLocation.body.transform(({ location, ...sent }) => ({ ...sent, location: location === undefined ? undefined : coarseLocationText(location) }));
+/** Before the body is read: another member's location is refused whatever is sent. */
+const onlyOwnProfile = (ctx: Context, next: Next) => {
+  if (ctx.params.id !== principalOf(ctx).memberId) throw new ForbiddenError('You can only change your own profile');
+  return next();
+};
 
 /**
  * POST /api/users/:id/update-location: `:id` is the spec client's "current user" and must be
@@ -24,10 +28,8 @@ const locationUpdate = updateLocation.body.transform(({ location, ...sent }) => 
  */
 export const locationRouter = ({ store, tokens, geocoder }: LocationDependencies): Router => {
   const router = new Router();
-  router.post('/api/users/:id/update-location', requireMember(tokens), rateLimit('locationChanges'), async (ctx) => {
+  mount(router, updateLocation, requireMember(tokens), rateLimit('locationChanges'), onlyOwnProfile, async (ctx, { body: { latitude: exactLatitude, longitude: exactLongitude, ...sent } }) => {
     const { memberId } = principalOf(ctx);
-    if (ctx.params.id !== memberId) throw new ForbiddenError('You can only change your own profile');
-    const { latitude: exactLatitude, longitude: exactLongitude, ...sent } = parseInput(locationUpdate, ctx.request.body, 'body');
     const { latitude, longitude } = coarseCoordinates({ latitude: exactLatitude, longitude: exactLongitude });
     const found = geocoder.reverse(latitude, longitude);
     const result = await handleMemberCommand(
@@ -38,7 +40,8 @@ export const locationRouter = ({ store, tokens, geocoder }: LocationDependencies
           memberId,
           latitude,
           longitude,
-          location: found?.location ?? (sent.location || null),
+          // A location typed as coordinates is made coarse too (location privacy).
+          location: found?.location ?? (sent.location ? coarseLocationText(sent.location) : null),
           currentCity: found?.city ?? sent.currentCity,
           currentCountry: found?.country ?? sent.currentCountry,
         },

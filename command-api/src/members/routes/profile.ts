@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { updateProfile, type CommandReply } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
-import { ValidationError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { ValidationError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../../event-context.ts';
 import { respondWithPosition } from '../../respond.ts';
 import type { ProfileChanges } from '../decide.ts';
@@ -19,8 +19,8 @@ const definedOnly = <Value extends object>(value: Value) =>
 /** PATCH /api/user: the token's member edits its own profile; absent fields stay as they are. */
 export const profileRouter = ({ store, tokens }: ProfileDependencies): Router => {
   const router = new Router();
-  router.patch('/api/user', requireMember(tokens), async (ctx) => {
-    const { photos, ...fields } = parseInput(profileEdit, ctx.request.body, 'body');
+  mount(router, updateProfile, requireMember(tokens), async (ctx, { body }) => {
+    const { photos, ...fields } = profileEdit(body);
     const changes: ProfileChanges = definedOnly(fields);
     if (Object.keys(changes).length === 0 && photos === undefined) {
       throw new ValidationError(`Nothing to update: send at least one of ${Object.keys(updateProfile.body.shape).join(', ')}`);

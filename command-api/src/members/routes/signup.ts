@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
-import type { CommandReply, signup } from '@sankofa/contracts';
-import { parseInput, type AccessTokens } from '@sankofa/server-kit';
+import { signup, type CommandReply } from '@sankofa/contracts';
+import { mount, type AccessTokens } from '@sankofa/server-kit';
 import { setRefreshCookie } from '../../auth/session-cookie.ts';
 import { deviceOf } from '../../auth/login/sign-in-origin.ts';
 import { startSession } from '../../auth/sessions.ts';
@@ -10,7 +10,7 @@ import { rateLimit } from '../../rate-limits/index.ts';
 import { respondWithPosition } from '../../respond.ts';
 import type { Registration } from '../decide.ts';
 import { registerMember, type RegistrationDependencies } from '../register-member.ts';
-import { signupInput } from '../signup-input.ts';
+import { withCoarseLocation } from '../signup-input.ts';
 
 export interface SignupDependencies extends RegistrationDependencies {
   tokens: AccessTokens;
@@ -36,8 +36,8 @@ const privateMemberOf = ({ passwordHash: _passwordHash, memberId, ...registratio
 /** POST /api/users: signup, then the first session, so the new member is signed in. */
 export const signupRouter = (deps: SignupDependencies): Router => {
   const router = new Router();
-  router.post('/api/users', rateLimit('signup'), async (ctx) => {
-    const input = parseInput(signupInput, ctx.request.body, 'body');
+  mount(router, signup, rateLimit('signup'), async (ctx, { body }) => {
+    const input = withCoarseLocation(body);
     const memberId = uuidv7();
     const context = { ...eventContextOf(ctx), actorId: memberId, now: new Date() };
     const { registration } = await registerMember(deps, { ...input, memberId }, context);

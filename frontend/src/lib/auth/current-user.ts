@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetOrNullIfUnauthorized, restoreSession } from '../api-client.ts';
+import { getCurrentUser as getCurrentUserContract } from '@sankofa/contracts';
+import { callRouteOrNullIfUnauthorized, restoreSession } from '../api-client.ts';
 import type { CurrentUser } from '../member.ts';
 import { isOnline } from '../pwa/connection.ts';
 import { readAccessToken } from './session-tokens.ts';
@@ -11,9 +12,9 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
     if (!isOnline()) throw new Error('Sankofa could not be reached');
     return null;
   }
-  return apiGetOrNullIfUnauthorized<CurrentUser>('/api/user');
+  return callRouteOrNullIfUnauthorized(getCurrentUserContract);
 }
 
-export const currentUserQueryOptions = () => queryOptions({ queryKey: ['/api/user'], queryFn: getCurrentUser });
+export const currentUserQueryOptions = () => queryOptions({ queryKey: [getCurrentUserContract.path], queryFn: getCurrentUser });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());

@@ -1,5 +1,7 @@
+import { getPreferences } from '@sankofa/contracts';
+
 /** Discover's profiles: saving filters and swiping both refetch them through this key. */
 export const discoveryQueryKey = ['/api/users/discovery'] as const;
 
 /** The member's saved filters, read by Discover's neighbours (Filters, Profile). */
-export const preferencesQueryKey = ['/api/preferences'] as const;
+export const preferencesQueryKey = [getPreferences.path] as const;

@@ -136,7 +136,7 @@ describe('the live channel', () => {
 
   test('refused with 1008 (token expired), it renews the token first and reconnects with the new one', async () => {
     const channel = await loadChannel();
-    const refresh = vi.fn(async () => new Response(JSON.stringify({ auth: { accessToken: 'token-2' } }), { status: 200 }));
+    const refresh = vi.fn(async () => new Response(JSON.stringify({ auth: { accessToken: 'token-2' }, user: { id: 'member-1', name: 'Ama Mensah' }, position: null }), { status: 200 }));
     vi.stubGlobal('fetch', refresh);
     channel.storeTokens({ accessToken: 'token-1' }, 'signed-in');
     stop = channel.startLiveChannel();

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client.ts';
+import { countUnreadNotifications, listNotifications, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../api-client.ts';
 
 /**
  * Shared by the header bell and the Notifications screen. Its key sits under
- * ['/api/notifications'], so invalidating the notifications list refreshes the count too.
+ * the notifications list's, so invalidating the list refreshes the count too.
  */
-export const getUnreadNotificationCount = (): Promise<{ count: number }> =>
-  apiGet<{ count: number }>('/api/notifications/unread-count');
+export const getUnreadNotificationCount = (): Promise<ResponseOf<typeof countUnreadNotifications>> => callRoute(countUnreadNotifications);
 
 export const unreadNotificationCountQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/notifications', 'unread-count'], queryFn: getUnreadNotificationCount });
+  queryOptions({ queryKey: [listNotifications.path, 'unread-count'], queryFn: getUnreadNotificationCount });
 
 export const useUnreadNotificationCount = ({ enabled }: { enabled: boolean }) =>
   useQuery({ ...unreadNotificationCountQueryOptions(), enabled });

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LogInBody, LogInResponse } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { logIn as logInContract, type LogInBody, type LogInResponse } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { storeTokens } from '../../../lib/auth/session-tokens.ts';
 
 export type LogInInput = LogInBody;
 export type { LogInResponse };
 
 export const logIn = (input: LogInInput): Promise<LogInResponse> =>
-  apiSend<LogInResponse>('POST', '/api/auth/login', input, { anonymous: true });
+  callRoute(logInContract, { body: input, anonymous: true });
 
 export function useLogIn() {
   return useMutation({

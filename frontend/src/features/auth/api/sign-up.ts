@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResponseOf, SignupBody, signup as signupContract } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { signup as signupContract, type ResponseOf, type SignupBody } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { storeTokens } from '../../../lib/auth/session-tokens.ts';
 import { readStoredLocation } from '../stored-location.ts';
 import { uploadPhoto } from './upload-photo.ts';
@@ -10,7 +10,7 @@ export type SignUpInput = SignupBody;
 export type SignUpResponse = ResponseOf<typeof signupContract>;
 
 export const signUp = (input: SignUpInput): Promise<SignUpResponse> =>
-  apiSend<SignUpResponse>('POST', '/api/users', input, { anonymous: true });
+  callRoute(signupContract, { body: input, anonymous: true });
 
 export interface CreateAccountInput {
   profile: Omit<SignUpInput, 'photos' | 'latitude' | 'longitude' | 'currentCity' | 'currentCountry'>;

@@ -1,5 +1,5 @@
-import type { UploadedMedia } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { uploadMedia, type UploadedMedia } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
 export type { UploadedMedia };
 
@@ -8,5 +8,5 @@ export function uploadPhoto(photo: File): Promise<UploadedMedia> {
   const form = new FormData();
   form.append('kind', 'photo');
   form.append('file', photo);
-  return apiSend<UploadedMedia>('POST', '/api/media', form, { anonymous: true });
+  return callRoute(uploadMedia, { form, anonymous: true });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, sendMessage as sendMessageContract, UploadedMedia } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { uploadMedia, type ResponseOf, type sendMessage as sendMessageContract } from '@sankofa/contracts';
+import { apiSend, callRoute } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 
 export interface NewVoiceMessage {
@@ -15,7 +15,7 @@ export async function sendVoiceMessage({ matchId, senderId, recording, seconds }
   const form = new FormData();
   form.append('kind', 'audio');
   form.append('file', recording, 'voice-message.webm');
-  const { url } = await apiSend<UploadedMedia>('POST', '/api/media', form);
+  const { url } = await callRoute(uploadMedia, { form });
   return apiSend('POST', `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages`, { senderId, messageType: 'voice', voiceUrl: url, voiceDuration: seconds });
 }
 

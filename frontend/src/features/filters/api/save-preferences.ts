@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { savePreferences as savePreferencesContract, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
 import { getPreferencesQueryOptions, type Preferences } from '../../../lib/preferences/get-preferences.ts';
 
-export const savePreferences = (preferences: Preferences): Promise<unknown> => apiSend('POST', '/api/preferences', preferences);
+export const savePreferences = (preferences: Preferences): Promise<ResponseOf<typeof savePreferencesContract>> => callRoute(savePreferencesContract, { body: preferences });
 
 /** Discover shows other people once the filters change. */
 export function useSavePreferences() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { blockMember as blockMemberContract, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 
-export const blockMember = (memberId: string): Promise<unknown> =>
-  apiSend('POST', `/api/users/${encodeURIComponent(memberId)}/block`);
+export const blockMember = (memberId: string): Promise<ResponseOf<typeof blockMemberContract>> => callRoute(blockMemberContract, { params: { id: memberId } });
 
 /** A block ends the match and hides both members from each other everywhere. */
 export function useBlockMember() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReportReason, ResponseOf, reportMember as reportMemberContract } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { reportMember as reportMemberContract, type ReportReason, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
 /** The reasons the server accepts, with how the member reads them. */
 export const reportReasons = [
@@ -23,7 +23,7 @@ export interface MemberReport {
 }
 
 export const reportMember = ({ memberId, ...report }: MemberReport): Promise<ResponseOf<typeof reportMemberContract>> =>
-  apiSend('POST', `/api/users/${encodeURIComponent(memberId)}/report`, report);
+  callRoute(reportMemberContract, { params: { id: memberId }, body: report });
 
 /** A report goes to the moderators; nothing the member sees changes. */
 export const useReportMember = () => useMutation({ mutationFn: reportMember });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf, listReports } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listReports, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
 export type PendingReport = ResponseOf<typeof listReports>[number];
 
-export const reportsQueryKey = ['/api/admin/reports'] as const;
+export const reportsQueryKey = [listReports.path] as const;
 
-export const getReports = (): Promise<PendingReport[]> => apiGet('/api/admin/reports');
+export const getReports = (): Promise<PendingReport[]> => callRoute(listReports);
 
 export const reportsQueryOptions = () => queryOptions({ queryKey: reportsQueryKey, queryFn: getReports });
 

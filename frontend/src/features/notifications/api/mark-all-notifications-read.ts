@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { markAllNotificationsRead as markAllNotificationsReadContract, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { getNotificationsQueryOptions } from './get-notifications.ts';
 
-export const markAllNotificationsRead = (): Promise<{ position: string | null }> =>
-  apiSend('POST', '/api/notifications/read-all');
+export const markAllNotificationsRead = (): Promise<ResponseOf<typeof markAllNotificationsReadContract>> => callRoute(markAllNotificationsReadContract);
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { markNotificationRead as markNotificationReadContract, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { getNotificationsQueryOptions } from './get-notifications.ts';
 
-export const markNotificationRead = (notificationId: string): Promise<{ position: string | null }> =>
-  apiSend('POST', `/api/notifications/${encodeURIComponent(notificationId)}/read`);
+export const markNotificationRead = (notificationId: string): Promise<ResponseOf<typeof markNotificationReadContract>> =>
+  callRoute(markNotificationReadContract, { params: { id: notificationId } });
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();

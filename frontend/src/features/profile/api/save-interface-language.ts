@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InterfaceLanguageBody, ResponseOf, saveInterfaceLanguage as saveInterfaceLanguageContract } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { saveInterfaceLanguage as saveInterfaceLanguageContract, type InterfaceLanguageBody, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
 
 export const saveInterfaceLanguage = (body: InterfaceLanguageBody): Promise<ResponseOf<typeof saveInterfaceLanguageContract>> =>
-  apiSend('POST', '/api/user/interface-language', body);
+  callRoute(saveInterfaceLanguageContract, { body });
 
 /** Saved to the member, so the next login (on any device) opens in the same language. */
 export function useSaveInterfaceLanguage() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, updateBio } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { uploadBio, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
 
 export type MediaBioType = 'audio' | 'video';
@@ -17,11 +17,11 @@ function asFile({ bioType, recording }: MediaBio): File {
   return new File([recording], `${bioType === 'audio' ? 'voice' : 'video'}-bio.${extension}`, { type: contentType });
 }
 
-export function saveMediaBio(bio: MediaBio): Promise<ResponseOf<typeof updateBio>> {
+export function saveMediaBio(bio: MediaBio): Promise<ResponseOf<typeof uploadBio>> {
   const form = new FormData();
   form.append('bioType', bio.bioType);
   form.append('file', asFile(bio));
-  return apiSend('PATCH', '/api/user/bio', form);
+  return callRoute(uploadBio, { form });
 }
 
 export function useSaveMediaBio() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileChangesBody, ResponseOf, updateProfile as updateProfileContract } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { updateProfile as updateProfileContract, type ProfileChangesBody, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
 
 export type ProfileChanges = ProfileChangesBody;
 
 export const updateProfile = (changes: ProfileChanges): Promise<ResponseOf<typeof updateProfileContract>> =>
-  apiSend('PATCH', '/api/user', changes);
+  callRoute(updateProfileContract, { body: changes });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BioBody, ResponseOf, updateBio } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { updateBio, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const updateTextBio = (content: string): Promise<ResponseOf<typeof updateBio>> =>
-  apiSend('PATCH', '/api/user/bio', { bioType: 'text', content } satisfies BioBody);
+  callRoute(updateBio, { body: { bioType: 'text', content } });
 
 /** The toast lives with the mutation so a save flushed as the editor closes still confirms itself. */
 export function useUpdateTextBio() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PushSettingsView } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getPushSettings, type PushSettingsView } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
-export const fetchPushSettings = (): Promise<PushSettingsView> => apiGet('/api/push/settings');
+export const fetchPushSettings = (): Promise<PushSettingsView> => callRoute(getPushSettings);
 
-export const pushSettingsQueryOptions = () => queryOptions({ queryKey: ['/api/push/settings'], queryFn: fetchPushSettings });
+export const pushSettingsQueryOptions = () => queryOptions({ queryKey: [getPushSettings.path], queryFn: fetchPushSettings });
 
 export const usePushSettings = () => useQuery(pushSettingsQueryOptions());

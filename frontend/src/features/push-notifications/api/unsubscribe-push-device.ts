@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, unsubscribePushDevice } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { unsubscribePushDevice, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { unsubscribeThisDevice } from '../device-subscription.ts';
 import { pushSettingsQueryOptions } from './get-push-settings.ts';
 
 export const deletePushSubscription = (subscriptionId: string): Promise<ResponseOf<typeof unsubscribePushDevice>> =>
-  apiSend('DELETE', `/api/push/subscriptions/${encodeURIComponent(subscriptionId)}`);
+  callRoute(unsubscribePushDevice, { params: { subscriptionId } });
 
 /** The server forgets the device first, then the browser drops its subscription. */
 export function useUnsubscribePushDevice() {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordBody, ResponseOf, changePassword as changePasswordContract } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { changePassword as changePasswordContract, type ChangePasswordBody, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
 /** `twoFactorCode` is required when two-factor is on. */
 export type ChangePasswordInput = ChangePasswordBody;
 
 /** This session stays signed in; every other one ends. */
 export const changePassword = (input: ChangePasswordInput): Promise<ResponseOf<typeof changePasswordContract>> =>
-  apiSend('POST', '/api/auth/password', input);
+  callRoute(changePasswordContract, { body: input });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { disableTwoFactor as disableTwoFactorContract, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
 
-export const disableTwoFactor = (code: string): Promise<{ twoFactorEnabled: false; position: string | null }> =>
-  apiSend('POST', '/api/auth/two-factor/disable', { code });
+export const disableTwoFactor = (code: string): Promise<ResponseOf<typeof disableTwoFactorContract>> => callRoute(disableTwoFactorContract, { body: { code } });
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();

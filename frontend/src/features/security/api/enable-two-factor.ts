@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { enableTwoFactor as enableTwoFactorContract, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
 
-export const enableTwoFactor = (code: string): Promise<{ twoFactorEnabled: true; position: string | null }> =>
-  apiSend('POST', '/api/auth/two-factor/enable', { code });
+export const enableTwoFactor = (code: string): Promise<ResponseOf<typeof enableTwoFactorContract>> => callRoute(enableTwoFactorContract, { body: { code } });
 
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrustScore } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getTrustScore } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
-export const trustScoreQueryKey = ['/api/user/trust-score'] as const;
+export const trustScoreQueryKey = [getTrustScore.path] as const;
 
 /** The member's trust score: the four parts, the overall score and level, the security score and her badges. */
-export const fetchTrustScore = () => apiGet<TrustScore>(trustScoreQueryKey[0]);
+export const fetchTrustScore = () => callRoute(getTrustScore);
 
 export const trustScoreQueryOptions = () => queryOptions({ queryKey: trustScoreQueryKey, queryFn: fetchTrustScore });
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf, savePrivacySettings as savePrivacySettingsContract } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { savePrivacySettings as savePrivacySettingsContract, type BodyOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
 import { privacySettingsQueryKey } from './get-privacy-settings.ts';
 
 export type PrivacySettingsBody = BodyOf<typeof savePrivacySettingsContract>;
 
-export const savePrivacySettings = (body: PrivacySettingsBody) => apiSend<ResponseOf<typeof savePrivacySettingsContract>>('POST', '/api/user/privacy-settings', body);
+export const savePrivacySettings = (body: PrivacySettingsBody) => callRoute(savePrivacySettingsContract, { body });
 
 /** Saving refreshes the settings and whatever discovery shows (a hidden member leaves every list). */
 export function useSavePrivacySettings() {

@@ -183,22 +183,15 @@ const recordedBioUrl = z.object({ bioType: z.enum(['audio', 'video']), content: 
 /** A recording's bio answers with the recording's URL. */
 const bioSaved = withPosition({ url: z.string().optional() });
 
-/** PATCH /api/user/bio with JSON; the same route takes a recording as multipart (`uploadBio`). */
+/** PATCH /api/user/bio with JSON, or as multipart with the recording as `file` beside the `form` fields. */
 export const updateBio = route({
   method: 'PATCH',
   path: '/api/user/bio',
   body: z.discriminatedUnion('bioType', [textBio, recordedBioUrl], { error: "bioType must be 'text', 'audio' or 'video'" }),
-  response: bioSaved,
-});
-export type BioBody = z.input<typeof updateBio.body>;
-
-/** PATCH /api/user/bio as multipart: the recording as `file`, beside these fields; the same route as `updateBio`. */
-export const uploadBio = route({
-  method: 'PATCH',
-  path: '/api/user/bio',
   form: z.object({ bioType: z.enum(['audio', 'video'], { error: "bioType must be 'audio' or 'video' for an uploaded recording" }) }),
   response: bioSaved,
 });
+export type BioBody = z.input<typeof updateBio.body>;
 
 /** POST /api/users/:id/update-location: `:id` must be the token's member. */
 export const updateLocation = route({

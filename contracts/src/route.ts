@@ -4,7 +4,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * One route of either API, as both sides see it: what the server parses (params, query, body)
- * and what it answers. Multipart routes name their form fields as `body`.
+ * and what it answers. A multipart route names its form fields as `form` (beside `body` when it also takes JSON).
  */
 export interface RouteContract {
   method: HttpMethod;

@@ -11,7 +11,8 @@ type Parsed<Schema, Otherwise> = Schema extends z.ZodType ? z.output<Schema> : O
 export interface RouteInput<Contract extends RouteContract> {
   params: Parsed<Contract['params'], PathParams<Contract['path']>>;
   query: Parsed<Contract['query'], undefined>;
-  body: Parsed<Contract['body'], undefined>;
+  /** Undefined for the multipart request of a route that also takes a form. */
+  body: Contract['form'] extends z.ZodType ? Parsed<Contract['body'], undefined> | undefined : Parsed<Contract['body'], undefined>;
 }
 
 export type RouteHandler<Contract extends RouteContract> = (ctx: Context, input: RouteInput<Contract>) => unknown;
@@ -51,7 +52,7 @@ const checkAnswer = (ctx: Context, contract: RouteContract) => {
 /**
  * Mounts a route where its contract says (method and path written once, in the contract), after
  * the given middleware; the handler gets the params, query and JSON body its contract parses (a
- * mismatch is a 400 naming each field). A multipart route's handler parses its `form` itself.
+ * mismatch is a 400 naming each field). A multipart request's handler parses the `form` itself.
  */
 export const mount = <Contract extends RouteContract>(router: Router, contract: Contract, ...stack: Stack<Contract>): void => {
   const handler = stack.pop() as RouteHandler<Contract>;
@@ -61,7 +62,7 @@ export const mount = <Contract extends RouteContract>(router: Router, contract: 
     const input = {
       params: contract.params ? parseInput(contract.params, ctx.params, 'params') : ctx.params,
       query: contract.query ? parseInput(contract.query, ctx.query, 'query') : undefined,
-      body: contract.body ? parseInput(contract.body, ctx.request.body, 'body') : undefined,
+      body: contract.body && !(contract.form && ctx.is('multipart/form-data')) ? parseInput(contract.body, ctx.request.body, 'body') : undefined,
     } as RouteInput<Contract>;
     await handler(ctx, input);
     if (checksAnswers) checkAnswer(ctx, contract);

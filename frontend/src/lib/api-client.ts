@@ -193,8 +193,11 @@ export class ContractMismatchError extends Error {}
 
 type PartsOf<Contract extends RouteContract> = (keyof PathParams<Contract['path']> extends never ? unknown : { params: PathParams<Contract['path']> }) &
   ([QueryOf<Contract>] extends [never] ? unknown : { query?: QueryOf<Contract> }) &
-  ([BodyOf<Contract>] extends [never] ? unknown : { body: BodyOf<Contract> }) &
-  (Contract['form'] extends object ? { form: FormData } : unknown);
+  ([BodyOf<Contract>] extends [never]
+    ? (Contract['form'] extends object ? { form: FormData } : unknown)
+    : Contract['form'] extends object
+      ? { body: BodyOf<Contract> } | { form: FormData }
+      : { body: BodyOf<Contract> });
 
 /** A call's parts (those its contract has), and how to send it. */
 export type CallOf<Contract extends RouteContract> = PartsOf<Contract> & RequestOptions;

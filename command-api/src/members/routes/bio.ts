@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { updateBio, uploadBio, type CommandReply } from '@sankofa/contracts';
+import { updateBio, type CommandReply } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
 import { MEDIA_SIZE_LIMITS, MEDIA_URL_PREFIX, contentTypeOfKey, discardStaged, isMediaKey, readMultipart, storeUpload, type MediaStorage } from '@sankofa/adapters/media';
-import { ForbiddenError, ValidationError, mount, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { ForbiddenError, ValidationError, mount, parseInput, principalOf, requireMember, type AccessTokens, type RouteInput } from '@sankofa/server-kit';
 import { limitUpload } from '../../rate-limits/index.ts';
 import { eventContextOf } from '../../event-context.ts';
 import { respondWithPosition } from '../../respond.ts';
@@ -34,7 +34,7 @@ const storedRecordingUrl = async (media: MediaStorage, bioType: Recorded, url: s
 const uploadRecording = async (ctx: Context, media: MediaStorage): Promise<{ bioType: Recorded; url: string }> => {
   const { fields, file } = await readMultipart(ctx, { maxFileBytes: MEDIA_SIZE_LIMITS.video, fields: ['bioType'], stagingDirectory: media.stagingDirectory });
   try {
-    const { bioType } = parseInput(uploadBio.form, fields, 'body');
+    const { bioType } = parseInput(updateBio.form, fields, 'body');
     const stored = await storeUpload(media, bioType, file);
     return { bioType, url: stored.url };
   } finally {
@@ -43,16 +43,16 @@ const uploadRecording = async (ctx: Context, media: MediaStorage): Promise<{ bio
 };
 
 type Bio = { bioType: 'text' | Recorded; content: string };
+type ParsedBio = RouteInput<typeof updateBio>['body'];
 
-const bioSent = async (ctx: Context, { store, media }: BioDependencies, memberId: string): Promise<Bio> => {
-  if (ctx.is('multipart/form-data')) {
+const bioSent = async (ctx: Context, { store, media }: BioDependencies, memberId: string, sent: ParsedBio | undefined): Promise<Bio> => {
+  if (sent === undefined) {
     await assertPremium(store, memberId);
     // A recording uploaded here counts against the member's daily uploads like one sent to /api/media.
     await limitUpload(ctx, principalOf(ctx), MEDIA_SIZE_LIMITS.video);
     const { bioType, url } = await uploadRecording(ctx, media);
     return { bioType, content: url };
   }
-  const sent = parseInput(updateBio.body, ctx.request.body, 'body');
   if (sent.bioType === 'text') return sent;
   await assertPremium(store, memberId);
   return { bioType: sent.bioType, content: await storedRecordingUrl(media, sent.bioType, sent.content) };
@@ -65,12 +65,11 @@ const bioSent = async (ctx: Context, { store, media }: BioDependencies, memberId
  */
 export const bioRouter = (deps: BioDependencies): Router => {
   const router = new Router();
-  // One route, two contracts: mounted as the multipart one, which declares no JSON body, so JSON requests reach `bioSent` too, parsed there with `updateBio.body`.
-  mount(router, uploadBio, requireMember(deps.tokens), async (ctx) => {
+  mount(router, updateBio, requireMember(deps.tokens), async (ctx, { body }) => {
     const { memberId } = principalOf(ctx);
-    const bio = await bioSent(ctx, deps, memberId);
+    const bio = await bioSent(ctx, deps, memberId, body);
     const result = await handleMemberCommand(deps.store, { type: 'UpdateBio', data: { memberId, ...bio, now: new Date() } }, eventContextOf(ctx));
-    respondWithPosition(ctx, 200, (bio.bioType === 'text' ? {} : { url: bio.content }) satisfies CommandReply<typeof uploadBio>, result.position);
+    respondWithPosition(ctx, 200, (bio.bioType === 'text' ? {} : { url: bio.content }) satisfies CommandReply<typeof updateBio>, result.position);
   });
   return router;
 };

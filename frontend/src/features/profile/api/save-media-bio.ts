@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadBio, type ResponseOf } from '@sankofa/contracts';
+import { updateBio, type ResponseOf } from '@sankofa/contracts';
 import { callRoute } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
 
@@ -17,11 +17,11 @@ function asFile({ bioType, recording }: MediaBio): File {
   return new File([recording], `${bioType === 'audio' ? 'voice' : 'video'}-bio.${extension}`, { type: contentType });
 }
 
-export function saveMediaBio(bio: MediaBio): Promise<ResponseOf<typeof uploadBio>> {
+export function saveMediaBio(bio: MediaBio): Promise<ResponseOf<typeof updateBio>> {
   const form = new FormData();
   form.append('bioType', bio.bioType);
   form.append('file', asFile(bio));
-  return callRoute(uploadBio, { form });
+  return callRoute(updateBio, { form });
 }
 
 export function useSaveMediaBio() {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { answerEventInvitation, BodyOf, inviteToEvent, listEventInvitations, listMatches, ResponseOf } from '@sankofa/contracts';
-import { apiGet, apiSend, serverMessageOf } from '../../../lib/api-client.ts';
+import { listMatches, type answerEventInvitation, type BodyOf, type inviteToEvent, type listEventInvitations, type ResponseOf } from '@sankofa/contracts';
+import { apiGet, apiSend, callRoute, serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { invitationsKey } from './community-event-keys.ts';
 
@@ -10,7 +10,7 @@ export const useInvitations = () => useQuery(invitationsQueryOptions());
 
 /** Whom a date can be invited: the member's matches. */
 export const useInvitableMatches = (enabled: boolean) =>
-  useQuery({ queryKey: ['/api/matches'], queryFn: () => apiGet<ResponseOf<typeof listMatches>>('/api/matches'), enabled });
+  useQuery({ queryKey: [listMatches.path], queryFn: () => callRoute(listMatches), enabled });
 
 export const postInvitation = ({ eventId, ...body }: BodyOf<typeof inviteToEvent> & { eventId: string }) =>
   apiSend<ResponseOf<typeof inviteToEvent>>('POST', `/api/events/${encodeURIComponent(eventId)}/invitations`, body);

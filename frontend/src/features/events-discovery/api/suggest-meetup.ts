@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BodyOf, listMatches, ResponseOf, suggestMeetup } from '@sankofa/contracts';
-import { apiGet, apiSend, serverMessageOf } from '../../../lib/api-client.ts';
+import { listMatches, type BodyOf, type ResponseOf, type suggestMeetup } from '@sankofa/contracts';
+import { apiSend, callRoute, serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const postSuggestMeetup = (body: BodyOf<typeof suggestMeetup>) => apiSend<ResponseOf<typeof suggestMeetup>>('POST', '/api/events/suggest-meetup', body);
 
 /** The member's matches, to pick whom to suggest a meetup to. */
 export const useMeetupMatches = (enabled: boolean) =>
-  useQuery({ queryKey: ['/api/matches'], queryFn: () => apiGet<ResponseOf<typeof listMatches>>('/api/matches'), enabled });
+  useQuery({ queryKey: [listMatches.path], queryFn: () => callRoute(listMatches), enabled });
 
 export function useSuggestMeetup() {
   return useMutation({

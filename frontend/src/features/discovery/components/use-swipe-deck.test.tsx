@@ -7,7 +7,36 @@ import { clearTokens, storeTokens } from '../../../lib/auth/session-tokens.ts';
 import '../../../lib/i18n/in-tests.ts';
 import { useSwipeDeck } from './use-swipe-deck.ts';
 
-const profile = (id: string) => ({ id, name: id, firstName: id, photos: [], culturalValues: [], languages: [] });
+/** A member as the contracts have it (answers are parsed with them). */
+const member = (id: string) => ({
+  id,
+  name: id,
+  firstName: id,
+  lastName: '',
+  age: 30,
+  location: 'Accra, Ghana',
+  profession: '',
+  heritage: '',
+  ethnicGroup: null,
+  bio: null,
+  bioType: null,
+  audioBio: null,
+  videoBio: null,
+  culturalValues: [],
+  languages: [],
+  diasporaGeneration: null,
+  religionSpirituality: null,
+  relationshipGoals: null,
+  photos: [],
+  isPremium: false,
+  isVerified: false,
+  currentCity: null,
+  currentCountry: null,
+  homeCountry: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+const profile = (id: string) => ({ ...member(id), distanceBand: null, compatibility: 50, isBoosted: false });
+const likeAnswer = (swipedId: string) => ({ swipe: { swipedId, isLike: true }, position: null });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The server: discovery answers Ama, Kofi and Esi until they are swiped; `/api/swipes` answers what the test says. */
@@ -46,7 +75,7 @@ describe('useSwipeDeck', () => {
   });
 
   test('advances: the top card flies off to the right on a like, then the next profile is on top', async () => {
-    const calls = fakeServer(() => json(201, { swipe: { swipedId: 'ama', isLike: true } }));
+    const calls = fakeServer(() => json(201, likeAnswer('ama')));
     const { result } = renderDeck();
     await waitFor(() => expect(ids(result.current)).toEqual(['ama', 'kofi', 'esi']));
 
@@ -58,7 +87,7 @@ describe('useSwipeDeck', () => {
   });
 
   test('ignores a second swipe while a card is still flying off', async () => {
-    fakeServer(() => json(201, {}));
+    fakeServer(() => json(201, likeAnswer('ama')));
     const { result } = renderDeck();
     await waitFor(() => expect(ids(result.current)).toHaveLength(3));
 
@@ -74,7 +103,7 @@ describe('useSwipeDeck', () => {
     const swipeAnswered = vi.fn();
     fakeServer(() => {
       swipeAnswered();
-      return refuse ? json(429, { error: 'Daily like limit reached' }) : json(201, {});
+      return refuse ? json(429, { error: 'Daily like limit reached' }) : json(201, likeAnswer('ama'));
     });
     const { result } = renderDeck();
     await waitFor(() => expect(ids(result.current)).toHaveLength(3));
@@ -89,8 +118,8 @@ describe('useSwipeDeck', () => {
   });
 
   test('hands a match the server made to onMatch', async () => {
-    const match = { id: 'm1', userId1: 'me', userId2: 'ama', matchedUser: profile('ama') };
-    fakeServer(() => json(201, { swipe: { swipedId: 'ama', isLike: true }, match }));
+    const match = { id: 'm1', userId1: 'me', userId2: 'ama', matchedUser: member('ama') };
+    fakeServer(() => json(201, { ...likeAnswer('ama'), match }));
     const onMatch = vi.fn();
     const { result } = renderDeck(onMatch);
     await waitFor(() => expect(ids(result.current)).toHaveLength(3));

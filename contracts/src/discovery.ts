@@ -66,4 +66,3 @@ export const reverseGeocode = route({
   query: z.object({ latitude: coordinateText('Latitude', 90), longitude: coordinateText('Longitude', 180) }),
   response: z.object({ city: z.string(), country: z.string(), location: z.string() }),
 });
-export type ReversePlace = z.infer<typeof reverseGeocode.response>;

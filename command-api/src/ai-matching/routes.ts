@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { saveMatchPreferences } from '@sankofa/contracts';
+import { optimizeMatches, saveMatchPreferences } from '@sankofa/contracts';
 import { memberStream, type EventStore } from '@sankofa/events';
-import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';
@@ -22,10 +22,9 @@ export const aiMatchingRouter = ({ store, tokens }: AiMatchingRouterDependencies
     respondWithPosition(ctx, 200, {}, result.position);
   };
 
-  router.post('/api/user/match-preferences', requireMember(tokens), (ctx) => {
-    const preferences = parseInput(saveMatchPreferences.body, ctx.request.body, 'body');
-    return run(ctx, { type: 'SaveMatchPreferences', memberId: principalOf(ctx).memberId, preferences });
-  });
-  router.post('/api/ai/optimize-matches', requireMember(tokens), (ctx) => run(ctx, { type: 'OptimizeMatches', memberId: principalOf(ctx).memberId }));
+  mount(router, saveMatchPreferences, requireMember(tokens), (ctx, { body: preferences }) =>
+    run(ctx, { type: 'SaveMatchPreferences', memberId: principalOf(ctx).memberId, preferences }),
+  );
+  mount(router, optimizeMatches, requireMember(tokens), (ctx) => run(ctx, { type: 'OptimizeMatches', memberId: principalOf(ctx).memberId }));
   return router;
 };

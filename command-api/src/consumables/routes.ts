@@ -8,7 +8,7 @@ import { extendTodaysLikes } from './super-like-allowance.ts';
 import { giftMatchOf, giftMessage, sendGift } from './gift.ts';
 import { rewindPass, rewindTargetOf } from './rewind.ts';
 import type { PaymentProvider } from '@sankofa/adapters/payments';
-import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { pathId } from '../chat/input.ts';
 import { eventContextOf } from '../event-context.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/middleware.ts';
@@ -27,17 +27,15 @@ export interface ConsumablesRouterDependencies {
 export const consumablesRouter = ({ store, tokens, payments }: ConsumablesRouterDependencies): Router => {
   const router = new Router();
 
-  router.post('/api/purchase-consumable', requireMember(tokens), async (ctx) => {
-    const { itemType, itemName } = parseInput(purchaseContract.body, ctx.request.body, 'body');
+  mount(router, purchaseContract, requireMember(tokens), async (ctx, { body: { itemType, itemName } }) => {
     const purchaseKey = ctx.get(IDEMPOTENCY_KEY_HEADER) || randomUUID();
     const outcome = await purchaseConsumable({ store, payments }, { memberId: principalOf(ctx).memberId, itemType, itemName, purchaseKey }, eventContextOf(ctx));
     respondWithPosition(ctx, 200, { item: { id: outcome.itemId, itemType: outcome.itemType, paymentId: outcome.paymentId } }, outcome.position);
   });
 
-  router.post('/api/use-consumable/:id', requireMember(tokens), async (ctx) => {
+  mount(router, useContract, requireMember(tokens), async (ctx, { params, body }) => {
     const { memberId } = principalOf(ctx);
-    const itemId = pathId(ctx.params.id, 'You do not own this item', 'not_found');
-    const body = parseInput(useContract.body, ctx.request.body ?? {}, 'body');
+    const itemId = pathId(params.id, 'You do not own this item', 'not_found');
     const now = new Date();
     const context = eventContextOf(ctx);
     // A super like's extra like is granted before the item is marked used, keyed by the item: a use

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
 import { createLovePassport, passportRegionNamed, type CommandReply } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
-import { ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { ForbiddenError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { eventContextOf } from '../event-context.ts';
 import { respondWithPosition } from '../respond.ts';
 import { isPremiumAt, readParticipant } from '../swipes/participant.ts';
@@ -21,8 +21,7 @@ export const lovePassportRouter = ({ store, tokens }: LovePassportRouterDependen
   const passports = createPassportStates();
   const participants = createStreamStates<Parameters<typeof isPremiumAt>[0]>(10_000);
 
-  router.post('/api/love-passport', requireMember(tokens), async (ctx) => {
-    const body = parseInput(createLovePassport.body, ctx.request.body, 'body');
+  mount(router, createLovePassport, requireMember(tokens), async (ctx, { body }) => {
     const { memberId } = principalOf(ctx);
     if (body.userId !== undefined && body.userId !== memberId) throw new ForbiddenError('You can only create passports for yourself');
     const context = eventContextOf(ctx);

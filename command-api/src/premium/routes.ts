@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { activatePremium, cancelPremium, createSubscription, paymentWebhook, type CommandReply } from '@sankofa/contracts';
 import type { EventContext, EventStore } from '@sankofa/events';
 import { InvalidWebhookSignatureError, PREMIUM_PRICE_CENTS, type PaymentProvider, type ProviderEvent } from '@sankofa/adapters/payments';
-import { AppError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { AppError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { DomainError, isDomainError } from '../domain-error.ts';
 import { eventContextOf } from '../event-context.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/middleware.ts';
@@ -34,8 +34,7 @@ const unlessUnknownMember = async (decide: () => Promise<unknown>) => {
 export const premiumRouter = ({ store, tokens, payments, onPaymentEvent }: PremiumDependencies): Router => {
   const router = new Router();
 
-  router.post(createSubscription.path, requireMember(tokens), async (ctx) => {
-    parseInput(createSubscription.body, ctx.request.body, 'body');
+  mount(router, createSubscription, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const current = await readSubscription(store, memberId);
     if (!current.registered) throw new DomainError('member_not_found', 'Member not found');
@@ -58,8 +57,7 @@ export const premiumRouter = ({ store, tokens, payments, onPaymentEvent }: Premi
     respondWithPosition(ctx, 200, reply satisfies CommandReply<typeof createSubscription>, result.position);
   });
 
-  router.post(activatePremium.path, requireMember(tokens), async (ctx) => {
-    parseInput(activatePremium.body, ctx.request.body, 'body');
+  mount(router, activatePremium, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const now = new Date();
     if (payments.mode !== 'demo') {
@@ -73,7 +71,7 @@ export const premiumRouter = ({ store, tokens, payments, onPaymentEvent }: Premi
     respondWithPosition(ctx, 200, premiumReply(result.state, now) satisfies CommandReply<typeof activatePremium>, result.position);
   });
 
-  router.post(cancelPremium.path, requireMember(tokens), async (ctx) => {
+  mount(router, cancelPremium, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const now = new Date();
     const current = await readSubscription(store, memberId);
@@ -84,7 +82,7 @@ export const premiumRouter = ({ store, tokens, payments, onPaymentEvent }: Premi
     respondWithPosition(ctx, 200, { ...premiumReply(result.state, now), cancelled: true } satisfies CommandReply<typeof cancelPremium>, result.position);
   });
 
-  router.post(paymentWebhook.path, async (ctx) => {
+  mount(router, paymentWebhook, async (ctx) => {
     let events: ProviderEvent[];
     try {
       events = payments.parseWebhook(ctx.request.rawBody ?? Buffer.alloc(0), ctx.get('stripe-signature') || undefined);

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
+import { recordProfileView } from '@sankofa/contracts';
 import { profileViewStream, type EventStore } from '@sankofa/events';
-import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { pathId } from '../chat/input.ts';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -13,9 +14,9 @@ export const profileViewsRouter = ({ store, tokens }: { store: EventStore; token
   const router = new Router();
   const participants = createSwipeStates().participants;
 
-  router.post('/api/users/:id/view', requireMember(tokens), async (ctx) => {
+  mount(router, recordProfileView, requireMember(tokens), async (ctx, { params }) => {
     const { memberId: viewerId } = principalOf(ctx);
-    const viewedId = pathId(ctx.params.id, 'Member not found', 'member_not_found');
+    const viewedId = pathId(params.id, 'Member not found', 'member_not_found');
     const context = eventContextOf(ctx);
     const now = context.now ?? new Date();
     const [viewer, viewed] = await Promise.all([readParticipant(store, participants, viewerId), readParticipant(store, participants, viewedId)]);

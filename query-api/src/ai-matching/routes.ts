@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import type { ResponseOf, getAiInsights, listAiMatches } from '@sankofa/contracts';
-import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { getAiInsights, getMatchPreferences, listAiMatches, type ResponseOf } from '@sankofa/contracts';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { personalityTraitsOf } from './traits.ts';
 import { activityOf, candidatesFor, learnedRowOf, optimizedAtOf, preferencesOf, traitsRowOf } from './queries.ts';
 import { traitsOf } from '@sankofa/projections/ai-matching';
@@ -19,11 +19,11 @@ const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.min(100, M
 export const aiMatchingQueryRouter = ({ pool, tokens }: AiMatchingQueryDependencies): Router => {
   const router = new Router();
 
-  router.get('/api/user/match-preferences', requireMember(tokens), async (ctx) => {
+  mount(router, getMatchPreferences, requireMember(tokens), async (ctx) => {
     ctx.body = await preferencesOf(pool, principalOf(ctx).memberId);
   });
 
-  router.get('/api/ai-matches', requireMember(tokens), async (ctx) => {
+  mount(router, listAiMatches, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const [preferences, viewer, learnedRow, optimizedAt] = await Promise.all([preferencesOf(pool, memberId), traitsRowOf(pool, memberId), learnedRowOf(pool, memberId), optimizedAtOf(pool, memberId)]);
     const learned = learnedOf(learnedRow);
@@ -39,7 +39,7 @@ export const aiMatchingQueryRouter = ({ pool, tokens }: AiMatchingQueryDependenc
     } satisfies ResponseOf<typeof listAiMatches>;
   });
 
-  router.get('/api/user/ai-insights', requireMember(tokens), async (ctx) => {
+  mount(router, getAiInsights, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const [activity, viewer] = await Promise.all([activityOf(pool, memberId), traitsRowOf(pool, memberId)]);
     ctx.body = {

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import { CONSUMABLE_ITEM_TYPES, type ConsumableItem, type listConsumableItems, type ResponseOf } from '@sankofa/contracts';
+import { CONSUMABLE_ITEM_TYPES, listConsumableItems, type ConsumableItem, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { ConsumableItemRow } from '@sankofa/projections/consumables';
-import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 
 export interface ConsumablesQueryDependencies {
   pool: pg.Pool;
@@ -28,7 +28,7 @@ const RECENTLY_USED = `SELECT * FROM public.consumable_items WHERE member_id = $
 /** GET /api/consumable-items: the token's member's unused items, how many of each type, and the last five used. */
 export const consumablesQueryRouter = ({ pool, tokens }: ConsumablesQueryDependencies): Router => {
   const router = new Router();
-  router.get('/api/consumable-items', requireMember(tokens), async (ctx) => {
+  mount(router, listConsumableItems, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const [unused, used] = await Promise.all([pool.query<ConsumableItemRow>(UNUSED, [memberId]), pool.query<ConsumableItemRow>(RECENTLY_USED, [memberId])]);
     const owned = Object.fromEntries(CONSUMABLE_ITEM_TYPES.map((type) => [type, unused.rows.filter((row) => row.item_type === type).length]));

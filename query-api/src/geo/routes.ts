@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { reverseGeocode, type ResponseOf } from '@sankofa/contracts';
-import { NotFoundError, parseInput, type ReverseGeocoder } from '@sankofa/server-kit';
+import { mount, NotFoundError, type ReverseGeocoder } from '@sankofa/server-kit';
 
 export interface GeoQueryRouterDependencies {
   geocoder: ReverseGeocoder;
@@ -9,8 +9,7 @@ export interface GeoQueryRouterDependencies {
 /** GET /api/geocode/reverse?latitude=&longitude= → { city, country, location }, offline; no token (signup's locate button). */
 export const geoQueryRouter = ({ geocoder }: GeoQueryRouterDependencies): Router => {
   const router = new Router();
-  router.get('/api/geocode/reverse', (ctx) => {
-    const { latitude, longitude } = parseInput(reverseGeocode.query, ctx.query, 'query');
+  mount(router, reverseGeocode, (ctx, { query: { latitude, longitude } }) => {
     const place = geocoder.reverse(latitude, longitude);
     if (!place) throw new NotFoundError('No town or city near these coordinates', 'place_not_found');
     ctx.body = place satisfies ResponseOf<typeof reverseGeocode>;

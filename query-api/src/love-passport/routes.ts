@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { PASSPORT_REGIONS, type LovePassportsResponse } from '@sankofa/contracts';
-import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { listLovePassports, PASSPORT_REGIONS, type LovePassportsResponse } from '@sankofa/contracts';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { isPremiumMember } from '../members/premium-member.ts';
 import { passportsOf } from './queries.ts';
 import { toPassportView } from './views.ts';
@@ -14,7 +14,7 @@ export interface LovePassportQueryDependencies {
 /** GET /api/love-passports: the regions, and the token's member's passports (active ones first) with time and swipes left. */
 export const lovePassportQueryRouter = ({ pool, tokens }: LovePassportQueryDependencies): Router => {
   const router = new Router();
-  router.get('/api/love-passports', requireMember(tokens), async (ctx) => {
+  mount(router, listLovePassports, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const now = new Date();
     const [rows, isPremium] = await Promise.all([passportsOf(pool, memberId), isPremiumMember(pool, memberId, now)]);

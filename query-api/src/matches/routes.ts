@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import type { countMatches, getMatch, listMatches, ResponseOf } from '@sankofa/contracts';
+import { countMatches, getMatch, listMatches, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
-import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { countOpenMatches, openMatchesOf } from './queries.ts';
 import { requestedMatch } from './requested-match.ts';
 
@@ -12,16 +12,16 @@ export interface MatchesQueryDependencies {
 
 /** GET /api/matches, /api/matches/count and /api/matches/:id, for the token's member (the conversation's messages are the chat's). */
 export const matchesQueryRouter = ({ pool, tokens }: MatchesQueryDependencies): Router => {
-  const router = new Router({ prefix: '/api/matches' });
-  router.use(requireMember(tokens));
+  const router = new Router();
 
-  router.get('/', async (ctx) => {
+  mount(router, listMatches, requireMember(tokens), async (ctx) => {
     ctx.body = (await openMatchesOf(pool, principalOf(ctx).memberId)) satisfies ResponseOf<typeof listMatches>;
   });
-  router.get('/count', async (ctx) => {
+  // Before /api/matches/:id, which 'count' would match too: the first route to answer ends the request.
+  mount(router, countMatches, requireMember(tokens), async (ctx) => {
     ctx.body = { count: await countOpenMatches(pool, principalOf(ctx).memberId) } satisfies ResponseOf<typeof countMatches>;
   });
-  router.get('/:id', async (ctx) => {
+  mount(router, getMatch, requireMember(tokens), async (ctx) => {
     ctx.body = (await requestedMatch(pool, ctx)) satisfies ResponseOf<typeof getMatch>;
   });
   return router;

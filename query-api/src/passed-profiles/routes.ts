@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import type { getLastPass, listPassedProfiles, ResponseOf } from '@sankofa/contracts';
+import { getLastPass, listPassedProfiles, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { MemberRow } from '@sankofa/projections/members';
-import { ForbiddenError, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
+import { ForbiddenError, mount, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
 import { toPublicMember } from '../members/member-view.ts';
 import { noBlockBetween } from '../moderation/index.ts';
 import { isPremiumMember } from '../members/premium-member.ts';
@@ -19,7 +19,7 @@ SELECT m.* FROM public.discovery_swipes s JOIN public.members m ON m.id = s.swip
 /** GET /api/passed-profiles: Revisit Passed Profiles, for premium members only (403 `premium_required` otherwise). */
 export const passedProfilesQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
   const router = new Router();
-  router.get('/api/passed-profiles', requireMember(tokens), async (ctx) => {
+  mount(router, listPassedProfiles, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const now = new Date();
     if (!(await isPremiumMember(pool, memberId, now))) throw new ForbiddenError(PREMIUM_REVISIT_REQUIRED, 'premium_required');
@@ -29,7 +29,7 @@ export const passedProfilesQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tok
     }, []);
   });
   // Free members too: it names what a rewind item would take back (the write side checks it on the pair stream).
-  router.get('/api/last-pass', requireMember(tokens), async (ctx) => {
+  mount(router, getLastPass, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const now = new Date();
     ctx.body = await unlessTableMissing(async () => {

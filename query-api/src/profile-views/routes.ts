@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import type { listProfileViewers, ResponseOf } from '@sankofa/contracts';
+import { listProfileViewers, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { MemberRow } from '@sankofa/projections/members';
 import type { ProfileViewRow } from '@sankofa/projections/profile-views';
-import { ForbiddenError, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
+import { ForbiddenError, mount, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
 import { toPublicMember } from '../members/member-view.ts';
 import { isPremiumMember } from '../members/premium-member.ts';
 import { noBlockBetween } from '../moderation/index.ts';
@@ -29,7 +29,7 @@ type LatestView = MemberRow & { view_id: ProfileViewRow['id']; viewed_at: Profil
 /** GET /api/profile-viewers: who viewed the token's member, for premium members only (403 `premium_required` otherwise). */
 export const profileViewsQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
   const router = new Router();
-  router.get('/api/profile-viewers', requireMember(tokens), async (ctx) => {
+  mount(router, listProfileViewers, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const now = new Date();
     if (!(await isPremiumMember(pool, memberId, now))) throw new ForbiddenError(PREMIUM_VIEWERS_REQUIRED, 'premium_required');

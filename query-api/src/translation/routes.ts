@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import type { listLanguages, ResponseOf } from '@sankofa/contracts';
+import { listLanguages, type ResponseOf } from '@sankofa/contracts';
 import { SUPPORTED_LANGUAGES, type LanguageOption, type Translator } from '@sankofa/adapters/translation';
-import { createLogger, type Logger } from '@sankofa/server-kit';
+import { createLogger, mount, type Logger } from '@sankofa/server-kit';
 
 const CACHE_MS = 10 * 60_000;
 
@@ -26,7 +26,7 @@ export const translationQueryRouter = ({ translator, logger = createLogger('tran
     }
   };
 
-  router.get('/api/translation/languages', async (ctx) => {
+  mount(router, listLanguages, async (ctx) => {
     ctx.body = (await languages()) satisfies ResponseOf<typeof listLanguages>;
   });
   return router;

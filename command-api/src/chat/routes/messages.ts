@@ -4,7 +4,7 @@ import { sendMessage, translateMessage, type CommandReply } from '@sankofa/contr
 import { matchStream, type EventStore } from '@sankofa/events';
 import type { MediaStorage } from '@sankofa/adapters/media';
 import { requireTranslator, type Translator } from '@sankofa/adapters/translation';
-import { AppError, createLogger, ForbiddenError, parseInput, principalOf, requireMember, type AccessTokens, type Logger } from '@sankofa/server-kit';
+import { AppError, createLogger, ForbiddenError, mount, principalOf, requireMember, type AccessTokens, type Logger } from '@sankofa/server-kit';
 import { eventContextOf } from '../../event-context.ts';
 import { handleCommand } from '../../handle-command.ts';
 import { rateLimit } from '../../rate-limits/index.ts';
@@ -36,15 +36,14 @@ export const SET_YOUR_LANGUAGE = 'Please set your preferred language in settings
 /** POST /api/matches/:id/messages and POST /api/matches/:id/messages/:messageId/translate, for the two members of the match only. */
 export const messageRoutes = (deps: ChatDependencies): Router => {
   const { store, tokens, logger = createLogger('chat') } = deps;
-  const router = new Router({ prefix: '/api/matches/:id/messages' });
+  const router = new Router();
 
-  router.post('/', requireMember(tokens), rateLimit('messages'), async (ctx) => {
+  mount(router, sendMessage, requireMember(tokens), rateLimit('messages'), async (ctx, { params, body }) => {
     const { memberId } = principalOf(ctx);
-    const body = parseInput(sendMessage.body, ctx.request.body, 'body');
     const { senderId } = body;
     if (senderId !== undefined && String(senderId) !== memberId) throw new ForbiddenError('You can only send messages as yourself');
     const context = eventContextOf(ctx);
-    const matchId = await resolveMatchId(deps, memberId, pathId(ctx.params.id), context);
+    const matchId = await resolveMatchId(deps, memberId, pathId(params.id), context);
     const { content, voice } = await messageContentOf(deps.storage, body);
     const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: voice.messageType ? null : detectLanguage(content), ...voice };
     const result = await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context });
@@ -61,12 +60,11 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
     });
   });
 
-  router.post('/:messageId/translate', requireMember(tokens), rateLimit('translations'), async (ctx) => {
+  mount(router, translateMessage, requireMember(tokens), rateLimit('translations'), async (ctx, { params, body: input }) => {
     const { memberId } = principalOf(ctx);
-    const messageId = pathId(ctx.params.messageId, 'Message not found', 'message_not_found');
-    const input = parseInput(translateMessage.body, ctx.request.body, 'body');
+    const messageId = pathId(params.messageId, 'Message not found', 'message_not_found');
     const context = eventContextOf(ctx);
-    const matchId = await resolveMatchId(deps, memberId, pathId(ctx.params.id), context);
+    const matchId = await resolveMatchId(deps, memberId, pathId(params.id), context);
     const message = translatableMessage(await readConversation(store, matchId, messageId), memberId, messageId);
     const targetLanguage = input.targetLanguage ?? (await readChatMember(store, memberId))?.preferredLanguage;
     if (!targetLanguage || targetLanguage === 'auto') throw new AppError(400, 'preferred_language_required', SET_YOUR_LANGUAGE);

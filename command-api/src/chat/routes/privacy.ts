@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { saveChatPrivacy } from '@sankofa/contracts';
 import { memberStream } from '@sankofa/events';
-import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember } from '@sankofa/server-kit';
 import { eventContextOf } from '../../event-context.ts';
 import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
@@ -11,8 +11,7 @@ import type { ChatDependencies } from './messages.ts';
 /** POST /api/user/chat-privacy: the token's member's activity status and read receipts switches. */
 export const chatPrivacyRoute = ({ store, tokens }: ChatDependencies): Router => {
   const router = new Router();
-  router.post('/api/user/chat-privacy', requireMember(tokens), async (ctx) => {
-    const privacy = parseInput(saveChatPrivacy.body, ctx.request.body, 'body');
+  mount(router, saveChatPrivacy, requireMember(tokens), async (ctx, { body: privacy }) => {
     const memberId = principalOf(ctx).memberId;
     const command = { type: 'SaveChatPrivacy' as const, memberId, ...privacy };
     const result = await handleCommand({ store, stream: memberStream(memberId), decider: chatPrivacyDecider, command, context: eventContextOf(ctx) });

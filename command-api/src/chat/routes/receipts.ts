@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { markMessagesDelivered, markMessagesRead } from '@sankofa/contracts';
 import { matchStream } from '@sankofa/events';
-import { parseInput, principalOf, requireMember } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember } from '@sankofa/server-kit';
 import { eventContextOf } from '../../event-context.ts';
 import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
@@ -17,13 +17,12 @@ import { resolveMatchId } from '../resolve-match.ts';
  */
 export const receiptRoutes = (deps: ChatDependencies): Router => {
   const { store, tokens } = deps;
-  const router = new Router({ prefix: '/api/matches/:id/messages' });
+  const router = new Router();
 
-  const mark = async (ctx: Context, mark: 'delivered' | 'read', body: typeof markMessagesRead.body) => {
+  const mark = async (ctx: Context, mark: 'delivered' | 'read', pathMatchId: string, upToMessageId: string) => {
     const { memberId } = principalOf(ctx);
-    const { upToMessageId } = parseInput(body, ctx.request.body, 'body');
     const context = eventContextOf(ctx);
-    const matchId = await resolveMatchId(deps, memberId, pathId(ctx.params.id), context);
+    const matchId = await resolveMatchId(deps, memberId, pathId(pathMatchId), context);
     const result = await handleCommand({
       store,
       stream: matchStream(matchId),
@@ -34,7 +33,7 @@ export const receiptRoutes = (deps: ChatDependencies): Router => {
     respondWithPosition(ctx, 200, {}, result.position);
   };
 
-  router.post('/delivered', requireMember(tokens), (ctx) => mark(ctx, 'delivered', markMessagesDelivered.body));
-  router.post('/read', requireMember(tokens), (ctx) => mark(ctx, 'read', markMessagesRead.body));
+  mount(router, markMessagesDelivered, requireMember(tokens), (ctx, { params, body }) => mark(ctx, 'delivered', params.id, body.upToMessageId));
+  mount(router, markMessagesRead, requireMember(tokens), (ctx, { params, body }) => mark(ctx, 'read', params.id, body.upToMessageId));
   return router;
 };

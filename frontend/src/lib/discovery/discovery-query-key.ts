@@ -1,7 +1,7 @@
-import { getPreferences } from '@sankofa/contracts';
+import { getDiscovery, getPreferences } from '@sankofa/contracts';
 
 /** Discover's profiles: saving filters and swiping both refetch them through this key. */
-export const discoveryQueryKey = ['/api/users/discovery'] as const;
+export const discoveryQueryKey = [getDiscovery.path] as const;
 
 /** The member's saved filters, read by Discover's neighbours (Filters, Profile). */
 export const preferencesQueryKey = [getPreferences.path] as const;

@@ -1,5 +1,5 @@
-import type { CommandReply, recordProfileView as recordProfileViewContract } from '@sankofa/contracts';
-import { apiSend } from '../api-client.ts';
+import { recordProfileView as recordProfileViewContract } from '@sankofa/contracts';
+import { callRoute } from '../api-client.ts';
 
 /**
  * Opening another member's profile tells the server, which counts one view per viewer and
@@ -7,7 +7,7 @@ import { apiSend } from '../api-client.ts';
  * record never disturbs the screen that opened the profile.
  */
 export const recordProfileView = (memberId: string): Promise<void> =>
-  apiSend<CommandReply<typeof recordProfileViewContract>>('POST', `/api/users/${encodeURIComponent(memberId)}/view`).then(
+  callRoute(recordProfileViewContract, { params: { id: memberId } }).then(
     () => undefined,
     () => undefined,
   );

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
-import type { getChatPrivacy, ResponseOf } from '@sankofa/contracts';
+import { getChatPrivacy, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
-import { principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { privacyOf } from '../../presence/queries.ts';
 
 /** GET /api/user/chat-privacy: the token's member's own switches (both on until saved). */
 export const chatPrivacyQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
   const router = new Router();
-  router.get('/api/user/chat-privacy', requireMember(tokens), async (ctx) => {
+  mount(router, getChatPrivacy, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const privacy = (await privacyOf(pool, [memberId])).get(memberId)!;
     ctx.body = privacy satisfies ResponseOf<typeof getChatPrivacy>;

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type pg from 'pg';
 import { z } from 'zod';
 import { CURSOR_RULE, getDiscovery, NEXT_CURSOR_HEADER } from '@sankofa/contracts';
-import { ConflictError, NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { ConflictError, mount, NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { passportOf } from '../../love-passport/queries.ts';
 import { passportAreaOf, type PassportArea } from '../passport-area.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
@@ -19,8 +19,8 @@ export interface DiscoveryQueryDependencies {
 
 export { NEXT_CURSOR_HEADER };
 
-/** The contract's query, with the cursor decoded into the key of the last card shown. */
-const discoveryQuery = getDiscovery.query.extend({
+/** The contract's cursor decoded into the key of the last card shown (the contract keeps it opaque). */
+const cursorKey = z.object({
   cursor: getDiscovery.query.shape.cursor.transform((cursor, context) => {
     if (cursor === undefined) return undefined;
     const key = decodeCursor(cursor);
@@ -65,8 +65,8 @@ const verifiedCards = async (read: ReadCards, cursor: RankKey | null, want: numb
  */
 export const discoveryQueryRouter = ({ pool, tokens, rankedLists = createRankedLists(pool) }: DiscoveryQueryDependencies): Router => {
   const router = new Router();
-  router.get('/api/users/discovery', requireMember(tokens), async (ctx) => {
-    const { limit, cursor, passport: passportId, verifiedOnly } = parseInput(discoveryQuery, ctx.query, 'query');
+  mount(router, getDiscovery, requireMember(tokens), async (ctx, { query: { limit, cursor: cursorText, passport: passportId, verifiedOnly } }) => {
+    const { cursor } = parseInput(cursorKey, { cursor: cursorText }, 'query');
     const { memberId } = principalOf(ctx);
     const now = new Date();
     const passport = passportId === undefined ? undefined : await activePassportArea(pool, memberId, passportId, now);

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type pg from 'pg';
-import { cityParams, type getMembersInCity, type ResponseOf } from '@sankofa/contracts';
+import { z } from 'zod';
+import { getMembersFromHomeCountry, getMembersInCity, getMembersInDiasporaHub, type ResponseOf } from '@sankofa/contracts';
 import { placeKey } from '@sankofa/projections/discovery';
-import { parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { toPublicMember, type PublicMemberColumns } from '../../members/member-view.ts';
 import { AFRICAN_CITIES, DIASPORA_HUBS, heritagesFrom, placeNamed } from '../places.ts';
 import { cardsFromSql } from '../ranked-queries.ts';
@@ -25,15 +26,12 @@ const notBlockedSql = (viewerId: string, params: SqlParams): string => {
 };
 
 /** The contract's city, checked against one of the server's lists of places where a route needs one. */
-const cityParam = (places?: readonly string[], kind?: string) =>
-  cityParams.extend({
-    city: cityParams.shape.city.refine((city) => !places || placeNamed(places, city) !== undefined, { error: `city must be one of the ${kind}: ${places?.join(', ')}` }),
-  });
+const cityAmong = (places: readonly string[], kind: string) =>
+  z.object({ city: z.string().refine((city) => placeNamed(places, city) !== undefined, { error: `city must be one of the ${kind}: ${places.join(', ')}` }) });
 
 const AFRICAN_CITY_NAMES = AFRICAN_CITIES.map(({ city }) => city);
-const anyCity = cityParam();
-const diasporaHub = cityParam(DIASPORA_HUBS, 'diaspora hubs');
-const africanCity = cityParam(AFRICAN_CITY_NAMES, 'African cities');
+const diasporaHub = cityAmong(DIASPORA_HUBS, 'diaspora hubs');
+const africanCity = cityAmong(AFRICAN_CITY_NAMES, 'African cities');
 
 /** Newest members first among those `place` selects; never the viewer, a suspended or hidden member or one blocked either way. */
 const membersWhere = async (pool: pg.Pool, ctx: Context, place: (params: SqlParams) => string): Promise<ResponseOf<typeof getMembersInCity>> => {
@@ -54,16 +52,15 @@ const inCity = (city: string) => (params: SqlParams) => `c.city_key = ${params.a
  */
 export const locationQueryRouter = ({ pool, tokens }: LocationQueryDependencies): Router => {
   const router = new Router();
-  router.get('/api/users/location/:city', requireMember(tokens), async (ctx) => {
-    const { city } = parseInput(anyCity, ctx.params, 'params');
+  mount(router, getMembersInCity, requireMember(tokens), async (ctx, { params: { city } }) => {
     ctx.body = await membersWhere(pool, ctx, inCity(city));
   });
-  router.get('/api/users/diaspora-hub/:city', requireMember(tokens), async (ctx) => {
-    const { city } = parseInput(diasporaHub, ctx.params, 'params');
+  mount(router, getMembersInDiasporaHub, requireMember(tokens), async (ctx, { params }) => {
+    const { city } = parseInput(diasporaHub, params, 'params');
     ctx.body = await membersWhere(pool, ctx, inCity(city));
   });
-  router.get('/api/users/home-country/:city', requireMember(tokens), async (ctx) => {
-    const { city } = parseInput(africanCity, ctx.params, 'params');
+  mount(router, getMembersFromHomeCountry, requireMember(tokens), async (ctx, { params }) => {
+    const { city } = parseInput(africanCity, params, 'params');
     const { country } = AFRICAN_CITIES.find((place) => place.city === placeNamed(AFRICAN_CITY_NAMES, city))!;
     const countryKey = placeKey(country);
     ctx.body = await membersWhere(

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { getMatchPreferences, MatchPreferencesBody, ResponseOf } from '@sankofa/contracts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { getMatchPreferences, saveMatchPreferences as saveMatchPreferencesContract, type MatchPreferencesBody, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { aiMatchesKey } from './ai-matches.ts';
 
 export type MatchPreferences = ResponseOf<typeof getMatchPreferences>;
 
-export const matchPreferencesKey = ['/api/user/match-preferences'] as const;
+export const matchPreferencesKey = [getMatchPreferences.path] as const;
 
-export const matchPreferencesQueryOptions = () => queryOptions({ queryKey: matchPreferencesKey, queryFn: () => apiGet<MatchPreferences>(matchPreferencesKey[0]) });
+export const matchPreferencesQueryOptions = () => queryOptions({ queryKey: matchPreferencesKey, queryFn: () => callRoute(getMatchPreferences) });
 
 export const useMatchPreferences = () => useQuery(matchPreferencesQueryOptions());
 
-export const saveMatchPreferences = (body: MatchPreferencesBody) => apiSend('POST', '/api/user/match-preferences', body);
+export const saveMatchPreferences = (body: MatchPreferencesBody) => callRoute(saveMatchPreferencesContract, { body });
 
 /** A save re-scores the recommendations: they are asked for again from the save's position. */
 export function useSaveMatchPreferences() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { optimizeMatches as optimizeMatchesContract } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { aiMatchesKey } from './ai-matches.ts';
 
-export const optimizeMatches = () => apiSend('POST', '/api/ai/optimize-matches', {});
+export const optimizeMatches = () => callRoute(optimizeMatchesContract);
 
 export function useOptimizeMatches() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LanguageOption } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listLanguages, type LanguageOption } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
 export type { LanguageOption };
 
-export const getLanguages = (): Promise<readonly LanguageOption[]> => apiGet<readonly LanguageOption[]>('/api/translation/languages');
+export const getLanguages = () => callRoute(listLanguages);
 
-export const getLanguagesQueryOptions = () => queryOptions({ queryKey: ['/api/translation/languages'], queryFn: getLanguages });
+export const getLanguagesQueryOptions = () => queryOptions({ queryKey: [listLanguages.path], queryFn: getLanguages });
 
 export const useLanguages = () => useQuery(getLanguagesQueryOptions());
 

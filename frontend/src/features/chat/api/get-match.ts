@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MatchView } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getMatch as getMatchContract, type MatchView } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 
 /** `user` is the other member. */
 export type ChatMatch = MatchView;
 
 /** `matchOrMemberId`: the match's id, or the other member's (the celebration may link either). */
-export const getMatch = (matchOrMemberId: string): Promise<ChatMatch> =>
-  apiGet<ChatMatch>(`${matchesQueryKey[0]}/${encodeURIComponent(matchOrMemberId)}`);
+export const getMatch = (matchOrMemberId: string): Promise<ChatMatch> => callRoute(getMatchContract, { params: { id: matchOrMemberId } });
 
 export const getMatchQueryOptions = (matchOrMemberId: string) =>
   queryOptions({ queryKey: [...matchesQueryKey, matchOrMemberId], queryFn: () => getMatch(matchOrMemberId) });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MESSAGES_PAGE_SIZE, type MessageView } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listMessages, MESSAGES_PAGE_SIZE, type MessageView } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 
 /** A message as the reader sees it: the translation fields are the reader's own, `status` on their own messages. */
@@ -8,9 +8,7 @@ export type ChatMessage = MessageView;
 
 /** One page, oldest first: the latest messages, or those before message `before`. */
 export const getMessages = (matchId: string, before?: string): Promise<ChatMessage[]> =>
-  apiGet<ChatMessage[]>(
-    `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages?limit=${MESSAGES_PAGE_SIZE}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
-  );
+  callRoute(listMessages, { params: { id: matchId }, query: { limit: MESSAGES_PAGE_SIZE, before } });
 
 /**
  * Under the matches key, so live messages and unmatches refresh the conversation too. Pages run

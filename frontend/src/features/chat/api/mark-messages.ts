@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, markMessagesRead } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { markMessagesDelivered, markMessagesRead } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 
 export interface Receipt {
@@ -10,8 +10,8 @@ export interface Receipt {
 }
 
 /** The member's client got (delivered) or the member saw (read) every message up to one. */
-export const markMessages = ({ matchId, upToMessageId, mark }: Receipt): Promise<ResponseOf<typeof markMessagesRead>> =>
-  apiSend('POST', `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages/${mark}`, { upToMessageId });
+export const markMessages = ({ matchId, upToMessageId, mark }: Receipt) =>
+  callRoute(mark === 'read' ? markMessagesRead : markMessagesDelivered, { params: { id: matchId }, body: { upToMessageId } });
 
 /** A read clears the unread count of the Matches list. */
 export function useMarkMessages() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, sendMessage as sendMessageContract } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { sendMessage as sendMessageContract } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { idempotencyHeaders } from '../../../lib/idempotency-key.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 
@@ -12,8 +12,8 @@ export interface NewMessage {
   clientMessageId: string;
 }
 
-export const sendMessage = ({ matchId, senderId, content, clientMessageId }: NewMessage): Promise<ResponseOf<typeof sendMessageContract>> =>
-  apiSend('POST', `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages`, { senderId, content }, { headers: idempotencyHeaders(clientMessageId) });
+export const sendMessage = ({ matchId, senderId, content, clientMessageId }: NewMessage) =>
+  callRoute(sendMessageContract, { params: { id: matchId }, body: { senderId, content }, headers: idempotencyHeaders(clientMessageId) });
 
 /** The conversation and the list's last message both change. */
 export function useSendMessage() {

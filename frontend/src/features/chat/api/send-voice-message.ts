@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadMedia, type ResponseOf, type sendMessage as sendMessageContract } from '@sankofa/contracts';
-import { apiSend, callRoute } from '../../../lib/api-client.ts';
+import { sendMessage as sendMessageContract, uploadMedia, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 
 export interface NewVoiceMessage {
@@ -16,7 +16,7 @@ export async function sendVoiceMessage({ matchId, senderId, recording, seconds }
   form.append('kind', 'audio');
   form.append('file', recording, 'voice-message.webm');
   const { url } = await callRoute(uploadMedia, { form });
-  return apiSend('POST', `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages`, { senderId, messageType: 'voice', voiceUrl: url, voiceDuration: seconds });
+  return callRoute(sendMessageContract, { params: { id: matchId }, body: { senderId, messageType: 'voice', voiceUrl: url, voiceDuration: seconds } });
 }
 
 export function useSendVoiceMessage() {

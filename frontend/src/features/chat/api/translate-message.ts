@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, translateMessage as translateMessageContract } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
-import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
+import { translateMessage as translateMessageContract } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { getMessagesQueryOptions } from './get-messages.ts';
 
 export interface MessageTranslationRequest {
@@ -11,10 +10,8 @@ export interface MessageTranslationRequest {
 }
 
 /** Stored for the reader, so the translation is read back with the conversation. */
-export const translateMessage = ({ matchId, messageId, targetLanguage }: MessageTranslationRequest): Promise<ResponseOf<typeof translateMessageContract>> =>
-  apiSend('POST', `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages/${encodeURIComponent(messageId)}/translate`, {
-    targetLanguage,
-  });
+export const translateMessage = ({ matchId, messageId, targetLanguage }: MessageTranslationRequest) =>
+  callRoute(translateMessageContract, { params: { id: matchId, messageId }, body: { targetLanguage } });
 
 export function useTranslateMessage() {
   const queryClient = useQueryClient();

@@ -7,6 +7,23 @@ import { clearTokens, storeTokens } from '../../../lib/auth/session-tokens.ts';
 import '../../../lib/i18n/in-tests.ts';
 import { useOutbox } from './use-outbox.ts';
 
+/** A sent message as the contract has it (answers are parsed with it). */
+const sent = {
+  id: 'message-1',
+  matchId: 'match-1',
+  senderId: 'kofi',
+  content: 'Akwaaba!',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  isTranslated: false,
+  translatedContent: null,
+  translatedLanguage: null,
+  originalLanguage: null,
+  sender: { name: 'Kofi', photos: [] },
+  status: 'sent',
+  messageType: 'text',
+  voiceUrl: null,
+  voiceDuration: null,
+};
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The server: each send answers what `answers` says next; records the Idempotency-Key of every send. */
@@ -17,7 +34,7 @@ function fakeServer(answers: Array<() => Response>) {
     vi.fn(async (path: string, init: RequestInit) => {
       if (!path.endsWith('/messages') || init.method !== 'POST') return json(200, []);
       keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
-      return (answers.shift() ?? (() => json(201, { message: {}, position: null })))();
+      return (answers.shift() ?? (() => json(201, { message: sent, position: null })))();
     }),
   );
   return keys;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answerEventInvitation, inviteToEvent, listEventInvitations, type BodyOf, type listMatches, type ResponseOf } from '@sankofa/contracts';
-import { apiGet, callRoute, serverMessageOf } from '../../../lib/api-client.ts';
+import { answerEventInvitation, inviteToEvent, listEventInvitations, listMatches, type BodyOf } from '@sankofa/contracts';
+import { callRoute, serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { invitationsKey } from './community-event-keys.ts';
 
@@ -10,7 +10,7 @@ export const useInvitations = () => useQuery(invitationsQueryOptions());
 
 /** Whom a date can be invited: the member's matches. */
 export const useInvitableMatches = (enabled: boolean) =>
-  useQuery({ queryKey: ['/api/matches'], queryFn: () => apiGet<ResponseOf<typeof listMatches>>('/api/matches'), enabled });
+  useQuery({ queryKey: [listMatches.path], queryFn: () => callRoute(listMatches), enabled });
 
 export const postInvitation = ({ eventId, ...body }: BodyOf<typeof inviteToEvent> & { eventId: string }) =>
   callRoute(inviteToEvent, { params: { id: eventId }, body });

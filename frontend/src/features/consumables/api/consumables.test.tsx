@@ -16,7 +16,7 @@ function fakeServer(answers: Array<() => Response>) {
     vi.fn(async (path: string, init: RequestInit) => {
       if (path !== '/api/purchase-consumable') return json(200, []);
       keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
-      return (answers.shift() ?? (() => json(201, { item: {} })))();
+      return (answers.shift() ?? (() => json(201, { item: { id: 'item-1', itemType: 'boost', paymentId: 'payment-1' }, position: null })))();
     }),
   );
   return keys;

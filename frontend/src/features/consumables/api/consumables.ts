@@ -1,28 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ConsumableItemType, getLastPass, listConsumableItems, listMatches, purchaseConsumable, ResponseOf, useConsumable as useConsumableContract } from '@sankofa/contracts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { getLastPass, listConsumableItems, listMatches, purchaseConsumable, useConsumable as useConsumableContract, type BodyOf, type ConsumableItemType, type ResponseOf } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
 import { idempotencyHeaders, useActionKeys } from '../../../lib/idempotency-key.ts';
 
 export type Inventory = ResponseOf<typeof listConsumableItems>;
 
-const consumableItemsKey = ['/api/consumable-items'] as const;
+const consumableItemsKey = [listConsumableItems.path] as const;
 
-export const consumableItemsQueryOptions = () => queryOptions({ queryKey: consumableItemsKey, queryFn: () => apiGet<Inventory>(consumableItemsKey[0]) });
+export const consumableItemsQueryOptions = () => queryOptions({ queryKey: consumableItemsKey, queryFn: () => callRoute(listConsumableItems) });
 
 export const useConsumableItems = () => useQuery(consumableItemsQueryOptions());
 
 /** `idempotencyKey`: the same for every attempt of one purchase, so it is charged once. */
 export const buyConsumable = (body: BodyOf<typeof purchaseConsumable>, idempotencyKey: string) =>
-  apiSend<ResponseOf<typeof purchaseConsumable>>('POST', '/api/purchase-consumable', body, { headers: idempotencyHeaders(idempotencyKey) });
+  callRoute(purchaseConsumable, { body, headers: idempotencyHeaders(idempotencyKey) });
 
 export type UseBody = NonNullable<BodyOf<typeof useConsumableContract>>;
 
-export const spendConsumable = ({ itemId, body }: { itemId: string; body: UseBody }) =>
-  apiSend<ResponseOf<typeof useConsumableContract>>('POST', `/api/use-consumable/${encodeURIComponent(itemId)}`, body);
+export const spendConsumable = ({ itemId, body }: { itemId: string; body: UseBody }) => callRoute(useConsumableContract, { params: { id: itemId }, body });
 
 /** The profile a rewind takes back: the member's latest standing pass, or null (the server then refuses with `nothing_to_rewind`). */
-export const fetchLastPass = () => apiGet<ResponseOf<typeof getLastPass>>('/api/last-pass');
+export const fetchLastPass = () => callRoute(getLastPass);
 
 /** A rewind names its pass: fetched just before the use, so it is the latest one. */
 export const spendRewind = async ({ itemId }: { itemId: string }) => {
@@ -32,7 +31,7 @@ export const spendRewind = async ({ itemId }: { itemId: string }) => {
 
 /** The member's matches, for choosing who receives a gift. */
 export const useGiftableMatches = (enabled: boolean) =>
-  useQuery({ queryKey: ['/api/matches'], queryFn: () => apiGet<ResponseOf<typeof listMatches>>('/api/matches'), enabled });
+  useQuery({ queryKey: [listMatches.path], queryFn: () => callRoute(listMatches), enabled });
 
 /** Both refresh the inventory; a use may change who Discover shows (a rewind brings a profile back). */
 export function usePurchaseConsumable() {

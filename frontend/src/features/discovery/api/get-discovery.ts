@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { DiscoveryProfile } from '@sankofa/contracts';
+import { getDiscovery, NEXT_CURSOR_HEADER, urlOf, type DiscoveryProfile } from '@sankofa/contracts';
 import { apiFetch, throwIfNotOk } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
 import { isVerifiedOnly } from '../verified-only.ts';
@@ -14,12 +14,12 @@ export interface DiscoveryPage {
 
 const pageSize = 20;
 
-/** The server answers a plain array and names the next page in the X-Next-Cursor header. */
+/** The server answers a plain array and names the next page in a header, which `callRoute` does not hand back. */
 export async function getDiscoveryPage(cursor: string | null): Promise<DiscoveryPage> {
-  const query = new URLSearchParams({ limit: String(pageSize), ...(cursor ? { cursor } : {}), ...(isVerifiedOnly() ? { verifiedOnly: 'true' } : {}) });
-  const response = await apiFetch('GET', `${discoveryQueryKey[0]}?${query}`);
+  const query = { limit: pageSize, cursor, verifiedOnly: isVerifiedOnly() ? 'true' : undefined };
+  const response = await apiFetch(getDiscovery.method, urlOf(getDiscovery, {}, query));
   await throwIfNotOk(response);
-  return { profiles: (await response.json()) as DiscoveryProfile[], nextCursor: response.headers.get('X-Next-Cursor') };
+  return { profiles: getDiscovery.response.parse(await response.json()), nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
 }
 
 export const getDiscoveryQueryOptions = () =>

@@ -2,21 +2,41 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { DiscoveryProfile, PublicMember } from '@sankofa/contracts';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearTokens, storeTokens } from '../../../lib/auth/session-tokens.ts';
 import '../../../lib/i18n/in-tests.ts';
 import { useSwipeDeck } from './use-swipe-deck.ts';
 
-/** A whole profile, as the contract has it: the client parses every answer with the route's response schema. */
-const member = (id: string): PublicMember => ({
-  id, name: id, firstName: id, lastName: 'Mensah', age: 30, location: 'London', profession: 'Nurse', heritage: 'Ghanaian',
-  ethnicGroup: null, bio: null, bioType: null, audioBio: null, videoBio: null, culturalValues: [], languages: [], diasporaGeneration: null,
-  religionSpirituality: null, relationshipGoals: null, photos: [], isPremium: false, isVerified: false, currentCity: null, currentCountry: null,
-  homeCountry: null, createdAt: '2026-01-01T00:00:00.000Z',
+/** A member as the contracts have it (answers are parsed with them). */
+const member = (id: string) => ({
+  id,
+  name: id,
+  firstName: id,
+  lastName: '',
+  age: 30,
+  location: 'Accra, Ghana',
+  profession: '',
+  heritage: '',
+  ethnicGroup: null,
+  bio: null,
+  bioType: null,
+  audioBio: null,
+  videoBio: null,
+  culturalValues: [],
+  languages: [],
+  diasporaGeneration: null,
+  religionSpirituality: null,
+  relationshipGoals: null,
+  photos: [],
+  isPremium: false,
+  isVerified: false,
+  currentCity: null,
+  currentCountry: null,
+  homeCountry: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
 });
-const profile = (id: string): DiscoveryProfile => ({ ...member(id), distanceBand: null, compatibility: 80, isBoosted: false });
-const swipeAnswer = (swipedId: string, isLike: boolean, extra: object = {}) => ({ swipe: { swipedId, isLike }, position: null, ...extra });
+const profile = (id: string) => ({ ...member(id), distanceBand: null, compatibility: 50, isBoosted: false });
+const likeAnswer = (swipedId: string) => ({ swipe: { swipedId, isLike: true }, position: null });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The server: discovery answers Ama, Kofi and Esi until they are swiped; `/api/swipes` answers what the test says. */
@@ -55,7 +75,7 @@ describe('useSwipeDeck', () => {
   });
 
   test('advances: the top card flies off to the right on a like, then the next profile is on top', async () => {
-    const calls = fakeServer(() => json(201, swipeAnswer('ama', true)));
+    const calls = fakeServer(() => json(201, likeAnswer('ama')));
     const { result } = renderDeck();
     await waitFor(() => expect(ids(result.current)).toEqual(['ama', 'kofi', 'esi']));
 
@@ -67,7 +87,7 @@ describe('useSwipeDeck', () => {
   });
 
   test('ignores a second swipe while a card is still flying off', async () => {
-    fakeServer(() => json(201, swipeAnswer('ama', false)));
+    fakeServer(() => json(201, likeAnswer('ama')));
     const { result } = renderDeck();
     await waitFor(() => expect(ids(result.current)).toHaveLength(3));
 
@@ -83,7 +103,7 @@ describe('useSwipeDeck', () => {
     const swipeAnswered = vi.fn();
     fakeServer(() => {
       swipeAnswered();
-      return refuse ? json(429, { error: 'Daily like limit reached' }) : json(201, swipeAnswer('ama', true));
+      return refuse ? json(429, { error: 'Daily like limit reached' }) : json(201, likeAnswer('ama'));
     });
     const { result } = renderDeck();
     await waitFor(() => expect(ids(result.current)).toHaveLength(3));
@@ -99,7 +119,7 @@ describe('useSwipeDeck', () => {
 
   test('hands a match the server made to onMatch', async () => {
     const match = { id: 'm1', userId1: 'me', userId2: 'ama', matchedUser: member('ama') };
-    fakeServer(() => json(201, swipeAnswer('ama', true, { match })));
+    fakeServer(() => json(201, { ...likeAnswer('ama'), match }));
     const onMatch = vi.fn();
     const { result } = renderDeck(onMatch);
     await waitFor(() => expect(ids(result.current)).toHaveLength(3));

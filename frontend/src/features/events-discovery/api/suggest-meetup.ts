@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { suggestMeetup, type BodyOf, type listMatches, type ResponseOf } from '@sankofa/contracts';
-import { apiGet, callRoute, serverMessageOf } from '../../../lib/api-client.ts';
+import { listMatches, suggestMeetup, type BodyOf } from '@sankofa/contracts';
+import { callRoute, serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const postSuggestMeetup = (body: BodyOf<typeof suggestMeetup>) => callRoute(suggestMeetup, { body });
 
 /** The member's matches, to pick whom to suggest a meetup to. */
 export const useMeetupMatches = (enabled: boolean) =>
-  useQuery({ queryKey: ['/api/matches'], queryFn: () => apiGet<ResponseOf<typeof listMatches>>('/api/matches'), enabled });
+  useQuery({ queryKey: [listMatches.path], queryFn: () => callRoute(listMatches), enabled });
 
 export function useSuggestMeetup() {
   return useMutation({

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateLovePassportBody, ResponseOf, createLovePassport as createLovePassportContract } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { createLovePassport as createLovePassportContract, type CreateLovePassportBody } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { lovePassportsQueryKey } from './get-love-passports.ts';
 
-export const createLovePassport = (body: CreateLovePassportBody): Promise<ResponseOf<typeof createLovePassportContract>> =>
-  apiSend('POST', '/api/love-passport', body);
+export const createLovePassport = (body: CreateLovePassportBody) => callRoute(createLovePassportContract, { body });
 
 export function useCreateLovePassport() {
   const queryClient = useQueryClient();

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LovePassportView, LovePassportsResponse, PassportRegion } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listLovePassports, type LovePassportView, type PassportRegion } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
 export type { LovePassportView, PassportRegion };
-export type LovePassports = LovePassportsResponse;
 
-export const lovePassportsQueryKey = ['/api/love-passports', 1] as const;
+export const lovePassportsQueryKey = [listLovePassports.path, 1] as const;
 
-export const getLovePassports = (): Promise<LovePassports> => apiGet<LovePassports>('/api/love-passports');
+export const getLovePassports = () => callRoute(listLovePassports);
 
 export const getLovePassportsQueryOptions = () => queryOptions({ queryKey: lovePassportsQueryKey, queryFn: getLovePassports });
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MatchView } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listMatches, type MatchView } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 
 /** `user` is the other member. */
 export type MemberMatch = MatchView;
 
 /** Latest activity first (the last message, or the match). */
-export const getMatches = (): Promise<MemberMatch[]> => apiGet<MemberMatch[]>(matchesQueryKey[0]);
+export const getMatches = (): Promise<MemberMatch[]> => callRoute(listMatches);
 
 export const getMatchesQueryOptions = () => queryOptions({ queryKey: matchesQueryKey, queryFn: getMatches });
 

@@ -1,7 +1,5 @@
-import type { ResponseOf, markMessagesDelivered } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
-import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
+import { markMessagesDelivered } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
 /** The list showed the other member's latest message: this client got it (their tick turns to delivered). */
-export const markDelivered = (matchId: string, upToMessageId: string): Promise<ResponseOf<typeof markMessagesDelivered>> =>
-  apiSend('POST', `${matchesQueryKey[0]}/${encodeURIComponent(matchId)}/messages/delivered`, { upToMessageId });
+export const markDelivered = (matchId: string, upToMessageId: string) => callRoute(markMessagesDelivered, { params: { id: matchId }, body: { upToMessageId } });

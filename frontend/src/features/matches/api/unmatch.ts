@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { unmatch as unmatchContract } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 
-export const unmatch = (matchId: string): Promise<unknown> => apiSend('DELETE', `/api/matches/${encodeURIComponent(matchId)}`);
+export const unmatch = (matchId: string) => callRoute(unmatchContract, { params: { id: matchId } });
 
 /** After an unmatch their swipes start over, so they may show up in Discover again. */
 export function useUnmatch() {

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf, createSubscription } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { createSubscription } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { idempotencyHeaders } from '../../../lib/idempotency-key.ts';
 
-export type SubscriptionSetup = ResponseOf<typeof createSubscription>;
-
-export const setUpSubscription = (idempotencyKey: string): Promise<SubscriptionSetup> =>
-  apiSend('POST', '/api/create-subscription', {}, { headers: idempotencyHeaders(idempotencyKey) });
+export const setUpSubscription = (idempotencyKey: string) =>
+  callRoute(createSubscription, { body: {}, headers: idempotencyHeaders(idempotencyKey) });
 
 /**
  * Set up once per visit of the Subscribe screen (a POST, so never refetched on focus and never
@@ -15,7 +13,7 @@ export const setUpSubscription = (idempotencyKey: string): Promise<SubscriptionS
  * action: its one Idempotency-Key is sent again by Retry, so the provider sets up one subscription.
  */
 export const subscriptionSetupQueryOptions = (idempotencyKey: string) =>
-  queryOptions({ queryKey: ['/api/create-subscription'], queryFn: () => setUpSubscription(idempotencyKey), retry: false, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
+  queryOptions({ queryKey: [createSubscription.path], queryFn: () => setUpSubscription(idempotencyKey), retry: false, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
 
 export function useSubscriptionSetup() {
   const [idempotencyKey] = useState(() => crypto.randomUUID());

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PassedProfiles } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listPassedProfiles, type PassedProfiles } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
-export const passedProfilesQueryKey = ['/api/passed-profiles'] as const;
+export const passedProfilesQueryKey = [listPassedProfiles.path] as const;
 
 /** Premium only: the server answers a free member 403 `premium_required`. */
-export const getPassedProfiles = (): Promise<PassedProfiles> => apiGet<PassedProfiles>('/api/passed-profiles');
+export const getPassedProfiles = (): Promise<PassedProfiles> => callRoute(listPassedProfiles);
 
 export const usePassedProfiles = (enabled: boolean) => useQuery(queryOptions({ queryKey: passedProfilesQueryKey, queryFn: getPassedProfiles, enabled }));

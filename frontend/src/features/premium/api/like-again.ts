@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SwipeResponse } from '@sankofa/contracts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { recordSwipe } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { discoveryQueryKey } from '../../../lib/discovery/discovery-query-key.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 import { passedProfilesQueryKey } from './get-passed-profiles.ts';
 
 /** A like on a passed profile: the server allows it for premium members only. */
-export const likeAgain = (memberId: string): Promise<SwipeResponse> => apiSend('POST', '/api/swipes', { swipedId: memberId, isLike: true });
+export const likeAgain = (memberId: string) => callRoute(recordSwipe, { body: { swipedId: memberId, isLike: true } });
 
 export function useLikeAgain() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileViewers } from '@sankofa/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listProfileViewers, type ProfileViewers } from '@sankofa/contracts';
+import { callRoute } from '../../../lib/api-client.ts';
 
 export type { ProfileViewers, ProfileViewRecord } from '@sankofa/contracts';
 
-export const profileViewersQueryKey = ['/api/profile-viewers'] as const;
+export const profileViewersQueryKey = [listProfileViewers.path] as const;
 
 /** Premium only: the server answers a free member 403 `premium_required`. */
-export const getProfileViewers = (): Promise<ProfileViewers> => apiGet<ProfileViewers>('/api/profile-viewers');
+export const getProfileViewers = (): Promise<ProfileViewers> => callRoute(listProfileViewers);
 
 export const getProfileViewersQueryOptions = (enabled: boolean) =>
   queryOptions({ queryKey: profileViewersQueryKey, queryFn: getProfileViewers, enabled });

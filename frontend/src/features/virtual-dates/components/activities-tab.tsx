@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { MatchView, VirtualDateType } from '@sankofa/contracts';
+import { listMatches, type VirtualDateType } from '@sankofa/contracts';
 import { smallButtonClass } from '../../../components/button-classes.ts';
-import { apiGet, serverMessageOf } from '../../../lib/api-client.ts';
+import { callRoute, serverMessageOf } from '../../../lib/api-client.ts';
 import { matchesQueryKey } from '../../../lib/matches/match-count.ts';
 import { toast } from '../../../lib/toast.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -17,7 +17,7 @@ const DATE_TYPES: VirtualDateType[] = ['voice_call', 'video_chat', 'cultural_tri
 
 export function ActivitiesTab() {
   const { t } = useTranslation('virtual-dates');
-  const { data: matches = [] } = useQuery({ queryKey: matchesQueryKey, queryFn: () => apiGet<MatchView[]>(matchesQueryKey[0]) });
+  const { data: matches = [] } = useQuery({ queryKey: matchesQueryKey, queryFn: () => callRoute(listMatches) });
   const propose = useProposeVirtualDate();
   const [scheduledAt, setScheduledAt] = useState('');
   const start = (matchId: string, dateType: VirtualDateType) =>

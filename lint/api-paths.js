@@ -27,6 +27,6 @@ export const apiPaths = [
     files: ['frontend/src/**/*.{ts,tsx}', 'command-api/src/**/*.ts', 'query-api/src/**/*.ts', 'server-kit/src/**/*.ts', 'adapters/src/**/*.ts', 'bin/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/testing.ts'],
     plugins: { 'sankofa-routes': { rules: { 'no-api-path-literals': noApiPathLiterals } } },
-    rules: { 'sankofa-routes/no-api-path-literals': 'warn' },
+    rules: { 'sankofa-routes/no-api-path-literals': 'error' },
   },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
+import { urlOf } from './url.ts';
 
 /** POST /api/media is multipart: its `form` is the fields beside `file`. */
 export const uploadMedia = route({
@@ -20,3 +21,12 @@ export const getMedia = route({
   params: z.object({ key: z.string().regex(MEDIA_KEY, { error: 'Not a media key' }) }),
   response: z.unknown(),
 });
+
+/** Where the query side serves what media storage keeps under `key`. */
+export const mediaUrlOf = (key: string): string => urlOf(getMedia, { key });
+
+/** The storage key a URL of ours names (`/api/media/<key>`), or null for any other URL. */
+export const mediaKeyOfUrl = (url: string): string | null => {
+  const prefix = mediaUrlOf('');
+  return url.startsWith(prefix) ? url.slice(prefix.length) : null;
+};

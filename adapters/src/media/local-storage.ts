@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { contentTypeOfKey, isMediaKey, mediaKeyFor, mediaKeyOf, mediaUrl } from './media-key.ts';
+import { contentTypeOfKey, isMediaKey, mediaKeyFor, mediaKeyOf } from './media-key.ts';
 import type { MediaStorage } from './storage.ts';
 
 const exists = async (file: string) => (await stat(file).catch(() => null)) !== null;
@@ -29,7 +29,7 @@ export const createLocalMediaStorage = (directory: string): MediaStorage => {
         await writeFile(partial, bytes);
         await rename(partial, file);
       }
-      return { key, url: mediaUrl(key), contentType, size: bytes.length };
+      return { key, contentType, size: bytes.length };
     },
 
     async putStaged(staged, contentType) {
@@ -42,7 +42,7 @@ export const createLocalMediaStorage = (directory: string): MediaStorage => {
         await mkdir(path.dirname(file), { recursive: true });
         await rename(staged.path, file);
       }
-      return { key, url: mediaUrl(key), contentType, size: staged.size };
+      return { key, contentType, size: staged.size };
     },
 
     async get(key) {

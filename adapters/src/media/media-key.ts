@@ -28,8 +28,6 @@ const CONTENT_TYPE_BY_EXTENSION = new Map<string, StoredContentType>(
 /** `<sha256 of the bytes>.<extension>`: content-addressed, so storing the same file twice is one object. */
 export const MEDIA_KEY_PATTERN = /^[0-9a-f]{64}\.(?:jpg|png|webp|gif|svg|weba|ogg|m4a|mp3|webm|mp4)$/;
 
-export const MEDIA_URL_PREFIX = '/api/media/';
-
 export const isStoredContentType = (contentType: string): contentType is StoredContentType => contentType in EXTENSION_BY_CONTENT_TYPE;
 
 /** The key of bytes whose hex SHA-256 is `sha256` (computed while they streamed in, for uploads). */
@@ -44,14 +42,3 @@ export const contentTypeOfKey = (key: string): StoredContentType | undefined => 
 
 export const isMediaKey = (key: string): boolean => MEDIA_KEY_PATTERN.test(key);
 
-export const mediaUrl = (key: string): string => `${MEDIA_URL_PREFIX}${key}`;
-
-/**
- * A URL this app's media storage issued for an image (`/api/media/<sha256>.<image extension>`):
- * the only kind a profile may show, so no other site learns who looks at it.
- */
-export const isOwnImageUrl = (url: string): boolean => {
-  if (!url.startsWith(MEDIA_URL_PREFIX)) return false;
-  const key = url.slice(MEDIA_URL_PREFIX.length);
-  return isMediaKey(key) && (contentTypeOfKey(key)?.startsWith('image/') ?? false);
-};

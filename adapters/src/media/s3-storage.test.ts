@@ -81,7 +81,7 @@ describe('S3 media storage', () => {
     const bytes = Buffer.from('\x89PNG\r\n\x1a\n a tiny picture');
     const stored = await storage.put(bytes, 'image/png');
 
-    expect(stored).toEqual({ key: `${sha256(bytes)}.png`, url: `/api/media/${sha256(bytes)}.png`, contentType: 'image/png', size: bytes.length });
+    expect(stored).toEqual({ key: `${sha256(bytes)}.png`, contentType: 'image/png', size: bytes.length });
     expect(recorded.at(-1)).toEqual({ method: 'PUT', url: `/sankofa-media/${stored.key}`, contentType: 'image/png', signed: true });
     expect(await readMedia(storage, stored.key)).toEqual({ bytes, contentType: 'image/png' });
     expect(recorded.slice(-2).map((request) => [request.method, request.signed])).toEqual([
@@ -98,7 +98,7 @@ describe('S3 media storage', () => {
       const staged = await stageUpload(Readable.from(chunks), storage.stagingDirectory);
       const stored = await storage.putStaged(staged, 'image/gif');
       const bytes = Buffer.concat(chunks);
-      expect(stored).toEqual({ key: `${sha256(bytes)}.gif`, url: `/api/media/${sha256(bytes)}.gif`, contentType: 'image/gif', size: bytes.length });
+      expect(stored).toEqual({ key: `${sha256(bytes)}.gif`, contentType: 'image/gif', size: bytes.length });
       expect(recorded.at(-1)).toEqual({ method: 'PUT', url: `/sankofa-media/${stored.key}`, contentType: 'image/gif', signed: true });
       expect(await readMedia(storage, stored.key)).toEqual({ bytes, contentType: 'image/gif' });
       expect(await readdir(stagingDirectory)).toEqual([]);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { contentTypeOfKey, isMediaKey, mediaKeyFor, mediaKeyOf, mediaUrl } from './media-key.ts';
+import { contentTypeOfKey, isMediaKey, mediaKeyFor, mediaKeyOf } from './media-key.ts';
 import type { StagedUpload } from './staged-upload.ts';
 import type { MediaStorage } from './storage.ts';
 
@@ -72,7 +72,7 @@ export const createS3MediaStorage = (settings: S3Settings): MediaStorage => {
       } finally {
         await rm(staged.path, { force: true });
       }
-      return { key, url: mediaUrl(key), contentType, size: staged.size };
+      return { key, contentType, size: staged.size };
     },
 
     async put(bytes, contentType) {
@@ -87,7 +87,7 @@ export const createS3MediaStorage = (settings: S3Settings): MediaStorage => {
         },
       });
       if (!response.ok) throw failure('PUT', key, response);
-      return { key, url: mediaUrl(key), contentType, size: bytes.length };
+      return { key, contentType, size: bytes.length };
     },
 
     async get(key) {

@@ -3,8 +3,6 @@ import type { StagedUpload } from './staged-upload.ts';
 
 export interface StoredMedia {
   key: string;
-  /** Where the query side serves it: `/api/media/<key>`. */
-  url: string;
   contentType: string;
   size: number;
 }

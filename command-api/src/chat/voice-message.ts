@@ -1,5 +1,5 @@
-import { VOICE_MESSAGE_TEXT } from '@sankofa/contracts';
-import { MEDIA_URL_PREFIX, contentTypeOfKey, isMediaKey, type MediaStorage } from '@sankofa/adapters/media';
+import { VOICE_MESSAGE_TEXT, mediaKeyOfUrl } from '@sankofa/contracts';
+import { contentTypeOfKey, isMediaKey, type MediaStorage } from '@sankofa/adapters/media';
 import { AppError, ValidationError } from '@sankofa/server-kit';
 import type { VoiceFields } from './conversation.ts';
 
@@ -8,7 +8,7 @@ type SentBody = { messageType: 'text' | 'voice'; content?: string; voiceUrl?: st
 /** A voice message names a recording this app stored (POST /api/media, kind audio), not any URL. */
 const storedVoiceUrl = async (storage: MediaStorage | undefined, url: string): Promise<string> => {
   if (!storage) throw new AppError(503, 'media_unavailable', 'Voice messages are not available right now');
-  const key = url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : '';
+  const key = mediaKeyOfUrl(url) ?? '';
   const isRecording = isMediaKey(key) && contentTypeOfKey(key)?.startsWith('audio/') && (await storage.get(key)) !== null;
   if (!isRecording) throw new ValidationError('body.voiceUrl: must be the URL of an audio recording uploaded through POST /api/media');
   return url;

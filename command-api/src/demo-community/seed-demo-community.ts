@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mediaUrlOf } from '@sankofa/contracts';
 import type { EventContext, EventStore } from '@sankofa/events';
 import type { MediaStorage } from '@sankofa/adapters/media';
 import { hashPassword, registerMember } from '../members/index.ts';
@@ -43,7 +44,7 @@ const storeAvatars = async (storage: MediaStorage, member: DemoMember): Promise<
       storage.put(Buffer.from(renderAvatar({ memberId: member.memberId, initials, variant })), 'image/svg+xml'),
     ),
   );
-  return stored.map((media) => media.url);
+  return stored.map((media) => mediaUrlOf(media.key));
 };
 
 /**

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { uploadMedia, type ResponseOf } from '@sankofa/contracts';
+import { mediaUrlOf, uploadMedia, type ResponseOf } from '@sankofa/contracts';
 import { LARGEST_UPLOAD_BYTES, MEDIA_SIZE_LIMITS, discardStaged, readMultipart, storeUpload, type MediaStorage } from '@sankofa/adapters/media';
 import { UnauthorizedError, bearerToken, mount, parseInput, type AccessTokens, type Principal } from '@sankofa/server-kit';
 import { limitUpload } from '../rate-limits/index.ts';
@@ -32,7 +32,7 @@ export const mediaRouter = ({ storage, tokens }: MediaRouterDependencies): Route
       if (kind !== 'photo' && !principal) throw new UnauthorizedError('Sign in to upload voice and video recordings');
       const stored = await storeUpload(storage, kind, file);
       ctx.status = 201;
-      ctx.body = { url: stored.url, contentType: stored.contentType, size: stored.size } satisfies ResponseOf<typeof uploadMedia>;
+      ctx.body = { url: mediaUrlOf(stored.key), contentType: stored.contentType, size: stored.size } satisfies ResponseOf<typeof uploadMedia>;
     } finally {
       await discardStaged(file);
     }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { countMatches, countUnreadNotifications, listEvents, markNotificationRead, purchaseConsumable, urlOf } from '@sankofa/contracts';
 
 /** A fresh copy of the client per test: the access token, the refresh in flight and the session restore live in module state. */
 const loadClient = async () => {
@@ -12,11 +13,12 @@ const loadClient = async () => {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
- * The server: an API route answers 200 only to the current access token; `/api/auth/refresh`
+ * The server: an API route answers 200 (a count, unless told otherwise) only to the current access token; `/api/auth/refresh`
  * answers the next token (after a short while, so calls can pile up behind it) or 401 when the
  * refresh cookie is gone.
  */
-function fakeServer(options: { currentToken: string; refreshWorks?: boolean }) {
+function fakeServer(options: { currentToken: string; refreshWorks?: boolean; answers?: Record<string, unknown> }) {
+  const answers = new Map(Object.entries(options.answers ?? {}));
   let current = options.currentToken;
   let refreshes = 0;
   const authorizations: Array<string | null> = [];
@@ -32,7 +34,7 @@ function fakeServer(options: { currentToken: string; refreshWorks?: boolean }) {
         return json(200, { auth: { accessToken: current }, user: { id: 'member-1', name: 'Ama Mensah' }, position: null });
       }
       authorizations.push(authorization);
-      return authorization === `Bearer ${current}` ? json(200, { ok: true }) : json(401, { error: 'Token expired' });
+      return authorization === `Bearer ${current}` ? json(200, answers.get(path) ?? { count: 3 }) : json(401, { error: 'Token expired' });
     }),
   );
   return { refreshes: () => refreshes, authorizations };
@@ -47,7 +49,7 @@ describe('the API client', () => {
     client.storeTokens({ accessToken: 'token-1' }, 'signed-in');
     const server = fakeServer({ currentToken: 'token-1' });
 
-    expect(await client.apiGet('/api/matches')).toEqual({ ok: true });
+    expect(await client.callRoute(countMatches)).toEqual({ count: 3 });
     expect(server.authorizations).toEqual(['Bearer token-1']);
     expect(server.refreshes()).toBe(0);
   });
@@ -57,7 +59,7 @@ describe('the API client', () => {
     client.storeTokens({ accessToken: 'token-1' }, 'signed-in');
     const server = fakeServer({ currentToken: 'token-0' });
 
-    expect(await client.apiGet('/api/matches')).toEqual({ ok: true });
+    expect(await client.callRoute(countMatches)).toEqual({ count: 3 });
     expect(server.refreshes()).toBe(1);
     expect(server.authorizations).toEqual(['Bearer token-1', 'Bearer token-2']);
     expect(client.readAccessToken()).toBe('token-2');
@@ -68,8 +70,8 @@ describe('the API client', () => {
     client.storeTokens({ accessToken: 'token-1' }, 'signed-in');
     const server = fakeServer({ currentToken: 'token-0' });
 
-    const answers = await Promise.all(['/api/matches', '/api/notifications', '/api/users/discovery'].map((path) => client.apiGet(path)));
-    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    const answers = await Promise.all([client.callRoute(countMatches), client.callRoute(countUnreadNotifications), client.callRoute(countMatches)]);
+    expect(answers).toEqual([{ count: 3 }, { count: 3 }, { count: 3 }]);
     expect(server.refreshes()).toBe(1);
     expect(server.authorizations.filter((header) => header === 'Bearer token-2')).toHaveLength(3);
   });
@@ -81,7 +83,7 @@ describe('the API client', () => {
     const request = vi.fn((_name: string, task: () => Promise<boolean>) => task());
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
 
-    await client.apiGet('/api/matches');
+    await client.callRoute(countMatches);
     expect(request).toHaveBeenCalledOnce();
     expect(request.mock.calls[0]![0]).toBe('sankofa-refresh');
   });
@@ -93,7 +95,7 @@ describe('the API client', () => {
     const changes: string[] = [];
     client.onSessionChange((change) => changes.push(change));
 
-    await expect(client.apiGet('/api/matches')).rejects.toMatchObject({ status: 401 });
+    await expect(client.callRoute(countMatches)).rejects.toMatchObject({ status: 401 });
     expect(server.refreshes()).toBe(1);
     expect(client.readAccessToken()).toBeNull();
     expect(changes).toEqual(['signed-out']);
@@ -104,7 +106,7 @@ describe('the API client', () => {
     const client = await loadClient();
     const server = fakeServer({ currentToken: 'token-0' });
 
-    await Promise.all([client.apiGet('/api/matches'), client.apiGet('/api/notifications')]);
+    await Promise.all([client.callRoute(countMatches), client.callRoute(countUnreadNotifications)]);
     expect(server.refreshes()).toBe(1);
     expect(server.authorizations).toEqual(['Bearer token-2', 'Bearer token-2']);
   });
@@ -125,11 +127,29 @@ describe('the API client', () => {
     fakeServer({ currentToken: 'token-1' });
     const fetchMock = vi.mocked(fetch);
 
-    await client.apiSend('POST', '/api/purchase-consumable', { itemType: 'boost' }, { headers: { 'Idempotency-Key': 'key-1' } });
-    const purchases = fetchMock.mock.calls.filter(([path]) => path === '/api/purchase-consumable');
+    await client.apiFetch(purchaseConsumable.method, urlOf(purchaseConsumable), { itemType: 'boost' }, { headers: { 'Idempotency-Key': 'key-1' } });
+    const purchases = fetchMock.mock.calls.filter(([path]) => path === purchaseConsumable.path);
     expect(purchases).toHaveLength(2);
     for (const [, init] of purchases) expect((init!.headers as Record<string, string>)['Idempotency-Key']).toBe('key-1');
     const refresh = fetchMock.mock.calls.find(([path]) => path === '/api/auth/refresh');
     expect((refresh![1]!.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
+  });
+
+  test("fills a route's path parameters and query from the call, encoded, and leaves unset query values out", async () => {
+    const client = await loadClient();
+    client.storeTokens({ accessToken: 'token-1' }, 'signed-in');
+    fakeServer({ currentToken: 'token-1', answers: { '/api/notifications/a%2Fb%3F/read': { position: null }, '/api/events?location=S%C3%A3o+Paulo': [] } });
+
+    expect(await client.callRoute(markNotificationRead, { params: { id: 'a/b?' } })).toEqual({ position: null });
+    expect(await client.callRoute(listEvents, { query: { location: 'São Paulo', category: undefined } })).toEqual([]);
+    expect(vi.mocked(fetch).mock.calls.map(([path]) => path)).toEqual(['/api/notifications/a%2Fb%3F/read', '/api/events?location=S%C3%A3o+Paulo']);
+  });
+
+  test('refuses an answer its contract refuses: the client and the server disagree', async () => {
+    const client = await loadClient();
+    client.storeTokens({ accessToken: 'token-1' }, 'signed-in');
+    fakeServer({ currentToken: 'token-1', answers: { '/api/matches/count': { count: 'three' } } });
+
+    await expect(client.callRoute(countMatches)).rejects.toThrow(/GET \/api\/matches\/count/);
   });
 });

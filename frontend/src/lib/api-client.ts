@@ -156,34 +156,6 @@ export async function apiFetch(method: string, path: string, body?: unknown, opt
   return response;
 }
 
-/** For commands: resolves with the response only when it is OK. */
-export async function apiRequest(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<Response> {
-  const response = await apiFetch(method, path, body, options);
-  await throwIfNotOk(response);
-  return response;
-}
-
-/** A command answering JSON. */
-export async function apiSend<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  const response = await apiRequest(method, path, body, options);
-  return (await response.json()) as T;
-}
-
-/** A read: GET the path and parse its JSON. */
-export async function apiGet<T>(path: string): Promise<T> {
-  const response = await apiFetch('GET', path);
-  await throwIfNotOk(response);
-  return (await response.json()) as T;
-}
-
-/** A read that answers `null` instead of failing on 401, for screens that also serve visitors. */
-export async function apiGetOrNullIfUnauthorized<T>(path: string): Promise<T | null> {
-  const response = await apiFetch('GET', path);
-  if (response.status === 401) return null;
-  await throwIfNotOk(response);
-  return (await response.json()) as T;
-}
-
 /** The server's own words for a failed call, when it gave any. */
 export const serverMessageOf = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.serverMessage : undefined;

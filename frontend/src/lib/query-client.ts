@@ -1,15 +1,10 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiGet } from './api-client.ts';
+import { QueryClient } from '@tanstack/react-query';
 import { onSessionChange } from './auth/session-tokens.ts';
-
-/** Reads GET the path made by joining the query key's segments with slashes. */
-const getByQueryKey: QueryFunction = ({ queryKey }) => apiGet(queryKey.join('/'));
 
 /** Data changes only through our own commands and the live channel, which invalidate it explicitly. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getByQueryKey,
       staleTime: Infinity,
       refetchInterval: false,
       refetchOnWindowFocus: false,

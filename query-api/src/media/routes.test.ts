@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
+import { mediaUrlOf } from '@sankofa/contracts';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@sankofa/events';
 import { migrateProjections } from '@sankofa/projections';
 import { createLocalMediaStorage, type StoredMedia } from '@sankofa/adapters/media';
@@ -47,7 +48,7 @@ const get = (url: string, headers: Record<string, string> = {}) => fetch(`${runn
 
 describe('GET /api/media/:key', () => {
   it('serves the bytes with their stored content type, cacheable forever', async () => {
-    const response = await get(photo.url);
+    const response = await get(mediaUrlOf(photo.key));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -57,31 +58,31 @@ describe('GET /api/media/:key', () => {
   });
 
   it('serves generated SVG avatars sandboxed', async () => {
-    const response = await get(avatar.url);
+    const response = await get(mediaUrlOf(avatar.key));
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
   });
 
   it('answers 304 to a revalidation with its ETag', async () => {
-    const first = await get(photo.url);
-    const again = await get(photo.url, { 'if-none-match': first.headers.get('etag')! });
+    const first = await get(mediaUrlOf(photo.key));
+    const again = await get(mediaUrlOf(photo.key), { 'if-none-match': first.headers.get('etag')! });
     expect(again.status).toBe(304);
   });
 
   it('serves byte ranges for media players, and 416 past the end', async () => {
-    const partial = await get(video.url, { range: 'bytes=4-7' });
+    const partial = await get(mediaUrlOf(video.key), { range: 'bytes=4-7' });
     expect(partial.status).toBe(206);
     expect(partial.headers.get('content-range')).toBe('bytes 4-7/16');
     expect(await partial.text()).toBe('4567');
-    const open = await get(video.url, { range: 'bytes=10-' });
+    const open = await get(mediaUrlOf(video.key), { range: 'bytes=10-' });
     expect(await open.text()).toBe('abcdef');
-    const beyond = await get(video.url, { range: 'bytes=99-' });
+    const beyond = await get(mediaUrlOf(video.key), { range: 'bytes=99-' });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe('bytes */16');
   });
 
   it('answers HEAD with the headers only', async () => {
-    const response = await fetch(`${running.url}${video.url}`, { method: 'HEAD' });
+    const response = await fetch(`${running.url}${mediaUrlOf(video.key)}`, { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBe('16');
   });

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { updateBio, type CommandReply } from '@sankofa/contracts';
+import { mediaKeyOfUrl, mediaUrlOf, updateBio, type CommandReply } from '@sankofa/contracts';
 import type { EventStore } from '@sankofa/events';
-import { MEDIA_SIZE_LIMITS, MEDIA_URL_PREFIX, contentTypeOfKey, discardStaged, isMediaKey, readMultipart, storeUpload, type MediaStorage } from '@sankofa/adapters/media';
+import { MEDIA_SIZE_LIMITS, contentTypeOfKey, discardStaged, isMediaKey, readMultipart, storeUpload, type MediaStorage } from '@sankofa/adapters/media';
 import { ForbiddenError, ValidationError, mount, parseInput, principalOf, requireMember, type AccessTokens, type RouteInput } from '@sankofa/server-kit';
 import { limitUpload } from '../../rate-limits/index.ts';
 import { eventContextOf } from '../../event-context.ts';
@@ -25,7 +25,7 @@ const assertPremium = async (store: EventStore, memberId: string) => {
 };
 
 const storedRecordingUrl = async (media: MediaStorage, bioType: Recorded, url: string): Promise<string> => {
-  const key = url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : '';
+  const key = mediaKeyOfUrl(url) ?? '';
   const isRecording = isMediaKey(key) && contentTypeOfKey(key)?.startsWith(`${bioType}/`) && (await media.get(key)) !== null;
   if (!isRecording) throw new ValidationError(`body.content: must be the URL of an ${bioType} recording uploaded through POST /api/media`);
   return url;
@@ -36,7 +36,7 @@ const uploadRecording = async (ctx: Context, media: MediaStorage): Promise<{ bio
   try {
     const { bioType } = parseInput(updateBio.form, fields, 'body');
     const stored = await storeUpload(media, bioType, file);
-    return { bioType, url: stored.url };
+    return { bioType, url: mediaUrlOf(stored.key) };
   } finally {
     await discardStaged(file);
   }

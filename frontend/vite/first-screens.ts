@@ -11,9 +11,10 @@ export const FIRST_SCREENS = {
 /**
  * Gzipped JavaScript one of the first screens may need, entry included. Issue 16 set 120 kB; issue
  * 22 added the parser of the route contracts (zod, about 26 kB: its classic API does not tree-shake),
- * since every screen now parses its answers with them.
+ * and the contracts the entry calls (the session, the match count), since every screen now parses
+ * its answers with them.
  */
-export const FIRST_SCREEN_BUDGET_BYTES = 150_000;
+export const FIRST_SCREEN_BUDGET_BYTES = 155_000;
 
 /** What the app shows offline besides those screens: kept by the service worker with them. */
 export const OFFLINE_PARTS = ['src/features/pwa/components/offline-message.tsx', 'src/features/pwa/components/screen-unavailable.tsx'];

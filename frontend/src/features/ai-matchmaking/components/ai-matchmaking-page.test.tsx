@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { PrivateMember } from '@sankofa/contracts';
 import { clearTokens, storeTokens } from '../../../lib/auth/session-tokens.ts';
 import '../../../lib/i18n/in-tests.ts';
 import { AiMatchmakingPage } from './ai-matchmaking-page.tsx';
@@ -22,9 +23,19 @@ const kwame = {
   liked: false,
 };
 
+/** The signed-in member, whole: the client parses every answer with its route's contract. */
+const ama: PrivateMember = {
+  id: 'ama', name: 'Ama Mensah', firstName: 'Ama', lastName: 'Mensah', age: 29, location: 'London, United Kingdom', profession: 'Nurse',
+  heritage: 'Ghanaian', ethnicGroup: null, bio: null, bioType: null, audioBio: null, videoBio: null, culturalValues: [], languages: [],
+  diasporaGeneration: null, religionSpirituality: null, relationshipGoals: null, photos: [], isPremium: false, isVerified: false,
+  currentCity: null, currentCountry: null, homeCountry: null, createdAt: '2026-01-01T00:00:00.000Z', email: 'ama@example.com',
+  phoneNumber: '+44 20 7946 0958', latitude: null, longitude: null, twoFactorEnabled: false, preferredLanguage: null, autoTranslate: false,
+  role: 'user', interfaceLanguage: null,
+};
+
 function fakeServer(preferences = defaults) {
   const fetch = vi.fn(async (path: string) => {
-    if (path === '/api/user') return json(200, { id: 'ama', firstName: 'Ama', isPremium: false });
+    if (path === '/api/user') return json(200, ama);
     if (path === '/api/user/match-preferences') return json(200, preferences);
     if (path === '/api/ai-matches') return json(200, { matches: [kwame], weights, learnedWeights: null, swipesLearnedFrom: 0, optimizedAt: null });
     if (path === '/api/user/ai-insights') return json(200, { matchRate: 25, responseRate: 50, personalityTraits: ['Family', 'Multilingual'] });

@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './vitest.workers.ts';
 
 export default defineConfig({
   test: {
@@ -11,7 +11,6 @@ export default defineConfig({
     // expect.poll waits for what arrives asynchronously (a projection, a screen): 1 s, its default, is short on a loaded machine.
     expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
-    // Journeys and API tests mostly wait (on the browser, the app, PostgreSQL): twice the cores keeps both busy.
-    maxWorkers: Math.max(4, 2 * availableParallelism()),
+    maxWorkers: TEST_WORKERS,
   },
 });

@@ -4,13 +4,16 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { withDatabase } from './database.ts';
 
-/**
- * One embedded server per test run (started by the vitest global setup, see `vitest.setup.ts`),
- * one fresh database per test file.
- */
+/** This worker's own PostgreSQL (vitest.setup.ts starts one per worker; VITEST_POOL_ID counts them from 1). */
+const serverOfThisWorker = (): string => {
+  const servers = (process.env.TEST_POSTGRES_URLS ?? '').split(' ').filter(Boolean);
+  if (servers.length === 0) throw new Error('TEST_POSTGRES_URLS is not set: run the tests with vitest from the project root');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length]!;
+};
+
+/** A fresh database for one test file, on its worker's embedded server. */
 export const createTestDatabase = async (): Promise<string> => {
-  const serverUrl = process.env.TEST_POSTGRES_URL;
-  if (!serverUrl) throw new Error('TEST_POSTGRES_URL is not set: run the tests with vitest from the project root');
+  const serverUrl = serverOfThisWorker();
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const { member, post, seen, ...client } = memberClient(() => stack, {
+const { member, post, seen, lastPosition, ...client } = memberClient(() => stack, {
   emailPrefix: 'influencer',
   firstNamePrefix: 'Influencer',
   defaults: { phoneNumber: '+233 20 123 4567', lastName: 'Boateng', age: 31, location: 'Accra', heritage: 'Ghanaian', profession: 'Chef' },
@@ -36,7 +36,7 @@ const send = async (method: 'POST' | 'DELETE', memberId: string, path: string, r
 const asAdmin = (path: string, body?: unknown) => send('POST', 'admin-1', path, 'admin', body ?? {});
 const adminGet = async (path: string): Promise<Reply> => {
   const token = await stack.tokens.issue({ memberId: 'admin-1', role: 'admin' });
-  const response = await fetch(`${stack.queryUrl}${path}`, { headers: { authorization: `Bearer ${token}`, 'x-min-position': (await stack.store.headPosition()) ?? '' } });
+  const response = await fetch(`${stack.queryUrl}${path}`, { headers: { authorization: `Bearer ${token}`, 'x-min-position': lastPosition() ?? '' } });
   return { status: response.status, body: await response.json() };
 };
 

@@ -105,7 +105,7 @@ describe('Web Push over the real protocol', () => {
 
   it('never pushes a notification twice: a push leaves its outbox before it is sent, and a new build starts at the head', async () => {
     const before = pushService.received.length;
-    await pushedThrough((await stack.store.headPosition())!);
+    await pushedThrough((await stack.shownHead())!);
     const { rows } = await stack.pool.query(`SELECT * FROM "${notifier.schema}".push_outbox`);
     expect(rows).toEqual([]);
     const rebuilt = await startNotifier();

@@ -5,6 +5,7 @@ import { createPostgresEventStore, migrateEventStore, type EventStore, type NewE
 import { createProjectionRuntime, migrateProjections, projectors, type ProjectionRuntime } from '@sankofa/projections';
 import { createAccessTokens, createLogger, createPool, type AccessTokens } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
+import { untilCommittedShows } from '@sankofa/events/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
 import type { LiveClientHandler } from '../live/client-messages.ts';
 import type { LiveMapper } from '../live/live-feed.ts';
@@ -36,6 +37,8 @@ export interface FeatureStack extends StackDependencies {
   runtime: ProjectionRuntime;
   /** Appends events as facts that already happened; returns the last one's position. */
   given(stream: string, ...events: NewEvent[]): Promise<Position>;
+  /** The log's head once it shows every commit so far: a read carrying it sees every write made before. */
+  shownHead(): Promise<Position | null>;
   bearer(memberId: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }
@@ -83,6 +86,10 @@ export const startFeatureStack = async (options: FeatureStackOptions): Promise<F
     liveUrl: `${queries.url.replace('http', 'ws')}/ws`,
     runtime,
     given: async (stream, ...events) => (await store.append(stream, events)).positions.at(-1)!,
+    shownHead: async () => {
+      await untilCommittedShows(pool, store);
+      return store.headPosition();
+    },
     bearer: async (memberId) => ({ authorization: `Bearer ${await tokens.issue({ memberId, role: 'member' })}` }),
     async close() {
       await commands.close();

@@ -58,5 +58,7 @@ export const memberClient = (stack: () => FeatureStack, { emailPrefix, firstName
     return { status: response.status, body: await response.json() };
   };
 
-  return { member, post, get, seen };
+  /** The newest position this client's writes answered: a read carrying it sees them all. */
+  const lastPosition = () => latest;
+  return { member, post, get, seen, lastPosition };
 };

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const { member, post, seen, ...client } = memberClient(() => stack, {
+const { member, post, seen, lastPosition, ...client } = memberClient(() => stack, {
   emailPrefix: 'verifier',
   firstNamePrefix: 'Verifier',
   defaults: { phoneNumber: '+233 20 123 4567', lastName: 'Mensah', age: 30, location: 'Accra', heritage: 'Ghanaian', profession: 'Nurse' },
@@ -34,8 +34,8 @@ const asAdmin = async (method: 'GET' | 'POST', base: 'command' | 'query', path: 
   const token = await stack.tokens.issue({ memberId: 'admin-1', role: 'admin' });
   const response = await fetch(`${base === 'command' ? stack.commandUrl : stack.queryUrl}${path}`, {
     method,
-    // Reads wait for everything appended so far (read-your-writes), as the members' reads do.
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(method === 'GET' ? { 'x-min-position': (await stack.store.headPosition()) ?? '' } : {}) },
+    // Reads wait for every write this test made (read-your-writes), as the members' reads do.
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(method === 'GET' ? { 'x-min-position': lastPosition() ?? '' } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const reply = { status: response.status, body: await response.json() };

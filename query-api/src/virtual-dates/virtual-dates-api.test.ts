@@ -148,7 +148,7 @@ describe('the reminder', () => {
     } finally {
       await reminders.drop();
     }
-    const head = await stack.store.headPosition();
+    const head = await stack.shownHead();
     const [date] = await datesOf(kofi, head);
     expect(date).toMatchObject({ id: dateId, status: 'active', scheduledAt: at.toISOString() });
     for (const member of [kofi, ama]) {

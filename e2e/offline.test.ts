@@ -129,10 +129,15 @@ describe('install offer', () => {
     expect(await installOffer(page).count()).toBe(0);
 
     await matchMembers(journey.app.url, ama, kwame);
-    await page.reload();
-    await page.getByText('Kwame').first().waitFor();
-    await browserOffersInstall(page);
-    await installOffer(page).waitFor();
+    // Her page carries no position of the match (made through the API): it counts it once the read model has it.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await page.getByText('Kwame').first().waitFor();
+        await browserOffersInstall(page);
+        return installOffer(page).waitFor({ timeout: 3_000 }).then(() => true, () => false);
+      })
+      .toBe(true);
     await saveScreenshot(page, 'install-offer');
     await installOffer(page).getByRole('button', { name: 'Install' }).click();
     await installOffer(page).waitFor({ state: 'detached' });

@@ -31,6 +31,8 @@ const memberRoutes = [
   '/events-discovery',
   '/settings/notifications',
 ];
+/** The member's screens are checked in two halves at once. */
+const MEMBER_HALF = Math.ceil(memberRoutes.length / 2);
 const adminRoutes = ['/admin', '/admin/reports', '/admin/verifications', '/admin/outbox', '/admin/influencers', '/admin/events', '/admin/projections', '/admin/time-travel', '/admin/analytics'];
 const themes = ['light', 'dark'] as const;
 
@@ -56,28 +58,37 @@ async function violationsOf(page: Page, pathname: string) {
   return seriousViolations(page);
 }
 
-describe.each(themes)('every screen in the %s theme passes WCAG 2.1 AA (no serious or critical axe-core violation)', (theme) => {
-  test('screens a visitor sees', { timeout: 120_000 }, async () => {
-    const page = await pageIn(theme);
-    for (const pathname of visitorRoutes) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
-    await page.context().close();
-  });
+// The checks share the app and the browser and run at once, each on its own page: they only look.
+describe.concurrent('every screen passes WCAG 2.1 AA (no serious or critical axe-core violation)', () => {
+  for (const theme of themes) {
+    test(`screens a visitor sees, ${theme} theme`, { timeout: 120_000 }, async ({ expect }) => {
+      const page = await pageIn(theme);
+      for (const pathname of visitorRoutes) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
+      await page.context().close();
+    });
 
-  test('screens a member sees, including a conversation', { timeout: 300_000 }, async () => {
-    const page = await pageIn(theme, demoMember);
-    for (const pathname of memberRoutes) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
-    await page.goto(journey.app.url + '/matches');
-    await page.getByRole('link', { name: /Amara|Kwame|Chat/ }).first().click();
-    await settle(page);
-    expect.soft({ pathname: page.url(), violations: await seriousViolations(page) }).toEqual({ pathname: page.url(), violations: [] });
-    await page.context().close();
-  });
+    test(`screens a member sees first, ${theme} theme`, { timeout: 300_000 }, async ({ expect }) => {
+      const page = await pageIn(theme, demoMember);
+      for (const pathname of memberRoutes.slice(0, MEMBER_HALF)) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
+      await page.context().close();
+    });
 
-  test('screens an admin sees', { timeout: 120_000 }, async () => {
-    const page = await pageIn(theme, demoAdmin);
-    for (const pathname of adminRoutes) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
-    await page.context().close();
-  });
+    test(`the other screens a member sees, including a conversation, ${theme} theme`, { timeout: 300_000 }, async ({ expect }) => {
+      const page = await pageIn(theme, demoMember);
+      for (const pathname of memberRoutes.slice(MEMBER_HALF)) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
+      await page.goto(journey.app.url + '/matches');
+      await page.getByRole('link', { name: /Amara|Kwame|Chat/ }).first().click();
+      await settle(page);
+      expect.soft({ pathname: page.url(), violations: await seriousViolations(page) }).toEqual({ pathname: page.url(), violations: [] });
+      await page.context().close();
+    });
+
+    test(`screens an admin sees, ${theme} theme`, { timeout: 120_000 }, async ({ expect }) => {
+      const page = await pageIn(theme, demoAdmin);
+      for (const pathname of adminRoutes) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
+      await page.context().close();
+    });
+  }
 });
 
 const topCard = (page: Page) => page.getByRole('region', { name: 'Profiles to discover' }).getByRole('article').last();

@@ -9,18 +9,21 @@ import {
   GameRoundRevealed,
   GameRoundStarted,
   GameStatementsTold,
+  NO_GAME,
+  evolveGame,
   eventsOf,
   gameEvents,
   newEvent,
   type EventContext,
   type GamePuzzle,
+  type GameRound,
+  type GameState,
   type GameType,
   type NewEventOf,
 } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import { judgeGuess } from './judge.ts';
-import { NO_GAME, evolveGame, type GameRound, type GameState } from './state.ts';
 import { DEFAULT_MAX_ROUNDS, MIN_PLAYERS, TRIVIA_ANSWER_SECONDS, maxPlayersOf } from './rules.ts';
 
 export type CreateGame = {

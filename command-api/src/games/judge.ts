@@ -1,4 +1,4 @@
-import type { GameRound, GameState } from './state.ts';
+import type { GameRound, GameState } from '@sankofa/events';
 import { DomainError } from '../domain-error.ts';
 import { EMOJI_STORY_POINTS, EMOJI_STORY_TRIES, GUESSARY_POINTS_PER_CLUE, LIE_DETECTOR_POINTS, TRIVIA_POINTS, normalizedAnswer } from './rules.ts';
 

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
+import type { EventOf, NewEventOf } from '../catalog.ts';
 import type {
-  EventOf,
   GameClueRevealed,
   GameCompleted,
   GameCreated,
@@ -10,11 +11,11 @@ import type {
   GameRoundRevealed,
   GameRoundStarted,
   GameStatementsTold,
-  GamePuzzle,
   GameType,
-  NewEventOf,
-} from '@sankofa/events';
+  gamePuzzle,
+} from './events.ts';
 
+export type GamePuzzle = z.infer<typeof gamePuzzle>;
 type GameEventDefinition =
   | typeof GameCreated
   | typeof GamePlayerJoined
@@ -60,7 +61,7 @@ export interface GameRound {
   revealed: boolean;
 }
 
-/** A game as its stream tells it, for the write side to decide on. */
+/** A game as its stream tells it: the write side decides on it, the games projection stores it. */
 export interface GameState {
   gameId: string;
   gameType: GameType;
@@ -126,7 +127,7 @@ const startedRound = (game: GameState, data: EventOf<typeof GameRoundStarted>['d
   };
 };
 
-/** Folds one event of `game-<id>` into the game the decider decides on. */
+/** Folds one event of `game-<id>` into the game: one fold for the decider and the projection. */
 export const evolveGame = (game: GameState, event: GameEvent): GameState => {
   switch (event.type) {
     case 'GameCreated': {

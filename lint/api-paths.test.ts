@@ -1,14 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './rule-messages.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-const apiPathReports = async (filePath: string, source: string): Promise<string[]> => {
-  const [result] = await eslint.lintText(`${source}\n`, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'sankofa-routes/no-api-path-literals').map((message) => message.message);
-};
+const apiPathReports = (filePath: string, source: string) => ruleMessages('sankofa-routes/no-api-path-literals', filePath, `${source}\n`);
 
 describe('route paths are written once, in their contracts', () => {
   it.each([

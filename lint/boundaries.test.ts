@@ -1,15 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
+import { ruleMessages } from './rule-messages.ts';
 
 /** The boundary messages ESLint gives `source` as if it were the file at `filePath`. */
-const boundaryErrors = async (filePath: string, source: string): Promise<string[]> => {
-  const [result] = await eslint.lintText(`${source}\nexport const used = imported;\n`, { filePath });
-  return result!.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports').map((message) => message.message);
-};
+const boundaryErrors = (filePath: string, source: string) =>
+  ruleMessages('@typescript-eslint/no-restricted-imports', filePath, `${source}\nexport const used = imported;\n`);
 
 const importing = (specifier: string) => `import { imported } from '${specifier}';`;
 

@@ -1,14 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './rule-messages.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-const crossFeatureErrors = async (filePath: string, source: string): Promise<string[]> => {
-  const [result] = await eslint.lintText(`${source}\nexport const used = imported;\n`, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'sankofa/no-cross-feature-imports').map((message) => message.message);
-};
+const crossFeatureErrors = (filePath: string, source: string) =>
+  ruleMessages('sankofa/no-cross-feature-imports', filePath, `${source}\nexport const used = imported;\n`);
 
 describe("the frontend's features stay apart", () => {
   it.each([

@@ -1,14 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './rule-messages.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-const screenPathReports = async (filePath: string, source: string): Promise<string[]> => {
-  const [result] = await eslint.lintText(`${source}\n`, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'sankofa-screens/no-screen-path-literals').map((message) => message.message);
-};
+const screenPathReports = (filePath: string, source: string) => ruleMessages('sankofa-screens/no-screen-path-literals', filePath, `${source}\n`);
 
 const page = 'frontend/src/features/games/components/games-page.tsx';
 

@@ -1,14 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './rule-messages.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-const castErrors = async (source: string, filePath = 'projections/src/matches/example.ts'): Promise<string[]> => {
-  const [result] = await eslint.lintText(source, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
-};
+const castErrors = (source: string, filePath = 'projections/src/matches/example.ts') => ruleMessages('no-restricted-syntax', filePath, source);
 
 describe('events are typed, never cast', () => {
   it.each([

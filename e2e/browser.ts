@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Debian's Chromium: playwright's own browser downloads are not reachable from CI. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -86,4 +87,18 @@ export async function openSignedInPhonePage(browser: Browser, member: MemberCred
   const login = await page.context().request.post(`${appUrl}/api/auth/login`, { data: member });
   if (!login.ok()) throw new Error(`Login failed: ${login.status()} ${await login.text()}`);
   return page;
+}
+
+/**
+ * A page's reads carry no position of a write someone else made: it shows once the read model has
+ * it, as on the member's next visit. Reloads (and `reopen`s what the screen needs) until `shown` appears.
+ */
+export async function reloadUntilShown(page: Page, shown: Locator, reopen: () => Promise<void> = async () => undefined): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await reopen();
+      return shown.waitFor({ timeout: 3_000 }).then(() => true, () => false);
+    })
+    .toBe(true);
 }

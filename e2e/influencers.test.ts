@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { demoAdmin } from './admin-member.ts';
-import { openSignedInPhonePage, saveScreenshot } from './browser.ts';
+import { openSignedInPhonePage, reloadUntilShown, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { accraProfile, registerThroughApi } from './matched-members.ts';
 
@@ -68,15 +68,8 @@ describe('cultural influencers journey', () => {
     await applicant.getByRole('button', { name: 'Create Event' }).last().click();
     await applicant.getByText('Event Created!', { exact: true }).waitFor();
 
-    // Her reads carry no position of the host's write: the event shows once the read model has it, as on any later visit.
     const event = follower.getByRole('listitem', { name: 'Sunday Waakye Live' });
-    await expect
-      .poll(async () => {
-        await follower.reload();
-        await follower.getByRole('tab', { name: 'Live Events' }).click();
-        return event.getByText('0/20').waitFor({ timeout: 3_000 }).then(() => true, () => false);
-      })
-      .toBe(true);
+    await reloadUntilShown(follower, event.getByText('0/20'), () => follower.getByRole('tab', { name: 'Live Events' }).click());
     await event.getByRole('button', { name: 'Join Event' }).click();
     await follower.getByText('Joined Successfully!', { exact: true }).waitFor();
     await event.getByText('1/20').waitFor();

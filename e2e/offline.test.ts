@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot, signUpThroughApi, type MemberCredentials } from './browser.ts';
+import { collectPolicyViolations, openSignedInPhonePage, reloadUntilShown, saveScreenshot, signUpThroughApi, type MemberCredentials } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { matchMembers, signUpMember } from './matched-members.ts';
 
@@ -129,15 +129,10 @@ describe('install offer', () => {
     expect(await installOffer(page).count()).toBe(0);
 
     await matchMembers(journey.app.url, ama, kwame);
-    // Her page carries no position of the match (made through the API): it counts it once the read model has it.
-    await expect
-      .poll(async () => {
-        await page.reload();
-        await page.getByText('Kwame').first().waitFor();
-        await browserOffersInstall(page);
-        return installOffer(page).waitFor({ timeout: 3_000 }).then(() => true, () => false);
-      })
-      .toBe(true);
+    await reloadUntilShown(page, installOffer(page), async () => {
+      await page.getByText('Kwame').first().waitFor();
+      await browserOffersInstall(page);
+    });
     await saveScreenshot(page, 'install-offer');
     await installOffer(page).getByRole('button', { name: 'Install' }).click();
     await installOffer(page).waitFor({ state: 'detached' });

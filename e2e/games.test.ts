@@ -148,6 +148,8 @@ describe('games', () => {
     const { pages: [adaPage, obiPage], pageErrors } = await twoMatchedPages(['Ada', 'Obi']);
     const story = (page: Page) => game(page, 'Emoji Story');
     await Promise.all([adaPage.goto(`${journey.app.url}/games`), obiPage.goto(`${journey.app.url}/games`)]);
+    // The invited member is on the screen before the game starts, as in the first game: it reaches him live.
+    await obiPage.getByText('No active games. Start one above!').waitFor();
     await adaPage.getByRole('button', { name: 'Start Game: Emoji Story' }).click();
     await obiPage.getByText('Ada invites you').waitFor();
     await obiPage.getByRole('button', { name: 'Join' }).click();
@@ -195,6 +197,8 @@ describe('games', () => {
     const { pages: [zuriPage, tundePage], pageErrors } = await twoMatchedPages(['Zuri', 'Tunde']);
     const guessary = (page: Page) => game(page, 'Guessary');
     await Promise.all([zuriPage.goto(`${journey.app.url}/games`), tundePage.goto(`${journey.app.url}/games`)]);
+    // The invited member is on the screen before the game starts, as in the first game: it reaches him live.
+    await tundePage.getByText('No active games. Start one above!').waitFor();
     await zuriPage.getByRole('button', { name: 'Start Game: Guessary' }).click();
     await tundePage.getByText('Zuri invites you').waitFor();
     await tundePage.getByRole('button', { name: 'Join' }).click();

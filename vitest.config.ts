@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { JourneysFirst } from './vitest.sequencer.ts';
 import { TEST_WORKERS } from './vitest.workers.ts';
 
 export default defineConfig({
@@ -11,6 +12,9 @@ export default defineConfig({
     // expect.poll waits for what arrives asynchronously (a projection, a screen): 1 s, its default, is short on a loaded machine.
     expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
+    // A worker keeps the modules it has loaded for its next file: loading the app again for each file cost more than the tests themselves.
+    isolate: false,
+    sequence: { sequencer: JourneysFirst },
     maxWorkers: TEST_WORKERS,
   },
 });

@@ -1,8 +1,8 @@
 import { GAME_TYPES, type GameDataView, type GameTypeId, type GameView } from './games.ts';
 
 /**
- * A game as the write side folds it and the games projection stores it, secrets included
- * (the lie, the word, the answers): `gameViewFor` decides what one viewer sees of it.
+ * A game as the games projection stores it, secrets included (the lie, the word, the answers):
+ * `gameViewFor` decides what one viewer sees of it.
  */
 export interface GameRecord {
   gameId: string;

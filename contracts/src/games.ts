@@ -110,6 +110,12 @@ export type GameView = z.infer<typeof gameView>;
 
 export const GAME_ACTIONS = ['guess', 'tell', 'clue', 'reveal', 'next'] as const;
 
+/**
+ * A write names its game only: the game as the member may see it is the games read model's, read
+ * from the query side at the write's position.
+ */
+const gameWritten = withPosition({ game: z.object({ id: z.string() }) });
+
 const gameTypeField = z.enum(GAME_TYPE_IDS, { error: `gameType must be one of ${GAME_TYPE_IDS.join(', ')}` });
 
 export const createGame = route({
@@ -124,11 +130,11 @@ export const createGame = route({
     },
     { error: 'The body must be an object with a gameType' },
   ),
-  response: withPosition({ game: gameView }),
+  response: gameWritten,
 });
 export type CreateGameBody = z.input<typeof createGame.body>;
 
-export const joinGame = route({ method: 'POST', path: '/api/games/:id/join', params: pathIdParams, response: withPosition({ game: gameView }) });
+export const joinGame = route({ method: 'POST', path: '/api/games/:id/join', params: pathIdParams, response: gameWritten });
 
 const statementsData = z.object({
   statements: z.array(z.string().trim().min(1, { error: 'Each statement needs some text' }).max(200, { error: 'A statement has at most 200 characters' }))
@@ -157,7 +163,7 @@ export const gameAction = route({
     ],
     { error: `action must be one of ${GAME_ACTIONS.join(', ')}` },
   ),
-  response: withPosition({ game: gameView }),
+  response: gameWritten,
 });
 export type GameActionBody = z.input<typeof gameAction.body>;
 

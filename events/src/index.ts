@@ -22,7 +22,6 @@ export * from './verification/events.ts';
 export * from './moderation/events.ts';
 export * from './privacy/events.ts';
 export * from './games/events.ts';
-export * from './games/state.ts';
 export * from './virtual-dates/events.ts';
 export * from './influencers/events.ts';
 export * from './ai-matching/events.ts';

@@ -9,21 +9,17 @@ import {
   GameRoundRevealed,
   GameRoundStarted,
   GameStatementsTold,
-  NO_GAME,
-  evolveGame,
   eventsOf,
   gameEvents,
   newEvent,
   type EventContext,
   type GamePuzzle,
-  type GameRound,
-  type GameState,
   type GameType,
-  type NewEventOf,
 } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import { judgeGuess } from './judge.ts';
+import { NO_GAME, evolveGame, type GameEvent, type GameRound, type GameState } from './state.ts';
 import { DEFAULT_MAX_ROUNDS, MIN_PLAYERS, TRIVIA_ANSWER_SECONDS, maxPlayersOf } from './rules.ts';
 
 export type CreateGame = {
@@ -42,16 +38,13 @@ export type RevealAnswer = { type: 'RevealAnswer'; data: { memberId: string; now
 export type NextRound = { type: 'NextRound'; data: { memberId: string; round?: number; now: string } };
 export type GameCommand = CreateGame | JoinGame | TellStatements | TellEmojiStory | Guess | RevealClue | RevealAnswer | NextRound;
 
-/** Everything `game-<id>` holds. */
-type GameStreamEvent = NewEventOf<(typeof gameEvents)[number]>;
-
 export const GAME_NOT_FOUND = 'This game does not exist';
 
 const refuse = (code: ConstructorParameters<typeof DomainError>[0], message: string): never => {
   throw new DomainError(code, message);
 };
 
-const isPlayer = (game: GameState, memberId: string) => game.players.some((player) => player.id === memberId);
+const isPlayer = (game: GameState, memberId: string) => game.playerIds.includes(memberId);
 
 /** A member neither invited nor playing is told the game does not exist: a game is private to its members. */
 const requirePlayer = (game: GameState, memberId: string): void => {
@@ -70,16 +63,16 @@ const openRound = (game: GameState, memberId: string): GameRound => {
 const notYourTurn = (): never => refuse('not_your_turn', "It is not your turn");
 
 /** Round `round` starts: the players take turns telling and guessing; in trivia everyone answers before the deadline. */
-export const startRound = (game: GameState, round: number, now: string, context: EventContext): GameStreamEvent => {
-  const count = game.players.length;
+export const startRound = (game: GameState, round: number, now: string, context: EventContext): GameEvent => {
+  const count = game.playerIds.length;
   const takesTurns = game.gameType !== 'cultural-trivia';
   return newEvent(
     GameRoundStarted,
     {
       gameId: game.gameId,
       round,
-      tellerId: takesTurns && game.gameType !== 'guessary' ? game.players[(round - 1) % count]!.id : null,
-      guesserId: takesTurns ? game.players[round % count]!.id : null,
+      tellerId: takesTurns && game.gameType !== 'guessary' ? game.playerIds[(round - 1) % count]! : null,
+      guesserId: takesTurns ? game.playerIds[round % count]! : null,
       startedAt: now,
       answerDeadline: takesTurns ? null : new Date(Date.parse(now) + TRIVIA_ANSWER_SECONDS * 1000).toISOString(),
     },
@@ -95,14 +88,14 @@ export const winnerOf = (scores: Record<string, number>): string | null => {
 };
 
 /** Reveals the round; after the last round the game completes with the scores the round's events leave. */
-export const revealRound = (game: GameState, scored: GameStreamEvent[], now: string, context: EventContext): GameStreamEvent[] => {
+export const revealRound = (game: GameState, scored: GameEvent[], now: string, context: EventContext): GameEvent[] => {
   const reveal = newEvent(GameRoundRevealed, { gameId: game.gameId, round: game.round!.round }, context);
   if (game.round!.round < game.maxRounds) return [...scored, reveal];
   const after = [...scored, reveal].reduce((state, event) => evolveGame(state, event), game);
   return [...scored, reveal, newEvent(GameCompleted, { gameId: game.gameId, winnerId: winnerOf(after.scores), scores: after.scores, completedAt: now }, context)];
 };
 
-const createGame = ({ data }: CreateGame, game: GameState, context: EventContext): GameStreamEvent[] => {
+const createGame = ({ data }: CreateGame, game: GameState, context: EventContext): GameEvent[] => {
   if (game.status !== 'new') return [];
   if (data.invitedIds.length === 0) refuse('no_match_to_play', 'You need a match to play a game with');
   const event = newEvent(
@@ -125,18 +118,18 @@ const createGame = ({ data }: CreateGame, game: GameState, context: EventContext
   return [event];
 };
 
-const joinGame = ({ data }: JoinGame, game: GameState, context: EventContext): GameStreamEvent[] => {
+const joinGame = ({ data }: JoinGame, game: GameState, context: EventContext): GameEvent[] => {
   if (game.status === 'new' || (!isPlayer(game, data.memberId) && !game.invitedIds.includes(data.memberId))) refuse('game_not_found', GAME_NOT_FOUND);
   if (isPlayer(game, data.memberId)) return [];
   if (game.status === 'completed') refuse('game_over', 'This game is over; start a new one to play again');
-  if (game.players.length >= game.maxPlayers) refuse('game_full', 'This game already has all its players');
+  if (game.playerIds.length >= game.maxPlayers) refuse('game_full', 'This game already has all its players');
   const joined = newEvent(GamePlayerJoined, { gameId: game.gameId, memberId: data.memberId, firstName: data.firstName, joinedAt: data.now }, context);
-  if (game.status !== 'waiting' || game.players.length + 1 < game.minPlayers) return [joined];
+  if (game.status !== 'waiting' || game.playerIds.length + 1 < game.minPlayers) return [joined];
   const seated = evolveGame(game, joined);
   return [joined, startRound(seated, 1, data.now, context)];
 };
 
-const tellStatements = ({ data }: TellStatements, game: GameState, context: EventContext): GameStreamEvent[] => {
+const tellStatements = ({ data }: TellStatements, game: GameState, context: EventContext): GameEvent[] => {
   const round = openRound(game, data.memberId);
   if (game.gameType !== 'lie-detector') refuse('validation_failed', 'Only Lie Detector is told in statements');
   if (round.tellerId !== data.memberId) notYourTurn();
@@ -145,16 +138,16 @@ const tellStatements = ({ data }: TellStatements, game: GameState, context: Even
   return [newEvent(GameStatementsTold, { gameId: game.gameId, round: round.round, tellerId: data.memberId, statements, lieIndex }, context)];
 };
 
-const tellEmojiStory = ({ data }: TellEmojiStory, game: GameState, context: EventContext): GameStreamEvent[] => {
+const tellEmojiStory = ({ data }: TellEmojiStory, game: GameState, context: EventContext): GameEvent[] => {
   const round = openRound(game, data.memberId);
   if (game.gameType !== 'emoji-story') refuse('validation_failed', 'Only Emoji Story is told in emojis');
   if (round.tellerId !== data.memberId) notYourTurn();
-  if (round.emojis) refuse('already_told', 'You already told this round');
+  if (round.answer !== null) refuse('already_told', 'You already told this round');
   const { emojis, answer, theme } = data;
   return [newEvent(GameEmojiStoryTold, { gameId: game.gameId, round: round.round, tellerId: data.memberId, emojis, answer, theme }, context)];
 };
 
-const guess = ({ data }: Guess, game: GameState, context: EventContext): GameStreamEvent[] => {
+const guess = ({ data }: Guess, game: GameState, context: EventContext): GameEvent[] => {
   const round = openRound(game, data.memberId);
   const judged = judgeGuess(game, round, data);
   const events = [
@@ -166,7 +159,7 @@ const guess = ({ data }: Guess, game: GameState, context: EventContext): GameStr
   return events;
 };
 
-const revealClue = ({ data }: RevealClue, game: GameState, context: EventContext): GameStreamEvent[] => {
+const revealClue = ({ data }: RevealClue, game: GameState, context: EventContext): GameEvent[] => {
   const round = openRound(game, data.memberId);
   if (round.puzzle?.kind !== 'word') refuse('validation_failed', 'Only Guessary has clues');
   if (round.guesserId !== data.memberId) notYourTurn();
@@ -175,7 +168,7 @@ const revealClue = ({ data }: RevealClue, game: GameState, context: EventContext
   return [newEvent(GameClueRevealed, { gameId: game.gameId, round: round.round, clueNumber: round.cluesShown + 1 }, context)];
 };
 
-const revealAnswer = ({ data }: RevealAnswer, game: GameState, context: EventContext): GameStreamEvent[] => {
+const revealAnswer = ({ data }: RevealAnswer, game: GameState, context: EventContext): GameEvent[] => {
   requirePlayer(game, data.memberId);
   if (game.round?.revealed) return [];
   const round = openRound(game, data.memberId);
@@ -189,7 +182,7 @@ const revealAnswer = ({ data }: RevealAnswer, game: GameState, context: EventCon
   return revealRound(game, [], data.now, context);
 };
 
-const nextRound = ({ data }: NextRound, game: GameState, context: EventContext): GameStreamEvent[] => {
+const nextRound = ({ data }: NextRound, game: GameState, context: EventContext): GameEvent[] => {
   requirePlayer(game, data.memberId);
   const current = game.round?.round ?? 0;
   if (data.round !== undefined && data.round !== current) return [];
@@ -198,7 +191,7 @@ const nextRound = ({ data }: NextRound, game: GameState, context: EventContext):
   return [startRound(game, current + 1, data.now, context)];
 };
 
-export const gameDecider: Decider<GameState, GameCommand, GameStreamEvent> = {
+export const gameDecider: Decider<GameState, GameCommand, GameEvent> = {
   handles: eventsOf(...gameEvents),
   initialState: NO_GAME,
   evolve: evolveGame,

@@ -1,6 +1,6 @@
-import type { GameRound, GameState } from '@sankofa/events';
 import { DomainError } from '../domain-error.ts';
 import { EMOJI_STORY_POINTS, EMOJI_STORY_TRIES, GUESSARY_POINTS_PER_CLUE, LIE_DETECTOR_POINTS, TRIVIA_POINTS, normalizedAnswer } from './rules.ts';
+import type { GameRound, GameState } from './state.ts';
 
 /** What a guess did: its points, points it gave someone else, and what the round does next. */
 export interface Judged {
@@ -38,8 +38,8 @@ const requireGuesser = (round: GameRound, memberId: string) => {
 
 const lieDetector = (round: GameRound, { memberId, guess }: GuessData): Judged => {
   requireGuesser(round, memberId);
-  if (!round.statements || round.lieIndex === null) refuse('waiting_for_move', 'Waiting for the two truths and a lie');
-  const correct = asIndex(guess, round.statements!.length, 'statement') === round.lieIndex;
+  if (!round.statements) refuse('waiting_for_move', 'Waiting for the two truths and a lie');
+  const correct = asIndex(guess, round.statements!.count, 'statement') === round.statements!.lieIndex;
   // A lie that fooled the guesser is the teller's point.
   const awarded = correct ? [] : [{ memberId: round.tellerId!, points: LIE_DETECTOR_POINTS }];
   return { correct, points: correct ? LIE_DETECTOR_POINTS : 0, awarded, next: 'reveal' };
@@ -58,19 +58,19 @@ const guessary = (round: GameRound, { memberId, guess }: GuessData): Judged => {
 
 const trivia = (game: GameState, round: GameRound, { memberId, guess, now }: GuessData): Judged => {
   if (round.puzzle?.kind !== 'question') throw new Error('A trivia round without its question');
-  if (round.guesses.some((answer) => answer.memberId === memberId)) refuse('already_answered', 'You already answered this question');
+  if (round.guessedBy.includes(memberId)) refuse('already_answered', 'You already answered this question');
   if (Date.parse(now) > Date.parse(round.answerDeadline!)) refuse('answer_too_late', "Time's up for this question");
   const { options, correctIndex, difficulty } = round.puzzle;
   const correct = asIndex(guess, options.length, 'option') === correctIndex;
-  const everyoneAnswered = round.guesses.length + 1 >= game.players.length;
+  const everyoneAnswered = round.guessedBy.length + 1 >= game.playerIds.length;
   return { correct, points: correct ? TRIVIA_POINTS[difficulty] : 0, awarded: [], next: everyoneAnswered ? 'reveal' : 'wait' };
 };
 
 const emojiStory = (round: GameRound, { memberId, guess }: GuessData): Judged => {
   requireGuesser(round, memberId);
-  if (!round.emojis || !round.answer) refuse('waiting_for_move', 'Waiting for the emoji story');
+  if (round.answer === null) refuse('waiting_for_move', 'Waiting for the emoji story');
   const correct = normalizedAnswer(asText(guess)) === normalizedAnswer(round.answer!);
-  const tries = round.guesses.length + 1;
+  const tries = round.guessedBy.length + 1;
   if (!correct) return { correct, points: 0, awarded: [], next: tries >= EMOJI_STORY_TRIES ? 'reveal' : 'wait' };
   // A story guessed scores for both: the guesser more for fewer tries, the teller for telling it well.
   const points = (EMOJI_STORY_TRIES - tries + 1) * EMOJI_STORY_POINTS;

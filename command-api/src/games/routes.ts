@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
-import { PATH_ID, createGame, gameAction, gameViewFor, joinGame, type CommandReply } from '@sankofa/contracts';
+import { PATH_ID, createGame, gameAction, joinGame, type CommandReply } from '@sankofa/contracts';
 import { gameStream, type EventStore } from '@sankofa/events';
 import { NotFoundError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { readChatMember } from '../chat/chat-member.ts';
@@ -47,10 +47,8 @@ export const gamesRouter = ({ store, tokens }: GamesRouterDependencies): Router 
   const matches = createMemberMatches(store);
 
   const decide = async (ctx: Context, gameId: string, command: GameCommand, status: number) => {
-    const { memberId } = principalOf(ctx);
     const result = await handleCommand({ store, stream: gameStream(gameId), decider: gameDecider, command, context: eventContextOf(ctx) });
-    const reply = { game: gameViewFor(result.state, memberId) } satisfies CommandReply<typeof joinGame>;
-    respondWithPosition(ctx, status, reply, result.position);
+    respondWithPosition(ctx, status, { game: { id: gameId } } satisfies CommandReply<typeof joinGame>, result.position);
   };
 
   mount(router, createGame, requireMember(tokens), async (ctx, { body }) => {

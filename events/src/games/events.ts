@@ -26,6 +26,7 @@ export const questionPuzzle = z.object({
   difficulty: z.enum(['easy', 'medium', 'hard']),
 });
 export const gamePuzzle = z.discriminatedUnion('kind', [wordPuzzle, questionPuzzle]);
+export type GamePuzzle = z.infer<typeof gamePuzzle>;
 
 /**
  * A game offered to `invitedIds` (the other member of `matchId`, or every member the creator was

@@ -1,16 +1,17 @@
 import type pg from 'pg';
-import { NO_GAME, eventsOf, evolveGame, gameEvents, type EventsIn, type GameState } from '@sankofa/events';
+import { eventsOf, gameEvents, type EventsIn } from '@sankofa/events';
 import { defineProjector } from '../projector.ts';
+import { NO_GAME_RECORD, evolveGameRecord, type GameRecord } from './game-record.ts';
 
-/** `public.games`: one row per game, with the game's whole state as its stream folds it (secrets included: readers mask them per viewer). */
+/** `public.games`: one row per game, with the game's whole record (secrets included: readers mask them per viewer). */
 export interface GameRow {
   game_id: string;
   game_type: string;
-  status: GameState['status'];
+  status: GameRecord['status'];
   /** The creator, the invited and the seated: who may see the game. */
   member_ids: string[];
   player_ids: string[];
-  state: GameState;
+  state: GameRecord;
   created_at: Date;
   completed_at: Date | null;
   position: string;
@@ -46,23 +47,23 @@ WHERE EXCLUDED.position > g.position
 `;
 
 interface Folded {
-  state: GameState;
+  state: GameRecord;
   position: string;
 }
 
-const membersOf = (game: GameState) => [...new Set([game.creatorId, ...game.invitedIds, ...game.players.map((player) => player.id)])];
+const membersOf = (game: GameRecord) => [...new Set([game.creatorId, ...game.invitedIds, ...game.players.map((player) => player.id)])];
 
 const handledEvents = eventsOf(...gameEvents);
 
-/** Folds each game's events after the position its row already holds, with the fold the write side decides on. */
+/** Folds each game's events after the position its row already holds. */
 const apply = async (events: EventsIn<typeof handledEvents>[], tx: pg.PoolClient) => {
   const gameIds = [...new Set(events.map((event) => event.data.gameId))];
-  const { rows } = await tx.query<{ game_id: string; state: GameState; position: string }>(READ, [gameIds]);
+  const { rows } = await tx.query<{ game_id: string; state: GameRecord; position: string }>(READ, [gameIds]);
   const games = new Map<string, Folded>(rows.map((row) => [row.game_id, { state: row.state, position: row.position }]));
   for (const event of events) {
-    const game = games.get(event.data.gameId) ?? { state: NO_GAME, position: '' };
+    const game = games.get(event.data.gameId) ?? { state: NO_GAME_RECORD, position: '' };
     if (event.position <= game.position) continue;
-    games.set(event.data.gameId, { state: evolveGame(game.state, event), position: event.position });
+    games.set(event.data.gameId, { state: evolveGameRecord(game.state, event), position: event.position });
   }
   const folded = [...games.values()].filter(({ state }) => state.status !== 'new');
   if (folded.length === 0) return;

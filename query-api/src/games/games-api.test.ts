@@ -4,7 +4,7 @@ import type { GameView } from '@sankofa/contracts';
 import { MatchMade, MatchOpened, matchStream, newEvent, pairStream } from '@sankofa/events';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { listen } from '../testing/live-client.ts';
-import { memberClient } from '../testing/member-client.ts';
+import { memberClient, type Reply } from '../testing/member-client.ts';
 import { gamesLiveMappers } from './live.ts';
 import { gamesQueryRouter } from './routes.ts';
 
@@ -36,9 +36,12 @@ const match = async (a: string, b: string): Promise<string> => {
   return matchId;
 };
 
-const create = (memberId: string, body: Record<string, unknown>) => post(memberId, '/api/games/create', body);
-const join = (memberId: string, gameId: string) => post(memberId, `/api/games/${gameId}/join`, {});
-const act = (memberId: string, gameId: string, action: string, data?: unknown) => post(memberId, `/api/games/${gameId}/action`, { action, data });
+/** A write names its game only: the member then reads the game as they see it, at the write's position. */
+const readAfter = async (memberId: string, written: Reply): Promise<Reply> =>
+  written.status >= 300 ? written : { status: written.status, body: { game: (await get(memberId, `/api/games/${written.body.game.id}`)).body } };
+const create = async (memberId: string, body: Record<string, unknown>) => readAfter(memberId, await post(memberId, '/api/games/create', body));
+const join = async (memberId: string, gameId: string) => readAfter(memberId, await post(memberId, `/api/games/${gameId}/join`, {}));
+const act = async (memberId: string, gameId: string, action: string, data?: unknown) => readAfter(memberId, await post(memberId, `/api/games/${gameId}/action`, { action, data }));
 const active = async (memberId: string) => (await get(memberId, '/api/games/active')).body as GameView[];
 const STATEMENTS = { statements: ['I speak Twi', 'I was born in Kumasi', 'I climbed Kilimanjaro'], lieIndex: 2 };
 

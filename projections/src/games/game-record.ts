@@ -1,42 +1,14 @@
-import type { z } from 'zod';
-import type { EventOf, NewEventOf } from '../catalog.ts';
-import type {
-  GameClueRevealed,
-  GameCompleted,
-  GameCreated,
-  GameEmojiStoryTold,
-  GameGuessMade,
-  GamePlayerJoined,
-  GamePointsAwarded,
-  GameRoundRevealed,
-  GameRoundStarted,
-  GameStatementsTold,
-  GameType,
-  gamePuzzle,
-} from './events.ts';
+import type { EventOf, GamePuzzle, GameRoundStarted, GameType, gameEvents } from '@sankofa/events';
 
-export type GamePuzzle = z.infer<typeof gamePuzzle>;
-type GameEventDefinition =
-  | typeof GameCreated
-  | typeof GamePlayerJoined
-  | typeof GameRoundStarted
-  | typeof GameStatementsTold
-  | typeof GameEmojiStoryTold
-  | typeof GameClueRevealed
-  | typeof GameGuessMade
-  | typeof GamePointsAwarded
-  | typeof GameRoundRevealed
-  | typeof GameCompleted;
-/** Any event of a game's stream, as a decider emits it or the log records it. */
-export type GameEvent = NewEventOf<GameEventDefinition> | EventOf<GameEventDefinition>;
+type GameRecordEvent = EventOf<(typeof gameEvents)[number]>;
 
-export interface GamePlayer {
+interface PlayerRecord {
   id: string;
   firstName: string;
   joinedAt: string;
 }
 
-export interface GameGuess {
+interface GuessRecord {
   memberId: string;
   guess: string;
   correct: boolean;
@@ -44,7 +16,7 @@ export interface GameGuess {
 }
 
 /** The round being played, with its secrets (the lie, the word, the answer): readers decide who sees them. */
-export interface GameRound {
+interface RoundRecord {
   round: number;
   tellerId: string | null;
   guesserId: string | null;
@@ -57,12 +29,16 @@ export interface GameRound {
   theme: 'film' | 'proverb' | 'song' | null;
   puzzle: GamePuzzle | null;
   cluesShown: number;
-  guesses: GameGuess[];
+  guesses: GuessRecord[];
   revealed: boolean;
 }
 
-/** A game as its stream tells it: the write side decides on it, the games projection stores it. */
-export interface GameState {
+/**
+ * A game as `games.state` keeps it, whole, for the games screen: the write side decides on a fold
+ * of its own, smaller (command-api/src/games/state.ts). Stored rows have this shape: changing it
+ * means a new projector version.
+ */
+export interface GameRecord {
   gameId: string;
   gameType: GameType;
   /** 'new' only before `GameCreated`; 'waiting' until the first round starts. */
@@ -74,15 +50,15 @@ export interface GameState {
   maxPlayers: number;
   maxRounds: number;
   puzzles: GamePuzzle[];
-  players: GamePlayer[];
+  players: PlayerRecord[];
   scores: Record<string, number>;
-  round: GameRound | null;
+  round: RoundRecord | null;
   winnerId: string | null;
   createdAt: string;
   completedAt: string | null;
 }
 
-export const NO_GAME: GameState = {
+export const NO_GAME_RECORD: GameRecord = {
   gameId: '',
   gameType: 'lie-detector',
   status: 'new',
@@ -104,36 +80,21 @@ export const NO_GAME: GameState = {
 const addPoints = (scores: Record<string, number>, memberId: string, points: number) => ({ ...scores, [memberId]: (scores[memberId] ?? 0) + points });
 
 /** Applies `change` to the current round when the event is about it (an event of an older round changes nothing). */
-const onRound = (game: GameState, round: number, change: (current: GameRound) => Partial<GameRound>): GameState =>
+const onRound = (game: GameRecord, round: number, change: (current: RoundRecord) => Partial<RoundRecord>): GameRecord =>
   game.round?.round === round ? { ...game, round: { ...game.round, ...change(game.round) } } : game;
 
-const startedRound = (game: GameState, data: EventOf<typeof GameRoundStarted>['data']): GameRound => {
-  const puzzle = game.puzzles[data.round - 1] ?? null;
-  return {
-    round: data.round,
-    tellerId: data.tellerId,
-    guesserId: data.guesserId,
-    startedAt: data.startedAt,
-    answerDeadline: data.answerDeadline,
-    statements: null,
-    lieIndex: null,
-    emojis: null,
-    answer: null,
-    theme: null,
-    puzzle,
-    cluesShown: puzzle?.kind === 'word' ? 1 : 0,
-    guesses: [],
-    revealed: false,
-  };
+const startedRound = (game: GameRecord, { round, tellerId, guesserId, startedAt, answerDeadline }: EventOf<typeof GameRoundStarted>['data']): RoundRecord => {
+  const puzzle = game.puzzles[round - 1] ?? null;
+  const untold = { statements: null, lieIndex: null, emojis: null, answer: null, theme: null };
+  return { round, tellerId, guesserId, startedAt, answerDeadline, ...untold, puzzle, cluesShown: puzzle?.kind === 'word' ? 1 : 0, guesses: [], revealed: false };
 };
 
-/** Folds one event of `game-<id>` into the game: one fold for the decider and the projection. */
-export const evolveGame = (game: GameState, event: GameEvent): GameState => {
+export const evolveGameRecord = (game: GameRecord, event: GameRecordEvent): GameRecord => {
   switch (event.type) {
     case 'GameCreated': {
       const { gameId, gameType, creatorId, creatorName, matchId, invitedIds, minPlayers, maxPlayers, maxRounds, puzzles, createdAt } = event.data;
       return {
-        ...NO_GAME,
+        ...NO_GAME_RECORD,
         gameId, gameType, creatorId, matchId, invitedIds, minPlayers, maxPlayers, maxRounds, puzzles, createdAt,
         status: 'waiting',
         players: [{ id: creatorId, firstName: creatorName, joinedAt: createdAt }],

@@ -12,7 +12,7 @@ import { TEST_WORKERS } from './vitest.workers.ts';
 export default async function setup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sankofa-test-pg-'));
   const servers = await Promise.all(
-    Array.from({ length: TEST_WORKERS }, (_, worker) => startEmbeddedPostgres({ dataDir: path.join(dataDir, `data-${worker + 1}`), persistent: false })),
+    Array.from({ length: TEST_WORKERS }, (_, worker) => startEmbeddedPostgres({ dataDir: path.join(dataDir, `data-${worker + 1}`), persistent: false, durable: false })),
   );
   process.env.TEST_POSTGRES_URLS = servers.map((server) => server.url).join(' ');
   return async () => {

@@ -25,6 +25,8 @@ const SERVER_SETTINGS = [
   'commit_delay=100',
   'commit_siblings=4',
 ];
+/** A throwaway server for tests loses nothing it needs if the machine stops: flushing to disk is wasted time there. */
+const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
 const PASSWORD = 'sankofa';
 /** The kernel's limit on a Unix socket's path (108 bytes with its terminator on Linux). */
 const MAX_SOCKET_PATH = 107;
@@ -81,6 +83,8 @@ export const startEmbeddedPostgres = async (options: {
   dataDir: string;
   port?: number;
   persistent?: boolean;
+  /** False for a server whose data may be lost with the machine (the tests'); benchmarks keep it durable. */
+  durable?: boolean;
   /** PostgreSQL's own output; quiet unless given. */
   log?: (message: string) => void;
   /** Where the binaries or data went instead of where they were asked for: on stderr unless given. */
@@ -103,7 +107,8 @@ export const startEmbeddedPostgres = async (options: {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await withPasswordFile(user, (passwordFile) => initialiseCluster({ initdb: binaries.initdb, dataDir, passwordFile, user }));
   }
-  const flags = [...SERVER_SETTINGS, `unix_socket_directories=${dataDir}`].flatMap((setting) => ['-c', setting]);
+  const settings = options.durable === false ? [...SERVER_SETTINGS, ...THROWAWAY_SETTINGS] : SERVER_SETTINGS;
+  const flags = [...settings, `unix_socket_directories=${dataDir}`].flatMap((setting) => ['-c', setting]);
   const removeIfThrowaway = () => (options.persistent === false ? removeThrowaway(dataDir) : Promise.resolve());
   const server = await startServer({ postgres: binaries.postgres, dataDir, port, flags, user, log }).catch(async (error: unknown) => {
     await removeIfThrowaway();

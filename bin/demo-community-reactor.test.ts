@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, signupInput } from '@sankofa/command-api/members';
@@ -79,7 +78,8 @@ describe('the demo community reactor in the entry points', () => {
     await expect.poll(() => signals.some((signal) => signal.includes('"kind":"active"'))).toBe(true);
     await runtime.stop();
     const afterStop = await newcomer();
-    await sleep(1_500);
+    // Stopped, it holds no lease: no worker of the runtime is left to react to the newcomer, however long one waits.
+    expect((await runtime.status()).map(({ state, leaseOwner }) => ({ state, leaseOwner }))).toEqual([{ state: 'stopped', leaseOwner: null }]);
     expect(await likesOn(afterStop)).toBe(0);
   });
 });

@@ -24,6 +24,9 @@ const tally: Decider<{ value: number }, { type: 'Add'; by: number }, NewEvent<'A
 const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60 });
 const logger = createLogger('command-api-test', { silent: true });
 let routeDelayMs = 0;
+/** Called by the additions route as a request enters it, its Idempotency-Key claimed. */
+let entered = () => {};
+const nextEntry = () => new Promise<void>((resolve) => (entered = resolve));
 let pool: pg.Pool;
 let store: EventStore;
 let running: RunningServer;
@@ -33,6 +36,7 @@ const tallyRouter = () => {
   router.post('/tallies/:id/additions', requireMember(tokens), async (ctx) => {
     const { id } = parseInput(z.object({ id: z.string().regex(/^\w+$/) }), ctx.params, 'params');
     const { by } = parseInput(z.object({ by: z.number().int().positive() }), ctx.request.body, 'body');
+    entered();
     await sleep(routeDelayMs);
     const result = await handleCommand({ store, stream: `tally-${id}`, decider: tally, command: { type: 'Add', by }, context: eventContextOf(ctx) });
     respondWithPosition(ctx, 201, { value: result.state.value }, result.position);
@@ -144,8 +148,10 @@ describe('Idempotency-Key', () => {
       createCommandApi({ store, pool, tokens, logger, routers: [tallyRouter()], idempotency: { waitMs: 100, pollMs: 20 } }).callback(),
     );
     routeDelayMs = 500;
+    const inRoute = nextEntry();
     const first = add('slow', { by: 1 }, { 'idempotency-key': 'pay-4' }, impatient.url);
-    await sleep(100);
+    // The first holds the key before its duplicate asks for it.
+    await inRoute;
     const duplicate = await add('slow', { by: 1 }, { 'idempotency-key': 'pay-4' }, impatient.url);
     routeDelayMs = 0;
     expect(duplicate.status).toBe(409);

@@ -17,12 +17,16 @@ const logger = createLogger('idempotency-test', { silent: true });
 let pool: pg.Pool;
 let store: EventStore;
 let routeDelayMs = 0;
+/** Called by the payment route as a request enters it, its Idempotency-Key claimed. */
+let entered = () => {};
+const nextEntry = () => new Promise<void>((resolve) => (entered = resolve));
 const servers: RunningServer[] = [];
 
 /** A payment route: every run appends one event, so the stream's length counts the runs. */
 const paymentsRouter = () =>
   new Router().post('/payments/:id', requireMember(tokens), async (ctx) => {
     const { amount } = parseInput(z.object({ amount: z.number().positive() }), ctx.request.body, 'body');
+    entered();
     await sleep(routeDelayMs);
     const appended = await store.append(`payment-${ctx.params.id}`, [newEvent(Paid, { amount }, eventContextOf(ctx))]);
     respondWithPosition(ctx, 201, { amount }, appended.positions.at(-1) ?? null);
@@ -96,11 +100,14 @@ describe('recording the response of a succeeded command', () => {
   it('keeps the key when the response cannot be recorded: a concurrent or later retry is answered, never run', async () => {
     const url = await startApi({ pool: poolFailing(/SET state = 'completed'/, Infinity), idempotency: { recordAttempts: 3 } });
     routeDelayMs = 300;
-    const racing = await Promise.all([pay(url, 'lost', 5, 'pay-lost'), sleep(50).then(() => pay(url, 'lost', 5, 'pay-lost'))]);
+    const inRoute = nextEntry();
+    const paying = pay(url, 'lost', 5, 'pay-lost');
+    // The first holds the key before the concurrent retry asks for it.
+    await inRoute;
+    const concurrent = await pay(url, 'lost', 5, 'pay-lost');
+    const first = await paying;
     routeDelayMs = 0;
     const later = await pay(url, 'lost', 5, 'pay-lost');
-    // On a busy machine the second may claim the key first: whichever did runs, the other is answered.
-    const [first, concurrent] = [...racing].sort((a, b) => a.status - b.status) as [Response, Response];
     expect(first.status).toBe(201);
     const { position } = await first.json();
     for (const retry of [concurrent, later]) {

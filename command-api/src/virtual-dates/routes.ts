@@ -3,11 +3,11 @@ import Router from '@koa/router';
 import { createVirtualDate, updateVirtualDate, type CommandReply } from '@sankofa/contracts';
 import { virtualDateStream, type EventContext, type EventStore } from '@sankofa/events';
 import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { commandContextOf, systemClock, type Clock } from '../auth/dependencies.ts';
 import { resolveMatchId } from '../chat/index.ts';
 import { pathId } from '../chat/input.ts';
 import { readConversation } from '../chat/read-conversation.ts';
 import { DomainError } from '../domain-error.ts';
-import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { respondWithPosition } from '../respond.ts';
 import { readFolded } from '../stream-states.ts';
@@ -16,6 +16,8 @@ import { virtualDateDecider, type MatchFacts, type VirtualDateCommand } from './
 export interface VirtualDatesRouterDependencies {
   store: EventStore;
   tokens: AccessTokens;
+  /** The system clock unless a test moves time on (a call's duration). */
+  clock?: Clock;
 }
 
 /** The match as the conversation stream has it: who is in it, and whether it is still open (a block or unmatch closes it). */
@@ -31,16 +33,16 @@ const decideOnDate = (store: EventStore, dateId: string, command: VirtualDateCom
 const notFound = 'Virtual date not found';
 
 /** Propose a date and change it: only the two members of the date's match ever touch it. */
-export const virtualDatesRouter = ({ store, tokens }: VirtualDatesRouterDependencies): Router => {
+export const virtualDatesRouter = ({ store, tokens, clock = systemClock }: VirtualDatesRouterDependencies): Router => {
   const router = new Router();
 
   mount(router, createVirtualDate, requireMember(tokens), async (ctx, { body }) => {
     const { memberId } = principalOf(ctx);
-    const context = eventContextOf(ctx);
+    const context = commandContextOf(ctx, clock);
     const matchId = await resolveMatchId({ store }, memberId, pathId(body.matchId), context);
     const match = await matchFacts(store, matchId, memberId);
     const dateId = uuidv7();
-    const data = { dateId, matchId, initiatorId: memberId, dateType: body.dateType, scheduledAt: body.scheduledAt, match, now: context.now ?? new Date() };
+    const data = { dateId, matchId, initiatorId: memberId, dateType: body.dateType, scheduledAt: body.scheduledAt, match, now: context.now };
     const result = await decideOnDate(store, dateId, { type: 'ProposeDate', data }, context);
     respondWithPosition(ctx, 201, { date: { id: dateId, status: 'pending' } } satisfies CommandReply<typeof createVirtualDate>, result.position);
   });
@@ -48,8 +50,8 @@ export const virtualDatesRouter = ({ store, tokens }: VirtualDatesRouterDependen
   mount(router, updateVirtualDate, requireMember(tokens), async (ctx, { params, body: { status } }) => {
     const { memberId } = principalOf(ctx);
     const dateId = pathId(params.id, notFound, 'virtual_date_not_found');
-    const context = eventContextOf(ctx);
-    const command = await commandFor(store, dateId, memberId, status, context.now ?? new Date());
+    const context = commandContextOf(ctx, clock);
+    const command = await commandFor(store, dateId, memberId, status, context.now);
     const result = await decideOnDate(store, dateId, command, context);
     if (result.state.status === 'none') throw new DomainError('virtual_date_not_found', notFound);
     respondWithPosition(ctx, 200, { date: { id: dateId, status: result.state.status } } satisfies CommandReply<typeof updateVirtualDate>, result.position);

@@ -75,7 +75,9 @@ describe('blue/green rebuild', () => {
       appending ??= appendMany(log.store, { category: 'account', streams: 30, count: 300 });
     });
     await appending;
-    await sleep(50);
+    // Two more samples: the one under way as the switch came may still show version 1; the next began after it.
+    const switchedAt = reader.samples.length;
+    await expect.poll(() => reader.samples.length).toBeGreaterThan(switchedAt + 1);
     await reader.stop();
 
     expect(reader.errors).toEqual([]);

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { listTables } from '../runtime/schemas.ts';
 import { createProjectionRuntime } from '../runtime/runtime.ts';
 import { memberRegistered } from '../runtime/testing/given-events.ts';
 import { ledgerProjector } from '../runtime/testing/ledger-projector.ts';
-import { appendMany, logHead, openTestLog, rowsOf, silentLogger, waitUntilCaughtUp, type TestLog } from '../runtime/testing/test-log.ts';
+import { appendMany, openTestLog, readWholeLog, rowsOf, silentLogger, waitUntilCaughtUp, type TestLog } from '../runtime/testing/test-log.ts';
 import { quoteIdentifier } from '../projector.ts';
 import { loadAdhocProjector } from './adhoc-projector.ts';
 import { timeTravel } from './time-travel.ts';
@@ -51,10 +50,9 @@ describe('time travel', () => {
       const schema = await activeSchemaOf(projector.name);
       then[projector.name] = await contentOf(schema, await listTables(log.pool, schema));
     }
-    const position = (await logHead(log))!;
-    await sleep(20);
-    const instant = new Date().toISOString();
-    await sleep(20);
+    // The log as the runtime built it, by position and by its last event's time: what is appended next occurs later (the runtime ran in between).
+    const last = (await readWholeLog(log)).at(-1)!;
+    const [position, instant] = [last.position, last.metadata.occurredAt];
 
     await appendMany(log.store, { category: 'ledger', streams: 8, count: 40 });
     await log.store.append('member-m3', [memberRegistered('m3', { firstName: 'Esi' })]);

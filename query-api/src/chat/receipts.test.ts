@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatRouters } from '@sankofa/command-api/chat';
 import { matchStream, type Position } from '@sankofa/events';
@@ -37,6 +36,15 @@ const statuses = async (member: TestMember, matchId: string, after?: Position | 
 const savePrivacy = (member: TestMember, showActivityStatus: boolean, sendReadReceipts: boolean) =>
   send(stack, 'POST', '/api/user/chat-privacy', member, { showActivityStatus, sendReadReceipts });
 const listOf = async (member: TestMember, after?: Position | null) => (await read(stack, '/api/matches', member, after)).body as { id: string; unreadCount: number; presence: unknown }[];
+/** What the presence tables hold of a member, whoever may see it: their open sockets and their last activity. */
+const recordedPresence = async (member: TestMember) =>
+  (
+    await stack.pool.query<{ sockets: number; lastActiveAt: Date | null }>(
+      `SELECT (SELECT coalesce(sum(connections), 0)::int FROM live_presence WHERE member_id = $1) AS sockets,
+              (SELECT last_active_at FROM member_activity WHERE member_id = $1) AS "lastActiveAt"`,
+      [member.id],
+    )
+  ).rows[0]!;
 const eventTypes = async (matchId: string) => {
   const types: string[] = [];
   for await (const event of stack.store.readStream(matchStream(matchId))) types.push(event.type);
@@ -92,9 +100,9 @@ describe('receipts: sent, delivered, read', () => {
     const kofiRead = await mark(kofi, match.id, 'read', fromAma.body.message.id);
     expect(await statuses(kofi, match.id, kofiRead.body.position)).toEqual([['Hello Ama', 'delivered'], ['Hi Kofi', null]]);
     expect(await statuses(ama, match.id)).toEqual([['Hello Ama', null], ['Hi Kofi', 'delivered']]);
-    // Ama's read was not pushed to Kofi: only his own read reached his channel.
-    await kofiLive.next('messages_marked');
-    await sleep(300);
+    // Ama's read was not pushed to Kofi: only his own read reached his channel. The feed pushes in
+    // log order, so a push of hers, the earlier event, would have come before his.
+    await kofiLive.next('messages_marked', (message) => message.position === kofiRead.body.position);
     expect(kofiLive.received.filter((message) => message.type === 'messages_marked')).toHaveLength(1);
     expect((await listOf(ama))[0]!.unreadCount).toBe(0);
 
@@ -180,9 +188,9 @@ describe('presence and typing', () => {
   });
 
   it('hides presence both ways while either member turns activity status off', async () => {
-    const [kofi, ama] = await membersNamed(stack, 'Kofi', 'Ama');
+    const [kofi, ama, esi] = await membersNamed(stack, 'Kofi', 'Ama', 'Esi');
     const match = await givenMatch(stack, kofi, ama);
-    await listen(ama);
+    const amaLive = await listen(ama);
     await listen(kofi);
     await expect.poll(async () => (await listOf(kofi, match.position))[0]!.presence).toMatchObject({ online: true });
     const kofiWatching = await listen(kofi);
@@ -192,10 +200,17 @@ describe('presence and typing', () => {
     expect((await listOf(kofi, hidden.body.position))[0]!.presence).toBeNull();
     expect((await listOf(ama, hidden.body.position))[0]!.presence).toBeNull();
     // Her comings and goings are not pushed either.
+    const withEsi = await givenMatch(stack, kofi, esi);
+    await read(stack, `/api/matches/${withEsi.id}`, kofi, withEsi.position);
     const kofiLive = await listen(kofi);
-    (await listen(ama)).close();
-    await sleep(500);
-    expect(kofiLive.received.map((message) => message.type)).toEqual(['auth_ok']);
+    amaLive.close();
+    // Her going recorded before she comes back: otherwise the two would cancel out unseen.
+    await expect.poll(async () => (await recordedPresence(ama)).sockets).toBe(0);
+    await listen(ama);
+    // Esi comes online after her: the tracker records and tells them in that order, on the same channel.
+    await listen(esi);
+    expect(await kofiLive.next('presence_changed')).toEqual({ type: 'presence_changed', payload: { memberId: esi.id } });
+    expect(kofiLive.received.filter((message) => message.type === 'presence_changed')).toHaveLength(1);
     const shown = await savePrivacy(ama, true, true);
     expect((await listOf(ama, shown.body.position))[0]!.presence).toMatchObject({ online: true });
   });
@@ -203,15 +218,21 @@ describe('presence and typing', () => {
   it('relays typing to the other member of the match only, at most once per couple of seconds, and records nothing', async () => {
     const [kofi, ama, esi] = await membersNamed(stack, 'Kofi', 'Ama', 'Esi');
     const match = await givenMatch(stack, kofi, ama);
+    const esiWithAma = await givenMatch(stack, esi, ama);
     // The relay finds the other member in the matches read model.
-    await read(stack, `/api/matches/${match.id}`, kofi, match.position);
+    await read(stack, `/api/matches/${match.id}`, kofi, esiWithAma.position);
     const [kofiLive, amaLive, esiLive] = [await listen(kofi), await listen(ama), await listen(esi)];
     kofiLive.send({ type: 'typing', payload: { matchId: match.id } });
     kofiLive.send({ type: 'typing', payload: { matchId: match.id } });
     expect(await amaLive.next('typing')).toEqual({ type: 'typing', payload: { matchId: match.id, memberId: kofi.id } });
     esiLive.send({ type: 'typing', payload: { matchId: match.id } });
-    await sleep(500);
-    expect(amaLive.received.filter((message) => message.type === 'typing')).toHaveLength(1);
+    // Sent last, on Esi's socket, and relayed on the same channel: what the others would have caused comes before it.
+    esiLive.send({ type: 'typing', payload: { matchId: esiWithAma.id } });
+    await amaLive.next('typing', (message) => message.payload.memberId === esi.id);
+    expect(amaLive.received.filter((message) => message.type === 'typing').map((message) => message.payload)).toEqual([
+      { matchId: match.id, memberId: kofi.id },
+      { matchId: esiWithAma.id, memberId: esi.id },
+    ]);
     expect(kofiLive.received.filter((message) => message.type === 'typing')).toEqual([]);
     expect(esiLive.received.filter((message) => message.type === 'typing')).toEqual([]);
     expect(await eventTypes(match.id)).toEqual(['MatchOpened']);
@@ -235,8 +256,10 @@ describe('presence and typing', () => {
     expect((await listOf(kofi))[0]!.presence).toEqual({ online: false, lastActiveAt: actedAt });
 
     const hidden = await savePrivacy(ama, false, true);
-    await publishLiveSignal(stack.pool, { kind: 'active', from: ama.id, at: new Date().toISOString() });
-    await sleep(500);
+    const actedHidden = new Date().toISOString();
+    await publishLiveSignal(stack.pool, { kind: 'active', from: ama.id, at: actedHidden });
+    // Read once her activity is recorded, so that it is this activity that stays hidden.
+    await expect.poll(async () => (await recordedPresence(ama)).lastActiveAt?.toISOString()).toBe(actedHidden);
     expect((await listOf(kofi, hidden.body.position))[0]!.presence).toBeNull();
     expect(await listOf(esi)).toEqual([]);
   });

@@ -60,8 +60,12 @@ describe('one reader of the checkpoints for every waiter', () => {
     expect(await abandoned).toBeUndefined();
     expect(await timedOut).toBeUndefined();
     const readsWhileWaiting = counted.queries;
+    const moved = signal.wait(15_000);
     await setCheckpoint('members', at(4));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The move's NOTIFY has woken this process: a tracker still reading would have read on it by the next turn.
+    await moved;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(signal.latest).toBe(at(4));
     expect(counted.queries).toBe(readsWhileWaiting);
   });
 

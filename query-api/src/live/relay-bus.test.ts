@@ -1,6 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { firstValueFrom, filter } from 'rxjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger, createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import type pg from 'pg';
@@ -13,7 +12,9 @@ beforeAll(async () => {
   pool = createPool(await createTestDatabase());
   const logger = createLogger('relay-test', { silent: true });
   [first, second] = [openRelayBus(pool, logger), openRelayBus(pool, logger)];
-  await sleep(300); // both LISTENing
+  // Both connections have run their LISTEN: a message published from then on reaches both.
+  const listening = `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle' AND query = 'LISTEN sankofa_live_relay'`;
+  await vi.waitUntil(async () => (await pool.query<{ n: number }>(listening)).rows[0]!.n === 2, { timeout: 15_000 });
 });
 afterAll(async () => {
   await first.close();

@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectionConsoleRouter } from '@sankofa/command-api/projection-console';
 import type { ProjectionConsole, ProjectionOperationView } from '@sankofa/contracts';
 import { PROJECTION_OPERATIONS_STREAM, type RecordedEvent } from '@sankofa/events';
@@ -29,17 +28,10 @@ const call = async (method: 'GET' | 'POST', path: string, headers: Record<string
 const consoleNow = async () => (await call('GET', '/api/admin/projections', admin)).body as unknown as ProjectionConsole;
 const membersBuilds = async () => (await consoleNow()).builds.filter((build) => build.name === 'members');
 
-const waitFor = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-};
+/** A rebuild, a failure or a skip shows in the console a while after it is asked for. */
+const inTime = { timeout: 30_000, interval: 100 };
 const operationFinished = (id: string) =>
-  waitFor(`operation ${id} to finish`, async () => (await consoleNow()).operations.find((operation) => operation.id === id && ['done', 'failed'].includes(operation.status)));
+  vi.waitUntil(async () => (await consoleNow()).operations.find((operation) => operation.id === id && ['done', 'failed'].includes(operation.status)), inTime);
 const membersRows = async () => (await stack.pool.query('SELECT id, first_name FROM public.members ORDER BY id')).rows;
 
 describe('the projection console API', () => {
@@ -71,10 +63,10 @@ describe('the projection console API', () => {
 
   it('rebuilds blue/green on request: progress up to the switch to the twin build, the read model the same', async () => {
     for (let index = 0; index < 40; index++) await stack.given(`member-m${index}`, memberRegistered(`m${index}`, { firstName: `Member${index}` }));
-    const [before] = await waitFor('members to catch up', async () => {
+    const [before] = await vi.waitUntil(async () => {
       const builds = await membersBuilds();
       return builds[0]?.lagEvents === 0 && builds[0].state === 'running' ? builds : undefined;
-    });
+    }, inTime);
     const rowsBefore = await membersRows();
     expect(rowsBefore).toHaveLength(40);
 
@@ -96,7 +88,7 @@ describe('the projection console API', () => {
     const poison = { ...memberRegistered('broken'), data: { memberId: 'broken', not: 'a registration' } };
     const poisonPosition = await stack.given('member-broken', poison);
     await stack.given('member-after', memberRegistered('after', { firstName: 'After' }));
-    const failed = await waitFor('members to fail', async () => (await membersBuilds()).find((build) => build.state === 'failed'));
+    const failed = await vi.waitUntil(async () => (await membersBuilds()).find((build) => build.state === 'failed'), inTime);
     expect(failed.failure).toMatchObject({ position: poisonPosition, eventId: poison.metadata.eventId, eventType: 'MemberRegistered', stream: 'member-broken' });
     expect(failed.failure?.error).toBeTruthy();
     expect(failed.lagEvents).toBe(2);
@@ -118,7 +110,7 @@ describe('the projection console API', () => {
     ]);
 
     expect(await operationFinished((skipped.body.operation as ProjectionOperationView).id)).toMatchObject({ status: 'done' });
-    await waitFor('members to go on past it', async () => ((await membersRows()).some((row) => row.id === 'after') ? true : undefined));
+    await vi.waitUntil(async () => (await membersRows()).some((row) => row.id === 'after'), inTime);
     const [running] = await membersBuilds();
     expect(running).toMatchObject({ state: 'running', failure: null });
     expect((await membersRows()).map((row) => row.id)).not.toContain('broken');

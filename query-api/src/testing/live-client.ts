@@ -10,8 +10,8 @@ export interface LiveMessage {
 }
 
 export interface LiveClient {
-  /** The first message of `type` received, now or later. */
-  next(type: string): Promise<LiveMessage>;
+  /** The first message of `type` received (the first that `matches`, when given), now or later. */
+  next(type: string, matches?: (message: LiveMessage) => boolean): Promise<LiveMessage>;
   received: LiveMessage[];
   /** Sends a client message of the member's own on the authenticated socket (typing, a WebRTC signal). */
   send(message: unknown): void;
@@ -22,18 +22,19 @@ export interface LiveClient {
 export const listen = async (liveUrl: string, member: TestMember): Promise<LiveClient> => {
   const socket = new WebSocket(liveUrl);
   const received: LiveMessage[] = [];
-  const waiting: Array<{ type: string; resolve: (message: LiveMessage) => void }> = [];
+  const waiting: Array<{ wanted: (message: LiveMessage) => boolean; resolve: (message: LiveMessage) => void }> = [];
   socket.on('message', (data) => {
     const message = JSON.parse(data.toString()) as LiveMessage;
     received.push(message);
-    waiting.filter((waiter) => waiter.type === message.type).forEach((waiter) => waiter.resolve(message));
+    waiting.filter((waiter) => waiter.wanted(message)).forEach((waiter) => waiter.resolve(message));
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const next = (type: string) =>
+  const next = (type: string, matches: (message: LiveMessage) => boolean = () => true) =>
     new Promise<LiveMessage>((resolve) => {
-      const already = received.find((message) => message.type === type);
+      const wanted = (message: LiveMessage) => message.type === type && matches(message);
+      const already = received.find(wanted);
       if (already) resolve(already);
-      else waiting.push({ type, resolve });
+      else waiting.push({ wanted, resolve });
     });
   const authenticated = next('auth_ok');
   socket.send(JSON.stringify({ type: 'auth', payload: { accessToken: member.headers.authorization.replace('Bearer ', '') } }));

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dateReminders, virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
 import { MatchClosed, matchStream, newEvent, virtualDateStream } from '@sankofa/events';
@@ -12,18 +11,23 @@ import { virtualDatesQueryRouter } from './routes.ts';
 import { rtcSignalRelay } from './signal-relay.ts';
 import type { TestMember } from '../swipes/testing/members.ts';
 
+/** The date routes' clock: the system's, unless a test holds it at an instant. */
+let heldAt: Date | undefined;
 let stack: FeatureStack;
 beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['members', 'notifications', 'virtual_dates'],
-    commandRouters: (deps) => [virtualDatesRouter(deps)],
+    commandRouters: (deps) => [virtualDatesRouter({ ...deps, clock: () => heldAt ?? new Date() })],
     queryRouters: (deps) => [virtualDatesQueryRouter({ ...deps, iceServers: [{ urls: 'stun:stun.example.org:3478' }] }), notificationsQueryRouter(deps)],
     liveMappers: [virtualDateLiveMapper],
     liveClientHandlers: [rtcSignalRelay],
   });
 });
 const clients: LiveClient[] = [];
-afterEach(() => clients.splice(0).forEach((client) => client.close()));
+afterEach(() => {
+  heldAt = undefined;
+  clients.splice(0).forEach((client) => client.close());
+});
 afterAll(() => stack.close());
 
 const propose = (member: TestMember | null, body: unknown) => send(stack, 'POST', '/api/virtual-dates', member, body);
@@ -113,16 +117,18 @@ describe('PATCH /api/virtual-dates/:id', () => {
     expect(await change(kofi, dateId, 'active')).toMatchObject({ status: 409, body: { code: 'virtual_date_not_accepted' } });
     expect(await change(kofi, dateId, 'ended')).toMatchObject({ status: 409, body: { code: 'virtual_date_not_started' } });
     await change(ama, dateId, 'accepted');
+    heldAt = new Date();
     const joined = await change(kofi, dateId, 'active');
     expect(joined).toMatchObject({ status: 200, body: { date: { status: 'active' } } });
     expect(await change(ama, dateId, 'active')).toMatchObject({ status: 200, body: { position: joined.body.position } });
     expect((await change(esi, dateId, 'active')).status).toBe(404);
-    await sleep(1100);
+    // Ninety seconds into the call, by the routes' clock.
+    heldAt = new Date(heldAt.getTime() + 90_000);
     const ended = await change(ama, dateId, 'ended');
     expect(ended).toMatchObject({ status: 200, body: { date: { status: 'ended' } } });
     const [date] = await datesOf(kofi, ended.body.position);
     expect(date).toMatchObject({ status: 'ended', startedAt: expect.any(String), endedAt: expect.any(String) });
-    expect(date.durationSeconds).toBeGreaterThanOrEqual(1);
+    expect(date.durationSeconds).toBe(90);
     expect(await change(kofi, dateId, 'active')).toMatchObject({ status: 409, body: { code: 'virtual_date_closed' } });
   });
 });
@@ -180,7 +186,8 @@ describe('the call over /ws', () => {
     esiLive.send(signal(dateId, { kind: 'offer', sdp: 'v=0 esi' }));
     kofiLive.send(signal(dateId, { kind: 'shout' }));
     kofiLive.send(signal(dateId, { kind: 'hangup' }));
-    await sleep(300);
+    // Sent last and relayed through the same bus: what the two before it would have caused has come by then.
+    await amaLive.next('rtc_signal', (message) => message.payload.signal.kind === 'hangup');
     expect(amaLive.received.filter((message) => message.type === 'rtc_signal').map((message) => message.payload.signal.kind)).toEqual(['offer', 'hangup']);
     expect(esiLive.received.map((message) => message.type)).toEqual(['auth_ok']);
   });

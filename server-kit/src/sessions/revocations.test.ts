@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemberSuspended, SessionRevoked, SessionsEnded, SuspensionLifted, newEvent, type NewEvent, type RecordedEvent } from '@sankofa/events';
 import { createAccessTokens } from '../tokens.ts';
 import { createSessionRevocations } from './revocations.ts';
@@ -44,11 +44,17 @@ describe('the revocation set', () => {
     expect(heard).toEqual(['ama']);
   });
 
-  it('forgets a revocation once every access token it could stop has expired', async () => {
+  it('forgets a revocation once every access token it could stop has expired', () => {
     const revocations = createSessionRevocations({ retainMs: 0 });
-    revocations.apply(recorded(newEvent(SessionRevoked, { sessionId: 's1', memberId: 'ama', reason: 'logout' }, context)));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    revocations.apply(recorded(newEvent(SessionRevoked, { sessionId: 's2', memberId: 'ama', reason: 'logout' }, context)));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      revocations.apply(recorded(newEvent(SessionRevoked, { sessionId: 's1', memberId: 'ama', reason: 'logout' }, context)));
+      // A millisecond on, s1's revocation is older than retainMs keeps.
+      vi.advanceTimersByTime(1);
+      revocations.apply(recorded(newEvent(SessionRevoked, { sessionId: 's2', memberId: 'ama', reason: 'logout' }, context)));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(revocations.isRevoked({ memberId: 'ama', sessionId: 's1', startedAt })).toBe(false);
     expect(revocations.isRevoked({ memberId: 'ama', sessionId: 's2', startedAt })).toBe(true);
   });

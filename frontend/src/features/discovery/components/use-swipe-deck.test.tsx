@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearTokens, storeTokens } from '../../../lib/auth/session-tokens.ts';
 import '../../../lib/i18n/in-tests.ts';
+import { exitDurationMs } from '../swipe-constants.ts';
 import { useSwipeDeck } from './use-swipe-deck.ts';
 
 /** A member as the contracts have it (answers are parsed with them). */
@@ -72,6 +73,7 @@ describe('useSwipeDeck', () => {
   afterEach(() => {
     clearTokens();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   test('advances: the top card flies off to the right on a like, then the next profile is on top', async () => {
@@ -109,11 +111,13 @@ describe('useSwipeDeck', () => {
     await waitFor(() => expect(ids(result.current)).toHaveLength(3));
 
     refuse = true;
+    // The fly-off's timer runs on the test's clock, which follows the real one until the test moves it on.
+    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
     act(() => result.current.swipe('like'));
     await waitFor(() => expect(swipeAnswered).toHaveBeenCalled());
     await waitFor(() => expect(result.current.exiting).toBeNull());
     // Past the fly-off: the card stays back.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    act(() => vi.advanceTimersByTime(exitDurationMs));
     expect(ids(result.current)).toEqual(['ama', 'kofi', 'esi']);
   });
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './accessibility.ts';
 import { demoAdmin } from './admin-member.ts';
-import { openPhonePage, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { animationsFinished, openPhonePage, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 
 const demoMember: MemberCredentials = { email: 'demo@sankofa.app', password: 'sankofa-demo' };
@@ -49,7 +49,7 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.getByRole('heading').first().waitFor();
   // Entrance animations end before contrast is measured.
-  await page.waitForTimeout(600);
+  await animationsFinished(page);
 }
 
 async function violationsOf(page: Page, pathname: string) {

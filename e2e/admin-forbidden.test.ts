@@ -53,7 +53,9 @@ describe('admin routes, for a member who is not an admin', () => {
       // Something happens in the log: a member with the tail would hear of it.
       const signup = { email: `esi.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024', phoneNumber: '+233 24 123 4567', firstName: 'Esi', lastName: 'Owusu', age: 28, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Nurse' };
       expect((await fetch(`${app.url}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(signup) })).ok).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Then something he does hear of: his socket gets the feed's messages in log order, so a log_event for the signup would have come first.
+      expect((await fetch(`${app.url}/api/notifications/read-all`, { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` } })).ok).toBe(true);
+      await expect.poll(() => received.some((message) => message.type === 'notifications_read')).toBe(true);
       expect(received.filter((message) => message.type === 'log_event')).toEqual([]);
     } finally {
       socket.close();

@@ -50,6 +50,18 @@ export function saveScreenshot(page: Page, name: string): Promise<Buffer> {
   return page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
+/**
+ * Waits until the animations and transitions running on the page have ended (a fade-in, an
+ * entrance), as a person would before looking. Endless ones (a spinner, falling confetti) never
+ * end and are left out; one cancelled meanwhile (its element gone) has stopped all the same.
+ */
+export function animationsFinished(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.allSettled(ending.map((animation) => animation.finished));
+  });
+}
+
 /** How a journey signs a member in: each page logs in for itself, as a member on another device would. */
 export interface MemberCredentials {
   email: string;

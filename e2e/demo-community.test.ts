@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { recordSwipe, type SwipeResponse } from '@sankofa/contracts';
 import { collectPolicyViolations, openPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { samplePhotoPng } from './sample-photo.ts';
@@ -51,15 +52,22 @@ const topCard = (page: Page) => page.getByRole('region', { name: 'Profiles to di
 // Several likes back may land close together: the first celebration is the one to answer.
 const celebration = (page: Page) => page.getByRole('dialog', { name: "It's a Match!" }).first();
 
+const isSwipeAnswer = (response: Response) => response.request().method() === recordSwipe.method && new URL(response.url()).pathname === recordSwipe.path;
+
 /** Likes the cards on top, one after another, until the community answers with a match (its likes come back within seconds). */
 async function likeUntilMatched(page: Page): Promise<string> {
   for (let liked = 0; liked < 5 && (await celebration(page).count()) === 0; liked++) {
     await topCard(page).waitFor();
     const label = (await topCard(page).getAttribute('aria-label')) ?? '';
     // A match can arrive between the look and the click: its celebration then covers the button.
-    if (!(await page.getByRole('button', { name: 'Like', exact: true }).click({ timeout: 3_000 }).then(() => true, () => false))) break;
+    const answer = await Promise.all([page.waitForResponse(isSwipeAnswer), page.getByRole('button', { name: 'Like', exact: true }).click({ timeout: 3_000 })]).then(
+      ([response]) => response,
+      () => null,
+    );
+    if (!answer) break;
+    // The like's answer may be the match (the community had liked first): its celebration shows before the next like.
+    if (((await answer.json()) as SwipeResponse).match) await celebration(page).waitFor();
     await expect.poll(async () => (await celebration(page).count()) > 0 || (await topCard(page).getAttribute('aria-label').catch(() => null)) !== label).toBe(true);
-    await page.waitForTimeout(500);
   }
   await celebration(page).waitFor({ timeout: 60_000 });
   const text = (await celebration(page).getByText(/^You and .+ liked each other/).textContent()) ?? '';
@@ -90,19 +98,21 @@ async function waitForReplyAfter(page: Page, sent: string) {
  * Watches the conversation until their reply arrives, noting when our last message's tick first
  * showed 'Read' and when the reply came, as a member would see them.
  */
-async function watchUntilReply(page: Page, sent: string) {
+async function watchUntilReply(page: Page, sent: string): Promise<{ read?: number; reply: number }> {
   const messages = page.getByRole('log', { name: 'Messages' });
   const seen: { read?: number; reply?: number } = {};
-  const started = Date.now();
-  while (seen.reply === undefined && Date.now() - started < 30_000) {
-    const now = Date.now();
-    // The reply first: a tick and the reply shown by one refetch then count as seen together.
-    if (((await messages.innerText()).split(sent).at(-1)?.trim().length ?? 0) > 10) seen.reply = now;
-    // Ours is the last message with a tick: theirs carry none.
-    if (seen.read === undefined && (await messages.getByRole('img').last().getAttribute('aria-label').catch(() => null)) === 'Read') seen.read = now;
-    await page.waitForTimeout(100);
-  }
-  return seen;
+  // Looked at every 100 ms: how often is how precisely the two moments are known.
+  await expect
+    .poll(async () => {
+      const now = Date.now();
+      // The reply first: a tick and the reply shown by one refetch then count as seen together.
+      if (((await messages.innerText()).split(sent).at(-1)?.trim().length ?? 0) > 10) seen.reply = now;
+      // Ours is the last message with a tick: theirs carry none.
+      if (seen.read === undefined && (await messages.getByRole('img').last().getAttribute('aria-label').catch(() => null)) === 'Read') seen.read = now;
+      return seen.reply;
+    }, { timeout: 30_000, interval: 100 })
+    .toBeDefined();
+  return { read: seen.read, reply: seen.reply! };
 }
 
 describe('the demo community answers', () => {
@@ -130,9 +140,8 @@ describe('the demo community answers', () => {
     await saveScreenshot(page, 'demo-community-typing');
     const seen = await watchUntilReply(page, greeting);
     // Like a person: read it, typed, then answered; and counted as active just now.
-    expect(seen.reply).toBeDefined();
-    expect(seen.read).toBeLessThanOrEqual(seen.reply!);
-    expect(typingShownAt).toBeLessThan(seen.reply!);
+    expect(seen.read).toBeLessThanOrEqual(seen.reply);
+    expect(typingShownAt).toBeLessThan(seen.reply);
     await waitForReplyAfter(page, greeting);
     await page.getByText(/^(Active 1 min ago|Online now)$/).waitFor({ timeout: 15_000 });
     await saveScreenshot(page, 'demo-community-reply');

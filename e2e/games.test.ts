@@ -25,12 +25,13 @@ async function twoMatchedPages(names: [string, string]) {
   return { first, second, pages, pageErrors };
 }
 
+/** The player's first match, once the matches read model has it. */
 async function matchIdOf(player: ApiMember): Promise<string> {
-  for (;;) {
-    const matches = (await (await fetch(`${journey.app.url}/api/matches`, { headers: headersOf(player) })).json()) as Array<{ id: string }>;
-    if (matches[0]) return matches[0].id;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let matchId: string | undefined;
+  await expect
+    .poll(async () => (matchId = ((await (await fetch(`${journey.app.url}/api/matches`, { headers: headersOf(player) })).json()) as Array<{ id: string }>)[0]?.id))
+    .toBeDefined();
+  return matchId!;
 }
 
 async function tell(page: Page, statements: string[], lieIndex: number) {
@@ -212,11 +213,13 @@ describe('games', () => {
     await guessary(tundePage).getByRole('button', { name: 'Guess', exact: true }).click();
     await guessary(zuriPage).getByText('Clue 3:').waitFor();
     await saveScreenshot(tundePage, 'guessary');
+    const guesses = guessary(tundePage).getByText(/^You guessed /);
     while (!(await guessary(tundePage).getByText(/^The word was /).isVisible())) {
+      const guessed = await guesses.count();
       await guessary(tundePage).getByLabel('Your guess').fill('Still not it');
       await guessary(tundePage).getByLabel('Your guess').press('Enter');
-      await guessary(tundePage).getByText(/^The word was |Tunde guessed|You guessed/).first().waitFor();
-      await tundePage.waitForTimeout(200);
+      // The guess's answer is on screen (and with it whether the word is revealed) before the next guess.
+      await expect.poll(() => guesses.count()).toBeGreaterThan(guessed);
     }
     await guessary(zuriPage).getByText(/^The word was /).waitFor();
     await guessary(zuriPage).getByRole('button', { name: 'Next Round' }).waitFor();

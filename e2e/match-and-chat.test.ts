@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
+import { animationsFinished, collectPolicyViolations, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { samplePhotoPng } from './sample-photo.ts';
 
@@ -139,7 +139,7 @@ describe('match and chat', () => {
     expect(await celebration(kwamePage).getByTestId('confetti').count()).toBe(20);
     // The last of the staged steps (1800 ms) has shown the buttons and finished fading in.
     await kwamePage.locator('[data-revealed-steps="3"]').waitFor();
-    await kwamePage.waitForTimeout(600);
+    await animationsFinished(kwamePage);
     await saveScreenshot(kwamePage, 'match-celebration');
 
     await celebration(kwamePage).getByRole('button', { name: 'Send Message' }).click();

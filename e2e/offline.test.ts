@@ -125,7 +125,8 @@ describe('install offer', () => {
     await browserOffersInstall(page);
     await page.getByRole('link', { name: 'Matches' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Matches' }).waitFor();
-    await page.waitForTimeout(500);
+    // The offer has read the match count and decided.
+    await page.locator('[data-install-offer="no-match"]').waitFor({ state: 'attached' });
     expect(await installOffer(page).count()).toBe(0);
 
     await matchMembers(journey.app.url, ama, kwame);
@@ -153,7 +154,8 @@ describe('install offer', () => {
     await page.reload();
     await page.getByText('Kofi').first().waitFor();
     await browserOffersInstall(page);
-    await page.waitForTimeout(500);
+    // The offer has read the member's "not now" and decided.
+    await page.locator('[data-install-offer="declined"]').waitFor({ state: 'attached' });
     expect(await installOffer(page).count()).toBe(0);
     await page.context().close();
   });

@@ -21,15 +21,7 @@ const signUp = async (app: SpawnedService) => {
 };
 
 /** After the service says it is stopping, it soon no longer accepts connections (a busy machine may take a moment to get there). */
-const expectRefusingConnections = async (port: number) => {
-  const giveUpAt = Date.now() + 10_000;
-  let refused = await refusesConnections(port);
-  while (!refused && Date.now() < giveUpAt) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    refused = await refusesConnections(port);
-  }
-  expect(refused).toBe(true);
-};
+const expectRefusingConnections = (port: number) => expect.poll(() => refusesConnections(port), { timeout: 10_000, interval: 20 }).toBe(true);
 
 describe('stopping the one-process app (npm start) on SIGTERM', () => {
   it('stops accepting, finishes the request in flight, closes /ws with 1001, and exits 0', async () => {

@@ -32,11 +32,9 @@ const headPosition = async (): Promise<string> => {
 };
 
 const finished = async (admin: ApiMember, id: string): Promise<TimeTravelBuild> => {
-  for (;;) {
-    const build = (await (await call(admin, 'GET', `/api/admin/time-travel/builds/${id}`)).json()) as TimeTravelBuild;
-    if (build.status !== 'building') return build;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let build: TimeTravelBuild | undefined;
+  await expect.poll(async () => (build = (await (await call(admin, 'GET', `/api/admin/time-travel/builds/${id}`)).json()) as TimeTravelBuild).status).not.toBe('building');
+  return build!;
 };
 
 describe('time travel from the admin area', () => {

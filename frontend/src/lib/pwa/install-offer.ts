@@ -41,8 +41,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** True while the browser lets us offer installation and the member has not said no. */
-export const useCanOfferInstall = (): boolean => useSyncExternalStore(subscribe, () => deferred !== null && !readDismissed(), () => false);
+/** Whether we may offer installation: the browser has not offered it (yet), it has, or it has and the member said not now. */
+export type InstallOfferState = 'unavailable' | 'available' | 'declined';
+
+const offerState = (): InstallOfferState => (deferred === null ? 'unavailable' : readDismissed() ? 'declined' : 'available');
+
+export const useInstallOffer = (): InstallOfferState => useSyncExternalStore(subscribe, offerState, () => 'unavailable');
 
 /** Shows the browser's own install dialog; the offer is spent either way. */
 export async function acceptInstallOffer(): Promise<void> {

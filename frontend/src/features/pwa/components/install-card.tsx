@@ -9,7 +9,9 @@ export function InstallCard() {
   const { t } = useTranslation('pwa');
   const { data: member } = useCurrentUser();
   const { data: matches } = useMatchCount({ enabled: Boolean(member) });
-  if (!matches || matches.count === 0) return null;
+  if (!matches) return null;
+  // Nothing shows, so the decision is marked: a journey waits for it before checking that no offer came.
+  if (matches.count === 0) return <span hidden data-install-offer="no-match" />;
   return (
     <section
       aria-labelledby="install-offer-title"

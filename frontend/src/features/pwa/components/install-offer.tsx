@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../lib/paths.ts';
-import { useCanOfferInstall } from '../../../lib/pwa/install-offer.ts';
+import { useInstallOffer } from '../../../lib/pwa/install-offer.ts';
 
 const InstallCard = lazy(async () => ({ default: (await import('./install-card.tsx')).InstallCard }));
 
@@ -11,9 +11,11 @@ const InstallCard = lazy(async () => ({ default: (await import('./install-card.t
  * offered it too.
  */
 export function InstallOffer() {
-  const canOffer = useCanOfferInstall();
+  const offer = useInstallOffer();
   const [location] = useLocation();
-  if (!canOffer || location !== paths.matches.href) return null;
+  if (offer === 'unavailable' || location !== paths.matches.href) return null;
+  // Nothing shows, so the decision is marked: a journey waits for it before checking that no offer came.
+  if (offer === 'declined') return <span hidden data-install-offer="declined" />;
   return (
     <Suspense fallback={null}>
       <InstallCard />

@@ -37,9 +37,12 @@ export const stageUpload = async (source: Readable, directory: string, signal?: 
       callback(null, chunk);
     },
   });
+  const sink = createWriteStream(file, { flags: 'wx' });
   try {
-    await pipeline(source, measure, createWriteStream(file, { flags: 'wx' }), { signal });
+    await pipeline(source, measure, sink, { signal });
   } catch (error) {
+    // A source failing at once can beat the file's opening: removed before it closed, it would be created after.
+    if (!sink.closed) await new Promise((closed) => sink.once('close', closed));
     await rm(file, { force: true });
     throw error;
   }

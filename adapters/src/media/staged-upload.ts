@@ -42,7 +42,7 @@ export const stageUpload = async (source: Readable, directory: string, signal?: 
     await pipeline(source, measure, sink, { signal });
   } catch (error) {
     // A source failing at once can beat the file's opening: removed before it closed, it would be created after.
-    if (!sink.closed) await new Promise((closed) => sink.once('close', closed));
+    if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
     await rm(file, { force: true });
     throw error;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { seriousViolations } from './accessibility.ts';
 import { demoAdmin } from './admin-member.ts';
 import { openPhonePage, openSignedInPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
@@ -17,6 +18,7 @@ describe('forgot password journey', () => {
     await page.goto(`${journey.app.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Email', { exact: true }).fill(member.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('status').getByText(`If an account uses ${member.email}, we sent a link to it.`, { exact: false }).waitFor();
@@ -32,6 +34,7 @@ describe('forgot password journey', () => {
     await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill('a-fresh-start-2025');
     await saveScreenshot(page, 'reset-password');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await page.getByRole('status').getByText('Your password has been reset', { exact: false }).waitFor();
     await page.getByRole('link', { name: 'Log In' }).click();

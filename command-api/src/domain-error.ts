@@ -19,6 +19,11 @@ export const DOMAIN_ERRORS = {
   two_factor_code_required: 'invalid',
   // At login a wrong code is a failed sign-in: the login route answers it with its own 401.
   invalid_two_factor_code: 'invalid',
+  // A "forgot password" link that cannot serve: made up, used, replaced by a newer one, or past its hour.
+  reset_link_invalid: 'invalid',
+  reset_link_used: 'conflict',
+  reset_link_superseded: 'conflict',
+  reset_link_expired: 'conflict',
   // The member could not be recognised.
   invalid_credentials: 'unrecognised',
   invalid_refresh_token: 'unrecognised',

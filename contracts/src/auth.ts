@@ -53,3 +53,31 @@ const codeBody = z.object({ code: twoFactorCode });
 
 export const enableTwoFactor = route({ method: 'POST', path: '/api/auth/two-factor/enable', body: codeBody, response: withPosition({ twoFactorEnabled: z.literal(true) }) });
 export const disableTwoFactor = route({ method: 'POST', path: '/api/auth/two-factor/disable', body: codeBody, response: withPosition({ twoFactorEnabled: z.literal(false) }) });
+
+/** `<member id>.<43 base64url characters>`, as the e-mailed link carries it. */
+const RESET_TOKEN = /^[\w-]{1,100}\.[A-Za-z0-9_-]{43}$/;
+const resetToken = z
+  .string({ error: (issue) => (issue.input === undefined ? 'token is required' : 'token must be text') })
+  .trim()
+  .regex(RESET_TOKEN, 'token is malformed: open the link from the e-mail exactly as it was sent');
+
+/**
+ * POST /api/auth/password-reset: "forgot password". Always 202 `{ sent: true }`, whether or not an
+ * account uses the address: the answer tells nobody who is a member.
+ */
+export const requestPasswordReset = route({
+  method: 'POST',
+  path: '/api/auth/password-reset',
+  body: z.object({ email: z.string().trim().min(1, 'Email is required').max(320, 'Email must be at most 320 characters') }),
+  response: z.object({ sent: z.literal(true) }),
+});
+export type RequestPasswordResetBody = z.input<typeof requestPasswordReset.body>;
+
+/** POST /api/auth/password-reset/confirm: the link's token and a new password (with two-factor on, a code); every session ends. */
+export const confirmPasswordReset = route({
+  method: 'POST',
+  path: '/api/auth/password-reset/confirm',
+  body: z.object({ token: resetToken, newPassword: newPasswordInput, twoFactorCode: optionalTwoFactorCode }),
+  response: withPosition({ passwordReset: z.literal(true) }),
+});
+export type ConfirmPasswordResetBody = z.input<typeof confirmPasswordReset.body>;

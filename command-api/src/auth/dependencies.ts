@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import type { EmailSender } from '@sankofa/adapters/messaging';
 import type { EventContext, EventStore } from '@sankofa/events';
 import type { AccessTokens, CountryLookup, SessionRevocations } from '@sankofa/server-kit';
 import type { PasswordHasher } from '../members/password.ts';
@@ -17,6 +18,10 @@ export interface AuthDependencies {
   clock?: () => Date;
   /** The country of a client's address for the security log; none known unless one is given. */
   countryOf?: CountryLookup;
+  /** How "forgot password" links reach members (SMTP, or the development outbox); without it they are only printed in the log. */
+  messaging?: { email: EmailSender };
+  /** The web app's origin: an e-mailed reset link opens its /reset-password screen. */
+  publicAppUrl?: string;
 }
 
 export type Clock = () => Date;

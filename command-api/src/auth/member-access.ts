@@ -38,7 +38,18 @@ export type MemberAccess =
       sessionsEnded: SessionsEndedCutoff | null;
       /** Why the moderators suspended the member, while they are: login and refresh refuse them with it. */
       suspension: { reason: string } | null;
+      /** The latest "forgot password" links (the hashes of their secrets), oldest first: only the last one works, the others are told apart as superseded. */
+      passwordResets: PasswordResetLink[];
     };
+
+export interface PasswordResetLink {
+  tokenHash: string;
+  expiresAt: string;
+  used: boolean;
+}
+
+/** Enough to tell a superseded link from a made-up one; the per-address rate limit keeps requests far fewer. */
+const KEPT_RESET_LINKS = 20;
 
 /** A suspension is on the member's stream too, though another feature decides it. */
 export type MemberAccessEvent = MemberStreamEvent | NewEventOf<typeof MemberSuspended | typeof SuspensionLifted>;
@@ -60,7 +71,7 @@ const evolveMemberAccess = (state: MemberAccess, event: MemberAccessEvent): Memb
   if (event.type === 'MemberRegistered') {
     const { memberId, email, firstName, lastName, role, passwordHash } = event.data;
     const names = withName(firstName, lastName);
-    return { status: 'registered', memberId, email, ...names, role, passwordHash, twoFactor: { activeSecret: null, pendingSecret: null, lastUsedStep: null }, recentFailures: [], sessionsEnded: null, suspension: null };
+    return { status: 'registered', memberId, email, ...names, role, passwordHash, twoFactor: { activeSecret: null, pendingSecret: null, lastUsedStep: null }, recentFailures: [], sessionsEnded: null, suspension: null, passwordResets: [] };
   }
   if (state.status === 'unknown') return state;
   switch (event.type) {
@@ -78,6 +89,17 @@ const evolveMemberAccess = (state: MemberAccess, event: MemberAccessEvent): Memb
       return { ...state, twoFactor: { activeSecret: null, pendingSecret: null, lastUsedStep: usedStep(state, event.data.twoFactorStep) } };
     case 'PasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash, twoFactor: { ...state.twoFactor, lastUsedStep: usedStep(state, event.data.twoFactorStep) } };
+    case 'PasswordResetRequested': {
+      const { tokenHash, expiresAt } = event.data;
+      return { ...state, passwordResets: [...state.passwordResets, { tokenHash, expiresAt, used: false }].slice(-KEPT_RESET_LINKS) };
+    }
+    case 'PasswordResetCompleted':
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        twoFactor: { ...state.twoFactor, lastUsedStep: usedStep(state, event.data.twoFactorStep) },
+        passwordResets: state.passwordResets.map((link) => (link.tokenHash === event.data.tokenHash ? { ...link, used: true } : link)),
+      };
     case 'PasswordRehashed':
       return { ...state, passwordHash: event.data.passwordHash };
     case 'SessionsEnded':

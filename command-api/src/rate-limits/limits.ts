@@ -1,7 +1,7 @@
 import { ACCOUNT_LOGIN_THROTTLE } from '../throttle.ts';
 
-/** Whom a limit counts: the client's address (requests without an account) or the member in the token. */
-export type LimitedBy = 'address' | 'member';
+/** Whom a limit counts: the client's address (requests without an account), the member in the token, or the e-mail address a request names. */
+export type LimitedBy = 'address' | 'member' | 'email';
 
 export interface RateLimitRule {
   /** How many requests (or, for `uploadKilobytes`, KiB) each key may spend per window. */
@@ -26,6 +26,10 @@ export const RATE_LIMIT_DEFAULTS = {
   signup: { points: 20, durationSeconds: HOUR, by: 'address', refusal: 'Too many sign-ups from this network' },
   /** Every login attempt, right or wrong: each costs a deliberately slow password hash. */
   login: { points: 100, durationSeconds: 15 * MINUTE, by: 'address', refusal: 'Too many login attempts from this network' },
+  /** "Forgot password" requests and the new passwords set with their links: each costs a slow hash, and each request may send an e-mail. */
+  passwordResets: { points: 10, durationSeconds: HOUR, by: 'address', refusal: 'Too many password reset requests from this network' },
+  /** Reset e-mails asked for one address, registered or not (so a 429 tells nothing): nobody's inbox gets flooded. */
+  passwordResetEmails: { points: 3, durationSeconds: HOUR, by: 'email', refusal: 'Too many password reset e-mails asked for this address' },
   /** Wrong passwords from one address, whichever accounts they try (each account also locks itself after 5). */
   loginFailures: { points: 20, durationSeconds: 15 * MINUTE, by: 'address', refusal: 'Too many failed login attempts' },
   /** A session refreshes about every 15 minutes per tab; this leaves room for a busy shared address. */

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { principalOf } from '@sankofa/server-kit';
+import { emailStreamOf } from '../members/email-reservation.ts';
 import type { RateLimitName } from './limits.ts';
 import type { FailureCounter, FailureLimitName, RateLimits } from './limiters.ts';
 
@@ -17,12 +18,19 @@ const rateLimitsOf = (ctx: Context): RateLimits => {
 
 /**
  * Spends `points` of the caller's allowance for `name`: by default the member in the token for
- * per-member limits (so it runs after `requireMember`), the client's address otherwise.
+ * per-member limits (so it runs after `requireMember`), the e-mail address given for per-address
+ * ones (counted under its hash, as its stream is named), the client's address otherwise.
  */
-export const consumeRateLimit = async (ctx: Context, name: RateLimitName, { points = 1, memberId }: { points?: number; memberId?: string } = {}): Promise<void> => {
+export const consumeRateLimit = async (ctx: Context, name: RateLimitName, { points = 1, memberId, email }: { points?: number; memberId?: string; email?: string } = {}): Promise<void> => {
   const limits = rateLimitsOf(ctx);
-  const key = limits.rule(name).by === 'member' ? (memberId ?? principalOf(ctx).memberId) : ctx.ip;
+  const { by } = limits.rule(name);
+  const key = by === 'member' ? (memberId ?? principalOf(ctx).memberId) : by === 'email' ? emailKeyOf(name, email) : ctx.ip;
   await limits.consume(name, key, points);
+};
+
+const emailKeyOf = (name: RateLimitName, email: string | undefined): string => {
+  if (email === undefined) throw new Error(`The ${name} limit counts per e-mail address: give it one`);
+  return emailStreamOf(email);
 };
 
 /** A route's limit, e.g. `router.post('/api/swipes', requireMember(tokens), rateLimit('swipes'), …)`. */

@@ -14,6 +14,9 @@ export const FIELD_CLASSES: Readonly<Record<string, Readonly<Record<string, Fiel
   TwoFactorSetupStarted: { encryptedSecret: 'secret' },
   PasswordChanged: { passwordHash: 'secret' },
   PasswordRehashed: { passwordHash: 'secret' },
+  /** Only a hash of the link's secret, but a copy of the log has no use for it. */
+  PasswordResetRequested: { tokenHash: 'secret' },
+  PasswordResetCompleted: { passwordHash: 'secret', tokenHash: 'secret' },
   SessionStarted: { refreshTokenHash: 'secret' },
   SessionRefreshed: { refreshTokenHash: 'secret' },
   /** The store's idempotency key of a purchase: an id, not a credential. */

@@ -118,6 +118,13 @@ export const TwoFactorDisabled = defineEvent('TwoFactorDisabled', confirmedWithC
 
 /** The member chose a new password (the old one and, with two-factor on, a fresh code confirmed it). */
 export const PasswordChanged = defineEvent('PasswordChanged', confirmedWithCode.extend({ passwordHash: z.string() }));
+/**
+ * The member asked for a "forgot password" link. Only the SHA-256 (hex) of the link's secret is kept:
+ * the link itself, and the address it went to, never reach the log. Only the latest link works.
+ */
+export const PasswordResetRequested = defineEvent('PasswordResetRequested', z.object({ memberId: z.string(), tokenHash: z.string(), expiresAt: z.string() }));
+/** The member set a new password through the e-mailed link `tokenHash` names (with two-factor on, a fresh code confirmed it); the link is used up. */
+export const PasswordResetCompleted = defineEvent('PasswordResetCompleted', confirmedWithCode.extend({ passwordHash: z.string(), tokenHash: z.string() }));
 /** The same password hashed again at the current cost, at a login that proved it: the log holds the stronger hash. */
 export const PasswordRehashed = defineEvent('PasswordRehashed', z.object({ memberId: z.string(), passwordHash: z.string() }));
 
@@ -131,7 +138,7 @@ export const SessionsEnded = defineEvent(
     memberId: z.string(),
     before: z.string(),
     exceptSessionId: z.string().nullable(),
-    reason: z.enum(['password_changed', 'two_factor_enabled', 'two_factor_disabled', 'signed_out_everywhere']),
+    reason: z.enum(['password_changed', 'password_reset', 'two_factor_enabled', 'two_factor_disabled', 'signed_out_everywhere']),
   }),
 );
 
@@ -153,6 +160,8 @@ export const memberEvents = [
   TwoFactorDisabled,
   PasswordChanged,
   PasswordRehashed,
+  PasswordResetRequested,
+  PasswordResetCompleted,
   SessionsEnded,
   PremiumActivated,
   PremiumEnded,

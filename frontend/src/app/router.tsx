@@ -7,6 +7,8 @@ import { lazyPage } from './lazy-page.tsx';
 // Each screen is its own chunk, fetched when first visited, so login and Discover load only what they need.
 const AiMatchmakingPage = lazyPage(() => import('../features/ai-matchmaking/components/ai-matchmaking-page.tsx'), 'AiMatchmakingPage');
 const LoginPage = lazyPage(() => import('../features/auth/components/login/login-page.tsx'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/password-reset/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/components/password-reset/reset-password-page.tsx'), 'ResetPasswordPage');
 const SignupPage = lazyPage(() => import('../features/auth/components/signup/signup-page.tsx'), 'SignupPage');
 const ChatPage = lazyPage(() => import('../features/chat/components/chat-page.tsx'), 'ChatPage');
 const CommunityEventsPage = lazyPage(() => import('../features/community-events/components/community-events-page.tsx'), 'CommunityEventsPage');
@@ -49,6 +51,8 @@ export function AppRouter() {
       <MemberRoute path={paths.locationDiscovery.pattern} component={LocationDiscoveryPage} />
       <Route path={paths.signup.pattern} component={SignupPage} />
       <Route path={paths.login.pattern} component={LoginPage} />
+      <Route path={paths.forgotPassword.pattern} component={ForgotPasswordPage} />
+      <Route path={paths.resetPassword.pattern} component={ResetPasswordPage} />
       <MemberRoute path={paths.notifications.pattern} component={NotificationsPage} />
       <MemberRoute path={paths.events.pattern} component={CommunityEventsPage} />
       <MemberRoute path={paths.security.pattern} component={SecurityPage} />

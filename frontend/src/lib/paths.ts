@@ -15,6 +15,10 @@ export const paths = {
   discover: screen('/discover'),
   signup: screen('/signup'),
   login: screen('/login'),
+  /** "Forgot password?": the address to send a link to. */
+  forgotPassword: screen('/forgot-password'),
+  /** Where the e-mailed link lands (`?token=…`): the new password. */
+  resetPassword: screen('/reset-password'),
   verifyEmail: screen('/verify-email'),
   matches: screen('/matches'),
   chat: { pattern: '/chat/:matchId', href: (matchId: string) => `/chat/${encodeURIComponent(matchId)}` },

@@ -6,6 +6,8 @@ import {
   type MemberSuspended,
   type MemberWarned,
   type PasswordChanged,
+  type PasswordResetCompleted,
+  type PasswordResetRequested,
   type ReportUpheld,
   type SessionRevoked,
   type SessionsEnded,
@@ -39,6 +41,8 @@ export type PlainSecurityEvent =
   | EventOf<typeof TwoFactorEnabled>
   | EventOf<typeof TwoFactorDisabled>
   | EventOf<typeof PasswordChanged>
+  | EventOf<typeof PasswordResetRequested>
+  | EventOf<typeof PasswordResetCompleted>
   | EventOf<typeof SessionsEnded>
   | EventOf<typeof SessionRevoked>
   | EventOf<typeof VerificationApproved>
@@ -102,6 +106,10 @@ export const plainEntryOf = (event: PlainSecurityEvent): SecurityEntry | null =>
       return entry(event.data.memberId, 'two_factor_disabled', 'Two-factor authentication turned off', 'medium', 'Other sessions signed out');
     case 'PasswordChanged':
       return entry(event.data.memberId, 'password_changed', 'Password changed', 'medium', 'Other sessions signed out');
+    case 'PasswordResetRequested':
+      return entry(event.data.memberId, 'password_reset_requested', 'Password reset link requested', 'medium', 'Link e-mailed to you, valid for 1 hour');
+    case 'PasswordResetCompleted':
+      return entry(event.data.memberId, 'password_reset', 'Password reset with an e-mailed link', 'medium', 'Signed out on every device');
     case 'SessionsEnded':
       return SESSIONS_ENDED[event.data.reason] ? entry(event.data.memberId, 'signed_out_everywhere', 'Signed out on every device', 'low', 'All sessions ended') : null;
     case 'SessionRevoked':

@@ -5,6 +5,8 @@ import {
   MemberSuspended,
   MemberWarned,
   PasswordChanged,
+  PasswordResetCompleted,
+  PasswordResetRequested,
   ReportUpheld,
   SessionRefreshed,
   SessionRevoked,
@@ -76,6 +78,8 @@ describe('security log projector', () => {
       onAma(newEvent(SuspensionLifted, { memberId: 'ama', decidedBy: 'admin' }, next())),
       // A session started at signup names its device on its own.
       started('s0', 'Chrome on Android'),
+      onAma(newEvent(PasswordResetRequested, { memberId: 'ama', tokenHash: 'h', expiresAt: '2026-01-01T12:00:00.000Z' }, next())),
+      onAma(newEvent(PasswordResetCompleted, { memberId: 'ama', tokenHash: 'h', passwordHash: 'y', twoFactorStep: null }, next())),
     ]);
     const rows = async (batches: (typeof events)[]) => ({
       log: await rowsAfterBatches(log, securityLogProjector, batches, LOG),
@@ -110,6 +114,8 @@ describe('security log projector', () => {
       line('report_upheld', 'A report against you was upheld by a moderator', 'high', 'Warning issued'),
       line('member_suspended', 'Account suspended: Spam', 'high', 'Account suspended'),
       line('suspension_lifted', 'Suspension lifted by a moderator', 'low', 'Account restored'),
+      line('password_reset_requested', 'Password reset link requested', 'medium', 'Link e-mailed to you, valid for 1 hour'),
+      line('password_reset', 'Password reset with an e-mailed link', 'medium', 'Signed out on every device'),
     ]);
     expect(once.sessions).toEqual([
       { session_id: 's1', device: 'Chrome on macOS', country: 'GH', last_active_at: new Date('2026-01-01T10:00:00Z'), expires_at: new Date('2026-02-01T00:00:00Z'), ended: true },

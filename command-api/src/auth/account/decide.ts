@@ -1,8 +1,8 @@
-import { PasswordChanged, SessionsEnded, newEvent, type EventContext } from '@sankofa/events';
+import { PasswordChanged, newEvent, type EventContext } from '@sankofa/events';
 import type { Decider } from '../../decider.ts';
 import { DomainError } from '../../domain-error.ts';
 import { refuseDemoAccount } from '../demo-account.ts';
-import { endOtherSessions } from '../sessions-ended.ts';
+import { endAllSessionsOf, endOtherSessions } from '../sessions-ended.ts';
 import { isUnusedStep, memberAccessFold, type MemberAccess, type MemberAccessEvent, type MemberStreamEvent } from '../member-access.ts';
 import { InvalidTwoFactorCodeError, registered } from '../two-factor/decide.ts';
 
@@ -62,7 +62,7 @@ export const changePassword = (command: ChangePassword, state: MemberAccess, con
 
 export const endAllSessions = (command: EndAllSessions, state: MemberAccess, context: EventContext): MemberStreamEvent[] => {
   const { memberId } = registered(state);
-  return [newEvent(SessionsEnded, { memberId, before: command.now.toISOString(), exceptSessionId: null, reason: 'signed_out_everywhere' as const }, context)];
+  return [endAllSessionsOf(memberId, command.now, 'signed_out_everywhere', context)];
 };
 
 export const decideAccount = (command: AccountCommand, state: MemberAccess, context: EventContext): MemberStreamEvent[] => {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { createMemoryOutbox, outboxEmail, type DevelopmentOutbox } from '@sankofa/adapters/messaging';
 import { createPostgresEventStore, migrateEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
 import { createAccessTokens, createLogger, createPool, createSessionRevocations, type AccessTokens, type SessionRevocations } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
@@ -23,10 +24,15 @@ export interface AuthApi {
   tokens: AccessTokens;
   /** This server's revocation set, as the command-api process keeps it. */
   revocations: SessionRevocations;
+  /** Where its e-mails go: read it as an admin reads the development outbox. */
+  outbox: DevelopmentOutbox;
   /** Another server over the same database, a replica sharing the rate limits counted there (and, when given, with its own password hasher). */
   serveAnother(options?: { passwords?: PasswordHasher }): Promise<RunningServer>;
   close(): Promise<void>;
 }
+
+/** The web app's origin the e-mailed links open. */
+export const TEST_APP_URL = 'https://app.sankofa.test';
 
 /** command-api with only the auth routes, over real HTTP on a fresh embedded-PostgreSQL database. */
 export const startAuthApi = async (clock?: Clock, passwords: PasswordHasher = testPasswords): Promise<AuthApi> => {
@@ -37,9 +43,11 @@ export const startAuthApi = async (clock?: Clock, passwords: PasswordHasher = te
   const revocations = createSessionRevocations({ retainMs: 120_000 });
   const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60, revocations });
   const logger = createLogger('auth-test', { silent: true });
+  const outbox = createMemoryOutbox(() => {});
+  const mail = { messaging: { email: outboxEmail(outbox) }, publicAppUrl: TEST_APP_URL };
   const servers: RunningServer[] = [];
   const serveAnother = async (options: { passwords?: PasswordHasher } = {}) => {
-    const routers = [authRouter({ store, tokens, revocations, passwords: options.passwords ?? passwords, twoFactorEncryptionSecret: 'test-two-factor-key', clock })];
+    const routers = [authRouter({ store, tokens, revocations, passwords: options.passwords ?? passwords, twoFactorEncryptionSecret: 'test-two-factor-key', clock, ...mail })];
     // As behind the gateway: X-Forwarded-Proto says whether the client came over TLS.
     const running = await serve(createCommandApi({ store, pool, tokens, logger, routers, trustProxy: true }).callback());
     servers.push(running);
@@ -51,6 +59,7 @@ export const startAuthApi = async (clock?: Clock, passwords: PasswordHasher = te
     store,
     tokens,
     revocations,
+    outbox,
     serveAnother,
     async close() {
       await Promise.all(servers.map((server) => server.close()));

@@ -57,6 +57,9 @@ export function CredentialsForm({ credentials, onChange, onSubmit, pending }: Cr
         onChange={(event) => edit('password', event.target.value)}
         error={errors.password}
       />
+      <Link href={paths.forgotPassword.href} className="-mt-2 self-end text-sm font-semibold text-primary-ink underline-offset-4 hover:underline">
+        {t('passwordReset.forgotLink')}
+      </Link>
       <button type="submit" disabled={pending} className={primaryButtonClass}>
         {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
         {pending ? t('loggingIn') : t('logIn')}

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { EmailSender } from '@sankofa/adapters/messaging';
 import type { EventContext, EventStore } from '@sankofa/events';
-import type { AccessTokens, CountryLookup, SessionRevocations } from '@sankofa/server-kit';
+import type { AccessTokens, CountryLookup, Logger, SessionRevocations } from '@sankofa/server-kit';
 import type { PasswordHasher } from '../members/password.ts';
 import { eventContextOf } from '../event-context.ts';
 
@@ -22,6 +22,8 @@ export interface AuthDependencies {
   messaging?: { email: EmailSender };
   /** The web app's origin: an e-mailed reset link opens its /reset-password screen. */
   publicAppUrl?: string;
+  /** Where a reset link that could not be sent is noted. */
+  logger?: Logger;
 }
 
 export type Clock = () => Date;

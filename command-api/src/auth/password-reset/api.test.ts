@@ -85,6 +85,14 @@ describe('POST /api/auth/password-reset', () => {
     expect(refused.body.error).toMatch(/^Too many password reset requests from this network\. Try again in (\d+ minutes?|1 hour)\.$/);
   });
 
+  it('answers a member as anyone else when her mail cannot be sent', async () => {
+    const { email } = await newMember();
+    const unreachable = await api.serveAnother({ email: { send: () => Promise.reject(new Error('SMTP server refused the connection')) } });
+    const response = await fetch(`${unreachable.url}/api/auth/password-reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ sent: true });
+  });
+
   it('needs an e-mail', async () => {
     const refused = await newClient().askForLink('');
     expect(refused.status).toBe(400);

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { outboxEmail, createMemoryOutbox } from '@sankofa/adapters/messaging';
 import { confirmPasswordReset, requestPasswordReset, type CommandReply, type ResponseOf } from '@sankofa/contracts';
 import { memberStream } from '@sankofa/events';
-import { mount } from '@sankofa/server-kit';
+import { createLogger, mount } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { memberIdByEmail } from '../../members/email-reservation.ts';
 import { defaultPasswordHasher } from '../../members/password.ts';
@@ -22,7 +22,7 @@ import { formatResetToken, hashResetSecret, newResetToken, parseResetToken } fro
 
 /** POST /api/auth/password-reset (a link by e-mail) and /password-reset/confirm (a new password with it); both anonymous, both rate-limited per client. */
 export const passwordResetRoutes = (router: Router, deps: AuthDependencies): void => {
-  const { store, clock = systemClock, passwords = defaultPasswordHasher, publicAppUrl = 'http://localhost:3000' } = deps;
+  const { store, clock = systemClock, passwords = defaultPasswordHasher, publicAppUrl = 'http://localhost:3000', logger = createLogger('password-reset') } = deps;
   const email = deps.messaging?.email ?? outboxEmail(createMemoryOutbox());
   const box = createSecretBox(deps.twoFactorEncryptionSecret);
 
@@ -36,7 +36,8 @@ export const passwordResetRoutes = (router: Router, deps: AuthDependencies): voi
     if (memberId !== null) {
       const { events } = await handleCommand({ store, stream: memberStream(memberId), decider: passwordResetDecider, command: { type: 'RequestPasswordReset', now: context.now, tokenHash }, context });
       const link = `${publicAppUrl}/reset-password?token=${encodeURIComponent(formatResetToken(token))}`;
-      if (events.length > 0) await email.send(resetMail(body.email, link));
+      // A mail that fails is logged, not answered: an error only members' addresses could cause would tell who is a member.
+      if (events.length > 0) await email.send(resetMail(body.email, link)).catch((error: unknown) => logger.error('could not send a password reset link', { memberId, error }));
     }
     ctx.status = 202;
     ctx.body = { sent: true } satisfies ResponseOf<typeof requestPasswordReset>;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { createMemoryOutbox, outboxEmail, type DevelopmentOutbox } from '@sankofa/adapters/messaging';
+import { createMemoryOutbox, outboxEmail, type DevelopmentOutbox, type EmailSender } from '@sankofa/adapters/messaging';
 import { createPostgresEventStore, migrateEventStore, type EventStore, type RecordedEvent } from '@sankofa/events';
 import { createAccessTokens, createLogger, createPool, createSessionRevocations, type AccessTokens, type SessionRevocations } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
@@ -27,7 +27,7 @@ export interface AuthApi {
   /** Where its e-mails go: read it as an admin reads the development outbox. */
   outbox: DevelopmentOutbox;
   /** Another server over the same database, a replica sharing the rate limits counted there (and, when given, with its own password hasher). */
-  serveAnother(options?: { passwords?: PasswordHasher }): Promise<RunningServer>;
+  serveAnother(options?: { passwords?: PasswordHasher; email?: EmailSender }): Promise<RunningServer>;
   close(): Promise<void>;
 }
 
@@ -44,10 +44,12 @@ export const startAuthApi = async (clock?: Clock, passwords: PasswordHasher = te
   const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60, revocations });
   const logger = createLogger('auth-test', { silent: true });
   const outbox = createMemoryOutbox(() => {});
-  const mail = { messaging: { email: outboxEmail(outbox) }, publicAppUrl: TEST_APP_URL };
   const servers: RunningServer[] = [];
-  const serveAnother = async (options: { passwords?: PasswordHasher } = {}) => {
-    const routers = [authRouter({ store, tokens, revocations, passwords: options.passwords ?? passwords, twoFactorEncryptionSecret: 'test-two-factor-key', clock, ...mail })];
+  const serveAnother = async (options: { passwords?: PasswordHasher; email?: EmailSender } = {}) => {
+    const messaging = { email: options.email ?? outboxEmail(outbox) };
+    const routers = [
+      authRouter({ store, tokens, revocations, passwords: options.passwords ?? passwords, twoFactorEncryptionSecret: 'test-two-factor-key', clock, messaging, publicAppUrl: TEST_APP_URL, logger }),
+    ];
     // As behind the gateway: X-Forwarded-Proto says whether the client came over TLS.
     const running = await serve(createCommandApi({ store, pool, tokens, logger, routers, trustProxy: true }).callback());
     servers.push(running);

@@ -34,6 +34,8 @@ describe('forgot password journey', () => {
     await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill('a-fresh-start-2025');
     await saveScreenshot(page, 'reset-password');
+    // Like the login screen it comes from: no member tabs for someone signed out.
+    expect(await page.getByRole('navigation').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await page.getByRole('status').getByText('Your password has been reset', { exact: false }).waitFor();

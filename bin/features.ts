@@ -13,6 +13,7 @@ import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import { lovePassportRouter } from '@sankofa/command-api/love-passport';
 import { privacyRouter } from '@sankofa/command-api/privacy';
+import { accountPauseRouter } from '@sankofa/command-api/account-pause';
 import { gamesRouter } from '@sankofa/command-api/games';
 import { communityEventsRouter } from '@sankofa/command-api/community-events';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
@@ -103,6 +104,7 @@ const features: Record<string, Feature> = {
   revisit: { queries: (backbone) => [passedProfilesQueryRouter(backbone)] },
   moderation: { commands: (backbone) => [moderationRouter(backbone)], queries: (backbone) => [moderationQueryRouter(backbone)] },
   privacy: { commands: (backbone) => [privacyRouter(backbone)] },
+  accountPause: { commands: (backbone) => [accountPauseRouter(backbone)] },
   trust: { queries: (backbone) => [trustQueryRouter(backbone)] },
   games: { commands: (backbone) => [gamesRouter(backbone)], queries: (backbone) => [gamesQueryRouter(backbone)], live: gamesLiveMappers },
   verification: {

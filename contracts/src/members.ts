@@ -129,6 +129,8 @@ export const privateMember = publicMember.extend({
   role: z.string(),
   /** The interface language the member chose in the profile; null until they choose (the browser's language is used). */
   interfaceLanguage: z.string().nullable(),
+  /** Paused from Settings: shown to no one new until she resumes. */
+  paused: z.boolean(),
 });
 export type PrivateMember = z.infer<typeof privateMember>;
 

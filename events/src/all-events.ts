@@ -15,6 +15,7 @@ import { profileViewEvents } from './profile-views/events.ts';
 import { verificationEvents } from './verification/events.ts';
 import { moderationEvents } from './moderation/events.ts';
 import { privacyEvents } from './privacy/events.ts';
+import { accountPauseEvents } from './account-pause/events.ts';
 import { gameEvents } from './games/events.ts';
 import { virtualDateEvents } from './virtual-dates/events.ts';
 import { influencerEvents } from './influencers/events.ts';
@@ -40,6 +41,7 @@ export const catalog = createCatalog([
   ...verificationEvents,
   ...moderationEvents,
   ...privacyEvents,
+  ...accountPauseEvents,
   ...gameEvents,
   ...virtualDateEvents,
   ...influencerEvents,

@@ -1,4 +1,6 @@
 import {
+  AccountPaused,
+  AccountResumed,
   BioUpdated,
   ConsumableUsed,
   DiscoveryPrivacySaved,
@@ -30,6 +32,7 @@ const registered = ({ data, metadata, position }: EventOf<typeof MemberRegistere
   is_verified: false,
   is_suspended: false,
   is_hidden: false,
+  is_paused: false,
   boosted_until: null,
   created_at: metadata.occurredAt,
   last_position: position,
@@ -38,7 +41,7 @@ const registered = ({ data, metadata, position }: EventOf<typeof MemberRegistere
 /**
  * What changes a candidate: the member events discovery reads (the others, logins and two-factor,
  * never change a card), a boost they used (which ranks them first until it ends), a suspension
- * (which hides them), their privacy settings and an identity badge.
+ * (which hides them), their privacy settings, a pause (which hides them until they resume) and an identity badge.
  */
 export const CANDIDATE_EVENTS = [
   MemberRegistered,
@@ -52,6 +55,8 @@ export const CANDIDATE_EVENTS = [
   MemberSuspended,
   SuspensionLifted,
   DiscoveryPrivacySaved,
+  AccountPaused,
+  AccountResumed,
   VerificationApproved,
 ] as const;
 
@@ -68,6 +73,7 @@ export const evolveCandidate = (record: CandidateRecord | undefined, event: Cand
   if (!record || event.position <= record.last_position) return record;
   // Moving the position makes the change reach every ranked list: hidden, she leaves them; shown again, she joins them.
   if (event.type === 'DiscoveryPrivacySaved') return { ...record, is_hidden: event.data.hideFromDiscovery, last_position: event.position };
+  if (event.type === 'AccountPaused' || event.type === 'AccountResumed') return { ...record, is_paused: event.type === 'AccountPaused', last_position: event.position };
   if (event.type === 'VerificationApproved') {
     // An identity badge (ID, video selfie, biometric) makes the member verified: Priority Matching and the filter use it.
     return IDENTITY_VERIFICATION_TYPES.includes(event.data.verificationType) ? { ...record, is_verified: true, last_position: event.position } : record;

@@ -30,8 +30,9 @@ export const discoveryProjector = defineProjector({
    * 4: a used boost sets `boosted_until`. 5: a rewound pass deletes its swipe row. 6:
    * `international_matching` among the filters. 7: a suspension hides the member (`is_suspended`) until it is lifted;
    * the members' Privacy Settings: `is_hidden` and `discovery_privacy`; an identity badge sets `is_verified`.
+   * 8: a paused account is shown to no one (`is_paused`) until she resumes.
    */
-  version: 7,
+  version: 8,
   handles: discoveryEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(DISCOVERY_TABLES);

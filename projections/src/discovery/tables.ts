@@ -31,6 +31,7 @@ CREATE TABLE discovery_profiles (
   is_verified boolean NOT NULL,
   is_suspended boolean NOT NULL,
   is_hidden boolean NOT NULL DEFAULT false,
+  is_paused boolean NOT NULL DEFAULT false,
   boosted_until timestamptz,
   created_at timestamptz NOT NULL,
   last_position text COLLATE "C" NOT NULL
@@ -145,6 +146,8 @@ export interface DiscoveryProfileRow {
   is_suspended: boolean;
   /** Hidden from discovery by her Privacy Settings. */
   is_hidden: boolean;
+  /** Paused from Settings: shown to no one new until she resumes. */
+  is_paused: boolean;
   boosted_until: Date | null;
   created_at: Date;
   last_position: string;

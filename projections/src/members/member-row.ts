@@ -1,4 +1,6 @@
 import {
+  AccountPaused,
+  AccountResumed,
   AdminRoleGranted,
   BioUpdated,
   IDENTITY_VERIFICATION_TYPES,
@@ -33,6 +35,8 @@ export type MemberRow = Omit<ProfileColumns, 'premium_until'> & {
   auto_translate: boolean;
   /** Null until the member chooses one in the profile. */
   interface_language: string | null;
+  /** Paused from Settings: no one's profile viewers list shows her until she resumes (and GET /api/user says so). */
+  is_paused: boolean;
   created_at: Date;
   updated_at: Date;
   last_active: Date | null;
@@ -48,7 +52,7 @@ export type MemberRecord = Omit<MemberRow, Timestamps> & { [Column in Timestamps
 export const membersEvents = eventsOf(
   MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, LoginSucceeded, TwoFactorEnabled, TwoFactorDisabled,
   PremiumActivated, PremiumEnded, LanguagePreferencesSaved, AdminRoleGranted, VerificationApproved,
-  InterfaceLanguageSaved,
+  InterfaceLanguageSaved, AccountPaused, AccountResumed,
 );
 export type MembersEvent = EventsIn<typeof membersEvents>;
 
@@ -63,6 +67,7 @@ const registered = ({ data, metadata, position }: Extract<MembersEvent, { type: 
   preferred_language: 'en',
   auto_translate: false,
   interface_language: null,
+  is_paused: false,
   created_at: metadata.occurredAt,
   updated_at: metadata.occurredAt,
   last_active: null,
@@ -79,6 +84,10 @@ const changesOf = (event: MembersEvent): Partial<MemberRecord> => {
       return { preferred_language: event.data.preferredLanguage, auto_translate: event.data.autoTranslate };
     case 'InterfaceLanguageSaved':
       return { interface_language: event.data.language };
+    case 'AccountPaused':
+      return { is_paused: true };
+    case 'AccountResumed':
+      return { is_paused: false };
     case 'AdminRoleGranted':
       return { role: 'admin' };
     case 'VerificationApproved':

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AccountPaused,
+  AccountResumed,
   AdminRoleGranted,
   VerificationApproved,
   verificationStream,
@@ -68,9 +70,14 @@ describe('members projector', () => {
       newEvent(LocationUpdated, { memberId: 'm1', latitude: 51.5, longitude: -0.12, location: 'London, United Kingdom', currentCity: 'London', currentCountry: 'United Kingdom' }, context('2025-01-03T00:00:00Z')),
       newEvent(TwoFactorEnabled, { memberId: 'm1', twoFactorStep: null }, context('2025-01-03T00:00:01Z')),
       newEvent(LanguagePreferencesSaved, { memberId: 'm1', preferredLanguage: 'fr', autoTranslate: true }, context('2025-01-03T00:00:02Z')),
+      newEvent(AccountPaused, { memberId: 'm1', pausedAt: '2025-01-03T00:00:03.000Z' }, context('2025-01-03T00:00:03Z')),
+      newEvent(AccountResumed, { memberId: 'm1', resumedAt: '2025-01-03T00:00:04.000Z' }, context('2025-01-03T00:00:04Z')),
       newEvent(LoginSucceeded, { memberId: 'm1', sessionId: 's1', withTwoFactor: true, twoFactorStep: 58_000_000, device: null, country: null }, context('2025-01-04T00:00:00Z')),
     ]);
-    await store.append(memberStream('m2'), [newEvent(BioUpdated, { memberId: 'm2', bioType: 'text', content: 'Jollof champion' }, context('2025-01-05T00:00:00Z'))]);
+    await store.append(memberStream('m2'), [
+      newEvent(BioUpdated, { memberId: 'm2', bioType: 'text', content: 'Jollof champion' }, context('2025-01-05T00:00:00Z')),
+      newEvent(AccountPaused, { memberId: 'm2', pausedAt: '2025-01-05T00:00:01.000Z' }, context('2025-01-05T00:00:01Z')),
+    ]);
     // An operator's grant and an identity badge (a phone badge alone does not make a member verified).
     await store.append(memberStream('m2'), [newEvent(AdminRoleGranted, { memberId: 'm2', grantedBy: 'operator' }, context('2025-01-06T00:00:00Z'))]);
     await store.append(verificationStream('m2'), [
@@ -125,12 +132,13 @@ describe('members projector', () => {
       preferred_language: 'fr',
       auto_translate: true,
       role: 'member',
+      is_paused: false,
       created_at: new Date('2025-01-01T10:00:00Z'),
       updated_at: new Date('2025-01-06T00:00:02Z'),
       last_active: new Date('2025-01-04T00:00:00Z'),
     });
     expect(chidi).not.toHaveProperty('password_hash');
-    expect(ngozi).toMatchObject({ id: 'm2', ...coarseCoordinates({ latitude: 6.45, longitude: 3.39 }), bio: 'Jollof champion', bio_type: 'text', is_premium: false, preferred_language: 'en', auto_translate: false, last_active: null, role: 'admin', is_verified: true });
+    expect(ngozi).toMatchObject({ id: 'm2', ...coarseCoordinates({ latitude: 6.45, longitude: 3.39 }), bio: 'Jollof champion', bio_type: 'text', is_premium: false, preferred_language: 'en', auto_translate: false, last_active: null, role: 'admin', is_verified: true, is_paused: true });
   });
 
   it("never holds a member's exact coordinates, even from events logged before the commands made them coarse", async () => {

@@ -37,6 +37,7 @@ CREATE TABLE members (
   preferred_language text NOT NULL,
   auto_translate boolean NOT NULL,
   interface_language text,
+  is_paused boolean NOT NULL,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL,
   last_active timestamptz,
@@ -52,7 +53,7 @@ const COLUMNS = [
   'email', 'phone_number', 'first_name', 'last_name', 'age', 'location', 'heritage', 'profession', 'bio', 'bio_type', 'audio_bio',
   'video_bio', 'ethnic_group', 'languages', 'diaspora_generation', 'cultural_values', 'religion_spirituality', 'relationship_goals',
   'home_country', 'current_city', 'current_country', 'photos', 'latitude', 'longitude', 'role', 'two_factor_enabled', 'is_premium',
-  'premium_until', 'is_verified', 'preferred_language', 'auto_translate', 'interface_language', 'created_at', 'updated_at', 'last_active', 'last_position',
+  'premium_until', 'is_verified', 'preferred_language', 'auto_translate', 'interface_language', 'is_paused', 'created_at', 'updated_at', 'last_active', 'last_position',
 ] as const satisfies ReadonlyArray<Exclude<keyof MemberRecord, 'id'>>;
 
 // A join, not `id = ANY($1)`: on a table without statistics yet (a rebuild's) the planner scans it and checks each row against the whole array.
@@ -90,8 +91,9 @@ export const membersProjector = defineProjector({
    * 2: coordinates are written coarse (location privacy); the rebuild snaps those of older events.
    * 3: an operator's admin grant sets `role`, an identity badge sets `is_verified`.
    * 4: `interface_language`, the language the member chose for the interface.
+   * 5: `is_paused`, while the member has paused her account.
    */
-  version: 4,
+  version: 5,
   handles: membersEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

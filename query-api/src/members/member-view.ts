@@ -51,6 +51,7 @@ export const toPrivateMember = (row: MemberRow, now = new Date()): PrivateMember
   autoTranslate: row.auto_translate,
   role: row.role,
   interfaceLanguage: row.interface_language,
+  paused: row.is_paused,
 });
 
 export type { PrivateMember, PublicMember };

@@ -92,7 +92,7 @@ const PUBLIC_FIELDS = [
   'culturalValues', 'languages', 'diasporaGeneration', 'religionSpirituality', 'relationshipGoals', 'photos', 'isPremium', 'isVerified',
   'currentCity', 'currentCountry', 'homeCountry', 'createdAt',
 ];
-const PRIVATE_FIELDS = ['email', 'phoneNumber', 'latitude', 'longitude', 'twoFactorEnabled', 'preferredLanguage', 'autoTranslate', 'role', 'interfaceLanguage'];
+const PRIVATE_FIELDS = ['email', 'phoneNumber', 'latitude', 'longitude', 'twoFactorEnabled', 'preferredLanguage', 'autoTranslate', 'role', 'interfaceLanguage', 'paused'];
 
 describe('members over HTTP', () => {
   it('answers 401 without a valid token on every member route', async () => {
@@ -131,6 +131,7 @@ describe('members over HTTP', () => {
       autoTranslate: false,
       role: 'member',
       interfaceLanguage: null,
+      paused: false,
     });
   });
 

@@ -30,6 +30,7 @@ const privateMemberOf = ({ passwordHash: _passwordHash, memberId, ...registratio
   preferredLanguage: 'en',
   autoTranslate: false,
   interfaceLanguage: null,
+  paused: false,
   createdAt: createdAt.toISOString(),
 });
 

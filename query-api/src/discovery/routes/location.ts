@@ -33,11 +33,11 @@ const AFRICAN_CITY_NAMES = AFRICAN_CITIES.map(({ city }) => city);
 const diasporaHub = cityAmong(DIASPORA_HUBS, 'diaspora hubs');
 const africanCity = cityAmong(AFRICAN_CITY_NAMES, 'African cities');
 
-/** Newest members first among those `place` selects; never the viewer, a suspended or hidden member or one blocked either way. */
+/** Newest members first among those `place` selects; never the viewer, a suspended, hidden or paused member or one blocked either way. */
 const membersWhere = async (pool: pg.Pool, ctx: Context, place: (params: SqlParams) => string): Promise<ResponseOf<typeof getMembersInCity>> => {
   const params = new SqlParams();
   const viewerId = principalOf(ctx).memberId;
-  const where = `(${place(params)}) AND c.member_id <> ${params.add(viewerId, 'text')} AND NOT c.is_suspended AND NOT c.is_hidden AND ${notBlockedSql(viewerId, params)}`;
+  const where = `(${place(params)}) AND c.member_id <> ${params.add(viewerId, 'text')} AND NOT c.is_suspended AND NOT c.is_hidden AND NOT c.is_paused AND ${notBlockedSql(viewerId, params)}`;
   const { rows } = await pool.query<PublicMemberColumns>(`${cardsFromSql(where)} ORDER BY c.created_at DESC, c.member_id DESC LIMIT ${MAX_RESULTS}`, params.values);
   const now = new Date();
   return rows.map((row) => toPublicMember(row, now));

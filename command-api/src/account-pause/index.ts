@@ -1,0 +1,1 @@
+export { accountPauseRouter, type AccountPauseRouterDependencies } from './routes.ts';

@@ -13,6 +13,7 @@ import { ToolsAndFeatures } from './tools-and-features.tsx';
 import { YourStats } from './your-stats.tsx';
 import { useTranslation } from 'react-i18next';
 import { LanguageSettings } from './language-settings.tsx';
+import { PauseAccountSettings } from './pause-account-settings.tsx';
 
 /** `settings`: what other features let the member set here (the app composes them in). */
 export function ProfilePage({ settings }: { settings?: ReactNode }) {
@@ -42,6 +43,7 @@ export function ProfilePage({ settings }: { settings?: ReactNode }) {
         <PremiumPanel isPremium={member.isPremium} />
         <LanguageSettings />
         {settings}
+        <PauseAccountSettings paused={member.paused} />
         <LogOutButton />
       </div>
     </>

@@ -5,6 +5,7 @@ import { refuseDemoAccount } from '../demo-account.ts';
 import { endAllSessionsOf, endOtherSessions } from '../sessions-ended.ts';
 import { isUnusedStep, memberAccessFold, type MemberAccess, type MemberAccessEvent, type MemberStreamEvent } from '../member-access.ts';
 import { InvalidTwoFactorCodeError, registered } from '../two-factor/decide.ts';
+import type { CodeCheck } from '../two-factor/totp.ts';
 
 export class WrongPasswordError extends DomainError {
   constructor() {
@@ -17,9 +18,6 @@ export class TwoFactorCodeRequiredError extends DomainError {
     super('two_factor_code_required', 'Enter a code from your authenticator app to change your password');
   }
 }
-
-/** What the route checked with the server's key and the slow hash; the decision is the rules on top. */
-export type CodeCheck = 'not_given' | 'invalid' | { validAtStep: number };
 
 /** The old password, and with two-factor on a code never used before, confirm a new password; the member's other sessions end. */
 export interface ChangePassword {

@@ -12,9 +12,9 @@ import { refuseDemoAccount } from '../demo-account.ts';
 import { readMemberAccess } from '../member-access.ts';
 import { applyRevocations } from '../sessions.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
-import { sealedCodeStep } from '../two-factor/totp.ts';
+import { codeCheckOf } from '../two-factor/totp.ts';
 import { registered } from '../two-factor/decide.ts';
-import { accountDecider, type CodeCheck } from './decide.ts';
+import { accountDecider } from './decide.ts';
 
 /** POST /api/auth/password: the member in the access token changes their password; their other sessions end, this one stays. */
 export const accountRoutes = (router: Router, deps: AuthDependencies): void => {
@@ -32,8 +32,7 @@ export const accountRoutes = (router: Router, deps: AuthDependencies): void => {
     // Before the slow hashes: the answer is the same whatever was typed.
     refuseDemoAccount(member);
     const [oldPasswordMatches, newPasswordHash] = await Promise.all([passwords.verify(currentPassword, member.passwordHash), passwords.hash(newPassword)]);
-    const step = code === undefined ? null : sealedCodeStep(box, member.twoFactor.activeSecret, memberId, code, context.now);
-    const twoFactorCheck: CodeCheck = code === undefined ? 'not_given' : step === null ? 'invalid' : { validAtStep: step };
+    const twoFactorCheck = codeCheckOf(box, member.twoFactor.activeSecret, memberId, code, context.now);
     try {
       const result = await handleCommand({
         store,

@@ -3,6 +3,7 @@ import type { Decider } from '../../decider.ts';
 import { DomainError } from '../../domain-error.ts';
 import { accountSuspendedError, memberAccessFold, type MemberAccess, type MemberAccessEvent, type MemberStreamEvent } from '../member-access.ts';
 import { ACCOUNT_LOGIN_THROTTLE, TooManyAttemptsError, secondsUntilRelease } from '../../throttle.ts';
+import type { CodeCheck } from '../two-factor/totp.ts';
 
 export class InvalidCredentialsError extends DomainError {
   constructor() {
@@ -22,7 +23,7 @@ export interface LogIn {
   /** The password hashed again at the current cost when the stored hash is of a lower one: kept with a successful login. */
   rehashedPasswordHash: string | null;
   /** A valid code carries its TOTP time step: the decision refuses one already used (a replay). */
-  twoFactorCode: 'not_given' | 'invalid' | { validAtStep: number };
+  twoFactorCode: CodeCheck;
   /** Where the attempt came from, as the route read it from the request: kept for the member's security log. */
   origin: SignInOrigin;
 }

@@ -1,10 +1,11 @@
 import { PasswordResetCompleted, PasswordResetRequested, newEvent, type EventContext } from '@sankofa/events';
 import type { Decider } from '../../decider.ts';
 import { DomainError, type DomainErrorCode } from '../../domain-error.ts';
-import { freshCodeStep, type CodeCheck } from '../account/decide.ts';
+import { freshCodeStep } from '../account/decide.ts';
 import { isDemoAccount, refuseDemoAccount } from '../demo-account.ts';
 import { memberAccessFold, type MemberAccess, type MemberAccessEvent, type MemberStreamEvent } from '../member-access.ts';
 import { endAllSessionsOf } from '../sessions-ended.ts';
+import type { CodeCheck } from '../two-factor/totp.ts';
 import { sameHash } from './token.ts';
 
 /** How long an e-mailed link works. */

@@ -10,12 +10,11 @@ import { defaultPasswordHasher } from '../../members/password.ts';
 import { consumeRateLimit, failureCounter, rateLimit } from '../../rate-limits/index.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { TooManyAttemptsError } from '../../throttle.ts';
-import type { CodeCheck } from '../account/decide.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
 import { readMemberAccess } from '../member-access.ts';
 import { applyRevocations } from '../sessions.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
-import { sealedCodeStep } from '../two-factor/totp.ts';
+import { codeCheckOf } from '../two-factor/totp.ts';
 import { passwordResetDecider } from './decide.ts';
 import { resetMail } from './mail.ts';
 import { formatResetToken, hashResetSecret, newResetToken, parseResetToken } from './token.ts';
@@ -52,8 +51,7 @@ export const passwordResetRoutes = (router: Router, deps: AuthDependencies): voi
     const context = commandContextOf(ctx, clock);
     const member = await readMemberAccess(store, memberId);
     const activeSecret = member.status === 'registered' ? member.twoFactor.activeSecret : null;
-    const step = code === undefined ? null : sealedCodeStep(box, activeSecret, memberId, code, context.now);
-    const twoFactorCode: CodeCheck = code === undefined ? 'not_given' : step === null ? 'invalid' : { validAtStep: step };
+    const twoFactorCode = codeCheckOf(box, activeSecret, memberId, code, context.now);
     const newPasswordHash = await passwords.hash(newPassword);
     try {
       const result = await handleCommand({

@@ -27,6 +27,16 @@ export const totpCodeStep = (secret: string, code: string, now: Date): number | 
 export const sealedCodeStep = (box: SecretBox, encryptedSecret: string | null, memberId: string, code: string, now: Date): number | null =>
   encryptedSecret === null ? null : totpCodeStep(box.open(encryptedSecret, memberId), code, now);
 
+/** What the route checked with the server's key and the slow hash; the decision is the rules on top. */
+export type CodeCheck = 'not_given' | 'invalid' | { validAtStep: number };
+
+/** A code the member may or may not have typed, checked against her sealed secret for the decider. */
+export const codeCheckOf = (box: SecretBox, encryptedSecret: string | null, memberId: string, code: string | undefined, now: Date): CodeCheck => {
+  if (code === undefined) return 'not_given';
+  const step = sealedCodeStep(box, encryptedSecret, memberId, code, now);
+  return step === null ? 'invalid' : { validAtStep: step };
+};
+
 export const provisioning = async (secret: string, email: string) => {
   const otpauthUri = generateURI({ issuer: ISSUER, label: email, secret });
   return { otpauthUri, qrCodeDataUrl: await QRCode.toDataURL(otpauthUri) };

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { openEventStore, type EventStore } from '@sankofa/events';
+import { openEventStore, type DataKeys, type EventStore } from '@sankofa/events';
 import { createMediaStorage, type MediaStorage } from '@sankofa/adapters/media';
 import { createMessaging, createPostgresOutbox, type Messaging, type MessagingConfig } from '@sankofa/adapters/messaging';
 import { createPayments, instrumentPayments, type PaymentProvider, type PaymentsConfig } from '@sankofa/adapters/payments';
@@ -13,6 +13,7 @@ import {
   createReverseGeocoder,
   createCountryLookup,
   instrumentEventStore,
+  openDataKeys,
   type AccessTokens,
   type CountryLookup,
   type Config,
@@ -24,6 +25,8 @@ import {
 export interface Backbone {
   pool: pg.Pool;
   store: EventStore;
+  /** Members' data keys: the log seals their personal fields with them; deleting an account destroys hers. */
+  dataKeys: DataKeys;
   tokens: AccessTokens;
   /** Sessions ended lately, followed from the log: `tokens` refuses their access tokens, `/ws` closes their sockets. */
   revocations: SessionRevocations;
@@ -53,6 +56,8 @@ export type BackboneConfig = Pick<
   | 'JWT_SECRET'
   | 'ACCESS_TOKEN_TTL_SECONDS'
   | 'TOTP_ENCRYPTION_KEY'
+  | 'PERSONAL_DATA_MASTER_KEY'
+  | 'PERSONAL_DATA_PREVIOUS_MASTER_KEYS'
   | 'MEDIA_STORAGE'
   | 'S3_ENDPOINT'
   | 'S3_BUCKET'
@@ -70,7 +75,8 @@ export type BackboneConfig = Pick<
 export const openBackbone = async (databaseUrl: string, config: BackboneConfig): Promise<Backbone> => {
   const pool = createPool(databaseUrl, 40);
   // Appends counted and timed for /metrics, whichever adapter holds the log.
-  const store = instrumentEventStore(await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool }));
+  const dataKeys = openDataKeys(pool, config);
+  const store = instrumentEventStore(await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool, dataKeys }));
   const geocoder = createReverseGeocoder();
   // Builds the city index now rather than on the first member's request.
   geocoder.warmUp();
@@ -80,6 +86,7 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
   return {
     pool,
     store,
+    dataKeys,
     revocations,
     tokens: createAccessTokens({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, revocations }),
     storage: createMediaStorage(config),

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openEventStore } from '@sankofa/events';
-import { createPool, loadConfigOrExit, openDatabase } from '@sankofa/server-kit';
+import { createPool, loadConfigOrExit, openDataKeys, openDatabase } from '@sankofa/server-kit';
 import { runExport } from './events-cli/export-command.ts';
 import { runImport } from './events-cli/import-command.ts';
 
@@ -37,7 +37,7 @@ if (command !== 'export' && !(command === 'import' && file)) {
 const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'postgres'), embeddedPort: config.EMBEDDED_PG_PORT });
 const pool = createPool(database.url, 4);
-const store = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
+const store = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool, dataKeys: openDataKeys(pool, config) });
 try {
   if (command === 'export') await runExport(store, { ...values, includeContact: values['include-contact'] });
   else await runImport(store, file!);

@@ -26,6 +26,8 @@ export interface EventMetadata {
   schemaVersion: number;
   /** Present (true) only on what the demo community did by itself: seeded history and its reactor's likes and replies. */
   demo?: true;
+  /** Set by the reader, never stored: the data fields that read as erased because their owner's key was destroyed. */
+  erasedFields?: string[];
 }
 
 export interface NewEvent<Type extends string = string, Data = unknown> {

@@ -30,6 +30,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Encrypts members' TOTP secrets at rest; outside production it defaults to a key derived from JWT_SECRET. */
   TOTP_ENCRYPTION_KEY: z.string().min(16).optional(),
+  /** Seals each member's data key (which seals her personal fields in the log); outside production it defaults to a key derived from JWT_SECRET. */
+  PERSONAL_DATA_MASTER_KEY: z.string().min(16).optional(),
+  /** Comma-separated master keys being rotated away from: keys still sealed with them open until `npm run admin -- rotate-master-key`. */
+  PERSONAL_DATA_PREVIOUS_MASTER_KEYS: z.string().optional(),
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -107,11 +111,14 @@ export class ConfigurationError extends Error {
 }
 
 /** Why these secrets would let anyone forge tokens or read second factors in production; null when they are fine. */
-export const productionSecretProblem = (config: Pick<ParsedConfig, 'JWT_SECRET' | 'TOTP_ENCRYPTION_KEY'>): string | null => {
+export const productionSecretProblem = (config: Pick<ParsedConfig, 'JWT_SECRET' | 'TOTP_ENCRYPTION_KEY' | 'PERSONAL_DATA_MASTER_KEY'>): string | null => {
   if (config.JWT_SECRET === DEVELOPMENT_JWT_SECRET) return 'JWT_SECRET is the published development value; set a random secret of at least 32 bytes';
   if (Buffer.byteLength(config.JWT_SECRET) < MIN_PRODUCTION_SECRET_BYTES) return `JWT_SECRET is shorter than ${MIN_PRODUCTION_SECRET_BYTES} bytes`;
   if (!config.TOTP_ENCRYPTION_KEY) return 'TOTP_ENCRYPTION_KEY is not set; production needs its own key for two-factor secrets';
   if (config.TOTP_ENCRYPTION_KEY === config.JWT_SECRET) return 'TOTP_ENCRYPTION_KEY must differ from JWT_SECRET';
+  if (!config.PERSONAL_DATA_MASTER_KEY) return "PERSONAL_DATA_MASTER_KEY is not set; production needs its own key for members' data keys";
+  if (Buffer.byteLength(config.PERSONAL_DATA_MASTER_KEY) < MIN_PRODUCTION_SECRET_BYTES) return `PERSONAL_DATA_MASTER_KEY is shorter than ${MIN_PRODUCTION_SECRET_BYTES} bytes`;
+  if ([config.JWT_SECRET, config.TOTP_ENCRYPTION_KEY].includes(config.PERSONAL_DATA_MASTER_KEY)) return 'PERSONAL_DATA_MASTER_KEY must differ from JWT_SECRET and TOTP_ENCRYPTION_KEY';
   return null;
 };
 

@@ -15,3 +15,4 @@ export * from './live-signals.ts';
 export * from './observability/index.ts';
 export * from './projection-operations/index.ts';
 export * from './mount.ts';
+export * from './personal-data-keys.ts';

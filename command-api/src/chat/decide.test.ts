@@ -7,7 +7,7 @@ const opened = newEvent(MatchOpened, { matchId: 'm1', userId1: 'kofi', userId2: 
 const closed = newEvent(MatchClosed, { matchId: 'm1', byMemberId: 'ama', reason: 'unmatch' as const }, testContext);
 const hello = newEvent(MessageSent, { matchId: 'm1', messageId: 'msg1', senderId: 'kofi', receiverId: 'ama', content: 'Hello Ama', originalLanguage: 'en' }, testContext);
 const toFrench = { matchId: 'm1', messageId: 'msg1', forMemberId: 'ama', targetLanguage: 'fr', translatedContent: 'Bonjour Ama', sourceLanguage: 'en' };
-const translated = newEvent(MessageTranslated, toFrench, testContext);
+const translated = newEvent(MessageTranslated, { ...toFrench, senderId: 'kofi' }, testContext);
 
 const matchNotFound = { code: 'match_not_found', message: 'Match not found' };
 const matchEnded = { code: 'match_closed', message: 'This match has ended' };
@@ -45,14 +45,14 @@ describe('recording a translation', () => {
   const record = (data: Partial<typeof toFrench> = {}) => ({ type: 'RecordTranslation' as const, data: { ...toFrench, ...data } });
 
   it('records a translation of a message for one member', () => {
-    given([opened, hello]).when(record()).then([{ type: 'MessageTranslated', data: toFrench }]);
+    given([opened, hello]).when(record()).then([{ type: 'MessageTranslated', data: { ...toFrench, senderId: 'kofi' } }]);
   });
 
   it('records the same translation only once, and another language again', () => {
     given([opened, hello, translated]).when(record()).then([]);
     given([opened, hello, translated])
       .when(record({ targetLanguage: 'pt', translatedContent: 'Olá Ama' }))
-      .then([{ type: 'MessageTranslated', data: { ...toFrench, targetLanguage: 'pt', translatedContent: 'Olá Ama' } }]);
+      .then([{ type: 'MessageTranslated', data: { ...toFrench, senderId: 'kofi', targetLanguage: 'pt', translatedContent: 'Olá Ama' } }]);
   });
 
   it('refuses outsiders, unknown messages and ended matches', () => {

@@ -55,9 +55,10 @@ export const translatableMessage = (conversation: Conversation, memberId: string
 
 /** The same translation again (a double tap, a retried auto-translation) records nothing. */
 export const recordTranslation = ({ data }: RecordTranslation, conversation: Conversation, context: EventContext): ConversationEvent[] => {
-  const recorded = translatableMessage(conversation, data.forMemberId, data.messageId).translations[data.forMemberId];
+  const message = translatableMessage(conversation, data.forMemberId, data.messageId);
+  const recorded = message.translations[data.forMemberId];
   if (recorded?.targetLanguage === data.targetLanguage && recorded.translatedContent === data.translatedContent) return [];
-  return [newEvent(MessageTranslated, data, context)];
+  return [newEvent(MessageTranslated, { ...data, senderId: message.senderId }, context)];
 };
 
 /** Closing a closed match records nothing, so an unmatch can be retried and a block may follow it. */

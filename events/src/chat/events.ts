@@ -29,6 +29,8 @@ export const MessageTranslated = defineEvent(
     messageId: z.string(),
     /** The member who asked for (or auto-received) the translation. */
     forMemberId: z.string(),
+    /** Whose words these are: their data key seals the translation (null in events from before it was kept). */
+    senderId: z.string().nullable().default(null),
     targetLanguage: z.string(),
     translatedContent: z.string(),
     sourceLanguage: z.string().nullable(),

@@ -1,6 +1,10 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { createPool } from '@sankofa/server-kit';
+import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { describeEventStoreContract } from '../contract/event-store-contract.ts';
+import { describePersonalDataContract } from '../contract/personal-data-contract.ts';
+import { createMasterKeys, createPostgresDataKeys, migrateDataKeys } from '../personal-data/index.ts';
 import { isKurrentDbUrl } from '../open-event-store.ts';
 import { SubscriptionDroppedError } from '../store.ts';
 import { matchesFilter, serverFilter } from './filters.ts';
@@ -11,6 +15,17 @@ import { decodePosition, encodePosition } from './position.ts';
 // KURRENTDB_URL='kurrentdb://localhost:2113?tls=false' npm test
 const url = process.env.KURRENTDB_URL;
 if (url) describeEventStoreContract('KurrentDB', async () => createKurrentDbEventStore(url));
+// Members' data keys live in PostgreSQL whichever adapter holds the log.
+if (url)
+  describePersonalDataContract(
+    'KurrentDB',
+    async () => createKurrentDbEventStore(url),
+    async () => {
+      const pool = createPool(await createTestDatabase());
+      await migrateDataKeys(pool);
+      return { keys: createPostgresDataKeys(pool, createMasterKeys('contract-master-key')), close: () => pool.end() };
+    },
+  );
 
 describe('KurrentDB positions', () => {
   it('sort as strings in (commit, prepare) order and round-trip', () => {

@@ -2,6 +2,8 @@ import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { describeEventStoreContract } from '../contract/event-store-contract.ts';
+import { describePersonalDataContract } from '../contract/personal-data-contract.ts';
+import { createMasterKeys, createPostgresDataKeys, migrateDataKeys } from '../personal-data/index.ts';
 import { collect } from '../contract/test-events.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 import { migrateEventStore } from './schema.ts';
@@ -12,6 +14,21 @@ describeEventStoreContract('PostgreSQL', async () => {
   const store = createPostgresEventStore(pool);
   return { ...store, close: async () => (await store.close(), await pool.end()) };
 });
+
+describePersonalDataContract(
+  'PostgreSQL',
+  async () => {
+    const pool = createPool(await createTestDatabase());
+    await migrateEventStore(pool);
+    const store = createPostgresEventStore(pool);
+    return { ...store, close: async () => (await store.close(), await pool.end()) };
+  },
+  async () => {
+    const pool = createPool(await createTestDatabase());
+    await migrateDataKeys(pool);
+    return { keys: createPostgresDataKeys(pool, createMasterKeys('contract-master-key')), close: () => pool.end() };
+  },
+);
 
 describe('PostgreSQL log positions', () => {
   it('orders the head by transaction id as a number, not as text', async () => {

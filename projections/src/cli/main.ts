@@ -5,7 +5,7 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { openEventStore } from '@sankofa/events';
-import { createLogger, createPool, loadConfigOrExit, openDatabase, type Logger } from '@sankofa/server-kit';
+import { createLogger, createPool, loadConfigOrExit, openDataKeys, openDatabase, type Logger } from '@sankofa/server-kit';
 import { projectors } from '../registry.ts';
 import { migrateProjections } from '../runtime/checkpoints.ts';
 import { createProjectionRuntime } from '../runtime/runtime.ts';
@@ -33,7 +33,7 @@ const database = await openDatabase({
   embeddedPort: config.EMBEDDED_PG_PORT,
 });
 const pool = createPool(database.url, 10);
-const store = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
+const store = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool, dataKeys: openDataKeys(pool, config) });
 await migrateProjections(pool);
 // The progress line says what happens; only warnings and errors are worth a log line here.
 const log = createLogger('projections-cli', { silent: config.LOG_LEVEL === 'silent' });

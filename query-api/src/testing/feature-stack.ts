@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type pg from 'pg';
 import { createCommandApi, migrateCommandApi, type RateLimitOverrides } from '@sankofa/command-api';
-import { createPostgresEventStore, migrateEventStore, type EventStore, type NewEvent, type Position } from '@sankofa/events';
+import { createMasterKeys, createPostgresDataKeys, createPostgresEventStore, encryptPersonalData, migrateDataKeys, migrateEventStore, type EventStore, type NewEvent, type Position } from '@sankofa/events';
 import { createProjectionRuntime, migrateProjections, projectors, type ProjectionRuntime } from '@sankofa/projections';
 import { createAccessTokens, createLogger, createPool, type AccessTokens } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
@@ -52,7 +52,9 @@ export const startFeatureStack = async (options: FeatureStackOptions): Promise<F
   await migrateEventStore(pool);
   await migrateProjections(pool);
   await migrateCommandApi(pool);
-  const store = createPostgresEventStore(pool);
+  await migrateDataKeys(pool);
+  // As the app runs: members' personal fields sealed in the log with their own keys.
+  const store = encryptPersonalData(createPostgresEventStore(pool), createPostgresDataKeys(pool, createMasterKeys('test-master-key')));
   const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 600 });
   const logger = createLogger('feature-test', { silent: true });
   const dependencies = { store, pool, tokens };

@@ -32,7 +32,7 @@ const schema = z.object({
   TOTP_ENCRYPTION_KEY: z.string().min(16).optional(),
   /** Seals each member's data key (which seals her personal fields in the log); outside production it defaults to a key derived from JWT_SECRET. */
   PERSONAL_DATA_MASTER_KEY: z.string().min(16).optional(),
-  /** Comma-separated master keys being rotated away from: keys still sealed with them open until `npm run admin -- rotate-master-key`. */
+  /** Comma-separated master keys being rotated away from: keys still sealed with them open until `npm run events -- rotate-master-key`. */
   PERSONAL_DATA_PREVIOUS_MASTER_KEYS: z.string().optional(),
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),

@@ -57,7 +57,10 @@ const sealedOf = (event: Pick<RecordedEvent, 'data'>): SealedFields | null => {
  * they are. Works over any adapter: it sees only the `EventStore` contract.
  */
 export const encryptPersonalData = (store: EventStore, keys: DataKeys, registry: Readonly<Record<string, PersonalFields>> = PERSONAL_FIELDS): EventStore => {
-  const sealEvent = async (event: NewEvent): Promise<NewEvent> => {
+  const sealEvent = async (written: NewEvent): Promise<NewEvent> => {
+    // Set by readers only: an event copied from another store must not carry it.
+    const { erasedFields: _readerOnly, ...metadata } = written.metadata;
+    const event = _readerOnly ? { ...written, metadata } : written;
     const spec = registry[event.type];
     if (!spec || typeof event.data !== 'object' || event.data === null) return event;
     const data = event.data as Data;

@@ -14,7 +14,7 @@ describe('event_index projector', () => {
     const match = testEvent('MatchMade', { matchId: 'm1' });
     match.metadata = { ...match.metadata, actorId: 'ama', actorKind: 'member', causationId: swipe.metadata.eventId };
     await log.store.append('swipes-ama-kofi', [swipe, match]);
-    await log.store.append('member-ama', [testEvent('MemberRegistered', { memberId: 'ama', passwordHash: 'scrypt$1$2', twoFactor: { encryptedSecret: 'xyz' } }), testEvent('ProfileUpdated')]);
+    await log.store.append('member-ama', [testEvent('MemberRegistered', { memberId: 'ama' }), testEvent('ProfileUpdated')]);
     await log.store.append('member-kofi', [testEvent('MemberRegistered')]);
     events = await readWholeLog(log);
   });
@@ -29,7 +29,7 @@ describe('event_index projector', () => {
       });
     }
     return {
-      events: (await log.pool.query(`SELECT stream, category, revision::int, type, event_id, causation_id, actor_id, actor_kind, data FROM ${schema}.event_index ORDER BY position`)).rows,
+      events: (await log.pool.query(`SELECT stream, category, revision::int, type, event_id, causation_id, actor_id, actor_kind FROM ${schema}.event_index ORDER BY position`)).rows,
       categories: (await log.pool.query(`SELECT category, event_count::int FROM ${schema}.event_index_categories ORDER BY category`)).rows,
     };
   };
@@ -37,9 +37,8 @@ describe('event_index projector', () => {
   it('records every event with its category, who and why, and counts each category', async () => {
     const rows = await applyAll('ei_once', [events]);
     expect(rows.events).toHaveLength(5);
-    expect(rows.events[0]).toMatchObject({ stream: 'swipes-ama-kofi', category: 'swipes', revision: 0, type: 'SwipeRecorded', actor_kind: 'system', data: { swiperId: 'ama', swipedId: 'kofi' } });
+    expect(rows.events[0]).toMatchObject({ stream: 'swipes-ama-kofi', category: 'swipes', revision: 0, type: 'SwipeRecorded', actor_kind: 'system' });
     expect(rows.events[1]).toMatchObject({ type: 'MatchMade', actor_id: 'ama', actor_kind: 'member', causation_id: events[0]!.metadata.eventId });
-    expect(rows.events[2]!.data).toEqual({ memberId: 'ama', passwordHash: '[redacted]', twoFactor: { encryptedSecret: '[redacted]' } });
     expect(rows.categories).toEqual([
       { category: 'member', event_count: 3 },
       { category: 'swipes', event_count: 2 },

@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import { actorKindOf, recordedEvents, streamCategory, type RecordedEvent } from '@sankofa/events';
 import type { Projector } from '../projector.ts';
-import { redactSecrets } from './redact.ts';
 
 /** One event of the log as the event browser reads it (`public.event_index`). */
 export interface EventIndexRow {
@@ -16,7 +15,6 @@ export interface EventIndexRow {
   causation_id: string | null;
   actor_id: string;
   actor_kind: string;
-  data: unknown;
   metadata: Record<string, unknown>;
 }
 
@@ -42,7 +40,6 @@ CREATE TABLE event_index (
   causation_id text,
   actor_id text NOT NULL,
   actor_kind text NOT NULL,
-  data jsonb NOT NULL,
   metadata jsonb NOT NULL
 );
 CREATE TABLE event_index_categories (
@@ -64,8 +61,8 @@ CREATE INDEX IF NOT EXISTS event_index_by_event_id ON event_index (event_id);
 /** Rows already indexed are skipped and not counted again, so a batch applied twice changes nothing. */
 const INSERT = `
 WITH inserted AS (
-  INSERT INTO event_index (position, stream, category, revision, type, occurred_at, event_id, correlation_id, causation_id, actor_id, actor_kind, data, metadata)
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::timestamptz[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::jsonb[], $13::jsonb[])
+  INSERT INTO event_index (position, stream, category, revision, type, occurred_at, event_id, correlation_id, causation_id, actor_id, actor_kind, metadata)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::timestamptz[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::jsonb[])
   ON CONFLICT (position) DO NOTHING
   RETURNING category, occurred_at
 )
@@ -80,13 +77,13 @@ const column = <Value>(events: RecordedEvent[], pick: (event: RecordedEvent) => 
 /**
  * For operators and analysts: every event of the log, whichever adapter holds it, with who and
  * why pulled out of its metadata, so the event browser can page a stream, search by type, stream
- * and time, and follow causation both ways. Data is kept as recorded (not upcast): it shows what
- * the log holds, but for members' secrets (see `redactSecrets`).
+ * and time, and follow causation both ways. Its data is not copied here: the detail reads it from
+ * the log, where a deleted member's fields are erased with her key (a copy here would outlive it).
  */
 export const eventIndexProjector: Projector = {
   name: 'event_index',
-  // 2: rows written by version 1 in the one-process app held upcast data.
-  version: 2,
+  // 2: rows written by version 1 in the one-process app held upcast data. 3: no data column.
+  version: 3,
   handles: recordedEvents(),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
@@ -108,7 +105,6 @@ export const eventIndexProjector: Projector = {
       column(events, (event) => event.metadata.causationId ?? null),
       column(events, (event) => event.metadata.actorId),
       column(events, (event) => actorKindOf(event.metadata)),
-      column(events, (event) => JSON.stringify(redactSecrets(event.data ?? null))),
       column(events, (event) => JSON.stringify(event.metadata)),
     ]);
   },

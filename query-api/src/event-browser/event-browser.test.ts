@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swipesRouter } from '@sankofa/command-api/swipes';
-import { SwipeRecorded, eventsOf, matchStream, pairStream, type RecordedEvent } from '@sankofa/events';
+import { ERASED_TEXT, SwipeRecorded, eventsOf, matchStream, pairStream, type RecordedEvent } from '@sankofa/events';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { listen } from '../testing/live-client.ts';
 import { joinMember, type TestMember } from '../swipes/testing/members.ts';
@@ -136,6 +136,17 @@ describe('the admin event browser', () => {
     const detail = await get(`/api/admin/events/${registered.body.events[0].eventId}`);
     expect(detail.body.event.data).toMatchObject({ memberId: ama.id, passwordHash: '[redacted]' });
     expect(JSON.stringify(detail.body)).not.toContain('scrypt$');
+  });
+
+  it("shows a deleted member's fields as erased, read from the log with her key gone", async () => {
+    const { ama } = await aMatch();
+    const registered = await get(`/api/admin/events?type=MemberRegistered&stream=member-${ama.id}`);
+    const eventId = registered.body.events[0].eventId;
+    expect((await get(`/api/admin/events/${eventId}`)).body.event.data).toMatchObject({ firstName: 'Ama' });
+    await stack.dataKeys.destroy(ama.id);
+    const detail = await get(`/api/admin/events/${eventId}`);
+    expect(detail.body.event.data).toMatchObject({ memberId: ama.id, firstName: ERASED_TEXT, email: ERASED_TEXT, photos: [] });
+    expect(detail.body.event.metadata.erasedFields).toEqual(expect.arrayContaining(['firstName', 'email']));
   });
 
   it('answers 400 naming the field for bad searches, and 404 for an unknown event', async () => {

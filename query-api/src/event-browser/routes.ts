@@ -2,16 +2,24 @@ import Router from '@koa/router';
 import type pg from 'pg';
 import { getLogEvent, listEventCategories, listStreamEvents, searchEvents as searchEventsContract, type ResponseOf } from '@sankofa/contracts';
 import { mount, NotFoundError, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import type { EventStore } from '@sankofa/events';
 import { categories, causedBy, eventById, searchEvents, streamEvents, summaryById } from './queries.ts';
+import { redactSecrets } from './redact.ts';
 import { pageOf, toEventSummary } from './views.ts';
 
 const STREAM_NAME = /^[^\s]{1,300}$/;
+
+/** The event at `revision` of `stream`, read from the log: its data as recorded, a deleted member's fields erased. */
+const recordedAt = async (store: EventStore, stream: string, revision: number) => {
+  for await (const event of store.readStream(stream, { from: revision, maxCount: 1 })) return event;
+  return null;
+};
 
 /**
  * The admin event browser over the `event_index` read model: categories with counts, search,
  * a stream page by page, one event with what caused it and what it caused. Admins only.
  */
-export const eventBrowserQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
+export const eventBrowserQueryRouter = ({ pool, tokens, store }: { pool: pg.Pool; tokens: AccessTokens; store: EventStore }): Router => {
   const router = new Router();
   const admin = [requireMember(tokens), requireAdmin()] as const;
 
@@ -34,10 +42,11 @@ export const eventBrowserQueryRouter = ({ pool, tokens }: { pool: pg.Pool; token
 
   mount(router, getLogEvent, ...admin, async (ctx, { params: { eventId } }) => {
     const row = eventId.length <= 200 ? await eventById(pool, eventId) : null;
-    if (!row) throw new NotFoundError('Event not found');
+    const recorded = row ? await recordedAt(store, row.stream, row.revision) : null;
+    if (!row || recorded?.metadata.eventId !== row.event_id) throw new NotFoundError('Event not found');
     const [cause, caused] = await Promise.all([row.causation_id ? summaryById(pool, row.causation_id) : null, causedBy(pool, row.event_id)]);
     ctx.body = {
-      event: { ...toEventSummary(row), data: row.data, metadata: row.metadata },
+      event: { ...toEventSummary(row), data: redactSecrets(recorded.data ?? null), metadata: { ...recorded.metadata } },
       causedBy: cause ? toEventSummary(cause) : null,
       caused: caused.map(toEventSummary),
     } satisfies ResponseOf<typeof getLogEvent>;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type pg from 'pg';
 import { createCommandApi, migrateCommandApi, type RateLimitOverrides } from '@sankofa/command-api';
-import { createMasterKeys, createPostgresDataKeys, createPostgresEventStore, encryptPersonalData, migrateDataKeys, migrateEventStore, type EventStore, type NewEvent, type Position } from '@sankofa/events';
+import { createMasterKeys, createPostgresDataKeys, createPostgresEventStore, encryptPersonalData, migrateDataKeys, migrateEventStore, type DataKeys, type EventStore, type NewEvent, type Position } from '@sankofa/events';
 import { createProjectionRuntime, migrateProjections, projectors, type ProjectionRuntime } from '@sankofa/projections';
 import { createAccessTokens, createLogger, createPool, type AccessTokens } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
@@ -12,6 +12,8 @@ import type { LiveMapper } from '../live/live-feed.ts';
 
 export interface StackDependencies {
   store: EventStore;
+  /** Members' data keys: the store seals their personal fields with them; deleting an account destroys hers. */
+  dataKeys: DataKeys;
   pool: pg.Pool;
   tokens: AccessTokens;
 }
@@ -54,10 +56,11 @@ export const startFeatureStack = async (options: FeatureStackOptions): Promise<F
   await migrateCommandApi(pool);
   await migrateDataKeys(pool);
   // As the app runs: members' personal fields sealed in the log with their own keys.
-  const store = encryptPersonalData(createPostgresEventStore(pool), createPostgresDataKeys(pool, createMasterKeys('test-master-key')));
+  const dataKeys = createPostgresDataKeys(pool, createMasterKeys('test-master-key'));
+  const store = encryptPersonalData(createPostgresEventStore(pool), dataKeys);
   const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 600 });
   const logger = createLogger('feature-test', { silent: true });
-  const dependencies = { store, pool, tokens };
+  const dependencies = { store, dataKeys, pool, tokens };
 
   // The matches queries also read the chat receipts (unread counts, ticks, privacy).
   const names = options.projectorNames.includes('matches') ? [...options.projectorNames, 'chat_receipts'] : options.projectorNames;

@@ -25,6 +25,17 @@ function EventDetailView({ eventId }: { eventId: string }) {
   return <EventDetailBody detail={data} />;
 }
 
+/** The log keeps the event's shape; the fields of a member who deleted her account read as erased, her key gone. */
+function ErasedNote({ metadata }: { metadata: Record<string, unknown> }) {
+  const erased = Array.isArray(metadata.erasedFields) ? metadata.erasedFields.filter((field): field is string => typeof field === 'string') : [];
+  if (erased.length === 0) return null;
+  return (
+    <p role="note" className="rounded-md bg-muted px-3 py-2 text-sm">
+      Erased: {erased.join(', ')}. The member these fields belonged to deleted her account, and the key that opened them is destroyed.
+    </p>
+  );
+}
+
 function EventDetailBody({ detail: { event, causedBy, caused } }: { detail: EventDetail }) {
   return (
     <article className="flex flex-col gap-4 px-4 pb-8" aria-label={`Event ${event.type}`}>
@@ -72,6 +83,7 @@ function EventDetailBody({ detail: { event, causedBy, caused } }: { detail: Even
           </ul>
         )}
       </section>
+      <ErasedNote metadata={event.metadata} />
       <JsonBlock title="Data" value={event.data} />
       <JsonBlock title="Metadata" value={event.metadata} />
     </article>

@@ -14,6 +14,7 @@ import { swipesRouter } from '@sankofa/command-api/swipes';
 import { lovePassportRouter } from '@sankofa/command-api/love-passport';
 import { privacyRouter } from '@sankofa/command-api/privacy';
 import { accountPauseRouter } from '@sankofa/command-api/account-pause';
+import { personalDataRouter } from '@sankofa/command-api/personal-data';
 import { gamesRouter } from '@sankofa/command-api/games';
 import { communityEventsRouter } from '@sankofa/command-api/community-events';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
@@ -43,6 +44,7 @@ import { communityEventsQueryRouter } from '@sankofa/query-api/community-events'
 import { verificationQueryRouter } from '@sankofa/query-api/verification';
 import { iceServersFrom, rtcSignalRelay, virtualDateLiveMapper, virtualDatesQueryRouter } from '@sankofa/query-api/virtual-dates';
 import { influencersQueryRouter } from '@sankofa/query-api/influencers';
+import { personalDataArchive } from '@sankofa/query-api/personal-data';
 import { aiMatchingRouter } from '@sankofa/command-api/ai-matching';
 import { aiMatchingQueryRouter } from '@sankofa/query-api/ai-matching';
 import { projectionConsoleRouter } from '@sankofa/command-api/projection-console';
@@ -105,6 +107,8 @@ const features: Record<string, Feature> = {
   moderation: { commands: (backbone) => [moderationRouter(backbone)], queries: (backbone) => [moderationQueryRouter(backbone)] },
   privacy: { commands: (backbone) => [privacyRouter(backbone)] },
   accountPause: { commands: (backbone) => [accountPauseRouter(backbone)] },
+  // The download is a command (limited, recorded); the archive it streams is read from the read side.
+  personalData: { commands: (backbone) => [personalDataRouter({ ...backbone, archiveOf: personalDataArchive(backbone) })] },
   trust: { queries: (backbone) => [trustQueryRouter(backbone)] },
   games: { commands: (backbone) => [gamesRouter(backbone)], queries: (backbone) => [gamesQueryRouter(backbone)], live: gamesLiveMappers },
   verification: {

@@ -14,6 +14,7 @@ export * from './live.ts';
 export * from './love-passport.ts';
 export * from './media.ts';
 export * from './members.ts';
+export * from './personal-data.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './preferences.ts';

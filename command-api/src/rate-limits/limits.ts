@@ -52,6 +52,8 @@ export const RATE_LIMIT_DEFAULTS = {
   translations: { points: 500, durationSeconds: DAY, by: 'member', refusal: 'Too many translations' },
   /** A member moves a few times a day; many moves would let someone triangulate others from distances. */
   locationChanges: { points: 30, durationSeconds: DAY, by: 'member', refusal: 'Too many location changes' },
+  /** Each builds an archive of all she holds (her whole history and media): a few copies a day is plenty. */
+  personalDataDownloads: { points: 3, durationSeconds: DAY, by: 'member', refusal: 'You have downloaded your data 3 times today' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

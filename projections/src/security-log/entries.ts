@@ -8,6 +8,7 @@ import {
   type PasswordChanged,
   type PasswordResetCompleted,
   type PasswordResetRequested,
+  type PersonalDataDownloaded,
   type ReportUpheld,
   type SessionRevoked,
   type SessionsEnded,
@@ -43,6 +44,7 @@ export type PlainSecurityEvent =
   | EventOf<typeof PasswordChanged>
   | EventOf<typeof PasswordResetRequested>
   | EventOf<typeof PasswordResetCompleted>
+  | EventOf<typeof PersonalDataDownloaded>
   | EventOf<typeof SessionsEnded>
   | EventOf<typeof SessionRevoked>
   | EventOf<typeof VerificationApproved>
@@ -110,6 +112,8 @@ export const plainEntryOf = (event: PlainSecurityEvent): SecurityEntry | null =>
       return entry(event.data.memberId, 'password_reset_requested', 'Password reset link requested', 'medium', 'Link e-mailed to you, valid for 1 hour');
     case 'PasswordResetCompleted':
       return entry(event.data.memberId, 'password_reset', 'Password reset with an e-mailed link', 'medium', 'Signed out on every device');
+    case 'PersonalDataDownloaded':
+      return entry(event.data.memberId, 'personal_data_downloaded', 'Your data was downloaded', 'low', 'Archive of your data sent');
     case 'SessionsEnded':
       return SESSIONS_ENDED[event.data.reason] ? entry(event.data.memberId, 'signed_out_everywhere', 'Signed out on every device', 'low', 'All sessions ended') : null;
     case 'SessionRevoked':

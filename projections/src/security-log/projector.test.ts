@@ -6,6 +6,7 @@ import {
   MemberWarned,
   PasswordChanged,
   PasswordResetCompleted,
+  PersonalDataDownloaded,
   PasswordResetRequested,
   ReportUpheld,
   SessionRefreshed,
@@ -80,6 +81,7 @@ describe('security log projector', () => {
       started('s0', 'Chrome on Android'),
       onAma(newEvent(PasswordResetRequested, { memberId: 'ama', tokenHash: 'h', expiresAt: '2026-01-01T12:00:00.000Z' }, next())),
       onAma(newEvent(PasswordResetCompleted, { memberId: 'ama', tokenHash: 'h', passwordHash: 'y', twoFactorStep: null }, next())),
+      onAma(newEvent(PersonalDataDownloaded, { memberId: 'ama', downloadedAt: '2026-01-01T12:30:00.000Z' }, next())),
     ]);
     const rows = async (batches: (typeof events)[]) => ({
       log: await rowsAfterBatches(log, securityLogProjector, batches, LOG),
@@ -116,6 +118,7 @@ describe('security log projector', () => {
       line('suspension_lifted', 'Suspension lifted by a moderator', 'low', 'Account restored'),
       line('password_reset_requested', 'Password reset link requested', 'medium', 'Link e-mailed to you, valid for 1 hour'),
       line('password_reset', 'Password reset with an e-mailed link', 'medium', 'Signed out on every device'),
+      line('personal_data_downloaded', 'Your data was downloaded', 'low', 'Archive of your data sent'),
     ]);
     expect(once.sessions).toEqual([
       { session_id: 's1', device: 'Chrome on macOS', country: 'GH', last_active_at: new Date('2026-01-01T10:00:00Z'), expires_at: new Date('2026-02-01T00:00:00Z'), ended: true },

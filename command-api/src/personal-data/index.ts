@@ -1,0 +1,1 @@
+export { personalDataRouter, type PersonalDataRouterDependencies } from './routes.ts';

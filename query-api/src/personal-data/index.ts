@@ -1,0 +1,1 @@
+export { personalDataArchive, type PersonalDataArchiveDependencies } from './archive.ts';

@@ -14,6 +14,7 @@ import { swipesRouter } from '@sankofa/command-api/swipes';
 import { lovePassportRouter } from '@sankofa/command-api/love-passport';
 import { privacyRouter } from '@sankofa/command-api/privacy';
 import { accountPauseRouter } from '@sankofa/command-api/account-pause';
+import { contactChangeRouter } from '@sankofa/command-api/contact-change';
 import { personalDataRouter } from '@sankofa/command-api/personal-data';
 import { gamesRouter } from '@sankofa/command-api/games';
 import { communityEventsRouter } from '@sankofa/command-api/community-events';
@@ -107,6 +108,7 @@ const features: Record<string, Feature> = {
   moderation: { commands: (backbone) => [moderationRouter(backbone)], queries: (backbone) => [moderationQueryRouter(backbone)] },
   privacy: { commands: (backbone) => [privacyRouter(backbone)] },
   accountPause: { commands: (backbone) => [accountPauseRouter(backbone)] },
+  contactChange: { commands: (backbone) => [contactChangeRouter(backbone)] },
   // The download is a command (limited, recorded); the archive it streams is read from the read side.
   personalData: { commands: (backbone) => [personalDataRouter({ ...backbone, archiveOf: personalDataArchive(backbone) })] },
   trust: { queries: (backbone) => [trustQueryRouter(backbone)] },

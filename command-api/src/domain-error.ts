@@ -24,6 +24,16 @@ export const DOMAIN_ERRORS = {
   reset_link_used: 'conflict',
   reset_link_superseded: 'conflict',
   reset_link_expired: 'conflict',
+  // A link confirming a new e-mail address that cannot serve, as reset links; and changes to what she already has.
+  email_change_link_invalid: 'invalid',
+  email_change_link_used: 'conflict',
+  email_change_link_superseded: 'conflict',
+  email_change_link_expired: 'conflict',
+  email_unchanged: 'invalid',
+  phone_unchanged: 'invalid',
+  invalid_phone_change_code: 'invalid',
+  phone_change_not_requested: 'conflict',
+  phone_change_code_expired: 'conflict',
   // The member could not be recognised.
   invalid_credentials: 'unrecognised',
   invalid_refresh_token: 'unrecognised',

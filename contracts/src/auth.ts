@@ -54,12 +54,12 @@ const codeBody = z.object({ code: twoFactorCode });
 export const enableTwoFactor = route({ method: 'POST', path: '/api/auth/two-factor/enable', body: codeBody, response: withPosition({ twoFactorEnabled: z.literal(true) }) });
 export const disableTwoFactor = route({ method: 'POST', path: '/api/auth/two-factor/disable', body: codeBody, response: withPosition({ twoFactorEnabled: z.literal(false) }) });
 
-/** `<member id>.<43 base64url characters>`, as the e-mailed link carries it. */
-const RESET_TOKEN = /^[\w-]{1,100}\.[A-Za-z0-9_-]{43}$/;
-const resetToken = z
+/** `<member id>.<43 base64url characters>`, as an e-mailed link (reset password, confirm a new address) carries it. */
+const EMAILED_TOKEN = /^[\w-]{1,100}\.[A-Za-z0-9_-]{43}$/;
+export const emailedLinkToken = z
   .string({ error: (issue) => (issue.input === undefined ? 'token is required' : 'token must be text') })
   .trim()
-  .regex(RESET_TOKEN, 'token is malformed: open the link from the e-mail exactly as it was sent');
+  .regex(EMAILED_TOKEN, 'token is malformed: open the link from the e-mail exactly as it was sent');
 
 /**
  * POST /api/auth/password-reset: "forgot password". Always 202 `{ sent: true }`, whether or not an
@@ -77,7 +77,7 @@ export type RequestPasswordResetBody = z.input<typeof requestPasswordReset.body>
 export const confirmPasswordReset = route({
   method: 'POST',
   path: '/api/auth/password-reset/confirm',
-  body: z.object({ token: resetToken, newPassword: newPasswordInput, twoFactorCode: optionalTwoFactorCode }),
+  body: z.object({ token: emailedLinkToken, newPassword: newPasswordInput, twoFactorCode: optionalTwoFactorCode }),
   response: withPosition({ passwordReset: z.literal(true) }),
 });
 export type ConfirmPasswordResetBody = z.input<typeof confirmPasswordReset.body>;

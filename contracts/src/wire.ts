@@ -1,5 +1,6 @@
 /** Every feature's part of the wire, one line each: `routeContracts` finds the routes among them. */
 export * from './account-pause.ts';
+export * from './contact-change.ts';
 export * from './api-prefix.ts';
 export * from './auth.ts';
 export * from './ai-matching.ts';

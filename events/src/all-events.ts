@@ -16,6 +16,7 @@ import { verificationEvents } from './verification/events.ts';
 import { moderationEvents } from './moderation/events.ts';
 import { privacyEvents } from './privacy/events.ts';
 import { accountPauseEvents } from './account-pause/events.ts';
+import { contactChangeEvents } from './contact-change/events.ts';
 import { personalDataEvents } from './personal-data/events.ts';
 import { gameEvents } from './games/events.ts';
 import { virtualDateEvents } from './virtual-dates/events.ts';
@@ -43,6 +44,7 @@ export const catalog = createCatalog([
   ...moderationEvents,
   ...privacyEvents,
   ...accountPauseEvents,
+  ...contactChangeEvents,
   ...personalDataEvents,
   ...gameEvents,
   ...virtualDateEvents,

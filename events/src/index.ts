@@ -23,6 +23,7 @@ export * from './verification/events.ts';
 export * from './moderation/events.ts';
 export * from './privacy/events.ts';
 export * from './account-pause/events.ts';
+export * from './contact-change/events.ts';
 export * from './personal-data/events.ts';
 export * from './games/events.ts';
 export * from './virtual-dates/events.ts';

@@ -1,5 +1,6 @@
 import {
   AdminRoleGranted,
+  EmailChanged,
   MemberSuspended,
   SuspensionLifted,
   eventsOf,
@@ -51,8 +52,8 @@ export interface PasswordResetLink {
 /** Enough to tell a superseded link from a made-up one; the per-address rate limit keeps requests far fewer. */
 const KEPT_RESET_LINKS = 20;
 
-/** A suspension is on the member's stream too, though another feature decides it. */
-export type MemberAccessEvent = MemberStreamEvent | NewEventOf<typeof MemberSuspended | typeof SuspensionLifted>;
+/** A suspension and a change of address are on the member's stream too, though other features decide them. */
+export type MemberAccessEvent = MemberStreamEvent | NewEventOf<typeof MemberSuspended | typeof SuspensionLifted | typeof EmailChanged>;
 
 export const initialMemberAccess: MemberAccess = { status: 'unknown' };
 
@@ -109,6 +110,8 @@ const evolveMemberAccess = (state: MemberAccess, event: MemberAccessEvent): Memb
       return { ...state, suspension: { reason: event.data.reason }, sessionsEnded: { before: new Date(event.metadata.occurredAt), exceptSessionId: null } };
     case 'SuspensionLifted':
       return { ...state, suspension: null };
+    case 'EmailChanged':
+      return { ...state, email: event.data.newEmail };
     case 'AdminRoleGranted':
       // The next token issued (login or refresh) carries the role.
       return { ...state, role: 'admin' };
@@ -119,7 +122,7 @@ const evolveMemberAccess = (state: MemberAccess, event: MemberAccessEvent): Memb
 
 /** How every decider of signing in folds the member stream. */
 export const memberAccessFold = {
-  handles: eventsOf(...memberEvents, AdminRoleGranted, MemberSuspended, SuspensionLifted),
+  handles: eventsOf(...memberEvents, AdminRoleGranted, MemberSuspended, SuspensionLifted, EmailChanged),
   initialState: initialMemberAccess,
   evolve: evolveMemberAccess,
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EmailReserved, emailStream, eventsOf, memberStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
+import { EmailReleased, EmailReserved, emailStream, eventsOf, memberStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError, isDomainError } from '../domain-error.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -22,23 +22,32 @@ export const ABANDONED_RESERVATION_MS = 10 * 60_000;
 type EmailReservation = { status: 'free' } | { status: 'reserved'; memberId: string; reservedAt: string };
 /** `unregisteredHolder`: the holder the caller found without a registration (read beforehand: the decider does no I/O). */
 type ReserveEmail = { type: 'ReserveEmail'; data: { email: string; memberId: string; now: Date; unregisteredHolder: string | null } };
-type EmailReservedEvent = NewEventOf<typeof EmailReserved>;
-const reservations = eventsOf(EmailReserved);
+/** The holder gives the address up (she moved to another); anyone else asking releases nothing. */
+type ReleaseEmail = { type: 'ReleaseEmail'; data: { memberId: string } };
+type EmailReservationEvent = NewEventOf<typeof EmailReserved | typeof EmailReleased>;
+const reservations = eventsOf(EmailReserved, EmailReleased);
 
 const isAbandoned = (reservation: Extract<EmailReservation, { status: 'reserved' }>, data: ReserveEmail['data']) =>
   reservation.memberId === data.unregisteredHolder && Date.parse(reservation.reservedAt) + ABANDONED_RESERVATION_MS <= data.now.getTime();
 
-export const emailReservationDecider: Decider<EmailReservation, ReserveEmail, EmailReservedEvent> = {
+const reserve = ({ data }: ReserveEmail, reservation: EmailReservation, context: EventContext): EmailReservationEvent[] => {
+  const reserved = [newEvent(EmailReserved, { memberId: data.memberId, email: normalizeEmail(data.email) }, context)];
+  if (reservation.status === 'free') return reserved;
+  // The same member retrying its own registration (a seeder resuming) keeps its reservation.
+  if (reservation.memberId === data.memberId) return [];
+  if (isAbandoned(reservation, data)) return reserved;
+  throw new DomainError('email_taken', EMAIL_TAKEN);
+};
+
+export const emailReservationDecider: Decider<EmailReservation, ReserveEmail | ReleaseEmail, EmailReservationEvent> = {
   handles: reservations,
   initialState: { status: 'free' },
-  evolve: (_reservation, event) => ({ status: 'reserved', memberId: event.data.memberId, reservedAt: event.metadata.occurredAt }),
-  decide: ({ data }, reservation, context) => {
-    const reserved = [newEvent(EmailReserved, { memberId: data.memberId, email: normalizeEmail(data.email) }, context)];
-    if (reservation.status === 'free') return reserved;
-    // The same member retrying its own registration (a seeder resuming) keeps its reservation.
-    if (reservation.memberId === data.memberId) return [];
-    if (isAbandoned(reservation, data)) return reserved;
-    throw new DomainError('email_taken', EMAIL_TAKEN);
+  evolve: (_reservation, event) =>
+    event.type === 'EmailReleased' ? { status: 'free' } : { status: 'reserved', memberId: event.data.memberId, reservedAt: event.metadata.occurredAt },
+  decide: (command, reservation, context) => {
+    if (command.type === 'ReserveEmail') return reserve(command, reservation, context);
+    const heldByHer = reservation.status === 'reserved' && reservation.memberId === command.data.memberId;
+    return heldByHer ? [newEvent(EmailReleased, { memberId: command.data.memberId }, context)] : [];
   },
 };
 
@@ -67,8 +76,15 @@ export const reserveEmail = async (store: EventStore, data: { email: string; mem
   }
 };
 
-/** The member holding an address (the latest reservation: an abandoned one may have been taken over); null when nobody holds it. */
+/** Gives up the member's hold on an address (she moved to another): it signs in nobody, and the next signup may take it. */
+export const releaseEmail = (store: EventStore, data: { email: string; memberId: string }, context: EventContext) =>
+  handleCommand({ store, stream: emailStreamOf(data.email), decider: emailReservationDecider, command: { type: 'ReleaseEmail', data: { memberId: data.memberId } }, context });
+
+/** The member holding an address (the latest reservation: an abandoned one may have been taken over); null when nobody holds it or it was released. */
 export const memberIdByEmail = async (store: EventStore, email: string): Promise<string | null> => {
-  for await (const event of store.readStream(emailStreamOf(email), { direction: 'backwards', maxCount: 1 })) return reservations.parse(event).data.memberId;
+  for await (const event of store.readStream(emailStreamOf(email), { direction: 'backwards', maxCount: 1 })) {
+    const latest = reservations.parse(event);
+    return latest.type === 'EmailReleased' ? null : latest.data.memberId;
+  }
   return null;
 };

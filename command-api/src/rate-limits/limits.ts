@@ -53,6 +53,8 @@ export const RATE_LIMIT_DEFAULTS = {
   /** A member moves a few times a day; many moves would let someone triangulate others from distances. */
   locationChanges: { points: 30, durationSeconds: DAY, by: 'member', refusal: 'Too many location changes' },
   /** Each builds an archive of all she holds (her whole history and media): a few copies a day is plenty. */
+  /** Asking to change her e-mail or phone, and confirming either: each may send a mail or a text, and confirming by link needs no sign-in. */
+  contactChanges: { points: 20, durationSeconds: HOUR, by: 'address', refusal: 'Too many e-mail or phone changes from this network' },
   personalDataDownloads: { points: 3, durationSeconds: DAY, by: 'member', refusal: 'You have downloaded your data 3 times today' },
 } as const satisfies Record<string, RateLimitRule>;
 

@@ -17,6 +17,10 @@ export const FIELD_CLASSES: Readonly<Record<string, Readonly<Record<string, Fiel
   /** Only a hash of the link's secret, but a copy of the log has no use for it. */
   PasswordResetRequested: { tokenHash: 'secret' },
   PasswordResetCompleted: { passwordHash: 'secret', tokenHash: 'secret' },
+  EmailChangeRequested: { newEmail: 'contact', tokenHash: 'secret' },
+  EmailChanged: { previousEmail: 'contact', newEmail: 'contact', tokenHash: 'secret' },
+  PhoneChangeRequested: { newPhoneNumber: 'contact', codeHash: 'secret' },
+  PhoneNumberChanged: { previousPhoneNumber: 'contact', newPhoneNumber: 'contact' },
   SessionStarted: { refreshTokenHash: 'secret' },
   SessionRefreshed: { refreshTokenHash: 'secret' },
   /** The store's idempotency key of a purchase: an id, not a credential. */

@@ -31,6 +31,8 @@ export const coordinates = z.object({
 });
 
 export const EmailReserved = defineEvent('EmailReserved', z.object({ memberId: z.string(), email: z.string() }));
+/** On `email-<hash>`: the member who held the address gave it up (she changed her e-mail); the next signup or change may take it. */
+export const EmailReleased = defineEvent('EmailReleased', z.object({ memberId: z.string() }));
 
 export const MemberRegistered = defineEvent(
   'MemberRegistered',
@@ -148,6 +150,7 @@ export const PremiumEnded = defineEvent('PremiumEnded', z.object({ memberId: z.s
 
 export const memberEvents = [
   EmailReserved,
+  EmailReleased,
   MemberRegistered,
   ProfileUpdated,
   PhotosChanged,

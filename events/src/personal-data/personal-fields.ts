@@ -58,6 +58,10 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   PasswordChanged: of('memberId', { passwordHash: text }),
   PasswordRehashed: of('memberId', { passwordHash: text }),
   PasswordResetCompleted: of('memberId', { passwordHash: text }),
+  EmailChangeRequested: of('memberId', { newEmail: text }),
+  EmailChanged: of('memberId', { previousEmail: text, newEmail: text }),
+  PhoneChangeRequested: of('memberId', { newPhoneNumber: text }),
+  PhoneNumberChanged: of('memberId', { previousPhoneNumber: text, newPhoneNumber: text }),
   PreferencesSaved: of('memberId', {
     preferredHeritages: none,
     preferredEthnicGroups: none,
@@ -108,6 +112,9 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
 export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'PasswordResetRequested.tokenHash': 'the hash of a one-hour link',
   'PasswordResetCompleted.tokenHash': 'the hash of a used link',
+  'EmailChangeRequested.tokenHash': 'the hash of a one-day link',
+  'EmailChanged.tokenHash': 'the hash of a used link',
+  'PhoneChangeRequested.codeHash': 'the hash of a ten-minute code',
   'SessionStarted.refreshTokenHash': 'the hash of a random token',
   'SessionRefreshed.refreshTokenHash': 'the hash of a random token',
   'VerificationCodeSent.codeHash': 'the hash of a ten-minute code',

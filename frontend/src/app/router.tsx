@@ -9,6 +9,7 @@ const AiMatchmakingPage = lazyPage(() => import('../features/ai-matchmaking/comp
 const LoginPage = lazyPage(() => import('../features/auth/components/login/login-page.tsx'), 'LoginPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/password-reset/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/components/password-reset/reset-password-page.tsx'), 'ResetPasswordPage');
+const ConfirmEmailPage = lazyPage(() => import('../features/auth/components/email-change/confirm-email-page.tsx'), 'ConfirmEmailPage');
 const SignupPage = lazyPage(() => import('../features/auth/components/signup/signup-page.tsx'), 'SignupPage');
 const ChatPage = lazyPage(() => import('../features/chat/components/chat-page.tsx'), 'ChatPage');
 const CommunityEventsPage = lazyPage(() => import('../features/community-events/components/community-events-page.tsx'), 'CommunityEventsPage');
@@ -53,6 +54,7 @@ export function AppRouter() {
       <Route path={paths.login.pattern} component={LoginPage} />
       <Route path={paths.forgotPassword.pattern} component={ForgotPasswordPage} />
       <Route path={paths.resetPassword.pattern} component={ResetPasswordPage} />
+      <Route path={paths.confirmEmail.pattern} component={ConfirmEmailPage} />
       <MemberRoute path={paths.notifications.pattern} component={NotificationsPage} />
       <MemberRoute path={paths.events.pattern} component={CommunityEventsPage} />
       <MemberRoute path={paths.security.pattern} component={SecurityPage} />

@@ -19,6 +19,8 @@ export const paths = {
   forgotPassword: screen('/forgot-password'),
   /** Where the e-mailed link lands (`?token=…`): the new password. */
   resetPassword: screen('/reset-password'),
+  /** Where the link mailed to a new e-mail address lands (`?token=…`): confirming it. */
+  confirmEmail: screen('/confirm-email'),
   verifyEmail: screen('/verify-email'),
   matches: screen('/matches'),
   chat: { pattern: '/chat/:matchId', href: (matchId: string) => `/chat/${encodeURIComponent(matchId)}` },

@@ -3,12 +3,14 @@ import {
   AccountResumed,
   AdminRoleGranted,
   BioUpdated,
+  EmailChanged,
   IDENTITY_VERIFICATION_TYPES,
   InterfaceLanguageSaved,
   LanguagePreferencesSaved,
   LocationUpdated,
   LoginSucceeded,
   MemberRegistered,
+  PhoneNumberChanged,
   PhotosChanged,
   PremiumActivated,
   PremiumEnded,
@@ -52,7 +54,7 @@ export type MemberRecord = Omit<MemberRow, Timestamps> & { [Column in Timestamps
 export const membersEvents = eventsOf(
   MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, LoginSucceeded, TwoFactorEnabled, TwoFactorDisabled,
   PremiumActivated, PremiumEnded, LanguagePreferencesSaved, AdminRoleGranted, VerificationApproved,
-  InterfaceLanguageSaved, AccountPaused, AccountResumed,
+  InterfaceLanguageSaved, AccountPaused, AccountResumed, EmailChanged, PhoneNumberChanged,
 );
 export type MembersEvent = EventsIn<typeof membersEvents>;
 
@@ -88,6 +90,10 @@ const changesOf = (event: MembersEvent): Partial<MemberRecord> => {
       return { is_paused: true };
     case 'AccountResumed':
       return { is_paused: false };
+    case 'EmailChanged':
+      return { email: event.data.newEmail };
+    case 'PhoneNumberChanged':
+      return { phone_number: event.data.newPhoneNumber };
     case 'AdminRoleGranted':
       return { role: 'admin' };
     case 'VerificationApproved':

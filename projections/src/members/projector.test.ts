@@ -6,10 +6,12 @@ import {
   VerificationApproved,
   verificationStream,
   BioUpdated,
+  EmailChanged,
   LanguagePreferencesSaved,
   LocationUpdated,
   LoginSucceeded,
   MemberRegistered,
+  PhoneNumberChanged,
   PhotosChanged,
   PremiumActivated,
   ProfileUpdated,
@@ -77,6 +79,8 @@ describe('members projector', () => {
     await store.append(memberStream('m2'), [
       newEvent(BioUpdated, { memberId: 'm2', bioType: 'text', content: 'Jollof champion' }, context('2025-01-05T00:00:00Z')),
       newEvent(AccountPaused, { memberId: 'm2', pausedAt: '2025-01-05T00:00:01.000Z' }, context('2025-01-05T00:00:01Z')),
+      newEvent(EmailChanged, { memberId: 'm2', previousEmail: 'ngozi@example.com', newEmail: 'ngozi@new.example', tokenHash: 'h' }, context('2025-01-05T00:00:02Z')),
+      newEvent(PhoneNumberChanged, { memberId: 'm2', previousPhoneNumber: '+234 803 123 4567', newPhoneNumber: '+447700900123' }, context('2025-01-05T00:00:03Z')),
     ]);
     // An operator's grant and an identity badge (a phone badge alone does not make a member verified).
     await store.append(memberStream('m2'), [newEvent(AdminRoleGranted, { memberId: 'm2', grantedBy: 'operator' }, context('2025-01-06T00:00:00Z'))]);
@@ -138,7 +142,7 @@ describe('members projector', () => {
       last_active: new Date('2025-01-04T00:00:00Z'),
     });
     expect(chidi).not.toHaveProperty('password_hash');
-    expect(ngozi).toMatchObject({ id: 'm2', ...coarseCoordinates({ latitude: 6.45, longitude: 3.39 }), bio: 'Jollof champion', bio_type: 'text', is_premium: false, preferred_language: 'en', auto_translate: false, last_active: null, role: 'admin', is_verified: true, is_paused: true });
+    expect(ngozi).toMatchObject({ id: 'm2', email: 'ngozi@new.example', phone_number: '+447700900123', ...coarseCoordinates({ latitude: 6.45, longitude: 3.39 }), bio: 'Jollof champion', bio_type: 'text', is_premium: false, preferred_language: 'en', auto_translate: false, last_active: null, role: 'admin', is_verified: true, is_paused: true });
   });
 
   it("never holds a member's exact coordinates, even from events logged before the commands made them coarse", async () => {

@@ -92,8 +92,9 @@ export const membersProjector = defineProjector({
    * 3: an operator's admin grant sets `role`, an identity badge sets `is_verified`.
    * 4: `interface_language`, the language the member chose for the interface.
    * 5: `is_paused`, while the member has paused her account.
+   * 6: a confirmed change of e-mail or phone number replaces `email` or `phone_number`.
    */
-  version: 5,
+  version: 6,
   handles: membersEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

@@ -1,5 +1,7 @@
 import {
   VERIFICATION_REWARDS,
+  type EmailChangeRequested,
+  type EmailChanged,
   type EventOf,
   type LoginFailed,
   type LoginSucceeded,
@@ -9,6 +11,8 @@ import {
   type PasswordResetCompleted,
   type PasswordResetRequested,
   type PersonalDataDownloaded,
+  type PhoneChangeRequested,
+  type PhoneNumberChanged,
   type ReportUpheld,
   type SessionRevoked,
   type SessionsEnded,
@@ -45,6 +49,10 @@ export type PlainSecurityEvent =
   | EventOf<typeof PasswordResetRequested>
   | EventOf<typeof PasswordResetCompleted>
   | EventOf<typeof PersonalDataDownloaded>
+  | EventOf<typeof EmailChangeRequested>
+  | EventOf<typeof EmailChanged>
+  | EventOf<typeof PhoneChangeRequested>
+  | EventOf<typeof PhoneNumberChanged>
   | EventOf<typeof SessionsEnded>
   | EventOf<typeof SessionRevoked>
   | EventOf<typeof VerificationApproved>
@@ -114,6 +122,14 @@ export const plainEntryOf = (event: PlainSecurityEvent): SecurityEntry | null =>
       return entry(event.data.memberId, 'password_reset', 'Password reset with an e-mailed link', 'medium', 'Signed out on every device');
     case 'PersonalDataDownloaded':
       return entry(event.data.memberId, 'personal_data_downloaded', 'Your data was downloaded', 'low', 'Archive of your data sent');
+    case 'EmailChangeRequested':
+      return entry(event.data.memberId, 'email_change_requested', `Change of e-mail to ${event.data.newEmail} asked for`, 'medium', 'Confirmation link e-mailed to the new address, valid for 24 hours; your current address was told');
+    case 'EmailChanged':
+      return entry(event.data.memberId, 'email_changed', `E-mail changed to ${event.data.newEmail}`, 'medium', `You now sign in with ${event.data.newEmail}, no longer ${event.data.previousEmail}`);
+    case 'PhoneChangeRequested':
+      return entry(event.data.memberId, 'phone_change_requested', `Change of phone number to ${event.data.newPhoneNumber} asked for`, 'medium', 'Code sent by SMS to the new number, valid for 10 minutes');
+    case 'PhoneNumberChanged':
+      return entry(event.data.memberId, 'phone_changed', `Phone number changed to ${event.data.newPhoneNumber}`, 'medium', 'Confirmed with the code sent to it');
     case 'SessionsEnded':
       return SESSIONS_ENDED[event.data.reason] ? entry(event.data.memberId, 'signed_out_everywhere', 'Signed out on every device', 'low', 'All sessions ended') : null;
     case 'SessionRevoked':

@@ -7,6 +7,10 @@ import {
   PasswordChanged,
   PasswordResetCompleted,
   PersonalDataDownloaded,
+  EmailChangeRequested,
+  EmailChanged,
+  PhoneChangeRequested,
+  PhoneNumberChanged,
   PasswordResetRequested,
   ReportUpheld,
   SessionRefreshed,
@@ -82,6 +86,10 @@ describe('security log projector', () => {
       onAma(newEvent(PasswordResetRequested, { memberId: 'ama', tokenHash: 'h', expiresAt: '2026-01-01T12:00:00.000Z' }, next())),
       onAma(newEvent(PasswordResetCompleted, { memberId: 'ama', tokenHash: 'h', passwordHash: 'y', twoFactorStep: null }, next())),
       onAma(newEvent(PersonalDataDownloaded, { memberId: 'ama', downloadedAt: '2026-01-01T12:30:00.000Z' }, next())),
+      onAma(newEvent(EmailChangeRequested, { memberId: 'ama', newEmail: 'ama@new.example', tokenHash: 'h2', expiresAt: '2026-01-02T12:00:00.000Z' }, next())),
+      onAma(newEvent(EmailChanged, { memberId: 'ama', previousEmail: 'ama@old.example', newEmail: 'ama@new.example', tokenHash: 'h2' }, next())),
+      onAma(newEvent(PhoneChangeRequested, { memberId: 'ama', newPhoneNumber: '+447700900123', codeHash: 'c', expiresAt: '2026-01-01T13:00:00.000Z' }, next())),
+      onAma(newEvent(PhoneNumberChanged, { memberId: 'ama', previousPhoneNumber: '+233200000001', newPhoneNumber: '+447700900123' }, next())),
     ]);
     const rows = async (batches: (typeof events)[]) => ({
       log: await rowsAfterBatches(log, securityLogProjector, batches, LOG),
@@ -119,6 +127,10 @@ describe('security log projector', () => {
       line('password_reset_requested', 'Password reset link requested', 'medium', 'Link e-mailed to you, valid for 1 hour'),
       line('password_reset', 'Password reset with an e-mailed link', 'medium', 'Signed out on every device'),
       line('personal_data_downloaded', 'Your data was downloaded', 'low', 'Archive of your data sent'),
+      line('email_change_requested', 'Change of e-mail to ama@new.example asked for', 'medium', 'Confirmation link e-mailed to the new address, valid for 24 hours; your current address was told'),
+      line('email_changed', 'E-mail changed to ama@new.example', 'medium', 'You now sign in with ama@new.example, no longer ama@old.example'),
+      line('phone_change_requested', 'Change of phone number to +447700900123 asked for', 'medium', 'Code sent by SMS to the new number, valid for 10 minutes'),
+      line('phone_changed', 'Phone number changed to +447700900123', 'medium', 'Confirmed with the code sent to it'),
     ]);
     expect(once.sessions).toEqual([
       { session_id: 's1', device: 'Chrome on macOS', country: 'GH', last_active_at: new Date('2026-01-01T10:00:00Z'), expires_at: new Date('2026-02-01T00:00:00Z'), ended: true },

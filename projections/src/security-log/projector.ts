@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import {
+  EmailChangeRequested,
+  EmailChanged,
   LoginFailed,
   LoginSucceeded,
   MemberSuspended,
@@ -8,6 +10,8 @@ import {
   PasswordResetCompleted,
   PersonalDataDownloaded,
   PasswordResetRequested,
+  PhoneChangeRequested,
+  PhoneNumberChanged,
   ReportUpheld,
   SessionRefreshed,
   SessionRevoked,
@@ -41,6 +45,10 @@ const securityEvents = eventsOf(
   PasswordResetRequested,
   PasswordResetCompleted,
   PersonalDataDownloaded,
+  EmailChangeRequested,
+  EmailChanged,
+  PhoneChangeRequested,
+  PhoneNumberChanged,
   VerificationApproved,
   VerificationRejected,
   ReportUpheld,
@@ -124,7 +132,8 @@ const apply = async (events: SecurityEvent[], tx: pg.PoolClient) => {
 /** Each member's security log (sign-ins, failures, lockouts, changes of credentials, verification and moderation outcomes) and her sessions. */
 export const securityLogProjector = defineProjector({
   name: 'security_log',
-  version: 1,
+  /** 2: changes of e-mail and phone number, asked for and confirmed. */
+  version: 2,
   handles: securityEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(SECURITY_LOG_TABLES);

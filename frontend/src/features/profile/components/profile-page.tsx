@@ -14,6 +14,7 @@ import { YourStats } from './your-stats.tsx';
 import { useTranslation } from 'react-i18next';
 import { LanguageSettings } from './language-settings.tsx';
 import { PauseAccountSettings } from './pause-account-settings.tsx';
+import { ContactDetailsSettings } from './contact-details-settings.tsx';
 import { DownloadMyDataSettings } from './download-my-data-settings.tsx';
 
 /** `settings`: what other features let the member set here (the app composes them in). */
@@ -44,6 +45,7 @@ export function ProfilePage({ settings }: { settings?: ReactNode }) {
         <PremiumPanel isPremium={member.isPremium} />
         <LanguageSettings />
         {settings}
+        <ContactDetailsSettings email={member.email} phoneNumber={member.phoneNumber} />
         <PauseAccountSettings paused={member.paused} />
         <DownloadMyDataSettings />
         <LogOutButton />

@@ -1,0 +1,1 @@
+export { contactChangeRouter, type ContactChangeRouterDependencies } from './routes.ts';

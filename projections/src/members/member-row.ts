@@ -13,16 +13,18 @@ import {
   PremiumActivated,
   PremiumEnded,
   ProfileUpdated,
+  SensitiveDataConsentSaved,
   TwoFactorDisabled,
   TwoFactorEnabled,
   VerificationApproved,
   eventsOf,
   type EventsIn,
 } from '@sankofa/events';
+import { NO_CONSENT_COLUMNS, consentColumnsOf, type ConsentColumns } from '../member-profile/consent-columns.ts';
 import { profileColumnChanges, registeredProfile, type ProfileColumns } from '../member-profile/profile-columns.ts';
 
 /** `public.members` as the query side reads it: every profile column, private ones included (never the password hash or 2FA secret). */
-export type MemberRow = Omit<ProfileColumns, 'premium_until'> & {
+export type MemberRow = Omit<ProfileColumns, 'premium_until'> & ConsentColumns & {
   id: string;
   email: string;
   phone_number: string;
@@ -52,7 +54,7 @@ export type MemberRecord = Omit<MemberRow, Timestamps> & { [Column in Timestamps
 export const membersEvents = eventsOf(
   MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, LoginSucceeded, TwoFactorEnabled, TwoFactorDisabled,
   PremiumActivated, PremiumEnded, LanguagePreferencesSaved, AdminRoleGranted, VerificationApproved,
-  InterfaceLanguageSaved, AccountPaused, AccountResumed,
+  InterfaceLanguageSaved, AccountPaused, AccountResumed, SensitiveDataConsentSaved,
 );
 export type MembersEvent = EventsIn<typeof membersEvents>;
 
@@ -68,6 +70,7 @@ const registered = ({ data, metadata, position }: Extract<MembersEvent, { type: 
   auto_translate: false,
   interface_language: null,
   is_paused: false,
+  ...NO_CONSENT_COLUMNS,
   created_at: metadata.occurredAt,
   updated_at: metadata.occurredAt,
   last_active: null,
@@ -88,6 +91,8 @@ const changesOf = (event: MembersEvent): Partial<MemberRecord> => {
       return { is_paused: true };
     case 'AccountResumed':
       return { is_paused: false };
+    case 'SensitiveDataConsentSaved':
+      return consentColumnsOf(event);
     case 'AdminRoleGranted':
       return { role: 'admin' };
     case 'VerificationApproved':

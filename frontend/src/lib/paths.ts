@@ -20,6 +20,8 @@ export const paths = {
   /** Where the e-mailed link lands (`?token=…`): the new password. */
   resetPassword: screen('/reset-password'),
   verifyEmail: screen('/verify-email'),
+  /** What Sankofa keeps, why, for how long and who sees it: public, for visitors too. */
+  privacy: screen('/privacy'),
   matches: screen('/matches'),
   chat: { pattern: '/chat/:matchId', href: (matchId: string) => `/chat/${encodeURIComponent(matchId)}` },
   profile: screen('/profile'),

@@ -14,6 +14,7 @@ import { YourStats } from './your-stats.tsx';
 import { useTranslation } from 'react-i18next';
 import { LanguageSettings } from './language-settings.tsx';
 import { PauseAccountSettings } from './pause-account-settings.tsx';
+import { SensitiveDataConsentSettings } from './sensitive-data-consent-settings.tsx';
 
 /** `settings`: what other features let the member set here (the app composes them in). */
 export function ProfilePage({ settings }: { settings?: ReactNode }) {
@@ -43,6 +44,7 @@ export function ProfilePage({ settings }: { settings?: ReactNode }) {
         <PremiumPanel isPremium={member.isPremium} />
         <LanguageSettings />
         {settings}
+        <SensitiveDataConsentSettings consent={member.sensitiveDataConsent} />
         <PauseAccountSettings paused={member.paused} />
         <LogOutButton />
       </div>

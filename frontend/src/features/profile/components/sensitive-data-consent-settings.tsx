@@ -10,14 +10,16 @@ import { useSaveSensitiveDataConsent } from '../api/save-sensitive-data-consent.
 
 const CHOICES: ReadonlyArray<keyof SensitiveDataConsentChoice> = ['ethnicityAndReligion', 'preciseLocation'];
 
-/** Her consent for what is sensitive, one switch each, with what she loses by saying no. */
+/** Her consent for what is sensitive, one box each, with what she loses by saying no. */
 export function SensitiveDataConsentSettings({ consent }: { consent: SensitiveDataConsentChoice }) {
   const { t } = useTranslation('profile');
   const save = useSaveSensitiveDataConsent();
+  // While saving (until her record is read again), the boxes show the choice she just made.
+  const shown = save.isPending && save.variables ? save.variables : consent;
 
   const change = (choice: keyof SensitiveDataConsentChoice, given: boolean) =>
     save.mutate(
-      { ...consent, [choice]: given },
+      { ...shown, [choice]: given },
       {
         onSuccess: () => toast({ title: t('consent.savedToast') }),
         onError: (error) => toast({ title: t('consent.error'), description: serverMessageOf(error) ?? t('consent.tryAgain'), variant: 'destructive' }),
@@ -33,9 +35,8 @@ export function SensitiveDataConsentSettings({ consent }: { consent: SensitiveDa
             <label className="flex items-start gap-3">
               <input
                 type="checkbox"
-                role="switch"
                 className="mt-1 size-5 shrink-0 accent-(--primary)"
-                checked={consent[choice]}
+                checked={shown[choice]}
                 disabled={save.isPending}
                 onChange={(event) => change(choice, event.target.checked)}
               />

@@ -32,7 +32,7 @@ const VirtualDatesPage = lazyPage(() => import('../features/virtual-dates/compon
 const CallPage = lazyPage(() => import('../features/virtual-dates/components/call-page.tsx'), 'CallPage');
 const VoiceMessagesPage = lazyPage(() => import('../features/voice-messages/components/voice-messages-page.tsx'), 'VoiceMessagesPage');
 const VerifyEmailPage = lazyPage(() => import('../features/verification/components/verify-email-page.tsx'), 'VerifyEmailPage');
-const PrivacyPage = lazyPage(() => import('../features/privacy/components/privacy-page.tsx'), 'PrivacyPage');
+const PrivacyPage = lazyPage(() => import('../features/privacy-notice/components/privacy-page.tsx'), 'PrivacyPage');
 const PushSettingsPage = lazyPage(() => import('../features/push-notifications/components/push-settings-page.tsx'), 'PushSettingsPage');
 const AdminRoutes = lazyPage(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');

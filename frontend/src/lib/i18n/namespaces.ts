@@ -16,7 +16,7 @@ export const ALL_NAMESPACES = [
   'matches',
   'notifications',
   'premium',
-  'privacy',
+  'privacy-notice',
   'profile-views',
   'profile',
   'push',

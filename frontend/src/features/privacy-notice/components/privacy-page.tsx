@@ -20,7 +20,7 @@ const SECTIONS = [
 
 /** /privacy, public: in plain words, what Sankofa keeps, why, for how long, and who sees it. */
 export function PrivacyPage() {
-  const { t } = useTranslation('privacy');
+  const { t } = useTranslation('privacy-notice');
   return (
     <>
       <PageHeader title={t('title')} />

@@ -16,6 +16,7 @@ import { privacyRouter } from '@sankofa/command-api/privacy';
 import { accountPauseRouter } from '@sankofa/command-api/account-pause';
 import { contactChangeRouter } from '@sankofa/command-api/contact-change';
 import { personalDataRouter } from '@sankofa/command-api/personal-data';
+import { sensitiveDataConsentRouter } from '@sankofa/command-api/sensitive-data-consent';
 import { gamesRouter } from '@sankofa/command-api/games';
 import { communityEventsRouter } from '@sankofa/command-api/community-events';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
@@ -111,6 +112,7 @@ const features: Record<string, Feature> = {
   contactChange: { commands: (backbone) => [contactChangeRouter(backbone)] },
   // The download is a command (limited, recorded); the archive it streams is read from the read side.
   personalData: { commands: (backbone) => [personalDataRouter({ ...backbone, archiveOf: personalDataArchive(backbone) })] },
+  sensitiveDataConsent: { commands: (backbone) => [sensitiveDataConsentRouter(backbone)] },
   trust: { queries: (backbone) => [trustQueryRouter(backbone)] },
   games: { commands: (backbone) => [gamesRouter(backbone)], queries: (backbone) => [gamesQueryRouter(backbone)], live: gamesLiveMappers },
   verification: {

@@ -7,7 +7,7 @@ import { journeyUnderTest } from './journey.ts';
 
 const demoMember: MemberCredentials = { email: 'demo@sankofa.app', password: 'sankofa-demo' };
 
-const visitorRoutes = ['/login', '/signup', '/verify-email', '/forgot-password', '/reset-password', '/confirm-email', '/not-a-screen'];
+const visitorRoutes = ['/login', '/signup', '/verify-email', '/forgot-password', '/reset-password', '/confirm-email', '/privacy', '/not-a-screen'];
 const memberRoutes = [
   '/',
   '/matches',

@@ -6,9 +6,15 @@ import { accraProfile, headersOf, logInThroughApi, registerThroughApi } from './
 
 const journey = journeyUnderTest();
 
-/** Members in one city and age range, so each is a candidate for the others. */
+/** Members in one city and age range, so each is a candidate for the others; each lets matching use her religion, which the journey ranks on. */
 const signUp = (firstName: string, profile: { heritage: string; languages: string[]; religionSpirituality: string }) =>
-  registerThroughApi(journey.app.url, firstName, { ...accraProfile, lastName: 'Test', profession: 'Teacher', ...profile });
+  registerThroughApi(journey.app.url, firstName, {
+    ...accraProfile,
+    lastName: 'Test',
+    profession: 'Teacher',
+    ...profile,
+    sensitiveDataConsent: { ethnicityAndReligion: true, preciseLocation: true },
+  });
 
 async function like(member: MemberCredentials, swipedId: string): Promise<void> {
   const response = await fetch(`${journey.app.url}/api/swipes`, {

@@ -68,6 +68,8 @@ async function signUp(newcomer: Newcomer): Promise<MemberCredentials> {
       languages: ['Twi', 'English'],
       culturalValues: ['family-oriented', 'cultural-pride', 'spiritual', 'ambitious'],
       relationshipGoals: 'serious',
+      // The cards show ethnic group and distance, which members share only with their consent.
+      sensitiveDataConsent: { ethnicityAndReligion: true, preciseLocation: true },
       photos: [await uploadPhoto(newcomer)],
     }),
   });

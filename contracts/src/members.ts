@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nothing, route, withPosition } from './route.ts';
+import { sensitiveDataConsent } from './sensitive-data-consent.ts';
 
 /** A required text field: missing, wrong type and blank each get a message naming the field. */
 const requiredText = (label: string, max = 100) =>
@@ -131,6 +132,8 @@ export const privateMember = publicMember.extend({
   interfaceLanguage: z.string().nullable(),
   /** Paused from Settings: shown to no one new until she resumes. */
   paused: z.boolean(),
+  /** What she lets others see and ranking use; no recorded choice is a no to both. */
+  sensitiveDataConsent,
 });
 export type PrivateMember = z.infer<typeof privateMember>;
 
@@ -159,6 +162,8 @@ export const signup = route({
       latitude: latitudeInput.nullish().transform((value) => value ?? null),
       longitude: longitudeInput.nullish().transform((value) => value ?? null),
       ...placeFields,
+      /** Asked at signup in plain words; a signup that does not answer consents to nothing. */
+      sensitiveDataConsent: sensitiveDataConsent.default({ ethnicityAndReligion: false, preciseLocation: false }),
     })
     .refine((input) => (input.latitude === null) === (input.longitude === null), {
       error: 'Latitude and longitude go together',

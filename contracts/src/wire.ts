@@ -24,6 +24,7 @@ export * from './profile-views.ts';
 export * from './revisit.ts';
 export * from './route.ts';
 export * from './safety.ts';
+export * from './sensitive-data-consent.ts';
 export * from './swipes.ts';
 export * from './trust.ts';
 export * from './verification.ts';

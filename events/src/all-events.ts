@@ -18,6 +18,7 @@ import { privacyEvents } from './privacy/events.ts';
 import { accountPauseEvents } from './account-pause/events.ts';
 import { contactChangeEvents } from './contact-change/events.ts';
 import { personalDataEvents } from './personal-data/events.ts';
+import { sensitiveDataConsentEvents } from './sensitive-data-consent/events.ts';
 import { gameEvents } from './games/events.ts';
 import { virtualDateEvents } from './virtual-dates/events.ts';
 import { influencerEvents } from './influencers/events.ts';
@@ -46,6 +47,7 @@ export const catalog = createCatalog([
   ...accountPauseEvents,
   ...contactChangeEvents,
   ...personalDataEvents,
+  ...sensitiveDataConsentEvents,
   ...gameEvents,
   ...virtualDateEvents,
   ...influencerEvents,

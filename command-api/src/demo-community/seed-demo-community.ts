@@ -71,7 +71,9 @@ export const seedDemoCommunity = async (deps: DemoCommunityDependencies, options
   const seedOne = async ({ member, passwordHash }: (typeof queue)[number]) => {
     const { photoCount: _photoCount, ...profile } = member;
     try {
-      await registerMember({ store: deps.store }, { ...profile, passwordHash, photos: await storeAvatars(deps.storage, member) }, context);
+      // The demo community shows ethnic group, religion and distance, so each of its members says yes, as a member would at signup.
+      const sensitiveDataConsent = { ethnicityAndReligion: true, preciseLocation: true };
+      await registerMember({ store: deps.store }, { ...profile, passwordHash, photos: await storeAvatars(deps.storage, member), sensitiveDataConsent }, context);
       report.registered++;
     } catch (error) {
       if (!isAlreadySeeded(error)) throw error;

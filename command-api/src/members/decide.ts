@@ -6,10 +6,12 @@ import {
   PremiumActivated,
   PremiumEnded,
   ProfileUpdated,
+  SensitiveDataConsentSaved,
   eventsOf,
   newEvent,
   type EventContext,
   type ProfileFields,
+  type SensitiveDataConsent,
 } from '@sankofa/events';
 import { coarseCoordinates, coarseOrNull } from '@sankofa/server-kit';
 import type { Decider } from '../decider.ts';
@@ -24,7 +26,8 @@ export type Registration = DataOf<typeof MemberRegistered>;
 /** The bio has its own command (and premium rule), so a profile edit never carries it. */
 export type ProfileChanges = Partial<Omit<ProfileFields, 'bio'>>;
 
-export type RegisterMember = { type: 'RegisterMember'; data: Registration };
+/** `consent`: her choice at signup, recorded with her registration (in one append); a seeder may leave it out. */
+export type RegisterMember = { type: 'RegisterMember'; data: Registration; consent?: SensitiveDataConsent };
 export type UpdateProfile = { type: 'UpdateProfile'; data: { memberId: string; changes: ProfileChanges; photos?: string[] } };
 export type ChangePhotos = { type: 'ChangePhotos'; data: { memberId: string; photos: string[] } };
 export type UpdateBio = { type: 'UpdateBio'; data: { memberId: string; bioType: 'text' | 'audio' | 'video'; content: string; now: Date } };
@@ -43,11 +46,12 @@ const assertPhotoCount = (photos: readonly string[]) => {
   if (photos.length > MAX_PHOTOS) throw new DomainError('validation_failed', TOO_MANY_PHOTOS);
 };
 
-export const registerMember = ({ data }: RegisterMember, member: Member, context: EventContext) => {
+export const registerMember = ({ data, consent }: RegisterMember, member: Member, context: EventContext) => {
   if (member.status === 'registered') throw new DomainError('member_exists', 'This member is already registered');
   assertPhotoCount(data.photos);
   // The log never holds a location finer than the privacy grid's (see coarse-location.ts).
-  return [newEvent(MemberRegistered, coarseOrNull(data), context)];
+  const registered = newEvent(MemberRegistered, coarseOrNull(data), context);
+  return consent ? [registered, newEvent(SensitiveDataConsentSaved, { memberId: data.memberId, ...consent }, context)] : [registered];
 };
 
 export const changePhotos = ({ data }: ChangePhotos, member: Member, context: EventContext) => {

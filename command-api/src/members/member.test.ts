@@ -30,6 +30,13 @@ describe('member decider', () => {
       given([]).when({ type: 'RegisterMember', data: registration }).then([registered]);
     });
 
+    it('records her answer to the consent question with her registration, in the same append', () => {
+      const consent = { ethnicityAndReligion: true, preciseLocation: false };
+      given([])
+        .when({ type: 'RegisterMember', data: registration, consent })
+        .then([registered, { type: 'SensitiveDataConsentSaved', data: { memberId, ...consent } }]);
+    });
+
     it('records only the coarse point of where the member signed up (the centre of its grid cell)', () => {
       const exact = { latitude: 51.5074, longitude: -0.1278 };
       given([])

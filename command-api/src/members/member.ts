@@ -9,11 +9,12 @@ import type {
   PremiumActivated,
   PremiumEnded,
   ProfileUpdated,
+  SensitiveDataConsentSaved,
 } from '@sankofa/events';
 
 export type DataOf<Definition> = Definition extends EventDefinition<string, infer Data> ? Data : never;
 
-/** The member stream's events this aggregate decides or reads; the stream carries others (logins, 2FA) that it ignores. */
+/** The member stream's events this aggregate decides or reads (signup records her consent with her registration); the stream carries others (logins, 2FA) that it ignores. */
 export type MemberStreamEvent = NewEventOf<
   | typeof MemberRegistered
   | typeof ProfileUpdated
@@ -22,6 +23,7 @@ export type MemberStreamEvent = NewEventOf<
   | typeof LocationUpdated
   | typeof PremiumActivated
   | typeof PremiumEnded
+  | typeof SensitiveDataConsentSaved
 >;
 
 export interface Place {

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { EventContext, EventStore } from '@sankofa/events';
+import type { EventContext, EventStore, SensitiveDataConsent } from '@sankofa/events';
 import { coarseOrNull, type ReverseGeocoder } from '@sankofa/server-kit';
 import type { Registration } from './decide.ts';
 import { normalizeEmail, reserveEmail } from './email-reservation.ts';
@@ -15,10 +15,11 @@ export interface RegistrationDependencies {
 }
 
 /** A signup's fields; a seeder may pass a precomputed `passwordHash` (hash once, reuse) and its own ids. */
-export type RegistrationInput = Omit<SignupInput, 'password' | 'homeCountry'> &
+export type RegistrationInput = Omit<SignupInput, 'password' | 'homeCountry' | 'sensitiveDataConsent'> &
   ({ password: string } | { passwordHash: string }) & {
     memberId?: string;
     homeCountry?: string | null;
+    sensitiveDataConsent?: SensitiveDataConsent;
     role?: Registration['role'];
   };
 
@@ -67,6 +68,7 @@ export const registerMember = async (deps: RegistrationDependencies, input: Regi
     ...placeOf(input, deps.geocoder),
     role: input.role ?? 'member',
   };
-  const result = await handleMemberCommand(deps.store, { type: 'RegisterMember', data: registration }, context);
+  const command = { type: 'RegisterMember' as const, data: registration, ...(input.sensitiveDataConsent && { consent: input.sensitiveDataConsent }) };
+  const result = await handleMemberCommand(deps.store, command, context);
   return { memberId, registration, position: result.position };
 };

@@ -33,6 +33,7 @@ const VirtualDatesPage = lazyPage(() => import('../features/virtual-dates/compon
 const CallPage = lazyPage(() => import('../features/virtual-dates/components/call-page.tsx'), 'CallPage');
 const VoiceMessagesPage = lazyPage(() => import('../features/voice-messages/components/voice-messages-page.tsx'), 'VoiceMessagesPage');
 const VerifyEmailPage = lazyPage(() => import('../features/verification/components/verify-email-page.tsx'), 'VerifyEmailPage');
+const PrivacyPage = lazyPage(() => import('../features/privacy-notice/components/privacy-page.tsx'), 'PrivacyPage');
 const PushSettingsPage = lazyPage(() => import('../features/push-notifications/components/push-settings-page.tsx'), 'PushSettingsPage');
 const AdminRoutes = lazyPage(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
@@ -72,6 +73,7 @@ export function AppRouter() {
       <MemberRoute path={paths.aiMatchmaking.pattern} component={AiMatchmakingPage} />
       <MemberRoute path={paths.eventsDiscovery.pattern} component={EventsDiscoveryPage} />
       <Route path={paths.verifyEmail.pattern} component={VerifyEmailPage} />
+      <Route path={paths.privacy.pattern} component={PrivacyPage} />
       <MemberRoute path={paths.notificationSettings.pattern} component={PushSettingsPage} />
       {/* The operators' screens, in a chunk of their own: members never load their routes. */}
       <Route path={paths.admin.area}>

@@ -22,6 +22,8 @@ export const paths = {
   /** Where the link mailed to a new e-mail address lands (`?token=…`): confirming it. */
   confirmEmail: screen('/confirm-email'),
   verifyEmail: screen('/verify-email'),
+  /** What Sankofa keeps, why, for how long and who sees it: public, for visitors too. */
+  privacy: screen('/privacy'),
   matches: screen('/matches'),
   chat: { pattern: '/chat/:matchId', href: (matchId: string) => `/chat/${encodeURIComponent(matchId)}` },
   profile: screen('/profile'),

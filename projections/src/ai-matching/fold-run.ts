@@ -1,12 +1,12 @@
 import type pg from 'pg';
-import type { EventOf, MemberRegistered, ProfileUpdated, SwipeRecorded } from '@sankofa/events';
+import type { EventOf, MemberRegistered, ProfileUpdated, SensitiveDataConsentSaved, SwipeRecorded } from '@sankofa/events';
 import { DIMENSIONS, similaritiesOf, type Similarities } from './compatibility.ts';
 import type { AiLearnedWeightsRow, AiTraitsRow } from './tables.ts';
 import { traitsOf } from './traits.ts';
 
 /** The events a run folds in memory; optimisations and priorities are applied between runs. */
 export interface FoldableEvent {
-  event: EventOf<typeof MemberRegistered | typeof ProfileUpdated | typeof SwipeRecorded>;
+  event: EventOf<typeof MemberRegistered | typeof ProfileUpdated | typeof SensitiveDataConsentSaved | typeof SwipeRecorded>;
   position: string;
 }
 
@@ -37,6 +37,7 @@ const registeredTraits = ({ data }: EventOf<typeof MemberRegistered>): AiTraitsR
   cultural_values: data.culturalValues,
   relationship_goals: data.relationshipGoals ?? null,
   diaspora_generation: data.diasporaGeneration ?? null,
+  shares_ethnicity_religion: false,
 });
 
 const updatedTraits = (row: AiTraitsRow, { changes }: EventOf<typeof ProfileUpdated>['data']): AiTraitsRow => ({
@@ -50,6 +51,7 @@ const updatedTraits = (row: AiTraitsRow, { changes }: EventOf<typeof ProfileUpda
   cultural_values: changes.culturalValues ?? row.cultural_values,
   relationship_goals: pick(changes.relationshipGoals, row.relationship_goals),
   diaspora_generation: pick(changes.diasporaGeneration, row.diaspora_generation),
+  shares_ethnicity_religion: row.shares_ethnicity_religion,
 });
 
 const membersOf = (run: readonly FoldableEvent[]) =>
@@ -94,10 +96,11 @@ const foldEvent = (fold: Fold, { event, position }: FoldableEvent) => {
   if (event.type === 'MemberRegistered') {
     fold.traits.set(event.data.memberId, registeredTraits(event));
     fold.changedTraits.add(event.data.memberId);
-  } else if (event.type === 'ProfileUpdated') {
+  } else if (event.type === 'ProfileUpdated' || event.type === 'SensitiveDataConsentSaved') {
     const row = fold.traits.get(event.data.memberId);
     if (!row) return;
-    fold.traits.set(event.data.memberId, updatedTraits(row, event.data));
+    const traits = event.type === 'ProfileUpdated' ? updatedTraits(row, event.data) : { ...row, shares_ethnicity_religion: event.data.ethnicityAndReligion };
+    fold.traits.set(event.data.memberId, traits);
     fold.changedTraits.add(event.data.memberId);
   } else {
     fold.swipes.set(`${event.data.swiperId}\0${event.data.swipedId}`, { ...event.data, position });
@@ -106,7 +109,7 @@ const foldEvent = (fold: Fold, { event, position }: FoldableEvent) => {
 };
 
 const TRAIT_COLUMNS = `member_id text, heritage text, ethnic_group text, home_country text, languages text[], religion text, profession text,
-  cultural_values text[], relationship_goals text, diaspora_generation text`;
+  cultural_values text[], relationship_goals text, diaspora_generation text, shares_ethnicity_religion boolean`;
 
 const writeFold = async (tx: pg.PoolClient, fold: Fold) => {
   const traits = [...fold.changedTraits].map((memberId) => fold.traits.get(memberId));
@@ -117,7 +120,8 @@ const writeFold = async (tx: pg.PoolClient, fold: Fold) => {
       `INSERT INTO ai_traits SELECT * FROM json_to_recordset($1::json) AS r(${TRAIT_COLUMNS})
        ON CONFLICT (member_id) DO UPDATE SET heritage = EXCLUDED.heritage, ethnic_group = EXCLUDED.ethnic_group, home_country = EXCLUDED.home_country,
          languages = EXCLUDED.languages, religion = EXCLUDED.religion, profession = EXCLUDED.profession, cultural_values = EXCLUDED.cultural_values,
-         relationship_goals = EXCLUDED.relationship_goals, diaspora_generation = EXCLUDED.diaspora_generation`,
+         relationship_goals = EXCLUDED.relationship_goals, diaspora_generation = EXCLUDED.diaspora_generation,
+         shares_ethnicity_religion = EXCLUDED.shares_ethnicity_religion`,
       [JSON.stringify(traits)],
     );
   }

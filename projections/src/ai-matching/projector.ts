@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { MatchOptimizationRequested, MatchPreferencesSaved, MemberRegistered, ProfileUpdated, SwipeRecorded, eventsOf, type EventOf } from '@sankofa/events';
+import { MatchOptimizationRequested, MatchPreferencesSaved, MemberRegistered, ProfileUpdated, SensitiveDataConsentSaved, SwipeRecorded, eventsOf, type EventOf } from '@sankofa/events';
 import { defineProjector } from '../projector.ts';
 import { DIMENSIONS, similaritiesOf } from './compatibility.ts';
 import { asArray, foldRun, type FoldableEvent } from './fold-run.ts';
@@ -65,8 +65,9 @@ const optimizationRequested = async (tx: pg.PoolClient, { data, metadata, positi
 /** The AI matchmaker's model: profile traits, each member's priorities, their swipe sums (the learned weights) and their last optimisation. */
 export const aiMatchingProjector = defineProjector({
   name: 'ai_matching',
-  version: 1,
-  handles: eventsOf(MemberRegistered, ProfileUpdated, MatchPreferencesSaved, MatchOptimizationRequested, SwipeRecorded),
+  /** 2: `shares_ethnicity_religion`, her consent; without it the model reads neither her ethnic group nor her religion. */
+  version: 2,
+  handles: eventsOf(MemberRegistered, ProfileUpdated, SensitiveDataConsentSaved, MatchPreferencesSaved, MatchOptimizationRequested, SwipeRecorded),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },

@@ -9,7 +9,8 @@ CREATE TABLE ai_traits (
   profession text NOT NULL,
   cultural_values text[] NOT NULL,
   relationship_goals text,
-  diaspora_generation text
+  diaspora_generation text,
+  shares_ethnicity_religion boolean NOT NULL DEFAULT false
 );
 CREATE TABLE ai_match_preferences (
   member_id text COLLATE "C" PRIMARY KEY,
@@ -58,6 +59,8 @@ export interface AiTraitsRow {
   cultural_values: string[];
   relationship_goals: string | null;
   diaspora_generation: string | null;
+  /** Her recorded consent: without it her ethnic group and religion play no part in anyone's compatibility. */
+  shares_ethnicity_religion: boolean;
 }
 
 export interface AiMatchPreferencesRow {

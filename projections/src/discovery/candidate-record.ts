@@ -12,10 +12,12 @@ import {
   PremiumActivated,
   PremiumEnded,
   ProfileUpdated,
+  SensitiveDataConsentSaved,
   SuspensionLifted,
   VerificationApproved,
   type EventOf,
 } from '@sankofa/events';
+import { NO_CONSENT_COLUMNS, consentColumnsOf } from '../member-profile/consent-columns.ts';
 import { profileColumnChanges, registeredProfile } from '../member-profile/profile-columns.ts';
 import type { DiscoveryCardRow, DiscoveryProfileRow } from './tables.ts';
 
@@ -33,6 +35,7 @@ const registered = ({ data, metadata, position }: EventOf<typeof MemberRegistere
   is_suspended: false,
   is_hidden: false,
   is_paused: false,
+  ...NO_CONSENT_COLUMNS,
   boosted_until: null,
   created_at: metadata.occurredAt,
   last_position: position,
@@ -41,7 +44,8 @@ const registered = ({ data, metadata, position }: EventOf<typeof MemberRegistere
 /**
  * What changes a candidate: the member events discovery reads (the others, logins and two-factor,
  * never change a card), a boost they used (which ranks them first until it ends), a suspension
- * (which hides them), their privacy settings, a pause (which hides them until they resume) and an identity badge.
+ * (which hides them), their privacy settings, a pause (which hides them until they resume), their consent
+ * (what of their ethnic group, religion and coordinates ranking may use) and an identity badge.
  */
 export const CANDIDATE_EVENTS = [
   MemberRegistered,
@@ -57,6 +61,7 @@ export const CANDIDATE_EVENTS = [
   DiscoveryPrivacySaved,
   AccountPaused,
   AccountResumed,
+  SensitiveDataConsentSaved,
   VerificationApproved,
 ] as const;
 
@@ -74,6 +79,7 @@ export const evolveCandidate = (record: CandidateRecord | undefined, event: Cand
   // Moving the position makes the change reach every ranked list: hidden, she leaves them; shown again, she joins them.
   if (event.type === 'DiscoveryPrivacySaved') return { ...record, is_hidden: event.data.hideFromDiscovery, last_position: event.position };
   if (event.type === 'AccountPaused' || event.type === 'AccountResumed') return { ...record, is_paused: event.type === 'AccountPaused', last_position: event.position };
+  if (event.type === 'SensitiveDataConsentSaved') return { ...record, ...consentColumnsOf(event), last_position: event.position };
   if (event.type === 'VerificationApproved') {
     // An identity badge (ID, video selfie, biometric) makes the member verified: Priority Matching and the filter use it.
     return IDENTITY_VERIFICATION_TYPES.includes(event.data.verificationType) ? { ...record, is_verified: true, last_position: event.position } : record;

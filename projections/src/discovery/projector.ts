@@ -31,8 +31,9 @@ export const discoveryProjector = defineProjector({
    * `international_matching` among the filters. 7: a suspension hides the member (`is_suspended`) until it is lifted;
    * the members' Privacy Settings: `is_hidden` and `discovery_privacy`; an identity badge sets `is_verified`.
    * 8: a paused account is shown to no one (`is_paused`) until she resumes.
+   * 9: her consent (`shares_ethnicity_religion`, `shares_precise_location`) says what of those fields readers may use.
    */
-  version: 8,
+  version: 9,
   handles: discoveryEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(DISCOVERY_TABLES);

@@ -1,3 +1,4 @@
+import type { ConsentColumns } from '../member-profile/consent-columns.ts';
 import type { PreferenceColumns } from '../member-profile/preference-columns.ts';
 
 /**
@@ -32,6 +33,8 @@ CREATE TABLE discovery_profiles (
   is_suspended boolean NOT NULL,
   is_hidden boolean NOT NULL DEFAULT false,
   is_paused boolean NOT NULL DEFAULT false,
+  shares_ethnicity_religion boolean NOT NULL DEFAULT false,
+  shares_precise_location boolean NOT NULL DEFAULT false,
   boosted_until timestamptz,
   created_at timestamptz NOT NULL,
   last_position text COLLATE "C" NOT NULL
@@ -117,8 +120,11 @@ CREATE TABLE discovery_rewinds (
 );
 `;
 
-/** `public.discovery_profiles`: one row per member, the columns discovery filters and ranks on. */
-export interface DiscoveryProfileRow {
+/**
+ * `public.discovery_profiles`: one row per member, the columns discovery filters and ranks on. Her
+ * ethnic group, religion and coordinates are read only as far as her consent columns allow.
+ */
+export interface DiscoveryProfileRow extends ConsentColumns {
   member_id: string;
   age: number;
   heritage: string;

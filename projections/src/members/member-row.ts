@@ -15,16 +15,18 @@ import {
   PremiumActivated,
   PremiumEnded,
   ProfileUpdated,
+  SensitiveDataConsentSaved,
   TwoFactorDisabled,
   TwoFactorEnabled,
   VerificationApproved,
   eventsOf,
   type EventsIn,
 } from '@sankofa/events';
+import { NO_CONSENT_COLUMNS, consentColumnsOf, type ConsentColumns } from '../member-profile/consent-columns.ts';
 import { profileColumnChanges, registeredProfile, type ProfileColumns } from '../member-profile/profile-columns.ts';
 
 /** `public.members` as the query side reads it: every profile column, private ones included (never the password hash or 2FA secret). */
-export type MemberRow = Omit<ProfileColumns, 'premium_until'> & {
+export type MemberRow = Omit<ProfileColumns, 'premium_until'> & ConsentColumns & {
   id: string;
   email: string;
   phone_number: string;
@@ -54,7 +56,7 @@ export type MemberRecord = Omit<MemberRow, Timestamps> & { [Column in Timestamps
 export const membersEvents = eventsOf(
   MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, LoginSucceeded, TwoFactorEnabled, TwoFactorDisabled,
   PremiumActivated, PremiumEnded, LanguagePreferencesSaved, AdminRoleGranted, VerificationApproved,
-  InterfaceLanguageSaved, AccountPaused, AccountResumed, EmailChanged, PhoneNumberChanged,
+  InterfaceLanguageSaved, AccountPaused, AccountResumed, EmailChanged, PhoneNumberChanged, SensitiveDataConsentSaved,
 );
 export type MembersEvent = EventsIn<typeof membersEvents>;
 
@@ -70,6 +72,7 @@ const registered = ({ data, metadata, position }: Extract<MembersEvent, { type: 
   auto_translate: false,
   interface_language: null,
   is_paused: false,
+  ...NO_CONSENT_COLUMNS,
   created_at: metadata.occurredAt,
   updated_at: metadata.occurredAt,
   last_active: null,
@@ -94,6 +97,8 @@ const changesOf = (event: MembersEvent): Partial<MemberRecord> => {
       return { email: event.data.newEmail };
     case 'PhoneNumberChanged':
       return { phone_number: event.data.newPhoneNumber };
+    case 'SensitiveDataConsentSaved':
+      return consentColumnsOf(event);
     case 'AdminRoleGranted':
       return { role: 'admin' };
     case 'VerificationApproved':

@@ -3,6 +3,7 @@ import {
   AccountPaused,
   AccountResumed,
   AdminRoleGranted,
+  SensitiveDataConsentSaved,
   VerificationApproved,
   verificationStream,
   BioUpdated,
@@ -74,6 +75,7 @@ describe('members projector', () => {
       newEvent(LanguagePreferencesSaved, { memberId: 'm1', preferredLanguage: 'fr', autoTranslate: true }, context('2025-01-03T00:00:02Z')),
       newEvent(AccountPaused, { memberId: 'm1', pausedAt: '2025-01-03T00:00:03.000Z' }, context('2025-01-03T00:00:03Z')),
       newEvent(AccountResumed, { memberId: 'm1', resumedAt: '2025-01-03T00:00:04.000Z' }, context('2025-01-03T00:00:04Z')),
+      newEvent(SensitiveDataConsentSaved, { memberId: 'm1', ethnicityAndReligion: true, preciseLocation: false }, context('2025-01-03T00:00:05Z')),
       newEvent(LoginSucceeded, { memberId: 'm1', sessionId: 's1', withTwoFactor: true, twoFactorStep: 58_000_000, device: null, country: null }, context('2025-01-04T00:00:00Z')),
     ]);
     await store.append(memberStream('m2'), [
@@ -137,12 +139,14 @@ describe('members projector', () => {
       auto_translate: true,
       role: 'member',
       is_paused: false,
+      shares_ethnicity_religion: true,
+      shares_precise_location: false,
       created_at: new Date('2025-01-01T10:00:00Z'),
       updated_at: new Date('2025-01-06T00:00:02Z'),
       last_active: new Date('2025-01-04T00:00:00Z'),
     });
     expect(chidi).not.toHaveProperty('password_hash');
-    expect(ngozi).toMatchObject({ id: 'm2', email: 'ngozi@new.example', phone_number: '+447700900123', ...coarseCoordinates({ latitude: 6.45, longitude: 3.39 }), bio: 'Jollof champion', bio_type: 'text', is_premium: false, preferred_language: 'en', auto_translate: false, last_active: null, role: 'admin', is_verified: true, is_paused: true });
+    expect(ngozi).toMatchObject({ id: 'm2', email: 'ngozi@new.example', phone_number: '+447700900123', ...coarseCoordinates({ latitude: 6.45, longitude: 3.39 }), bio: 'Jollof champion', bio_type: 'text', is_premium: false, preferred_language: 'en', auto_translate: false, last_active: null, role: 'admin', is_verified: true, is_paused: true, shares_ethnicity_religion: false, shares_precise_location: false });
   });
 
   it("never holds a member's exact coordinates, even from events logged before the commands made them coarse", async () => {

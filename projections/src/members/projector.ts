@@ -38,6 +38,8 @@ CREATE TABLE members (
   auto_translate boolean NOT NULL,
   interface_language text,
   is_paused boolean NOT NULL,
+  shares_ethnicity_religion boolean NOT NULL,
+  shares_precise_location boolean NOT NULL,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL,
   last_active timestamptz,
@@ -53,7 +55,7 @@ const COLUMNS = [
   'email', 'phone_number', 'first_name', 'last_name', 'age', 'location', 'heritage', 'profession', 'bio', 'bio_type', 'audio_bio',
   'video_bio', 'ethnic_group', 'languages', 'diaspora_generation', 'cultural_values', 'religion_spirituality', 'relationship_goals',
   'home_country', 'current_city', 'current_country', 'photos', 'latitude', 'longitude', 'role', 'two_factor_enabled', 'is_premium',
-  'premium_until', 'is_verified', 'preferred_language', 'auto_translate', 'interface_language', 'is_paused', 'created_at', 'updated_at', 'last_active', 'last_position',
+  'premium_until', 'is_verified', 'preferred_language', 'auto_translate', 'interface_language', 'is_paused', 'shares_ethnicity_religion', 'shares_precise_location', 'created_at', 'updated_at', 'last_active', 'last_position',
 ] as const satisfies ReadonlyArray<Exclude<keyof MemberRecord, 'id'>>;
 
 // A join, not `id = ANY($1)`: on a table without statistics yet (a rebuild's) the planner scans it and checks each row against the whole array.
@@ -93,8 +95,9 @@ export const membersProjector = defineProjector({
    * 4: `interface_language`, the language the member chose for the interface.
    * 5: `is_paused`, while the member has paused her account.
    * 6: a confirmed change of e-mail or phone number replaces `email` or `phone_number`.
+   * 7: `shares_ethnicity_religion` and `shares_precise_location`, her recorded consent (no record is no).
    */
-  version: 6,
+  version: 7,
   handles: membersEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

@@ -23,7 +23,11 @@ afterAll(() => stack?.close());
 const { member, post, get } = memberClient(() => stack, {
   emailPrefix: 'aimatch',
   firstNamePrefix: 'Member',
-  defaults: { phoneNumber: '+234 803 123 4567', lastName: 'Mensah', age: 28, location: 'London', heritage: 'Ghanaian', profession: 'Engineer' },
+  defaults: {
+    phoneNumber: '+234 803 123 4567', lastName: 'Mensah', age: 28, location: 'London', heritage: 'Ghanaian', profession: 'Engineer',
+    // Ranking uses religion and distance only with consent, which these members give.
+    sensitiveDataConsent: { ethnicityAndReligion: true, preciseLocation: true },
+  },
 });
 
 const ghanaian = { heritage: 'Ghanaian', languages: ['Twi', 'English'], religionSpirituality: 'Muslim' };

@@ -41,11 +41,11 @@ const CANDIDATE_LIMIT = 500;
 
 /**
  * Whom the viewer may be recommended: visible members in the age range and, when both have a
- * place, within the radius; never the viewer, a member either one blocked, or one the viewer
- * passed. Liked members stay, so Start Chat works once they match.
+ * place they let distances use (their consent), within the radius; never the viewer, a member
+ * either one blocked, or one the viewer passed. Liked members stay, so Start Chat works once they match.
  */
 const CANDIDATES = `
-WITH viewer AS (SELECT latitude, longitude FROM discovery_profiles WHERE member_id = $1)
+WITH viewer AS (SELECT latitude, longitude FROM discovery_profiles WHERE member_id = $1 AND shares_precise_location)
 SELECT t.*, c.first_name, c.last_name, p.age, c.location,
   COALESCE(s.is_like, false) AS liked,
   (SELECT m.id FROM matches m WHERE m.closed_at IS NULL AND ((m.user_id1 = $1 AND m.user_id2 = p.member_id) OR (m.user_id2 = $1 AND m.user_id1 = p.member_id)) LIMIT 1) AS match_id
@@ -59,7 +59,7 @@ WHERE p.member_id <> $1
   AND p.age BETWEEN $2 AND $3
   AND COALESCE(s.is_like, true)
   AND NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = p.member_id) OR (b.blocker_id = p.member_id AND b.blocked_id = $1))
-  AND (v.latitude IS NULL OR p.latitude IS NULL OR
+  AND (v.latitude IS NULL OR p.latitude IS NULL OR NOT p.shares_precise_location OR
     6371 * 2 * asin(sqrt(power(sin(radians(p.latitude - v.latitude) / 2), 2) + cos(radians(v.latitude)) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - v.longitude) / 2), 2))) <= $4)
 ORDER BY abs(p.age - ($2 + $3) / 2), p.member_id
 LIMIT ${CANDIDATE_LIMIT}

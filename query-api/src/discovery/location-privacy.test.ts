@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationRouter, signupRouter } from '@sankofa/command-api/members';
 import { preferencesRouter } from '@sankofa/command-api/preferences';
-import { DEFAULT_PREFERENCES, MemberRegistered, memberStream, newEvent, type Position } from '@sankofa/events';
+import { DEFAULT_PREFERENCES, MemberRegistered, SensitiveDataConsentSaved, memberStream, newEvent, type Position } from '@sankofa/events';
 import { GRID_CELL_KM, coarseCoordinates, createReverseGeocoder, distanceKm, gridCellOf, type Coordinates } from '@sankofa/server-kit';
 import { memberRegistered } from '@sankofa/projections/testing';
 import { membersQueryRouter } from '../members/routes.ts';
@@ -70,6 +70,8 @@ const signUp = async (firstName: string, point: Coordinates) => {
   const { user, auth } = await post('/api/users', {
     email: `${firstName.toLowerCase()}${++sequence}@example.com`, password: 'correct horse', phoneNumber: '+233 24 123 4567', firstName,
     lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Nurse', ...point,
+    // Her distance is used only with her consent: the attack is on members who gave it.
+    sensitiveDataConsent: { ethnicityAndReligion: false, preciseLocation: true },
   });
   return { id: user.id as string, authorization: `Bearer ${auth.accessToken}` };
 };
@@ -144,6 +146,8 @@ describe('location privacy: an attacker moving freely cannot place a member with
     const place = geocoder.reverse(before.latitude, before.longitude)!;
     const exact = { ...memberRegistered(beforeId).data, ...before, currentCity: place.city, currentCountry: place.country };
     seen(await stack.given(memberStream(beforeId), newEvent(MemberRegistered, exact, { actorId: 'test', correlationId: 'test' })));
+    const consent = { memberId: beforeId, ethnicityAndReligion: false, preciseLocation: true };
+    seen(await stack.given(memberStream(beforeId), newEvent(SensitiveDataConsentSaved, consent, { actorId: 'test', correlationId: 'test' })));
     victimIds.set(beforeId, before);
 
     const attacker = await signUp('Attacker', ACCRA);

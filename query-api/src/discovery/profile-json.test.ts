@@ -30,6 +30,7 @@ const card = (id: string, columns: Partial<PublicMemberColumns> = {}): PublicMem
   current_country: 'United Kingdom',
   home_country: null,
   created_at: new Date('2026-01-02T03:04:05.678Z'),
+  shares_ethnicity_religion: false,
   ...columns,
 });
 

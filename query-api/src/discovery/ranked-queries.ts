@@ -68,7 +68,7 @@ export const loadSearch = async (pool: pg.Pool, viewerId: string, since: string,
 
 const CARD_COLUMNS = `d.first_name, d.last_name, c.age, d.location, d.profession, c.heritage, c.ethnic_group, d.bio, d.bio_type,
   d.audio_bio, d.video_bio, c.cultural_values, c.languages, c.diaspora_generation, c.religion_spirituality, c.relationship_goals,
-  d.photos, c.is_premium, c.premium_until, c.is_verified, c.current_city, c.current_country, c.home_country, c.created_at`;
+  d.photos, c.is_premium, c.premium_until, c.is_verified, c.current_city, c.current_country, c.home_country, c.created_at, c.shares_ethnicity_religion`;
 
 /** The public profile columns of `c` joined to its card, with the row's position, for any query over discovery_profiles c. */
 export const cardsFromSql = (where: string) =>

@@ -8,9 +8,13 @@ export type PublicMemberColumns = Pick<
   | 'id' | 'first_name' | 'last_name' | 'age' | 'location' | 'profession' | 'heritage' | 'ethnic_group' | 'bio' | 'bio_type' | 'audio_bio'
   | 'video_bio' | 'cultural_values' | 'languages' | 'diaspora_generation' | 'religion_spirituality' | 'relationship_goals' | 'photos'
   | 'is_premium' | 'premium_until' | 'is_verified' | 'current_city' | 'current_country' | 'home_country' | 'created_at'
+  | 'shares_ethnicity_religion'
 >;
 
-/** What any signed-in member may see of another: never e-mail, phone, exact coordinates or security settings. */
+/**
+ * What any signed-in member may see of another: never e-mail, phone, exact coordinates or security
+ * settings, and her ethnic group and religion only with her consent (a row without it shows neither).
+ */
 export const toPublicMember = (row: PublicMemberColumns, now = new Date()): PublicMember => ({
   id: row.id,
   name: `${row.first_name} ${row.last_name}`,
@@ -20,7 +24,7 @@ export const toPublicMember = (row: PublicMemberColumns, now = new Date()): Publ
   location: row.location,
   profession: row.profession,
   heritage: row.heritage,
-  ethnicGroup: row.ethnic_group,
+  ethnicGroup: row.shares_ethnicity_religion ? row.ethnic_group : null,
   bio: row.bio,
   bioType: row.bio_type,
   audioBio: row.audio_bio,
@@ -28,7 +32,7 @@ export const toPublicMember = (row: PublicMemberColumns, now = new Date()): Publ
   culturalValues: row.cultural_values,
   languages: row.languages,
   diasporaGeneration: row.diaspora_generation,
-  religionSpirituality: row.religion_spirituality,
+  religionSpirituality: row.shares_ethnicity_religion ? row.religion_spirituality : null,
   relationshipGoals: row.relationship_goals,
   photos: row.photos,
   isPremium: isPremiumRowAt(row, now),
@@ -39,9 +43,11 @@ export const toPublicMember = (row: PublicMemberColumns, now = new Date()): Publ
   createdAt: row.created_at.toISOString(),
 });
 
-/** The member's own view of themselves (GET /api/user). */
+/** The member's own view of themselves (GET /api/user): her own ethnic group and religion whatever she consented to. */
 export const toPrivateMember = (row: MemberRow, now = new Date()): PrivateMember => ({
   ...toPublicMember(row, now),
+  ethnicGroup: row.ethnic_group,
+  religionSpirituality: row.religion_spirituality,
   email: row.email,
   phoneNumber: row.phone_number,
   latitude: row.latitude,
@@ -52,6 +58,7 @@ export const toPrivateMember = (row: MemberRow, now = new Date()): PrivateMember
   role: row.role,
   interfaceLanguage: row.interface_language,
   paused: row.is_paused,
+  sensitiveDataConsent: { ethnicityAndReligion: row.shares_ethnicity_religion, preciseLocation: row.shares_precise_location },
 });
 
 export type { PrivateMember, PublicMember };

@@ -92,7 +92,7 @@ const PUBLIC_FIELDS = [
   'culturalValues', 'languages', 'diasporaGeneration', 'religionSpirituality', 'relationshipGoals', 'photos', 'isPremium', 'isVerified',
   'currentCity', 'currentCountry', 'homeCountry', 'createdAt',
 ];
-const PRIVATE_FIELDS = ['email', 'phoneNumber', 'latitude', 'longitude', 'twoFactorEnabled', 'preferredLanguage', 'autoTranslate', 'role', 'interfaceLanguage', 'paused'];
+const PRIVATE_FIELDS = ['email', 'phoneNumber', 'latitude', 'longitude', 'twoFactorEnabled', 'preferredLanguage', 'autoTranslate', 'role', 'interfaceLanguage', 'paused', 'sensitiveDataConsent'];
 
 describe('members over HTTP', () => {
   it('answers 401 without a valid token on every member route', async () => {
@@ -132,6 +132,7 @@ describe('members over HTTP', () => {
       role: 'member',
       interfaceLanguage: null,
       paused: false,
+      sensitiveDataConsent: { ethnicityAndReligion: false, preciseLocation: false },
     });
   });
 

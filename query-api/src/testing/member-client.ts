@@ -15,8 +15,8 @@ export interface MemberClientOptions {
   /** Member n is `<emailPrefix><n>@example.com`, first name `<firstNamePrefix><n>`. */
   emailPrefix: string;
   firstNamePrefix: string;
-  /** Registration fields every member of the file shares; `member(profile)` overrides them. */
-  defaults: Pick<RegistrationInput, 'phoneNumber' | 'lastName' | 'age' | 'location' | 'heritage' | 'profession'>;
+  /** Registration fields every member of the file shares (consent too, where ranking needs it); `member(profile)` overrides them. */
+  defaults: Pick<RegistrationInput, 'phoneNumber' | 'lastName' | 'age' | 'location' | 'heritage' | 'profession'> & Pick<Partial<RegistrationInput>, 'sensitiveDataConsent'>;
 }
 
 /**

@@ -18,7 +18,11 @@ afterAll(() => stack.close());
 const { member, post, get } = memberClient(() => stack, {
   emailPrefix: 'privacy',
   firstNamePrefix: 'Privacy',
-  defaults: { phoneNumber: '+233 20 123 4567', lastName: 'Owusu', age: 30, location: 'Kumasi', heritage: 'Ghanaian', profession: 'Teacher' },
+  defaults: {
+    phoneNumber: '+233 20 123 4567', lastName: 'Owusu', age: 30, location: 'Kumasi', heritage: 'Ghanaian', profession: 'Teacher',
+    // Ranking uses religion and distance only with consent, which these members give.
+    sensitiveDataConsent: { ethnicityAndReligion: true, preciseLocation: true },
+  },
 });
 
 /** Each test in its own town, far from the others'. */

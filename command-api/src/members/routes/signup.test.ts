@@ -109,6 +109,28 @@ describe('POST /api/users', () => {
     expect(body.details).toContainEqual(expect.objectContaining({ path: ['body', field], message }));
   });
 
+  it('records her answer to the consent question with her registration, and a signup that does not answer consents to nothing', async () => {
+    const consent = { ethnicityAndReligion: true, preciseLocation: false };
+    const asked = await signup(signupFields({ ethnicGroup: 'Akan', sensitiveDataConsent: consent }));
+    expect(asked.status).toBe(201);
+    const { user } = await asked.json();
+    expect(user.sensitiveDataConsent).toEqual(consent);
+    const events = await streamEvents(memberStream(user.id));
+    expect(events.map(({ type }) => type)).toEqual(['MemberRegistered', 'SensitiveDataConsentSaved']);
+    expect(events[1]!.data).toEqual({ memberId: user.id, ...consent });
+
+    const silent = await signup(signupFields());
+    const { user: silentUser } = await silent.json();
+    expect(silentUser.sensitiveDataConsent).toEqual({ ethnicityAndReligion: false, preciseLocation: false });
+    expect((await streamEvents(memberStream(silentUser.id))).at(-1)!.data).toEqual({ memberId: silentUser.id, ethnicityAndReligion: false, preciseLocation: false });
+  });
+
+  it('refuses a consent that is not a yes or a no with 400 naming it', async () => {
+    const response = await signup(signupFields({ sensitiveDataConsent: { ethnicityAndReligion: 'yes', preciseLocation: false } }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toContain('body.sensitiveDataConsent.ethnicityAndReligion: ethnicityAndReligion must be true or false');
+  });
+
   it.each([
     'https://tracker.example/pixel.png',
     '//tracker.example/a.png',

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
 import { signup, type CommandReply } from '@sankofa/contracts';
+import type { SensitiveDataConsent } from '@sankofa/events';
 import { mount, type AccessTokens } from '@sankofa/server-kit';
 import { setRefreshCookie } from '../../auth/session-cookie.ts';
 import { deviceOf } from '../../auth/login/sign-in-origin.ts';
@@ -17,7 +18,7 @@ export interface SignupDependencies extends RegistrationDependencies {
 }
 
 /** The new member as GET /api/user will show it once projected, so the client needs no second round trip. */
-const privateMemberOf = ({ passwordHash: _passwordHash, memberId, ...registration }: Registration, createdAt: Date) => ({
+const privateMemberOf = ({ passwordHash: _passwordHash, memberId, ...registration }: Registration, sensitiveDataConsent: SensitiveDataConsent, createdAt: Date) => ({
   id: memberId,
   name: `${registration.firstName} ${registration.lastName}`,
   ...registration,
@@ -31,6 +32,7 @@ const privateMemberOf = ({ passwordHash: _passwordHash, memberId, ...registratio
   autoTranslate: false,
   interfaceLanguage: null,
   paused: false,
+  sensitiveDataConsent,
   createdAt: createdAt.toISOString(),
 });
 
@@ -45,7 +47,7 @@ export const signupRouter = (deps: SignupDependencies): Router => {
     const { accessToken, refreshToken, expiresAt, position } = await startSession(deps, { memberId, role: registration.role, context, device: deviceOf(ctx.get('user-agent')) });
     setRefreshCookie(ctx, refreshToken, expiresAt);
     ctx.set('Cache-Control', 'no-store');
-    respondWithPosition(ctx, 201, { user: privateMemberOf(registration, context.now), auth: { accessToken } } satisfies CommandReply<typeof signup>, position);
+    respondWithPosition(ctx, 201, { user: privateMemberOf(registration, input.sensitiveDataConsent, context.now), auth: { accessToken } } satisfies CommandReply<typeof signup>, position);
   });
   return router;
 };

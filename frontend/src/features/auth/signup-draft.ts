@@ -19,6 +19,9 @@ export interface SignupDraft {
   religionSpirituality: string;
   relationshipGoals: string;
   bio: string;
+  /** Her answers to the consent question: unticked (no) until she says yes. */
+  consentsToEthnicityAndReligion: boolean;
+  consentsToPreciseLocation: boolean;
 }
 
 export type SignupErrors = Partial<Record<keyof SignupDraft, string>>;
@@ -26,7 +29,7 @@ export type SignupErrors = Partial<Record<keyof SignupDraft, string>>;
 export const emptySignupDraft: SignupDraft = {
   email: '', phoneNumber: '', password: '', firstName: '', lastName: '', age: '', location: '', heritage: '',
   profession: '', ethnicGroup: '', languages: [], diasporaGeneration: '', culturalValues: [],
-  religionSpirituality: '', relationshipGoals: '', bio: '',
+  religionSpirituality: '', relationshipGoals: '', bio: '', consentsToEthnicityAndReligion: false, consentsToPreciseLocation: false,
 };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -88,5 +91,6 @@ export function toSignupProfile(draft: SignupDraft): CreateAccountInput['profile
     culturalValues: optionalList(draft.culturalValues),
     religionSpirituality: optional(draft.religionSpirituality),
     relationshipGoals: optional(draft.relationshipGoals),
+    sensitiveDataConsent: { ethnicityAndReligion: draft.consentsToEthnicityAndReligion, preciseLocation: draft.consentsToPreciseLocation },
   };
 }

@@ -16,6 +16,7 @@ export const ALL_NAMESPACES = [
   'matches',
   'notifications',
   'premium',
+  'privacy-notice',
   'profile-views',
   'profile',
   'push',

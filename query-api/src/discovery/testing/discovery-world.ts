@@ -51,6 +51,8 @@ export const startDiscoveryWorld = async (rankedListOptions: RankedListOptions =
         location: 'Somewhere',
         heritage: 'Nigerian',
         profession: 'Engineer',
+        // Discovery ranks on ethnic group, religion and distance only with consent, which these members give unless a test says otherwise.
+        sensitiveDataConsent: { ethnicityAndReligion: true, preciseLocation: true },
         ...profile,
       }),
       context,

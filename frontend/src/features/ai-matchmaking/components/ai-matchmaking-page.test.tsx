@@ -30,7 +30,7 @@ const ama: PrivateMember = {
   diasporaGeneration: null, religionSpirituality: null, relationshipGoals: null, photos: [], isPremium: false, isVerified: false,
   currentCity: null, currentCountry: null, homeCountry: null, createdAt: '2026-01-01T00:00:00.000Z', email: 'ama@example.com',
   phoneNumber: '+44 20 7946 0958', latitude: null, longitude: null, twoFactorEnabled: false, preferredLanguage: null, autoTranslate: false,
-  role: 'user', interfaceLanguage: null, paused: false,
+  role: 'user', interfaceLanguage: null, paused: false, sensitiveDataConsent: { ethnicityAndReligion: false, preciseLocation: false },
 };
 
 function fakeServer(preferences = defaults) {

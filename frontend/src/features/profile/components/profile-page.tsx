@@ -16,6 +16,7 @@ import { LanguageSettings } from './language-settings.tsx';
 import { PauseAccountSettings } from './pause-account-settings.tsx';
 import { ContactDetailsSettings } from './contact-details-settings.tsx';
 import { DownloadMyDataSettings } from './download-my-data-settings.tsx';
+import { SensitiveDataConsentSettings } from './sensitive-data-consent-settings.tsx';
 
 /** `settings`: what other features let the member set here (the app composes them in). */
 export function ProfilePage({ settings }: { settings?: ReactNode }) {
@@ -46,6 +47,7 @@ export function ProfilePage({ settings }: { settings?: ReactNode }) {
         <LanguageSettings />
         {settings}
         <ContactDetailsSettings email={member.email} phoneNumber={member.phoneNumber} />
+        <SensitiveDataConsentSettings consent={member.sensitiveDataConsent} />
         <PauseAccountSettings paused={member.paused} />
         <DownloadMyDataSettings />
         <LogOutButton />

@@ -76,6 +76,9 @@ export function CredentialsForm({ credentials, onChange, onSubmit, pending }: Cr
           {t('signUp')}
         </Link>
       </p>
+      <Link href={paths.privacy.href} className="text-center text-sm text-muted-foreground underline underline-offset-4">
+        {t('privacyLink')}
+      </Link>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { primaryButtonClass } from '../../../../components/button-classes.ts';
 import { TextAreaField } from '../../../../components/form/text-area-field.tsx';
 import type { SignupDraft, SignupErrors } from '../../signup-draft.ts';
 import { BasicInfoSection } from './basic-info-section.tsx';
+import { ConsentSection } from './consent-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { CulturalBackgroundSection } from './cultural-background-section.tsx';
 import type { DraftFieldsProps } from './draft-fields.ts';
@@ -51,6 +52,7 @@ export function AccountStep({ draft, errors, refusals, onEdit, onContinue }: Acc
           onChange={(event) => fields.update('bio', event.target.value)}
         />
       </FormSection>
+      <ConsentSection {...fields} />
       <button type="submit" className={primaryButtonClass}>
         {t('signup.continue')}
         <ArrowRight className="size-5" aria-hidden />

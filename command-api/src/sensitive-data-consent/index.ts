@@ -1,0 +1,1 @@
+export { sensitiveDataConsentRouter, type SensitiveDataConsentRouterDependencies } from './routes.ts';

@@ -16,6 +16,7 @@ import { verificationEvents } from './verification/events.ts';
 import { moderationEvents } from './moderation/events.ts';
 import { privacyEvents } from './privacy/events.ts';
 import { accountPauseEvents } from './account-pause/events.ts';
+import { accountDeletionEvents } from './account-deletion/events.ts';
 import { gameEvents } from './games/events.ts';
 import { virtualDateEvents } from './virtual-dates/events.ts';
 import { influencerEvents } from './influencers/events.ts';
@@ -42,6 +43,7 @@ export const catalog = createCatalog([
   ...moderationEvents,
   ...privacyEvents,
   ...accountPauseEvents,
+  ...accountDeletionEvents,
   ...gameEvents,
   ...virtualDateEvents,
   ...influencerEvents,

@@ -22,6 +22,7 @@ export * from './verification/events.ts';
 export * from './moderation/events.ts';
 export * from './privacy/events.ts';
 export * from './account-pause/events.ts';
+export * from './account-deletion/events.ts';
 export * from './games/events.ts';
 export * from './virtual-dates/events.ts';
 export * from './influencers/events.ts';

@@ -14,6 +14,7 @@ import { swipesRouter } from '@sankofa/command-api/swipes';
 import { lovePassportRouter } from '@sankofa/command-api/love-passport';
 import { privacyRouter } from '@sankofa/command-api/privacy';
 import { accountPauseRouter } from '@sankofa/command-api/account-pause';
+import { accountDeletionRouter } from '@sankofa/command-api/account-deletion';
 import { gamesRouter } from '@sankofa/command-api/games';
 import { communityEventsRouter } from '@sankofa/command-api/community-events';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
@@ -105,6 +106,7 @@ const features: Record<string, Feature> = {
   moderation: { commands: (backbone) => [moderationRouter(backbone)], queries: (backbone) => [moderationQueryRouter(backbone)] },
   privacy: { commands: (backbone) => [privacyRouter(backbone)] },
   accountPause: { commands: (backbone) => [accountPauseRouter(backbone)] },
+  accountDeletion: { commands: (backbone) => [accountDeletionRouter(backbone)] },
   trust: { queries: (backbone) => [trustQueryRouter(backbone)] },
   games: { commands: (backbone) => [gamesRouter(backbone)], queries: (backbone) => [gamesQueryRouter(backbone)], live: gamesLiveMappers },
   verification: {

@@ -30,6 +30,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Encrypts members' TOTP secrets at rest; outside production it defaults to a key derived from JWT_SECRET. */
   TOTP_ENCRYPTION_KEY: z.string().min(16).optional(),
+  /** Keys the hashes kept of a banned member's e-mail, phone and photos (HMAC-SHA256); outside production it defaults to JWT_SECRET. */
+  IDENTITY_BAN_KEY: z.string().min(16).optional(),
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailReserved, newEvent } from '@sankofa/events';
+import { EmailReleased, EmailReserved, newEvent } from '@sankofa/events';
 import { specificationFor, testContext } from '../testing/decider-specification.ts';
 import { ABANDONED_RESERVATION_MS, EMAIL_TAKEN, emailReservationDecider, emailStreamOf } from './email-reservation.ts';
 
@@ -33,6 +33,11 @@ describe('e-mail reservation decider', () => {
     given(abandoned).when(reserve('ama@example.com', 'm2', 'm0')).thenThrows(taken);
     // The address now belongs to the member who took it over.
     given([...abandoned, reservedBy('m2')]).when(reserve('ama@example.com', 'm3', 'm1')).thenThrows(taken);
+  });
+
+  it('gives a released address (its holder deleted her account) to the next signup at once', () => {
+    const released = newEvent(EmailReleased, { memberId: 'm1' }, testContext);
+    given([reservedBy('m1'), released]).when(reserve('ama@example.com', 'm2')).then([{ type: 'EmailReserved', data: { memberId: 'm2', email: 'ama@example.com' } }]);
   });
 
   it('names one stream per address, whatever its case, without the address in it', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EmailReserved, emailStream, eventsOf, memberStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
+import { EmailReleased, EmailReserved, emailStream, eventsOf, memberStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError, isDomainError } from '../domain-error.ts';
 import { handleCommand } from '../handle-command.ts';
@@ -22,16 +22,18 @@ export const ABANDONED_RESERVATION_MS = 10 * 60_000;
 type EmailReservation = { status: 'free' } | { status: 'reserved'; memberId: string; reservedAt: string };
 /** `unregisteredHolder`: the holder the caller found without a registration (read beforehand: the decider does no I/O). */
 type ReserveEmail = { type: 'ReserveEmail'; data: { email: string; memberId: string; now: Date; unregisteredHolder: string | null } };
-type EmailReservedEvent = NewEventOf<typeof EmailReserved>;
-const reservations = eventsOf(EmailReserved);
+type EmailReservationEvent = NewEventOf<typeof EmailReserved | typeof EmailReleased>;
+const reservations = eventsOf(EmailReserved, EmailReleased);
 
 const isAbandoned = (reservation: Extract<EmailReservation, { status: 'reserved' }>, data: ReserveEmail['data']) =>
   reservation.memberId === data.unregisteredHolder && Date.parse(reservation.reservedAt) + ABANDONED_RESERVATION_MS <= data.now.getTime();
 
-export const emailReservationDecider: Decider<EmailReservation, ReserveEmail, EmailReservedEvent> = {
+export const emailReservationDecider: Decider<EmailReservation, ReserveEmail, EmailReservationEvent> = {
   handles: reservations,
   initialState: { status: 'free' },
-  evolve: (_reservation, event) => ({ status: 'reserved', memberId: event.data.memberId, reservedAt: event.metadata.occurredAt }),
+  // A deleted account's address is free again, as if never taken.
+  evolve: (_reservation, event) =>
+    event.type === 'EmailReleased' ? { status: 'free' } : { status: 'reserved', memberId: event.data.memberId, reservedAt: event.metadata.occurredAt },
   decide: ({ data }, reservation, context) => {
     const reserved = [newEvent(EmailReserved, { memberId: data.memberId, email: normalizeEmail(data.email) }, context)];
     if (reservation.status === 'free') return reserved;
@@ -69,6 +71,15 @@ export const reserveEmail = async (store: EventStore, data: { email: string; mem
 
 /** The member holding an address (the latest reservation: an abandoned one may have been taken over); null when nobody holds it. */
 export const memberIdByEmail = async (store: EventStore, email: string): Promise<string | null> => {
-  for await (const event of store.readStream(emailStreamOf(email), { direction: 'backwards', maxCount: 1 })) return reservations.parse(event).data.memberId;
+  for await (const recorded of store.readStream(emailStreamOf(email), { direction: 'backwards', maxCount: 1 })) {
+    const event = reservations.parse(recorded);
+    return event.type === 'EmailReserved' ? event.data.memberId : null;
+  }
   return null;
+};
+
+/** Her address is free for the next signup once her account is deleted; only the holder's deletion releases it. */
+export const releaseEmail = async (store: EventStore, data: { email: string; memberId: string }, context: EventContext): Promise<void> => {
+  if ((await memberIdByEmail(store, data.email)) !== data.memberId) return;
+  await store.append(emailStreamOf(data.email), [newEvent(EmailReleased, { memberId: data.memberId }, context)]);
 };

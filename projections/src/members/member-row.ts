@@ -1,4 +1,5 @@
 import {
+  AccountDeleted,
   AccountPaused,
   AccountResumed,
   AdminRoleGranted,
@@ -52,7 +53,7 @@ export type MemberRecord = Omit<MemberRow, Timestamps> & { [Column in Timestamps
 export const membersEvents = eventsOf(
   MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, LoginSucceeded, TwoFactorEnabled, TwoFactorDisabled,
   PremiumActivated, PremiumEnded, LanguagePreferencesSaved, AdminRoleGranted, VerificationApproved,
-  InterfaceLanguageSaved, AccountPaused, AccountResumed,
+  InterfaceLanguageSaved, AccountPaused, AccountResumed, AccountDeleted,
 );
 export type MembersEvent = EventsIn<typeof membersEvents>;
 
@@ -88,6 +89,9 @@ const changesOf = (event: MembersEvent): Partial<MemberRecord> => {
       return { is_paused: true };
     case 'AccountResumed':
       return { is_paused: false };
+    // The projector deletes her row.
+    case 'AccountDeleted':
+      return {};
     case 'AdminRoleGranted':
       return { role: 'admin' };
     case 'VerificationApproved':

@@ -74,14 +74,19 @@ const apply = async (events: MembersEvent[], tx: pg.PoolClient) => {
   const { rows } = await tx.query<{ record: MemberRecord }>(LOAD, [ids]);
   const records = new Map(rows.map(({ record }) => [record.id, record]));
   const changed = new Map<string, MemberRecord>();
+  const deleted = new Set<string>();
   for (const event of events) {
+    if (event.type === 'AccountDeleted') deleted.add(event.data.memberId);
     const before = records.get(event.data.memberId);
     const after = evolveMemberRecord(before, event);
     if (!after || after === before) continue;
     records.set(after.id, after);
     changed.set(after.id, after);
   }
-  if (changed.size > 0) await tx.query(SAVE, [JSON.stringify([...changed.values()])]);
+  const kept = [...changed.values()].filter(({ id }) => !deleted.has(id));
+  if (kept.length > 0) await tx.query(SAVE, [JSON.stringify(kept)]);
+  // Her row goes: every list that joins members (matches, viewers, passed profiles) loses her with it.
+  if (deleted.size > 0) await tx.query('DELETE FROM members WHERE id = ANY($1::text[])', [[...deleted]]);
 };
 
 /** `public.members`: one row per member, the profile as the latest events left it. */
@@ -92,8 +97,9 @@ export const membersProjector = defineProjector({
    * 3: an operator's admin grant sets `role`, an identity badge sets `is_verified`.
    * 4: `interface_language`, the language the member chose for the interface.
    * 5: `is_paused`, while the member has paused her account.
+   * 6: a deleted account's row is deleted.
    */
-  version: 5,
+  version: 6,
   handles: membersEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

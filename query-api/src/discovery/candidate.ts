@@ -38,11 +38,11 @@ export type CandidateRow = Pick<DiscoveryProfileRow, RuleColumns> & { boosted_un
 
 /**
  * The columns of `CandidateRow`, for a SELECT over discovery_profiles. A member hidden by her Privacy
- * Settings or paused is shown to nobody, as a suspended one is: the rules read all three as `isSuspended`.
+ * Settings, paused or deleted is shown to nobody, as a suspended one is: the rules read all four as `isSuspended`.
  */
 export const CANDIDATE_COLUMNS = `member_id, last_position, age, heritage, ethnic_group, languages, diaspora_generation, cultural_values,
   religion_spirituality, relationship_goals, latitude, longitude, city_key, country_key, home_country_key,
-  values_bits::text AS values_bits, language_bits::text AS language_bits, is_verified, (is_suspended OR is_hidden OR is_paused) AS is_suspended, boosted_until`;
+  values_bits::text AS values_bits, language_bits::text AS language_bits, is_verified, (is_suspended OR is_hidden OR is_paused OR is_deleted) AS is_suspended, boosted_until`;
 
 /**
  * Coordinates are made coarse here too, though the projector writes them so: a process that

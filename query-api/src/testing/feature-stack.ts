@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { createCommandApi, migrateCommandApi, type RateLimitOverrides } from '@sankofa/command-api';
 import { createPostgresEventStore, migrateEventStore, type EventStore, type NewEvent, type Position } from '@sankofa/events';
 import { createProjectionRuntime, migrateProjections, projectors, type ProjectionRuntime } from '@sankofa/projections';
-import { createAccessTokens, createLogger, createPool, type AccessTokens } from '@sankofa/server-kit';
+import { createAccessTokens, createLogger, createPool, type AccessTokens, type SessionRevocations } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { untilCommittedShows } from '@sankofa/events/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
@@ -27,6 +27,8 @@ export interface FeatureStackOptions {
   liveClientHandlers?: readonly LiveClientHandler[];
   /** For a file that legitimately does more than one member or address may (many signups from 127.0.0.1). */
   rateLimits?: RateLimitOverrides;
+  /** The revocation set the tokens check, as a process keeps it (applied at once by the routes that end sessions); none unless given. */
+  revocations?: SessionRevocations;
 }
 
 export interface FeatureStack extends StackDependencies {
@@ -53,7 +55,7 @@ export const startFeatureStack = async (options: FeatureStackOptions): Promise<F
   await migrateProjections(pool);
   await migrateCommandApi(pool);
   const store = createPostgresEventStore(pool);
-  const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 600 });
+  const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 600, revocations: options.revocations });
   const logger = createLogger('feature-test', { silent: true });
   const dependencies = { store, pool, tokens };
 

@@ -33,6 +33,7 @@ const CallPage = lazyPage(() => import('../features/virtual-dates/components/cal
 const VoiceMessagesPage = lazyPage(() => import('../features/voice-messages/components/voice-messages-page.tsx'), 'VoiceMessagesPage');
 const VerifyEmailPage = lazyPage(() => import('../features/verification/components/verify-email-page.tsx'), 'VerifyEmailPage');
 const PushSettingsPage = lazyPage(() => import('../features/push-notifications/components/push-settings-page.tsx'), 'PushSettingsPage');
+const AccountDeletedPage = lazyPage(() => import('../features/profile/components/account-deleted-page.tsx'), 'AccountDeletedPage');
 const AdminRoutes = lazyPage(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
@@ -70,6 +71,7 @@ export function AppRouter() {
       <MemberRoute path={paths.aiMatchmaking.pattern} component={AiMatchmakingPage} />
       <MemberRoute path={paths.eventsDiscovery.pattern} component={EventsDiscoveryPage} />
       <Route path={paths.verifyEmail.pattern} component={VerifyEmailPage} />
+      <Route path={paths.accountDeleted.pattern} component={AccountDeletedPage} />
       <MemberRoute path={paths.notificationSettings.pattern} component={PushSettingsPage} />
       {/* The operators' screens, in a chunk of their own: members never load their routes. */}
       <Route path={paths.admin.area}>

@@ -20,6 +20,8 @@ export const paths = {
   /** Where the e-mailed link lands (`?token=…`): the new password. */
   resetPassword: screen('/reset-password'),
   verifyEmail: screen('/verify-email'),
+  /** Where a member lands once she has deleted her account, signed out. */
+  accountDeleted: screen('/account-deleted'),
   matches: screen('/matches'),
   chat: { pattern: '/chat/:matchId', href: (matchId: string) => `/chat/${encodeURIComponent(matchId)}` },
   profile: screen('/profile'),

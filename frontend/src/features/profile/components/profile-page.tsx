@@ -14,6 +14,7 @@ import { YourStats } from './your-stats.tsx';
 import { useTranslation } from 'react-i18next';
 import { LanguageSettings } from './language-settings.tsx';
 import { PauseAccountSettings } from './pause-account-settings.tsx';
+import { DeleteAccountSettings } from './delete-account-settings.tsx';
 
 /** `settings`: what other features let the member set here (the app composes them in). */
 export function ProfilePage({ settings }: { settings?: ReactNode }) {
@@ -44,6 +45,7 @@ export function ProfilePage({ settings }: { settings?: ReactNode }) {
         <LanguageSettings />
         {settings}
         <PauseAccountSettings paused={member.paused} />
+        <DeleteAccountSettings twoFactorEnabled={member.twoFactorEnabled} />
         <LogOutButton />
       </div>
     </>

@@ -17,7 +17,7 @@ const PASSED_LIMIT = 100;
  */
 const PASSED = `
 SELECT m.* FROM public.discovery_swipes s JOIN public.members m ON m.id = s.swiped_id
- WHERE s.swiper_id = $1 AND NOT s.is_like AND ${noBlockBetween('$1', 's.swiped_id')} AND ${notSuspended('s.swiped_id')}
+ WHERE s.swiper_id = $1 AND NOT s.is_like AND ${noBlockBetween('$1', 's.swiped_id')} AND ${notSuspended('m.id')}
  ORDER BY s.last_position DESC LIMIT $2`;
 
 /** GET /api/passed-profiles: Revisit Passed Profiles, for premium members only (403 `premium_required` otherwise). */

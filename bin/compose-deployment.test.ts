@@ -30,6 +30,7 @@ describe('the compose deployment', () => {
   it('has no fallback secrets: compose stops when one is missing', () => {
     expect(compose['x-app-env'].JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?.+\}$/);
     expect(compose['x-app-env'].TOTP_ENCRYPTION_KEY).toMatch(/^\$\{TOTP_ENCRYPTION_KEY:\?.+\}$/);
+    expect(compose['x-app-env'].IDENTITY_BAN_KEY).toMatch(/^\$\{IDENTITY_BAN_KEY:\?.+\}$/);
   });
 
   it('seeds no demo community unless asked', () => {

@@ -3,6 +3,7 @@ import { ConfigurationError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config
 
 const STRONG_SECRET = 'k'.repeat(32);
 const OTHER_STRONG_KEY = 't'.repeat(32);
+const BAN_KEY = 'b'.repeat(32);
 const production = (env: NodeJS.ProcessEnv) => ({ NODE_ENV: 'production', ...env });
 
 const refusal = (env: NodeJS.ProcessEnv) => {
@@ -17,17 +18,24 @@ const refusal = (env: NodeJS.ProcessEnv) => {
 
 describe('production secrets', () => {
   it('refuses the published development JWT secret, set or defaulted', () => {
-    expect(refusal(production({ TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY }))).toMatch(/JWT_SECRET is the published development value/);
-    expect(refusal(production({ JWT_SECRET: DEVELOPMENT_JWT_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY }))).toMatch(/JWT_SECRET/);
+    expect(refusal(production({ TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY }))).toMatch(/JWT_SECRET is the published development value/);
+    expect(refusal(production({ JWT_SECRET: DEVELOPMENT_JWT_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY }))).toMatch(/JWT_SECRET/);
   });
 
   it('refuses a JWT secret shorter than 32 bytes', () => {
-    expect(refusal(production({ JWT_SECRET: 'x'.repeat(31), TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY }))).toMatch(/JWT_SECRET is shorter than 32 bytes/);
+    expect(refusal(production({ JWT_SECRET: 'x'.repeat(31), TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY }))).toMatch(/JWT_SECRET is shorter than 32 bytes/);
   });
 
   it('refuses a missing TOTP key, or one equal to the JWT secret', () => {
     expect(refusal(production({ JWT_SECRET: STRONG_SECRET }))).toMatch(/TOTP_ENCRYPTION_KEY is not set/);
     expect(refusal(production({ JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: STRONG_SECRET }))).toMatch(/TOTP_ENCRYPTION_KEY must differ from JWT_SECRET/);
+  });
+
+  it('refuses a missing identity-ban key, or one equal to another secret', () => {
+    const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY };
+    expect(refusal(production(secrets))).toMatch(/IDENTITY_BAN_KEY is not set/);
+    expect(refusal(production({ ...secrets, IDENTITY_BAN_KEY: STRONG_SECRET }))).toMatch(/IDENTITY_BAN_KEY must differ/);
+    expect(refusal(production({ ...secrets, IDENTITY_BAN_KEY: OTHER_STRONG_KEY }))).toMatch(/IDENTITY_BAN_KEY must differ/);
   });
 
   it('says it in one line', () => {
@@ -36,7 +44,7 @@ describe('production secrets', () => {
   });
 
   it('starts with strong, distinct secrets', () => {
-    const config = loadConfig(production({ JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY }));
+    const config = loadConfig(production({ JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY }));
     expect(config.production).toBe(true);
   });
 
@@ -48,7 +56,7 @@ describe('production secrets', () => {
 });
 
 describe('demo community', () => {
-  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY };
+  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY };
 
   it('is off by default in production, and on only when asked', () => {
     expect(loadConfig(production(secrets)).DEMO_COMMUNITY).toBe(false);
@@ -62,7 +70,7 @@ describe('demo community', () => {
 });
 
 describe('payments', () => {
-  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY };
+  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY };
   it('is Demo Mode by default', () => {
     expect(loadConfig(production(secrets)).PAYMENTS).toBe('demo');
   });
@@ -113,7 +121,7 @@ describe('metrics and logs (issue 13, item 7)', () => {
 });
 
 describe('web push', () => {
-  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY };
+  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY };
   const vapid = { VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private', VAPID_SUBJECT: 'mailto:ops@sankofa.example' };
 
   it('is on by default outside production, with no keys needed (they are generated)', () => {

@@ -109,11 +109,13 @@ export class ConfigurationError extends Error {
 }
 
 /** Why these secrets would let anyone forge tokens or read second factors in production; null when they are fine. */
-export const productionSecretProblem = (config: Pick<ParsedConfig, 'JWT_SECRET' | 'TOTP_ENCRYPTION_KEY'>): string | null => {
+export const productionSecretProblem = (config: Pick<ParsedConfig, 'JWT_SECRET' | 'TOTP_ENCRYPTION_KEY' | 'IDENTITY_BAN_KEY'>): string | null => {
   if (config.JWT_SECRET === DEVELOPMENT_JWT_SECRET) return 'JWT_SECRET is the published development value; set a random secret of at least 32 bytes';
   if (Buffer.byteLength(config.JWT_SECRET) < MIN_PRODUCTION_SECRET_BYTES) return `JWT_SECRET is shorter than ${MIN_PRODUCTION_SECRET_BYTES} bytes`;
   if (!config.TOTP_ENCRYPTION_KEY) return 'TOTP_ENCRYPTION_KEY is not set; production needs its own key for two-factor secrets';
   if (config.TOTP_ENCRYPTION_KEY === config.JWT_SECRET) return 'TOTP_ENCRYPTION_KEY must differ from JWT_SECRET';
+  if (!config.IDENTITY_BAN_KEY) return 'IDENTITY_BAN_KEY is not set; production needs its own key for what is kept of banned members';
+  if (config.IDENTITY_BAN_KEY === config.JWT_SECRET || config.IDENTITY_BAN_KEY === config.TOTP_ENCRYPTION_KEY) return 'IDENTITY_BAN_KEY must differ from JWT_SECRET and TOTP_ENCRYPTION_KEY';
   return null;
 };
 

@@ -35,6 +35,8 @@ export interface Backbone {
   /** Null when no provider is configured: translation then answers 503. */
   translator: Translator | null;
   twoFactorEncryptionSecret: string;
+  /** IDENTITY_BAN_KEY, or the JWT secret when that is unset: the HMAC key of what is kept of members banned for abuse. */
+  identityBanKey: string;
   /** The card-payment provider PAYMENTS names: Demo Mode by default, Stripe with its keys. */
   payments: PaymentProvider;
   /** The country of a client address, for the security log (IP_COUNTRY_CSV); none known without it. */
@@ -58,6 +60,7 @@ export type BackboneConfig = Pick<
   | 'TOTP_ENCRYPTION_KEY'
   | 'PERSONAL_DATA_MASTER_KEY'
   | 'PERSONAL_DATA_PREVIOUS_MASTER_KEYS'
+  | 'IDENTITY_BAN_KEY'
   | 'MEDIA_STORAGE'
   | 'S3_ENDPOINT'
   | 'S3_BUCKET'
@@ -93,6 +96,7 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
     geocoder,
     translator: createTranslator(config),
     twoFactorEncryptionSecret: config.TOTP_ENCRYPTION_KEY ?? config.JWT_SECRET,
+    identityBanKey: config.IDENTITY_BAN_KEY ?? config.JWT_SECRET,
     payments: instrumentPayments(createPayments({ PAYMENTS: 'demo', ...config })),
     countryOf: createCountryLookup(config.IP_COUNTRY_CSV),
     messaging: createMessaging(config, createPostgresOutbox(pool)),

@@ -31,6 +31,7 @@ describe('the compose deployment', () => {
     expect(compose['x-app-env'].JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?.+\}$/);
     expect(compose['x-app-env'].TOTP_ENCRYPTION_KEY).toMatch(/^\$\{TOTP_ENCRYPTION_KEY:\?.+\}$/);
     expect(compose['x-app-env'].PERSONAL_DATA_MASTER_KEY).toMatch(/^\$\{PERSONAL_DATA_MASTER_KEY:\?.+\}$/);
+    expect(compose['x-app-env'].IDENTITY_BAN_KEY).toMatch(/^\$\{IDENTITY_BAN_KEY:\?.+\}$/);
   });
 
   it('seeds no demo community unless asked', () => {

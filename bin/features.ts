@@ -17,6 +17,7 @@ import { accountPauseRouter } from '@sankofa/command-api/account-pause';
 import { contactChangeRouter } from '@sankofa/command-api/contact-change';
 import { personalDataRouter } from '@sankofa/command-api/personal-data';
 import { sensitiveDataConsentRouter } from '@sankofa/command-api/sensitive-data-consent';
+import { accountDeletionRouter } from '@sankofa/command-api/account-deletion';
 import { gamesRouter } from '@sankofa/command-api/games';
 import { communityEventsRouter } from '@sankofa/command-api/community-events';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
@@ -113,6 +114,7 @@ const features: Record<string, Feature> = {
   // The download is a command (limited, recorded); the archive it streams is read from the read side.
   personalData: { commands: (backbone) => [personalDataRouter({ ...backbone, archiveOf: personalDataArchive(backbone) })] },
   sensitiveDataConsent: { commands: (backbone) => [sensitiveDataConsentRouter(backbone)] },
+  accountDeletion: { commands: (backbone) => [accountDeletionRouter(backbone)] },
   trust: { queries: (backbone) => [trustQueryRouter(backbone)] },
   games: { commands: (backbone) => [gamesRouter(backbone)], queries: (backbone) => [gamesQueryRouter(backbone)], live: gamesLiveMappers },
   verification: {

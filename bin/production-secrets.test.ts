@@ -32,7 +32,7 @@ describe('entry points in production', () => {
   });
 
   it('refuses push on without its VAPID keys, naming the missing one', async () => {
-    const env = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), TOTP_ENCRYPTION_KEY: 't'.repeat(40), PERSONAL_DATA_MASTER_KEY: 'm'.repeat(40), PUSH_NOTIFICATIONS: 'true' };
+    const env = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), TOTP_ENCRYPTION_KEY: 't'.repeat(40), IDENTITY_BAN_KEY: 'b'.repeat(40), PERSONAL_DATA_MASTER_KEY: 'm'.repeat(40), PUSH_NOTIFICATIONS: 'true' };
     const { code, stderr } = await runEntryPoint('bin/projections-worker.ts', { ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
     expect(code).toBe(1);
     expect(stderr.trim()).toBe('Refusing to start in production: PUSH_NOTIFICATIONS=true needs VAPID_PUBLIC_KEY');

@@ -8,7 +8,7 @@ import { domainErrorToHttp } from './domain-error-statuses.ts';
 describe('the table from domain errors to HTTP statuses', () => {
   it('gives every domain error code the client-error status of its kind of refusal', () => {
     const statusOf = (code: DomainErrorCode) => (domainErrorToHttp(new DomainError(code, code)) as AppError).status;
-    const byKind = { invalid: 400, unrecognised: 401, not_allowed: 403, not_found: 404, conflict: 409, used_up: 429 };
+    const byKind = { invalid: 400, unrecognised: 401, not_allowed: 403, not_found: 404, gone: 410, conflict: 409, used_up: 429 };
     for (const [code, kind] of Object.entries(DOMAIN_ERRORS)) expect(statusOf(code as DomainErrorCode), code).toBe(byKind[kind]);
   });
 

@@ -7,6 +7,7 @@ const HTTP_STATUS_OF_REFUSAL: Readonly<Record<RefusalKind, number>> = {
   unrecognised: 401,
   not_allowed: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   used_up: 429,
 };

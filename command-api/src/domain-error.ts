@@ -1,9 +1,9 @@
-export type RefusalKind = 'invalid' | 'unrecognised' | 'not_allowed' | 'not_found' | 'conflict' | 'used_up';
+export type RefusalKind = 'invalid' | 'unrecognised' | 'not_allowed' | 'not_found' | 'gone' | 'conflict' | 'used_up';
 
 /**
  * Why a decision was refused, in the domain's words: a code a client can act on and a message a
  * member can read, and the kind of refusal it is (the input is unacceptable, the member
- * unrecognised, the act not allowed, its subject not found, the state rules it out, or a limit is
+ * unrecognised, the act not allowed, its subject not found or deleted for good, the state rules it out, or a limit is
  * used up for now). Deciders (and the rules they share) throw these and know nothing of HTTP; the
  * API edge (`domain-error-statuses.ts`) gives each kind its status. A new refusal is one line here.
  * Codes keep their wire spelling: clients already switch on them.
@@ -47,6 +47,8 @@ export const DOMAIN_ERRORS = {
   member_not_found: 'not_found',
   match_not_found: 'not_found',
   message_not_found: 'not_found',
+  // What the command is about existed and was deleted for good.
+  account_deleted: 'gone',
   // The stream's state rules it out.
   member_exists: 'conflict',
   email_taken: 'conflict',
@@ -81,6 +83,8 @@ export const DOMAIN_ERRORS = {
   cannot_moderate_self: 'not_allowed',
   member_not_suspended: 'conflict',
   account_suspended: 'not_allowed',
+  // A deleted member banned for abuse: her e-mail, phone or photos may not come back.
+  identity_banned: 'not_allowed',
   // Games: a move the game's state or turn rules out.
   game_not_found: 'not_found',
   game_full: 'conflict',

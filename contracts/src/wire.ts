@@ -1,4 +1,5 @@
 /** Every feature's part of the wire, one line each: `routeContracts` finds the routes among them. */
+export * from './account-deletion.ts';
 export * from './account-pause.ts';
 export * from './contact-change.ts';
 export * from './api-prefix.ts';

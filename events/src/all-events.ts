@@ -19,6 +19,7 @@ import { accountPauseEvents } from './account-pause/events.ts';
 import { contactChangeEvents } from './contact-change/events.ts';
 import { personalDataEvents } from './personal-data/events.ts';
 import { sensitiveDataConsentEvents } from './sensitive-data-consent/events.ts';
+import { accountDeletionEvents } from './account-deletion/events.ts';
 import { gameEvents } from './games/events.ts';
 import { virtualDateEvents } from './virtual-dates/events.ts';
 import { influencerEvents } from './influencers/events.ts';
@@ -48,6 +49,7 @@ export const catalog = createCatalog([
   ...contactChangeEvents,
   ...personalDataEvents,
   ...sensitiveDataConsentEvents,
+  ...accountDeletionEvents,
   ...gameEvents,
   ...virtualDateEvents,
   ...influencerEvents,

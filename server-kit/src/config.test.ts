@@ -4,6 +4,7 @@ import { ConfigurationError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config
 const STRONG_SECRET = 'k'.repeat(32);
 const OTHER_STRONG_KEY = 't'.repeat(32);
 const MASTER_KEY = 'm'.repeat(32);
+const BAN_KEY = 'b'.repeat(32);
 const production = (env: NodeJS.ProcessEnv) => ({ NODE_ENV: 'production', ...env });
 
 const refusal = (env: NodeJS.ProcessEnv) => {
@@ -18,12 +19,12 @@ const refusal = (env: NodeJS.ProcessEnv) => {
 
 describe('production secrets', () => {
   it('refuses the published development JWT secret, set or defaulted', () => {
-    expect(refusal(production({ TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY }))).toMatch(/JWT_SECRET is the published development value/);
-    expect(refusal(production({ JWT_SECRET: DEVELOPMENT_JWT_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY }))).toMatch(/JWT_SECRET/);
+    expect(refusal(production({ TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY }))).toMatch(/JWT_SECRET is the published development value/);
+    expect(refusal(production({ JWT_SECRET: DEVELOPMENT_JWT_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY }))).toMatch(/JWT_SECRET/);
   });
 
   it('refuses a JWT secret shorter than 32 bytes', () => {
-    expect(refusal(production({ JWT_SECRET: 'x'.repeat(31), TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY }))).toMatch(/JWT_SECRET is shorter than 32 bytes/);
+    expect(refusal(production({ JWT_SECRET: 'x'.repeat(31), TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY }))).toMatch(/JWT_SECRET is shorter than 32 bytes/);
   });
 
   it('refuses a missing TOTP key, or one equal to the JWT secret', () => {
@@ -31,8 +32,15 @@ describe('production secrets', () => {
     expect(refusal(production({ JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: STRONG_SECRET }))).toMatch(/TOTP_ENCRYPTION_KEY must differ from JWT_SECRET/);
   });
 
+  it('refuses a missing identity-ban key, or one equal to another secret', () => {
+    const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY };
+    expect(refusal(production(secrets))).toMatch(/IDENTITY_BAN_KEY is not set/);
+    expect(refusal(production({ ...secrets, IDENTITY_BAN_KEY: STRONG_SECRET }))).toMatch(/IDENTITY_BAN_KEY must differ/);
+    expect(refusal(production({ ...secrets, IDENTITY_BAN_KEY: OTHER_STRONG_KEY }))).toMatch(/IDENTITY_BAN_KEY must differ/);
+  });
+
   it('refuses a missing, short or reused master key for personal data', () => {
-    const keys = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY };
+    const keys = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY };
     expect(refusal(production(keys))).toMatch(/PERSONAL_DATA_MASTER_KEY is not set/);
     expect(refusal(production({ ...keys, PERSONAL_DATA_MASTER_KEY: 'm'.repeat(31) }))).toMatch(/PERSONAL_DATA_MASTER_KEY is shorter than 32 bytes/);
     expect(refusal(production({ ...keys, PERSONAL_DATA_MASTER_KEY: OTHER_STRONG_KEY }))).toMatch(/PERSONAL_DATA_MASTER_KEY must differ/);
@@ -44,7 +52,7 @@ describe('production secrets', () => {
   });
 
   it('starts with strong, distinct secrets', () => {
-    const config = loadConfig(production({ JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, PERSONAL_DATA_MASTER_KEY: MASTER_KEY }));
+    const config = loadConfig(production({ JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY, PERSONAL_DATA_MASTER_KEY: MASTER_KEY }));
     expect(config.production).toBe(true);
   });
 
@@ -56,7 +64,7 @@ describe('production secrets', () => {
 });
 
 describe('demo community', () => {
-  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, PERSONAL_DATA_MASTER_KEY: MASTER_KEY };
+  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY, PERSONAL_DATA_MASTER_KEY: MASTER_KEY };
 
   it('is off by default in production, and on only when asked', () => {
     expect(loadConfig(production(secrets)).DEMO_COMMUNITY).toBe(false);
@@ -70,7 +78,7 @@ describe('demo community', () => {
 });
 
 describe('payments', () => {
-  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, PERSONAL_DATA_MASTER_KEY: MASTER_KEY };
+  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY, PERSONAL_DATA_MASTER_KEY: MASTER_KEY };
   it('is Demo Mode by default', () => {
     expect(loadConfig(production(secrets)).PAYMENTS).toBe('demo');
   });
@@ -121,7 +129,7 @@ describe('metrics and logs (issue 13, item 7)', () => {
 });
 
 describe('web push', () => {
-  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, PERSONAL_DATA_MASTER_KEY: MASTER_KEY };
+  const secrets = { JWT_SECRET: STRONG_SECRET, TOTP_ENCRYPTION_KEY: OTHER_STRONG_KEY, IDENTITY_BAN_KEY: BAN_KEY, PERSONAL_DATA_MASTER_KEY: MASTER_KEY };
   const vapid = { VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private', VAPID_SUBJECT: 'mailto:ops@sankofa.example' };
 
   it('is on by default outside production, with no keys needed (they are generated)', () => {

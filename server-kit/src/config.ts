@@ -30,6 +30,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Encrypts members' TOTP secrets at rest; outside production it defaults to a key derived from JWT_SECRET. */
   TOTP_ENCRYPTION_KEY: z.string().min(16).optional(),
+  /** Keys the hashes kept of a banned member's e-mail, phone and photos (HMAC-SHA256); outside production it defaults to JWT_SECRET. */
+  IDENTITY_BAN_KEY: z.string().min(16).optional(),
   /** Seals each member's data key (which seals her personal fields in the log); outside production it defaults to a key derived from JWT_SECRET. */
   PERSONAL_DATA_MASTER_KEY: z.string().min(16).optional(),
   /** Comma-separated master keys being rotated away from: keys still sealed with them open until `npm run events -- rotate-master-key`. */
@@ -111,14 +113,16 @@ export class ConfigurationError extends Error {
 }
 
 /** Why these secrets would let anyone forge tokens or read second factors in production; null when they are fine. */
-export const productionSecretProblem = (config: Pick<ParsedConfig, 'JWT_SECRET' | 'TOTP_ENCRYPTION_KEY' | 'PERSONAL_DATA_MASTER_KEY'>): string | null => {
+export const productionSecretProblem = (config: Pick<ParsedConfig, 'JWT_SECRET' | 'TOTP_ENCRYPTION_KEY' | 'IDENTITY_BAN_KEY' | 'PERSONAL_DATA_MASTER_KEY'>): string | null => {
   if (config.JWT_SECRET === DEVELOPMENT_JWT_SECRET) return 'JWT_SECRET is the published development value; set a random secret of at least 32 bytes';
   if (Buffer.byteLength(config.JWT_SECRET) < MIN_PRODUCTION_SECRET_BYTES) return `JWT_SECRET is shorter than ${MIN_PRODUCTION_SECRET_BYTES} bytes`;
   if (!config.TOTP_ENCRYPTION_KEY) return 'TOTP_ENCRYPTION_KEY is not set; production needs its own key for two-factor secrets';
   if (config.TOTP_ENCRYPTION_KEY === config.JWT_SECRET) return 'TOTP_ENCRYPTION_KEY must differ from JWT_SECRET';
+  if (!config.IDENTITY_BAN_KEY) return 'IDENTITY_BAN_KEY is not set; production needs its own key for what is kept of banned members';
+  if (config.IDENTITY_BAN_KEY === config.JWT_SECRET || config.IDENTITY_BAN_KEY === config.TOTP_ENCRYPTION_KEY) return 'IDENTITY_BAN_KEY must differ from JWT_SECRET and TOTP_ENCRYPTION_KEY';
   if (!config.PERSONAL_DATA_MASTER_KEY) return "PERSONAL_DATA_MASTER_KEY is not set; production needs its own key for members' data keys";
   if (Buffer.byteLength(config.PERSONAL_DATA_MASTER_KEY) < MIN_PRODUCTION_SECRET_BYTES) return `PERSONAL_DATA_MASTER_KEY is shorter than ${MIN_PRODUCTION_SECRET_BYTES} bytes`;
-  if ([config.JWT_SECRET, config.TOTP_ENCRYPTION_KEY].includes(config.PERSONAL_DATA_MASTER_KEY)) return 'PERSONAL_DATA_MASTER_KEY must differ from JWT_SECRET and TOTP_ENCRYPTION_KEY';
+  if ([config.JWT_SECRET, config.TOTP_ENCRYPTION_KEY, config.IDENTITY_BAN_KEY].includes(config.PERSONAL_DATA_MASTER_KEY)) return 'PERSONAL_DATA_MASTER_KEY must differ from JWT_SECRET, TOTP_ENCRYPTION_KEY and IDENTITY_BAN_KEY';
   return null;
 };
 

@@ -70,6 +70,13 @@ describe('local media storage', () => {
     expect(Buffer.concat(chunks).toString()).toBe('2345');
   });
 
+  it('deletes an object for good, and deleting it again is no error', async () => {
+    const { key } = await storage.put(Buffer.from('GIF89a to forget'), 'image/gif');
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    await storage.delete(key);
+  });
+
   it('answers null for unknown keys and for anything that is not a media key', async () => {
     expect(await storage.get(`${'a'.repeat(64)}.png`)).toBeNull();
     expect(await storage.get('../../../etc/passwd')).toBeNull();

@@ -1,4 +1,5 @@
 import {
+  AccountDeleted,
   AdminRoleGranted,
   EmailChanged,
   MemberSuspended,
@@ -19,6 +20,8 @@ export type MemberStreamEvent = NewEventOf<(typeof memberEvents)[number] | typeo
 /** What signing in needs to know about a member: credentials, second factor, recent failures. */
 export type MemberAccess =
   | { status: 'unknown' }
+  /** Deleted from Settings: nothing of her access is kept, and nothing brings it back. */
+  | { status: 'deleted'; memberId: string }
   | {
       status: 'registered';
       memberId: string;
@@ -52,8 +55,8 @@ export interface PasswordResetLink {
 /** Enough to tell a superseded link from a made-up one; the per-address rate limit keeps requests far fewer. */
 const KEPT_RESET_LINKS = 20;
 
-/** A suspension and a change of address are on the member's stream too, though other features decide them. */
-export type MemberAccessEvent = MemberStreamEvent | NewEventOf<typeof MemberSuspended | typeof SuspensionLifted | typeof EmailChanged>;
+/** A suspension, a change of address and the account's deletion are on the member's stream too, though other features decide them. */
+export type MemberAccessEvent = MemberStreamEvent | NewEventOf<typeof MemberSuspended | typeof SuspensionLifted | typeof EmailChanged | typeof AccountDeleted>;
 
 export const initialMemberAccess: MemberAccess = { status: 'unknown' };
 
@@ -74,8 +77,10 @@ const evolveMemberAccess = (state: MemberAccess, event: MemberAccessEvent): Memb
     const names = withName(firstName, lastName);
     return { status: 'registered', memberId, email, ...names, role, passwordHash, twoFactor: { activeSecret: null, pendingSecret: null, lastUsedStep: null }, recentFailures: [], sessionsEnded: null, suspension: null, passwordResets: [] };
   }
-  if (state.status === 'unknown') return state;
+  if (state.status !== 'registered') return state;
   switch (event.type) {
+    case 'AccountDeleted':
+      return { status: 'deleted', memberId: state.memberId };
     case 'ProfileUpdated':
       return { ...state, ...withName(event.data.changes.firstName ?? state.firstName, event.data.changes.lastName ?? state.lastName) };
     case 'LoginFailed':
@@ -122,7 +127,7 @@ const evolveMemberAccess = (state: MemberAccess, event: MemberAccessEvent): Memb
 
 /** How every decider of signing in folds the member stream. */
 export const memberAccessFold = {
-  handles: eventsOf(...memberEvents, AdminRoleGranted, MemberSuspended, SuspensionLifted, EmailChanged),
+  handles: eventsOf(...memberEvents, AdminRoleGranted, MemberSuspended, SuspensionLifted, EmailChanged, AccountDeleted),
   initialState: initialMemberAccess,
   evolve: evolveMemberAccess,
 };
@@ -130,6 +135,9 @@ export const memberAccessFold = {
 /** The refusal a suspended member meets at login and refresh: the reason is theirs to know. */
 export const accountSuspendedError = (suspension: { reason: string }): DomainError =>
   new DomainError('account_suspended', `Your account has been suspended: ${suspension.reason}`, { details: { reason: suspension.reason } });
+
+/** What anything a deleted member's old credentials still reach answers: the account is gone for good. */
+export const accountDeletedError = (): DomainError => new DomainError('account_deleted', 'This account has been deleted');
 
 export const readMemberAccess = async (store: EventStore, memberId: string): Promise<MemberAccess> =>
   (await readFolded(store, memberStream(memberId), memberAccessFold)).state;

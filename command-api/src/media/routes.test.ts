@@ -28,7 +28,7 @@ beforeAll(async () => {
   await migrateCommandApi(pool);
   store = createPostgresEventStore(pool);
   const logger = createLogger('media-test', { silent: true });
-  running = await serve(createCommandApi({ store, pool, tokens, logger, routers: [mediaRouter({ storage, tokens })] }).callback());
+  running = await serve(createCommandApi({ store, pool, tokens, logger, routers: [mediaRouter({ store, storage, tokens, identityBanKey: 'test-identity-ban-key' })] }).callback());
 });
 afterAll(async () => {
   await running.close();

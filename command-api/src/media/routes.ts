@@ -3,11 +3,16 @@ import type { Context } from 'koa';
 import { mediaUrlOf, uploadMedia, type ResponseOf } from '@sankofa/contracts';
 import { LARGEST_UPLOAD_BYTES, MEDIA_SIZE_LIMITS, discardStaged, readMultipart, storeUpload, type MediaStorage } from '@sankofa/adapters/media';
 import { UnauthorizedError, bearerToken, mount, parseInput, type AccessTokens, type Principal } from '@sankofa/server-kit';
+import type { EventStore } from '@sankofa/events';
+import { refuseBannedIdentities } from '../account-deletion/identity-bans.ts';
 import { limitUpload } from '../rate-limits/index.ts';
 
 export interface MediaRouterDependencies {
+  store: EventStore;
   storage: MediaStorage;
   tokens: AccessTokens;
+  /** IDENTITY_BAN_KEY: a photo of a member deleted while suspended for abuse is refused. */
+  identityBanKey: string;
 }
 
 /** Photos may come before the account exists (signup uploads them first); a token, when sent, must be valid. */
@@ -17,7 +22,7 @@ const optionalPrincipal = async (ctx: Context, tokens: AccessTokens): Promise<Pr
 };
 
 /** POST /api/media: one photo, voice or video file (multipart fields `kind` and `file`) → 201 { url, contentType, size }. */
-export const mediaRouter = ({ storage, tokens }: MediaRouterDependencies): Router => {
+export const mediaRouter = ({ store, storage, tokens, identityBanKey }: MediaRouterDependencies): Router => {
   const router = new Router();
   mount(router, uploadMedia, async (ctx) => {
     const principal = await optionalPrincipal(ctx, tokens);
@@ -30,6 +35,7 @@ export const mediaRouter = ({ storage, tokens }: MediaRouterDependencies): Route
     try {
       const { kind } = parseInput(uploadMedia.form, fields, 'body');
       if (kind !== 'photo' && !principal) throw new UnauthorizedError('Sign in to upload voice and video recordings');
+      if (kind === 'photo') await refuseBannedIdentities(store, identityBanKey, [{ kind: 'photo', value: file.sha256 }]);
       const stored = await storeUpload(storage, kind, file);
       ctx.status = 201;
       ctx.body = { url: mediaUrlOf(stored.key), contentType: stored.contentType, size: stored.size } satisfies ResponseOf<typeof uploadMedia>;

@@ -40,6 +40,10 @@ describe('e-mail reservation decider', () => {
     given([reservedBy('m1')]).when({ type: 'ReleaseEmail', data: { memberId: 'm1' } }).then([{ type: 'EmailReleased', data: { memberId: 'm1' } }]);
     given([reservedBy('m1')]).when({ type: 'ReleaseEmail', data: { memberId: 'm2' } }).then([]);
     given([reservedBy('m1'), released]).when({ type: 'ReleaseEmail', data: { memberId: 'm1' } }).then([]);
+  });
+
+  it('gives a released address (its holder deleted her account) to the next signup at once', () => {
+    const released = newEvent(EmailReleased, { memberId: 'm1' }, testContext);
     given([reservedBy('m1'), released]).when(reserve('ama@example.com', 'm2')).then([{ type: 'EmailReserved', data: { memberId: 'm2', email: 'ama@example.com' } }]);
   });
 

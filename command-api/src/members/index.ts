@@ -2,9 +2,9 @@ import type Router from '@koa/router';
 import { bioRouter, type BioDependencies } from './routes/bio.ts';
 import { locationRouter, type LocationDependencies } from './routes/location.ts';
 import { profileRouter } from './routes/profile.ts';
-import { signupRouter } from './routes/signup.ts';
+import { signupRouter, type SignupDependencies } from './routes/signup.ts';
 
-export type MembersDependencies = BioDependencies & LocationDependencies;
+export type MembersDependencies = BioDependencies & LocationDependencies & Pick<SignupDependencies, 'identityBanKey'>;
 
 /** Signup, profile, bio and location: every write route of the members feature. */
 export const membersRouters = (deps: MembersDependencies): Router[] => [signupRouter(deps), profileRouter(deps), bioRouter(deps), locationRouter(deps)];

@@ -51,7 +51,7 @@ export const startInstances = async (databaseUrl: string, rateLimits?: RateLimit
     async start() {
       const ownPool = createPool(databaseUrl);
       const ownStore = createPostgresEventStore(ownPool);
-      const deps = { store: ownStore, pool: ownPool, tokens, geocoder, translator, media: createLocalMediaStorage(mediaDirectory) };
+      const deps = { store: ownStore, pool: ownPool, tokens, geocoder, translator, media: createLocalMediaStorage(mediaDirectory), identityBanKey: 'test-identity-ban-key' };
       const routers = [
         authRouter({ ...deps, twoFactorEncryptionSecret: 'test-two-factor-key' }),
         ...membersRouters(deps),

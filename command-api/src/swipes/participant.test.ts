@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AccountDeleted,
   LoginSucceeded,
   MemberBlocked,
   PremiumActivated,
@@ -15,7 +16,7 @@ import type pg from 'pg';
 import { registerMember } from '../members/index.ts';
 import { registrationInput } from '../members/testing/registration-input.ts';
 import { createStreamStates } from '../stream-states.ts';
-import { readParticipant, type Participant } from './participant.ts';
+import { canReach, readParticipant, type Participant } from './participant.ts';
 
 const context = { actorId: 'test', correlationId: 'test' };
 
@@ -67,5 +68,15 @@ describe('a participant kept by this process', () => {
     ]);
     expect(await readParticipant(store, participants, ama)).toMatchObject({ status: 'registered', premium: { until: null }, blocked: [kofi] });
     expect(participants.get(memberStream(ama))?.revision).toBe(3);
+  });
+
+  it('is no one once she deletes her account: nobody reaches her any more', async () => {
+    const participants = createStreamStates<Participant>(10);
+    const [ama, kofi] = [await register('Abena'), await register('Yaw')];
+    expect(canReach(await readParticipant(store, participants, kofi), await readParticipant(store, participants, ama))).toBe(true);
+    await otherInstance.append(memberStream(ama), [newEvent(AccountDeleted, { memberId: ama }, context)]);
+    const gone = await readParticipant(store, participants, ama);
+    expect(gone).toEqual({ status: 'unknown' });
+    expect(canReach(await readParticipant(store, participants, kofi), gone)).toBe(false);
   });
 });

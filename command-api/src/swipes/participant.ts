@@ -1,4 +1,5 @@
 import {
+  AccountDeleted,
   BioUpdated,
   LocationUpdated,
   MemberBlocked,
@@ -16,7 +17,7 @@ import { isPremiumActiveAt, premiumPeriodOf } from '../premium/premium-rule.ts';
 import { readFolded, type StreamFold, type StreamStates } from '../stream-states.ts';
 import { evolveProfile, registeredProfile, type ProfileRecord, type PublicProfile } from './public-profile.ts';
 
-const participantEvents = eventsOf(MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, PremiumActivated, PremiumEnded, MemberBlocked);
+const participantEvents = eventsOf(MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, PremiumActivated, PremiumEnded, MemberBlocked, AccountDeleted);
 type ParticipantEvent = EventsIn<typeof participantEvents>;
 
 /** A member as a swipe sees them, from their own stream: whether they exist, premium, whom they blocked, and their profile. */
@@ -28,6 +29,9 @@ const evolveParticipant = (participant: Participant, event: ParticipantEvent): P
   if (event.type === 'MemberRegistered') return { status: 'registered', premium: null, blocked: [], profile: registeredProfile(event) };
   if (participant.status !== 'registered') return participant;
   switch (event.type) {
+    // A deleted member is no one to swipe on, view or write to: she is 'not found', as one who never was.
+    case 'AccountDeleted':
+      return { status: 'unknown' };
     case 'PremiumActivated':
       return { ...participant, premium: premiumPeriodOf(event.data) };
     case 'PremiumEnded':

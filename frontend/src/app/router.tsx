@@ -35,6 +35,7 @@ const VoiceMessagesPage = lazyPage(() => import('../features/voice-messages/comp
 const VerifyEmailPage = lazyPage(() => import('../features/verification/components/verify-email-page.tsx'), 'VerifyEmailPage');
 const PrivacyPage = lazyPage(() => import('../features/privacy-notice/components/privacy-page.tsx'), 'PrivacyPage');
 const PushSettingsPage = lazyPage(() => import('../features/push-notifications/components/push-settings-page.tsx'), 'PushSettingsPage');
+const AccountDeletedPage = lazyPage(() => import('../features/profile/components/account-deleted-page.tsx'), 'AccountDeletedPage');
 const AdminRoutes = lazyPage(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
@@ -74,6 +75,7 @@ export function AppRouter() {
       <MemberRoute path={paths.eventsDiscovery.pattern} component={EventsDiscoveryPage} />
       <Route path={paths.verifyEmail.pattern} component={VerifyEmailPage} />
       <Route path={paths.privacy.pattern} component={PrivacyPage} />
+      <Route path={paths.accountDeleted.pattern} component={AccountDeletedPage} />
       <MemberRoute path={paths.notificationSettings.pattern} component={PushSettingsPage} />
       {/* The operators' screens, in a chunk of their own: members never load their routes. */}
       <Route path={paths.admin.area}>

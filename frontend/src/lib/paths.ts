@@ -24,6 +24,8 @@ export const paths = {
   verifyEmail: screen('/verify-email'),
   /** What Sankofa keeps, why, for how long and who sees it: public, for visitors too. */
   privacy: screen('/privacy'),
+  /** Where a member lands once she has deleted her account, signed out. */
+  accountDeleted: screen('/account-deleted'),
   matches: screen('/matches'),
   chat: { pattern: '/chat/:matchId', href: (matchId: string) => `/chat/${encodeURIComponent(matchId)}` },
   profile: screen('/profile'),

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { MatchOptimizationRequested, MatchPreferencesSaved, MemberRegistered, ProfileUpdated, SensitiveDataConsentSaved, SwipeRecorded, eventsOf, type EventOf } from '@sankofa/events';
-import { defineProjector } from '../projector.ts';
+import { AccountDeleted, MatchOptimizationRequested, MatchPreferencesSaved, MemberRegistered, ProfileUpdated, SensitiveDataConsentSaved, SwipeRecorded, eventsOf, type EventOf } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 import { DIMENSIONS, similaritiesOf } from './compatibility.ts';
 import { asArray, foldRun, type FoldableEvent } from './fold-run.ts';
 import { traitsOf } from './traits.ts';
@@ -65,9 +66,9 @@ const optimizationRequested = async (tx: pg.PoolClient, { data, metadata, positi
 /** The AI matchmaker's model: profile traits, each member's priorities, their swipe sums (the learned weights) and their last optimisation. */
 export const aiMatchingProjector = defineProjector({
   name: 'ai_matching',
-  /** 2: `shares_ethnicity_religion`, her consent; without it the model reads neither her ethnic group nor her religion. */
-  version: 2,
-  handles: eventsOf(MemberRegistered, ProfileUpdated, SensitiveDataConsentSaved, MatchPreferencesSaved, MatchOptimizationRequested, SwipeRecorded),
+  /** 2: `shares_ethnicity_religion`, her consent; without it the model reads neither her ethnic group nor her religion. 3: a deleted member's traits, priorities, weights, swipes and the swipes on her go. */
+  version: 3,
+  handles: eventsOf(MemberRegistered, ProfileUpdated, SensitiveDataConsentSaved, MatchPreferencesSaved, MatchOptimizationRequested, SwipeRecorded, AccountDeleted),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
@@ -85,8 +86,15 @@ export const aiMatchingProjector = defineProjector({
         await foldRun(tx, run);
         run = [];
         await optimizationRequested(tx, event);
-      } else run.push({ event, position: event.position });
+      } else if (event.type !== 'AccountDeleted') run.push({ event, position: event.position });
     }
     await foldRun(tx, run);
+    await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [
+      rowsNaming('ai_traits', 'member_id'),
+      rowsNaming('ai_match_preferences', 'member_id'),
+      rowsNaming('ai_learned_weights', 'member_id'),
+      rowsNaming('ai_optimizations', 'member_id'),
+      rowsNaming('ai_swipes', 'swiper_id', 'swiped_id'),
+    ]);
   },
 });

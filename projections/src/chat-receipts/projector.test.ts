@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChatPrivacySaved, MessagesDelivered, MessagesRead, matchStream, memberStream, newEvent, type EventDefinition } from '@sankofa/events';
+import { AccountDeleted, ChatPrivacySaved, MessagesDelivered, MessagesRead, matchStream, memberStream, newEvent, type EventDefinition } from '@sankofa/events';
 import { recordEvents, rowsAfterBatches } from '../runtime/testing/projector-rows.ts';
 import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
 import { chatReceiptsProjector } from './projector.ts';
@@ -42,5 +42,24 @@ describe('chat receipts projector', () => {
     expect(await rows([events, events])).toEqual(once);
     expect(await rows(events.map((event) => [event]))).toEqual(once);
     expect(await rows([events.slice(3), events])).toEqual(once);
+  });
+
+  it("drops a deleted member's receipts and settings, and her partners' receipts on their conversations with her", async () => {
+    const other = (memberId: string) => ({ matchId: 'm9', memberId, upToMessageId: 'msg1', messageNumber: 1 });
+    const events = await recordEvents(log, [
+      on(matchStream('m8'), MessagesRead, { matchId: 'm8', memberId: 'abena', upToMessageId: 'msg1', messageNumber: 1 }),
+      on(matchStream('m8'), MessagesRead, { matchId: 'm8', memberId: 'yaw', upToMessageId: 'msg2', messageNumber: 2 }),
+      on(matchStream('m9'), MessagesRead, other('yaw')),
+      on(memberStream('abena'), ChatPrivacySaved, { memberId: 'abena', showActivityStatus: false, sendReadReceipts: false }),
+      on(memberStream('abena'), AccountDeleted, { memberId: 'abena' }),
+    ]);
+    const rows = async (batches: (typeof events)[]) => ({
+      receipts: (await rowsAfterBatches(log, chatReceiptsProjector, batches, RECEIPTS)).map(({ match_id, member_id }) => `${match_id} ${member_id}`),
+      privacy: await rowsAfterBatches(log, chatReceiptsProjector, batches, PRIVACY),
+    });
+    const once = await rows([events]);
+    expect(once).toEqual({ receipts: ['m9 yaw'], privacy: [] });
+    expect(await rows([events, events])).toEqual(once);
+    expect(await rows(events.map((event) => [event]))).toEqual(once);
   });
 });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { ChatPrivacySaved, MessagesDelivered, MessagesRead, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
+import { AccountDeleted, ChatPrivacySaved, MessagesDelivered, MessagesRead, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
 
 /** `public.chat_receipts`: how far each member of a match got (delivered) and read, by message id and number. */
@@ -57,7 +58,7 @@ ON CONFLICT (member_id) DO UPDATE SET
 WHERE EXCLUDED.position > p.position
 `;
 
-const chatReceiptEvents = eventsOf(MessagesDelivered, MessagesRead, ChatPrivacySaved);
+const chatReceiptEvents = eventsOf(MessagesDelivered, MessagesRead, ChatPrivacySaved, AccountDeleted);
 type Receipt = EventOf<typeof MessagesDelivered> | EventOf<typeof MessagesRead>;
 type Mark = { id: string | null; number: number };
 
@@ -105,12 +106,19 @@ const apply = async (events: EventsIn<typeof chatReceiptEvents>[], tx: pg.PoolCl
       saved.map((event) => event.position),
     ]);
   }
+  // Her marks and settings go; her partners' marks on their conversations with her go with those conversations.
+  const deleted = ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId);
+  await eraseMemberRows(tx, deleted, [
+    `DELETE FROM chat_receipts r WHERE r.match_id IN (SELECT match_id FROM chat_receipts WHERE member_id = ANY($1::text[]))`,
+    rowsNaming('chat_privacy', 'member_id'),
+  ]);
 };
 
 /** `public.chat_receipts` and `public.chat_privacy`: ticks, unread counts, and who shows presence and read receipts. */
 export const chatReceiptsProjector = defineProjector({
   name: 'chat_receipts',
-  version: 1,
+  // 2: a deleted member's receipts and settings go, with her partners' receipts on their conversations with her.
+  version: 2,
   handles: chatReceiptEvents,
   init: async (tx) => {
     await tx.query(INIT);

@@ -1,4 +1,4 @@
-import { CommunityEventBookmarkSet, CommunityEventInterestSet, CommunityEventJoined, CommunityEventListed, EventDateInviteAnswered, EventDateInvited, communityEventStream, newEvent, type NewEvent } from '@sankofa/events';
+import { AccountDeleted, CommunityEventBookmarkSet, CommunityEventInterestSet, CommunityEventJoined, CommunityEventListed, EventDateInviteAnswered, EventDateInvited, communityEventStream, memberStream, newEvent, type NewEvent } from '@sankofa/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvents, rowsAfterBatches } from '../runtime/testing/projector-rows.ts';
 import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
@@ -43,5 +43,23 @@ describe('community events projector', () => {
     }]);
     expect(await rowsAfterBatches(log, communityEventsProjector, [events, events], SELECT)).toEqual(once);
     expect(await rowsAfterBatches(log, communityEventsProjector, [events.slice(0, 3), events.slice(2, 5), events.slice(4)], SELECT)).toEqual(once);
+  });
+
+  it('drops a deleted member from every attendee list and count, and every invitation hers or to her', async () => {
+    const [listed] = await recordEvents(log, [on(newEvent(CommunityEventListed, {
+      eventId: 'e1', hostId: 'host', title: 'Kente Weaving Workshop', description: 'Learn to weave kente with master weavers', category: 'cultural',
+      date: '2026-12-05', time: '14:00', venue: 'Hall', address: '', city: 'London', country: 'United Kingdom', price: 'Free', priceAmount: 0, capacity: 20,
+      imageUrl: null, organizer: 'Ghana Arts', website: null, tags: ['kente'], culturalRelevance: 90, ageGroup: 'All ages', listedAt: T0,
+    }, context))]);
+    const events = [listed!, ...(await recordEvents(log, [
+      on(newEvent(CommunityEventJoined, { eventId: 'e1', memberId: 'abena' }, context)),
+      on(newEvent(CommunityEventJoined, { eventId: 'e1', memberId: 'yaw' }, context)),
+      on(newEvent(EventDateInvited, { eventId: 'e1', inviteId: 'i2', matchId: 'm2', fromId: 'yaw', toId: 'abena', message: 'Come?', invitedAt: T0 }, context)),
+      [memberStream('abena'), newEvent(AccountDeleted, { memberId: 'abena' }, context)],
+    ]))];
+    const once = await rowsAfterBatches(log, communityEventsProjector, [events], SELECT);
+    expect(once).toEqual([{ event_id: 'e1', title: 'Kente Weaving Workshop', found: true, members: [{ m: 'yaw', j: true, i: false, b: false }], invitations: null }]);
+    expect(await rowsAfterBatches(log, communityEventsProjector, [events, events], SELECT)).toEqual(once);
+    expect(await rowsAfterBatches(log, communityEventsProjector, events.map((event) => [event]), SELECT)).toEqual(once);
   });
 });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { communityEventEvents, eventsOf, type EventsIn } from '@sankofa/events';
-import { defineProjector } from '../projector.ts';
+import { AccountDeleted, communityEventEvents, eventsOf, type EventsIn } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 const INIT = `
 CREATE TABLE community_events (
@@ -71,9 +72,9 @@ INSERT INTO community_event_invitations (invite_id, event_id, match_id, from_id,
 VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) ON CONFLICT (invite_id) DO NOTHING
 `;
 
-const handledEvents = eventsOf(...communityEventEvents);
+const handledEvents = eventsOf(...communityEventEvents, AccountDeleted);
 
-const applyOne = async (tx: pg.PoolClient, event: EventsIn<typeof handledEvents>) => {
+const applyOne = async (tx: pg.PoolClient, event: Exclude<EventsIn<typeof handledEvents>, { type: 'AccountDeleted' }>) => {
   switch (event.type) {
     case 'CommunityEventListed': {
       const d = event.data;
@@ -104,12 +105,17 @@ const applyOne = async (tx: pg.PoolClient, event: EventsIn<typeof handledEvents>
  */
 export const communityEventsProjector = defineProjector({
   name: 'community_events',
-  version: 1,
+  // 2: a deleted member leaves every event's attendees (and counts) and every date invitation, hers or to her.
+  version: 2,
   handles: handledEvents,
   init: async (tx) => {
     await tx.query(INIT);
   },
   apply: async (events, tx) => {
-    for (const event of events) await applyOne(tx, event);
+    for (const event of events) if (event.type !== 'AccountDeleted') await applyOne(tx, event);
+    await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [
+      rowsNaming('community_event_members', 'member_id'),
+      rowsNaming('community_event_invitations', 'from_id', 'to_id'),
+    ]);
   },
 });

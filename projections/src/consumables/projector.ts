@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { ConsumablePurchased, ConsumableRevoked, ConsumableUsed, eventsOf, type EventsIn } from '@sankofa/events';
+import { AccountDeleted, ConsumablePurchased, ConsumableRevoked, ConsumableUsed, eventsOf, type EventsIn } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
 
 /** `public.consumable_items`: one row per item bought; `used_at` empty means unused (the spec's shape). */
@@ -43,7 +44,7 @@ WHERE i.item_id = u.item_id AND i.used_at IS NULL
 `;
 const REVOKE = `UPDATE consumable_items SET revoked = true WHERE item_id = ANY($1::text[])`;
 
-const inventoryEvents = eventsOf(ConsumablePurchased, ConsumableUsed, ConsumableRevoked);
+const inventoryEvents = eventsOf(ConsumablePurchased, ConsumableUsed, ConsumableRevoked, AccountDeleted);
 
 /**
  * Purchases first, then uses and revocations: an item is used or revoked only after it was bought,
@@ -67,13 +68,19 @@ const apply = async (events: EventsIn<typeof inventoryEvents>[], tx: pg.PoolClie
     await tx.query(USE, [uses.map((event) => event.data.itemId), uses.map((event) => event.metadata.occurredAt), uses.map((event) => event.data.targetUserId)]);
   }
   if (revocations.length > 0) await tx.query(REVOKE, [revocations.map((event) => event.data.itemId)]);
+  // Her items go; others' items used on her no longer say who.
+  await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [
+    rowsNaming('consumable_items', 'member_id'),
+    'UPDATE consumable_items SET target_user_id = NULL WHERE target_user_id = ANY($1::text[])',
+  ]);
 };
 
 /** The inventory read model: each member's consumables, owned and used. */
 export const inventoryProjector = defineProjector({
   // The folder says consumables; the projector keeps its name because it names its tables.
   name: 'inventory',
-  version: 1,
+  // 2: a deleted member's items go, and her id from items used on her.
+  version: 2,
   handles: inventoryEvents,
   init: async (tx) => {
     await tx.query(INIT);

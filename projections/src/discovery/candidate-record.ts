@@ -1,4 +1,5 @@
 import {
+  AccountDeleted,
   AccountPaused,
   AccountResumed,
   BioUpdated,
@@ -18,7 +19,7 @@ import {
   type EventOf,
 } from '@sankofa/events';
 import { NO_CONSENT_COLUMNS, consentColumnsOf } from '../member-profile/consent-columns.ts';
-import { profileColumnChanges, registeredProfile } from '../member-profile/profile-columns.ts';
+import { erasedProfile, profileColumnChanges, registeredProfile } from '../member-profile/profile-columns.ts';
 import type { DiscoveryCardRow, DiscoveryProfileRow } from './tables.ts';
 
 type Derived = 'city_key' | 'country_key' | 'home_country_key' | 'values_bits' | 'language_bits';
@@ -36,6 +37,7 @@ const registered = ({ data, metadata, position }: EventOf<typeof MemberRegistere
   is_hidden: false,
   is_paused: false,
   ...NO_CONSENT_COLUMNS,
+  is_deleted: false,
   boosted_until: null,
   created_at: metadata.occurredAt,
   last_position: position,
@@ -45,7 +47,8 @@ const registered = ({ data, metadata, position }: EventOf<typeof MemberRegistere
  * What changes a candidate: the member events discovery reads (the others, logins and two-factor,
  * never change a card), a boost they used (which ranks them first until it ends), a suspension
  * (which hides them), their privacy settings, a pause (which hides them until they resume), their consent
- * (what of their ethnic group, religion and coordinates ranking may use) and an identity badge.
+ * (what of their ethnic group, religion and coordinates ranking may use), an identity badge, and the account's
+ * deletion (which erases them).
  */
 export const CANDIDATE_EVENTS = [
   MemberRegistered,
@@ -63,6 +66,7 @@ export const CANDIDATE_EVENTS = [
   AccountResumed,
   SensitiveDataConsentSaved,
   VerificationApproved,
+  AccountDeleted,
 ] as const;
 
 export type CandidateEvent = EventOf<(typeof CANDIDATE_EVENTS)[number]>;
@@ -75,7 +79,11 @@ const laterOf = (current: string | null, next: string) => (current !== null && D
  */
 export const evolveCandidate = (record: CandidateRecord | undefined, event: CandidateEvent): CandidateRecord | undefined => {
   if (event.type === 'MemberRegistered') return record ?? registered(event);
-  if (!record || event.position <= record.last_position) return record;
+  if (!record || event.position <= record.last_position || record.is_deleted) return record;
+  // Nothing of hers stays; the row does, so every ranked list learns at its next check that she is gone.
+  if (event.type === 'AccountDeleted') {
+    return { ...record, ...erasedProfile, ...NO_CONSENT_COLUMNS, is_verified: false, is_suspended: false, is_hidden: false, is_paused: false, is_deleted: true, boosted_until: null, last_position: event.position };
+  }
   // Moving the position makes the change reach every ranked list: hidden, she leaves them; shown again, she joins them.
   if (event.type === 'DiscoveryPrivacySaved') return { ...record, is_hidden: event.data.hideFromDiscovery, last_position: event.position };
   if (event.type === 'AccountPaused' || event.type === 'AccountResumed') return { ...record, is_paused: event.type === 'AccountPaused', last_position: event.position };

@@ -5,7 +5,7 @@ import { loadTermBits, type TermBits } from './term-bits.ts';
 const PROFILE_COLUMNS = [
   'age', 'heritage', 'ethnic_group', 'languages', 'diaspora_generation', 'cultural_values', 'religion_spirituality', 'relationship_goals',
   'home_country', 'current_city', 'current_country', 'latitude', 'longitude', 'city_key', 'country_key', 'home_country_key', 'values_bits',
-  'language_bits', 'is_premium', 'premium_until', 'is_verified', 'is_suspended', 'is_hidden', 'is_paused', 'shares_ethnicity_religion', 'shares_precise_location', 'boosted_until', 'created_at', 'last_position',
+  'language_bits', 'is_premium', 'premium_until', 'is_verified', 'is_suspended', 'is_hidden', 'is_paused', 'shares_ethnicity_religion', 'shares_precise_location', 'is_deleted', 'boosted_until', 'created_at', 'last_position',
 ];
 const CARD_COLUMNS = ['first_name', 'last_name', 'location', 'profession', 'bio', 'bio_type', 'audio_bio', 'video_bio', 'photos'];
 

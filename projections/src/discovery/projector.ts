@@ -3,7 +3,7 @@ import { MemberBlocked, PassRewound, PreferencesSaved, SwipeRecorded, eventsOf, 
 import { defineProjector, ofTypes } from '../projector.ts';
 import { CANDIDATE_EVENTS } from './candidate-record.ts';
 import { writeCandidates } from './candidates-writer.ts';
-import { deleteRewoundSwipes, writeBlocks, writePreferences, writePrivacy, writeSwipes } from './relations-writer.ts';
+import { deleteRewoundSwipes, eraseDeletedMembers, writeBlocks, writePreferences, writePrivacy, writeSwipes } from './relations-writer.ts';
 import { DISCOVERY_TABLES } from './tables.ts';
 
 const discoveryEvents = eventsOf(...CANDIDATE_EVENTS, PreferencesSaved, SwipeRecorded, MemberBlocked, PassRewound);
@@ -17,6 +17,7 @@ const apply = async (events: EventsIn<typeof discoveryEvents>[], tx: pg.PoolClie
   await deleteRewoundSwipes(ofTypes(events, 'PassRewound'), tx);
   await writeBlocks(ofTypes(events, 'MemberBlocked'), tx);
   await writePrivacy(ofTypes(events, 'DiscoveryPrivacySaved'), tx);
+  await eraseDeletedMembers(ofTypes(events, 'AccountDeleted'), tx);
 };
 
 /**
@@ -32,8 +33,9 @@ export const discoveryProjector = defineProjector({
    * the members' Privacy Settings: `is_hidden` and `discovery_privacy`; an identity badge sets `is_verified`.
    * 8: a paused account is shown to no one (`is_paused`) until she resumes.
    * 9: her consent (`shares_ethnicity_religion`, `shares_precise_location`) says what of those fields readers may use.
+   * 10: a deleted account is erased (`is_deleted`, nothing of hers in her row) and her filters, swipes and blocks go.
    */
-  version: 9,
+  version: 10,
   handles: discoveryEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(DISCOVERY_TABLES);

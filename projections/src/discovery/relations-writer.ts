@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { DiscoveryPrivacySaved, EventOf, MemberBlocked, PassRewound, PreferencesSaved, SwipeRecorded } from '@sankofa/events';
+import type { AccountDeleted, DiscoveryPrivacySaved, EventOf, MemberBlocked, PassRewound, PreferencesSaved, SwipeRecorded } from '@sankofa/events';
 import { preferenceColumns } from '../member-profile/preference-columns.ts';
 
 /** Later events win; one row per key per statement, since an upsert cannot touch a row twice. */
@@ -90,4 +90,22 @@ export const writePrivacy = async (events: Array<EventOf<typeof DiscoveryPrivacy
      WHERE EXCLUDED.last_position > saved.last_position`,
     [latest.map(({ data }) => data.memberId), latest.map(({ data }) => data.distanceVisibility), latest.map(({ data }) => data.hideFromDiscovery), latest.map(({ position }) => position)],
   );
+};
+
+const ERASE_RELATIONS = [
+  'DELETE FROM discovery_preferences WHERE member_id = ANY($1::text[])',
+  'DELETE FROM discovery_privacy WHERE member_id = ANY($1::text[])',
+  'DELETE FROM discovery_rewinds WHERE member_id = ANY($1::text[])',
+  'DELETE FROM discovery_swipes WHERE swiper_id = ANY($1::text[]) OR swiped_id = ANY($1::text[])',
+  'DELETE FROM discovery_blocks WHERE blocker_id = ANY($1::text[]) OR blocked_id = ANY($1::text[])',
+];
+
+/**
+ * A deleted member's filters, swipes (hers and those on her: likes, passes) and blocks go. Written
+ * last in the batch, after what the batch wrote of her; her profile row stays, erased, for the ranked lists.
+ */
+export const eraseDeletedMembers = async (events: Array<EventOf<typeof AccountDeleted>>, tx: pg.PoolClient): Promise<void> => {
+  if (events.length === 0) return;
+  const ids = events.map(({ data }) => data.memberId);
+  for (const statement of ERASE_RELATIONS) await tx.query(statement, [ids]);
 };

@@ -35,6 +35,7 @@ CREATE TABLE discovery_profiles (
   is_paused boolean NOT NULL DEFAULT false,
   shares_ethnicity_religion boolean NOT NULL DEFAULT false,
   shares_precise_location boolean NOT NULL DEFAULT false,
+  is_deleted boolean NOT NULL DEFAULT false,
   boosted_until timestamptz,
   created_at timestamptz NOT NULL,
   last_position text COLLATE "C" NOT NULL
@@ -154,6 +155,8 @@ export interface DiscoveryProfileRow extends ConsentColumns {
   is_hidden: boolean;
   /** Paused from Settings: shown to no one new until she resumes. */
   is_paused: boolean;
+  /** Deleted her account: shown to no one, ever; the row keeps nothing of hers but her id, so ranked lists learn she left. */
+  is_deleted: boolean;
   boosted_until: Date | null;
   created_at: Date;
   last_position: string;

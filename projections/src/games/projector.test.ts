@@ -1,4 +1,4 @@
-import { GameCreated, GameGuessMade, GamePlayerJoined, GameRoundRevealed, GameRoundStarted, GameStatementsTold, gameStream, newEvent, type NewEvent } from '@sankofa/events';
+import { AccountDeleted, GameCreated, GameGuessMade, GamePlayerJoined, GameRoundRevealed, GameRoundStarted, GameStatementsTold, gameStream, memberStream, newEvent, type NewEvent } from '@sankofa/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvents, rowsAfterBatches } from '../runtime/testing/projector-rows.ts';
 import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
@@ -40,5 +40,20 @@ describe('games projector', () => {
     ]);
     expect(await rowsAfterBatches(log, gamesProjector, [events, events], SELECT)).toEqual(once);
     expect(await rowsAfterBatches(log, gamesProjector, [events.slice(0, 3), events.slice(2, 5), events.slice(4)], SELECT)).toEqual(once);
+  });
+
+  it("drops a deleted member's games, and keeps the others'", async () => {
+    const events = await recordEvents(log, [
+      created('g3'),
+      on('g4', newEvent(GameCreated, {
+        gameId: 'g4', gameType: 'lie-detector', creatorId: 'esi', creatorName: 'Esi', matchId: 'm2', invitedIds: ['kofi'],
+        minPlayers: 2, maxPlayers: 2, maxRounds: 3, puzzles: [], createdAt: T0,
+      }, context)),
+      [memberStream('ama'), newEvent(AccountDeleted, { memberId: 'ama' }, context)],
+    ]);
+    const ids = async (batches: (typeof events)[]) => (await rowsAfterBatches(log, gamesProjector, batches, SELECT)).map(({ game_id }) => game_id);
+    expect(await ids([events])).toEqual(['g4']);
+    expect(await ids([events, events])).toEqual(['g4']);
+    expect(await ids(events.map((event) => [event]))).toEqual(['g4']);
   });
 });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { eventsOf, gameEvents, type EventsIn } from '@sankofa/events';
-import { defineProjector } from '../projector.ts';
+import { AccountDeleted, eventsOf, gameEvents, type EventsIn } from '@sankofa/events';
+import { eraseMemberRows } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 import { NO_GAME_RECORD, evolveGameRecord, type GameRecord } from './game-record.ts';
 
 /** `public.games`: one row per game, with the game's whole record (secrets included: readers mask them per viewer). */
@@ -53,10 +54,18 @@ interface Folded {
 
 const membersOf = (game: GameRecord) => [...new Set([game.creatorId, ...game.invitedIds, ...game.players.map((player) => player.id)])];
 
-const handledEvents = eventsOf(...gameEvents);
+const handledEvents = eventsOf(...gameEvents, AccountDeleted);
+type GameEvent = Exclude<EventsIn<typeof handledEvents>, { type: 'AccountDeleted' }>;
+
+/** A deleted member's games go: each was played with a match of hers, gone too. Last, after what the batch wrote of them. */
+const apply = async (events: EventsIn<typeof handledEvents>[], tx: pg.PoolClient) => {
+  await foldGames(events.filter((event): event is GameEvent => event.type !== 'AccountDeleted'), tx);
+  await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), ['DELETE FROM games WHERE member_ids && $1::text[]']);
+};
 
 /** Folds each game's events after the position its row already holds. */
-const apply = async (events: EventsIn<typeof handledEvents>[], tx: pg.PoolClient) => {
+const foldGames = async (events: GameEvent[], tx: pg.PoolClient) => {
+  if (events.length === 0) return;
   const gameIds = [...new Set(events.map((event) => event.data.gameId))];
   const { rows } = await tx.query<{ game_id: string; state: GameRecord; position: string }>(READ, [gameIds]);
   const games = new Map<string, Folded>(rows.map((row) => [row.game_id, { state: row.state, position: row.position }]));
@@ -83,7 +92,8 @@ const apply = async (events: EventsIn<typeof handledEvents>[], tx: pg.PoolClient
 /** The game state read model: every game's state, for the games screen, its lists and the live channel. */
 export const gamesProjector = defineProjector({
   name: 'games',
-  version: 1,
+  // 2: a deleted member's games go.
+  version: 2,
   handles: handledEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

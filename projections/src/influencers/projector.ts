@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { eventsOf, influencerEvents, type InfluencerEvent } from '@sankofa/events';
-import { defineProjector } from '../projector.ts';
+import { AccountDeleted, eventsOf, influencerEvents, type InfluencerEvent } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 const INIT = `
 CREATE TABLE influencers (
@@ -97,12 +98,20 @@ const applyOne = async (event: InfluencerEvent, tx: pg.PoolClient) => {
 /** Influencers (applications and their review), their followers, their live events and who holds a place. */
 export const influencersProjector = defineProjector({
   name: 'influencers',
-  version: 1,
-  handles: eventsOf(...influencerEvents),
+  // 2: a deleted member leaves: her influencer profile and events (with their places), her follows and places, and her followers.
+  version: 2,
+  handles: eventsOf(...influencerEvents, AccountDeleted),
   init: async (tx) => {
     await tx.query(INIT);
   },
   apply: async (events, tx) => {
-    for (const event of events) await applyOne(event, tx);
+    for (const event of events) if (event.type !== 'AccountDeleted') await applyOne(event, tx);
+    await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [
+      'DELETE FROM influencer_event_participants p USING influencer_events e WHERE p.event_id = e.event_id AND e.influencer_id = ANY($1::text[])',
+      rowsNaming('influencer_event_participants', 'member_id'),
+      rowsNaming('influencer_events', 'influencer_id'),
+      rowsNaming('influencer_follows', 'influencer_id', 'member_id'),
+      rowsNaming('influencers', 'member_id'),
+    ]);
   },
 });

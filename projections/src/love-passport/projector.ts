@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { PassportCreated, PassportSwipeCounted, eventsOf, type EventsIn } from '@sankofa/events';
+import { AccountDeleted, PassportCreated, PassportSwipeCounted, eventsOf, type EventsIn } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
 
 /** `public.love_passports`: one row per passport; `max_swipes` null is unlimited (premium). */
@@ -49,7 +50,7 @@ SELECT * FROM unnest($1::text[], $2::text[])
 ON CONFLICT DO NOTHING
 `;
 
-const passportEvents = eventsOf(PassportCreated, PassportSwipeCounted);
+const passportEvents = eventsOf(PassportCreated, PassportSwipeCounted, AccountDeleted);
 
 /** Both tables only gain rows keyed by what the events name, so a batch applied again adds nothing. */
 const apply = async (events: EventsIn<typeof passportEvents>[], tx: pg.PoolClient) => {
@@ -70,13 +71,19 @@ const apply = async (events: EventsIn<typeof passportEvents>[], tx: pg.PoolClien
   if (counted.length > 0) {
     await tx.query(COUNT, [counted.map((event) => event.data.passportId), counted.map((event) => event.data.swipedId)]);
   }
+  await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [
+    'DELETE FROM love_passport_swipes s USING love_passports p WHERE s.passport_id = p.id AND p.member_id = ANY($1::text[])',
+    rowsNaming('love_passport_swipes', 'swiped_id'),
+    rowsNaming('love_passports', 'member_id'),
+  ]);
 };
 
 /** Love passports: each member's passports and the swipes counted in them, for the passport screen and discovery in a region. */
 export const lovePassportsProjector = defineProjector({
   // The folder says love-passport; the projector keeps its name because it names its tables.
   name: 'love_passports',
-  version: 1,
+  // 2: a deleted member's passports and the swipes on her go.
+  version: 2,
   handles: passportEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AccountDeleted,
   MatchClosed,
   MatchMade,
   MatchOpened,
@@ -7,6 +8,7 @@ import {
   MessageTranslated,
   PairUnmatched,
   matchStream,
+  memberStream,
   newEvent,
   pairStream,
   type EventDefinition,
@@ -65,5 +67,27 @@ describe('matches projector', () => {
     expect(await rows([events, events])).toEqual(once);
     expect(await rows(events.map((event) => [event]))).toEqual(once);
     expect(await rows([events.slice(0, 6), events])).toEqual(once);
+  });
+
+  it("removes a deleted member's matches and both sides of her conversations, for her partners too, and nothing of others", async () => {
+    const events = await recordEvents(log, [
+      on(pairStream('abena', 'yaw'), MatchMade, { matchId: 'm10', userId1: 'yaw', userId2: 'abena' }, '2025-04-01T10:00:00Z'),
+      on(matchStream('m10'), MessageSent, { matchId: 'm10', messageId: 'msg10', senderId: 'yaw', receiverId: 'abena', content: 'Hi Abena', originalLanguage: 'en' }, '2025-04-01T10:01:00Z'),
+      on(matchStream('m10'), MessageSent, { matchId: 'm10', messageId: 'msg11', senderId: 'abena', receiverId: 'yaw', content: 'Hi Yaw', originalLanguage: 'en' }, '2025-04-01T10:02:00Z'),
+      on(matchStream('m10'), MessageTranslated, { matchId: 'm10', messageId: 'msg11', forMemberId: 'yaw', senderId: 'abena', targetLanguage: 'fr', translatedContent: 'Salut Yaw', sourceLanguage: 'en' }, '2025-04-01T10:03:00Z'),
+      on(pairStream('efua', 'yaw'), MatchMade, { matchId: 'm11', userId1: 'efua', userId2: 'yaw' }, '2025-04-01T11:00:00Z'),
+      on(matchStream('m11'), MessageSent, { matchId: 'm11', messageId: 'msg12', senderId: 'efua', receiverId: 'yaw', content: 'Hello Yaw', originalLanguage: 'en' }, '2025-04-01T11:01:00Z'),
+      on(memberStream('abena'), AccountDeleted, { memberId: 'abena' }, '2025-04-02T10:00:00Z'),
+    ]);
+    const rows = async (batches: (typeof events)[]) => ({
+      matches: (await rowsAfterBatches(log, matchesProjector, batches, MATCHES)).map(({ id }) => id),
+      messages: (await rowsAfterBatches(log, matchesProjector, batches, MESSAGES)).map(({ id }) => id),
+      translations: await rowsAfterBatches(log, matchesProjector, batches, TRANSLATIONS),
+    });
+    const once = await rows([events]);
+    expect(once).toEqual({ matches: ['m11'], messages: ['msg12'], translations: [] });
+    expect(await rows([events, events])).toEqual(once);
+    expect(await rows(events.map((event) => [event]))).toEqual(once);
+    expect(await rows([events.slice(0, 4), events.slice(2)])).toEqual(once);
   });
 });

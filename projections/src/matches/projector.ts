@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { MatchClosed, MatchMade, MatchOpened, MessageSent, MessageTranslated, PairUnmatched, eventsOf, type EventsIn } from '@sankofa/events';
+import { AccountDeleted, MatchClosed, MatchMade, MatchOpened, MessageSent, MessageTranslated, PairUnmatched, eventsOf, type EventsIn } from '@sankofa/events';
 import { defineProjector, ofTypes } from '../projector.ts';
 
 const INIT = `
@@ -64,7 +64,15 @@ ON CONFLICT (message_id, for_member_id) DO UPDATE SET
 WHERE EXCLUDED.position > t.position
 `;
 
-const matchEvents = eventsOf(MatchMade, MatchOpened, MatchClosed, PairUnmatched, MessageSent, MessageTranslated);
+const matchEvents = eventsOf(MatchMade, MatchOpened, MatchClosed, PairUnmatched, MessageSent, MessageTranslated, AccountDeleted);
+
+/** A deleted member's matches go, and with them both sides of every conversation she had: her partners no longer see her, as on the peers' apps. */
+const ERASE_MATCHES_OF = [
+  `DELETE FROM message_translations t USING messages msg, matches m
+    WHERE t.message_id = msg.id AND msg.match_id = m.id AND (m.user_id1 = ANY($1::text[]) OR m.user_id2 = ANY($1::text[]))`,
+  `DELETE FROM messages msg USING matches m WHERE msg.match_id = m.id AND (m.user_id1 = ANY($1::text[]) OR m.user_id2 = ANY($1::text[]))`,
+  'DELETE FROM matches WHERE user_id1 = ANY($1::text[]) OR user_id2 = ANY($1::text[])',
+];
 
 /** One event per key, the first or the last in log order: an upsert may not touch a row twice. */
 const uniqueBy = <Event>(events: Event[], key: (event: Event) => string, keep: 'first' | 'last'): Event[] => {
@@ -122,13 +130,16 @@ const apply = async (events: EventsIn<typeof matchEvents>[], tx: pg.PoolClient) 
       translations.map((event) => event.position),
     ]);
   }
+  // Last: whatever the batch wrote of her goes too.
+  const deleted = ofTypes(events, 'AccountDeleted').map((event) => event.data.memberId);
+  if (deleted.length > 0) for (const statement of ERASE_MATCHES_OF) await tx.query(statement, [deleted]);
 };
 
 /** `public.matches`, `public.messages` and `public.message_translations`: the Matches list and the chat. */
 export const matchesProjector = defineProjector({
   name: 'matches',
-  // 2: voice messages (issue 12).
-  version: 2,
+  // 2: voice messages (issue 12). 3: a deleted member's matches and conversations go.
+  version: 3,
   handles: matchEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

@@ -1,7 +1,8 @@
 import type pg from 'pg';
-import { PreferencesSaved, eventsOf, type EventOf } from '@sankofa/events';
+import { AccountDeleted, PreferencesSaved, eventsOf, type EventOf } from '@sankofa/events';
 import { preferenceColumns, type PreferenceColumns } from '../member-profile/preference-columns.ts';
-import { defineProjector } from '../projector.ts';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 /** `public.member_preferences`: one row per member who saved filters, in columns so discovery can filter in SQL. */
 export interface MemberPreferencesRow extends PreferenceColumns {
@@ -57,15 +58,16 @@ const toRow = ({ data, metadata }: EventOf<typeof PreferencesSaved>): Omit<Membe
 /** Each member's saved Cultural Compatibility filters; members who never saved have no row (the query side answers the defaults). */
 export const memberPreferencesProjector = defineProjector({
   name: 'member_preferences',
-  /** 2: `international_matching`. */
-  version: 2,
-  handles: eventsOf(PreferencesSaved),
+  /** 2: `international_matching`. 3: a deleted member's row goes. */
+  version: 3,
+  handles: eventsOf(PreferencesSaved, AccountDeleted),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
   apply: async (events, tx: pg.PoolClient) => {
     // One row per member per statement (an upsert cannot touch a row twice): the member's last save in the batch.
-    const latest = new Map(events.map((event) => [event.data.memberId, event]));
+    const latest = new Map(ofTypes(events, 'PreferencesSaved').map((event) => [event.data.memberId, event]));
     if (latest.size > 0) await tx.query(UPSERT, [JSON.stringify([...latest.values()].map(toRow))]);
+    await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [rowsNaming('member_preferences', 'member_id')]);
   },
 });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { DiscoveryPrivacySaved, eventsOf, type DistanceVisibility } from '@sankofa/events';
-import { defineProjector } from '../projector.ts';
+import { AccountDeleted, DiscoveryPrivacySaved, eventsOf, type DistanceVisibility } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 /** `public.member_privacy`: each member's saved Privacy Settings; no row means the defaults (distance shown to everyone, in discovery). */
 export interface MemberPrivacyRow {
@@ -30,20 +31,23 @@ WHERE EXCLUDED.last_position > saved.last_position`;
 /** Who may see each member's distance and whether she is hidden from discovery: discovery and her settings screen read it. */
 export const memberPrivacyProjector = defineProjector({
   name: 'member_privacy',
-  version: 1,
-  handles: eventsOf(DiscoveryPrivacySaved),
+  // 2: a deleted member's row goes.
+  version: 2,
+  handles: eventsOf(DiscoveryPrivacySaved, AccountDeleted),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },
   apply: async (events, tx: pg.PoolClient) => {
     // One row per member per statement: the member's last save in the batch.
-    const saves = [...new Map(events.map((event) => [event.data.memberId, event])).values()];
-    if (saves.length === 0) return;
-    await tx.query(SAVE, [
-      saves.map(({ data }) => data.memberId),
-      saves.map(({ data }) => data.distanceVisibility),
-      saves.map(({ data }) => data.hideFromDiscovery),
-      saves.map(({ position }) => position),
-    ]);
+    const saves = [...new Map(ofTypes(events, 'DiscoveryPrivacySaved').map((event) => [event.data.memberId, event])).values()];
+    if (saves.length > 0) {
+      await tx.query(SAVE, [
+        saves.map(({ data }) => data.memberId),
+        saves.map(({ data }) => data.distanceVisibility),
+        saves.map(({ data }) => data.hideFromDiscovery),
+        saves.map(({ position }) => position),
+      ]);
+    }
+    await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [rowsNaming('member_privacy', 'member_id')]);
   },
 });

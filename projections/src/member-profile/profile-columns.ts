@@ -63,6 +63,34 @@ export const registeredProfile = (data: Registered): ProfileColumns => ({
   premium_until: null,
 });
 
+/** What is left of a deleted member's profile where a row must stay (a list that follows rows by position): nothing of hers. */
+export const erasedProfile: ProfileColumns = {
+  first_name: '',
+  last_name: '',
+  age: 0,
+  location: '',
+  heritage: '',
+  profession: '',
+  bio: '',
+  bio_type: 'text',
+  audio_bio: null,
+  video_bio: null,
+  ethnic_group: null,
+  languages: [],
+  diaspora_generation: null,
+  cultural_values: [],
+  religion_spirituality: null,
+  relationship_goals: null,
+  home_country: null,
+  current_city: null,
+  current_country: null,
+  photos: [],
+  latitude: null,
+  longitude: null,
+  is_premium: false,
+  premium_until: null,
+};
+
 type ProfileChanges = Extract<MemberEvent, { type: 'ProfileUpdated' }>['data']['changes'];
 
 const profileChanges = (changes: ProfileChanges): Partial<ProfileColumns> => {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { MatchMade, MemberRegistered, PairUnmatched, SuperLikeSent, SwipeRecorded, eventsOf, type EventsIn } from '@sankofa/events';
-import { defineProjector } from '../projector.ts';
+import { AccountDeleted, MatchMade, MemberRegistered, PairUnmatched, SuperLikeSent, SwipeRecorded, eventsOf, type EventsIn } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 /** `public.member_stats`: the Profile screen's counters. `matches` counts current matches: an unmatch or a block takes one off. */
 export interface MemberStatsRow {
@@ -21,7 +22,7 @@ CREATE TABLE member_stats (
 CREATE TABLE member_stats_matches (match_id text PRIMARY KEY, user_id1 text NOT NULL, user_id2 text NOT NULL);
 `;
 
-const statsEvents = eventsOf(MemberRegistered, SwipeRecorded, SuperLikeSent, MatchMade, PairUnmatched);
+const statsEvents = eventsOf(MemberRegistered, SwipeRecorded, SuperLikeSent, MatchMade, PairUnmatched, AccountDeleted);
 type StatsEvent = EventsIn<typeof statsEvents>;
 type Pairs = ReadonlyMap<string, readonly [string, string]>;
 
@@ -55,6 +56,8 @@ const contributionsOf = (event: StatsEvent, pairs: Pairs): Contribution[] => {
     case 'PairUnmatched':
       // PairUnmatched names the match only: its members come from the MatchMade kept beside the counters.
       return (pairs.get(event.data.matchId) ?? []).map((memberId) => contribution(memberId, event.position, { matches: -1 }));
+    case 'AccountDeleted':
+      return [];
     default: {
       const _unhandled: never = event;
       return [];
@@ -104,20 +107,23 @@ const pairsOf = async (events: StatsEvent[], tx: pg.PoolClient): Promise<Pairs> 
 const apply = async (events: StatsEvent[], tx: pg.PoolClient) => {
   const pairs = await pairsOf(events, tx);
   const contributions = events.flatMap((event) => contributionsOf(event, pairs));
-  if (contributions.length === 0) return;
-  await tx.query(ADD, [
-    contributions.map((row) => row.memberId),
-    contributions.map((row) => row.position),
-    contributions.map((row) => row.matches),
-    contributions.map((row) => row.likesGiven),
-    contributions.map((row) => row.superLikes),
-  ]);
+  if (contributions.length > 0) {
+    await tx.query(ADD, [
+      contributions.map((row) => row.memberId),
+      contributions.map((row) => row.position),
+      contributions.map((row) => row.matches),
+      contributions.map((row) => row.likesGiven),
+      contributions.map((row) => row.superLikes),
+    ]);
+  }
+  // Her counters go; her partners keep theirs (what they did stays theirs).
+  await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [rowsNaming('member_stats', 'member_id'), rowsNaming('member_stats_matches', 'user_id1', 'user_id2')]);
 };
 
 export const memberStatsProjector = defineProjector({
   name: 'member_stats',
-  // 2: likes, super likes and current matches, each event counted once per member by position.
-  version: 2,
+  // 2: likes, super likes and current matches, each event counted once per member by position. 3: a deleted member's rows go.
+  version: 3,
   handles: statsEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

@@ -1,4 +1,5 @@
 import {
+  AccountDeleted,
   AccountPaused,
   AccountResumed,
   AdminRoleGranted,
@@ -56,7 +57,7 @@ export type MemberRecord = Omit<MemberRow, Timestamps> & { [Column in Timestamps
 export const membersEvents = eventsOf(
   MemberRegistered, ProfileUpdated, PhotosChanged, BioUpdated, LocationUpdated, LoginSucceeded, TwoFactorEnabled, TwoFactorDisabled,
   PremiumActivated, PremiumEnded, LanguagePreferencesSaved, AdminRoleGranted, VerificationApproved,
-  InterfaceLanguageSaved, AccountPaused, AccountResumed, EmailChanged, PhoneNumberChanged, SensitiveDataConsentSaved,
+  InterfaceLanguageSaved, AccountPaused, AccountResumed, EmailChanged, PhoneNumberChanged, SensitiveDataConsentSaved, AccountDeleted,
 );
 export type MembersEvent = EventsIn<typeof membersEvents>;
 
@@ -99,6 +100,9 @@ const changesOf = (event: MembersEvent): Partial<MemberRecord> => {
       return { phone_number: event.data.newPhoneNumber };
     case 'SensitiveDataConsentSaved':
       return consentColumnsOf(event);
+    // The projector deletes her row.
+    case 'AccountDeleted':
+      return {};
     case 'AdminRoleGranted':
       return { role: 'admin' };
     case 'VerificationApproved':

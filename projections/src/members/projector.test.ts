@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AccountDeleted,
   AccountPaused,
   AccountResumed,
   AdminRoleGranted,
@@ -95,6 +96,11 @@ describe('members projector', () => {
     await store.append(verificationStream('m2'), [
       newEvent(VerificationApproved, { memberId: 'm2', requestId: 'r3', verificationType: 'video', points: 35, badgeLevel: 'gold', decidedBy: 'admin' }, context('2025-01-06T00:00:03Z')),
     ]);
+    await store.append(memberStream('m3'), [
+      newEvent(MemberRegistered, registration('m3', 'Adaeze'), context('2025-01-07T00:00:00Z')),
+      newEvent(PhotosChanged, { memberId: 'm3', photos: ['/api/media/d.jpg'] }, context('2025-01-07T00:00:01Z')),
+      newEvent(AccountDeleted, { memberId: 'm3' }, context('2025-01-07T00:00:02Z')),
+    ]);
     events = await readWholeLog(log);
   });
   afterAll(() => log.close());
@@ -147,6 +153,10 @@ describe('members projector', () => {
     });
     expect(chidi).not.toHaveProperty('password_hash');
     expect(ngozi).toMatchObject({ id: 'm2', email: 'ngozi@new.example', phone_number: '+447700900123', ...coarseCoordinates({ latitude: 6.45, longitude: 3.39 }), bio: 'Jollof champion', bio_type: 'text', is_premium: false, preferred_language: 'en', auto_translate: false, last_active: null, role: 'admin', is_verified: true, is_paused: true, shares_ethnicity_religion: false, shares_precise_location: false });
+  });
+
+  it('keeps no row of a deleted member', async () => {
+    expect((await applyAll('members_deleted', [events])).map(({ id }) => id)).toEqual(['m1', 'm2']);
   });
 
   it("never holds a member's exact coordinates, even from events logged before the commands made them coarse", async () => {

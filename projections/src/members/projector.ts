@@ -76,14 +76,19 @@ const apply = async (events: MembersEvent[], tx: pg.PoolClient) => {
   const { rows } = await tx.query<{ record: MemberRecord }>(LOAD, [ids]);
   const records = new Map(rows.map(({ record }) => [record.id, record]));
   const changed = new Map<string, MemberRecord>();
+  const deleted = new Set<string>();
   for (const event of events) {
+    if (event.type === 'AccountDeleted') deleted.add(event.data.memberId);
     const before = records.get(event.data.memberId);
     const after = evolveMemberRecord(before, event);
     if (!after || after === before) continue;
     records.set(after.id, after);
     changed.set(after.id, after);
   }
-  if (changed.size > 0) await tx.query(SAVE, [JSON.stringify([...changed.values()])]);
+  const kept = [...changed.values()].filter(({ id }) => !deleted.has(id));
+  if (kept.length > 0) await tx.query(SAVE, [JSON.stringify(kept)]);
+  // Her row goes: every list that joins members (matches, viewers, passed profiles) loses her with it.
+  if (deleted.size > 0) await tx.query('DELETE FROM members WHERE id = ANY($1::text[])', [[...deleted]]);
 };
 
 /** `public.members`: one row per member, the profile as the latest events left it. */
@@ -96,8 +101,9 @@ export const membersProjector = defineProjector({
    * 5: `is_paused`, while the member has paused her account.
    * 6: a confirmed change of e-mail or phone number replaces `email` or `phone_number`.
    * 7: `shares_ethnicity_religion` and `shares_precise_location`, her recorded consent (no record is no).
+   * 8: a deleted account's row is deleted.
    */
-  version: 7,
+  version: 8,
   handles: membersEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

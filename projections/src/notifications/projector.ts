@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { NotificationsRead, eventsOf, type EventOf } from '@sankofa/events';
-import { defineProjector } from '../projector.ts';
+import { AccountDeleted, NotificationsRead, eventsOf, type EventOf } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 import { NOTIFICATION_TYPES, type NewNotification } from './notification.ts';
 import { notificationSourceEvents, notificationsFor } from './sources.ts';
 
@@ -57,8 +58,9 @@ export const notificationsProjector = defineProjector({
   name: 'notifications',
   // 2: matches, super likes and messages before matching notify. 3: chat messages notify their receiver.
   // 4: a moderator's warning, verification outcomes, virtual date reminders and influencer reviews notify the member.
-  version: 4,
-  handles: eventsOf(...notificationSourceEvents, NotificationsRead),
+  // 5: a deleted member's notifications go, and every notification about her (a match, a like, a message from her).
+  version: 5,
+  handles: eventsOf(...notificationSourceEvents, NotificationsRead, AccountDeleted),
   init: async (tx) => {
     await tx.query(INIT);
   },
@@ -69,10 +71,11 @@ export const notificationsProjector = defineProjector({
         await insertNotifications(tx, pending);
         pending = [];
         await markRead(tx, event);
-      } else {
+      } else if (event.type !== 'AccountDeleted') {
         pending.push(...notificationsFor(event));
       }
     }
     await insertNotifications(tx, pending);
+    await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [rowsNaming('notifications', 'member_id', 'related_member_id')]);
   },
 });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { ProfileViewed, eventsOf, type EventOf } from '@sankofa/events';
-import { defineProjector } from '../projector.ts';
+import { AccountDeleted, ProfileViewed, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 /** `public.profile_views`: every counted view (at most one per viewer and profile per hour, the decider sees to it). */
 export interface ProfileViewRow {
@@ -26,9 +27,9 @@ SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[])
 ON CONFLICT (id) DO NOTHING
 `;
 
-/** Keyed by the event's id, so a batch applied again adds nothing. */
-const apply = async (views: Array<EventOf<typeof ProfileViewed>>, tx: pg.PoolClient) => {
-  if (views.length === 0) return;
+const handledEvents = eventsOf(ProfileViewed, AccountDeleted);
+
+const recordViews = async (views: Array<EventOf<typeof ProfileViewed>>, tx: pg.PoolClient) => {
   await tx.query(INSERT, [
     views.map((event) => event.metadata.eventId),
     views.map((event) => event.data.viewerId),
@@ -37,12 +38,20 @@ const apply = async (views: Array<EventOf<typeof ProfileViewed>>, tx: pg.PoolCli
   ]);
 };
 
+/** Keyed by the event's id, so a batch applied again adds nothing; a deleted member's views, hers and of her, go. */
+const apply = async (events: Array<EventsIn<typeof handledEvents>>, tx: pg.PoolClient) => {
+  const views = ofTypes(events, 'ProfileViewed');
+  if (views.length > 0) await recordViews(views, tx);
+  await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [rowsNaming('profile_views', 'viewer_id', 'viewed_id')]);
+};
+
 /** Who viewed whose profile, and when: the premium 'See Who Viewed You' list and its monthly count. */
 export const profileViewersProjector = defineProjector({
   // The folder says profile-views; the projector keeps its name because it names its tables.
   name: 'profile_viewers',
-  version: 1,
-  handles: eventsOf(ProfileViewed),
+  // 2: a deleted member's views go.
+  version: 2,
+  handles: handledEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
   },

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { MemberBlocked, PushMemberMuted, PushPreferencesSaved, PushSubscribed, PushUnsubscribed, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
-import { defineProjector } from '../projector.ts';
+import { AccountDeleted, MemberBlocked, PushMemberMuted, PushPreferencesSaved, PushSubscribed, PushUnsubscribed, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 const INIT = `
 CREATE TABLE push_subscriptions (
@@ -47,9 +48,9 @@ const muted = ({ data }: EventOf<typeof PushMemberMuted>, tx: pg.PoolClient) =>
     : tx.query('DELETE FROM push_mutes WHERE member_id = $1 AND muted_member_id = $2', [data.memberId, data.mutedMemberId]);
 
 /** What decides whether and where a member is pushed to: her devices, her choices, whom she muted and the blocks. */
-const pushSettingsEvents = eventsOf(PushSubscribed, PushUnsubscribed, PushPreferencesSaved, PushMemberMuted, MemberBlocked);
+const pushSettingsEvents = eventsOf(PushSubscribed, PushUnsubscribed, PushPreferencesSaved, PushMemberMuted, MemberBlocked, AccountDeleted);
 
-const applyOne = async (event: EventsIn<typeof pushSettingsEvents>, tx: pg.PoolClient) => {
+const applyOne = async (event: Exclude<EventsIn<typeof pushSettingsEvents>, { type: 'AccountDeleted' }>, tx: pg.PoolClient) => {
   switch (event.type) {
     case 'PushSubscribed':
       return subscribed(tx, event);
@@ -71,12 +72,19 @@ const applyOne = async (event: EventsIn<typeof pushSettingsEvents>, tx: pg.PoolC
  */
 export const pushSubscriptionsProjector = defineProjector({
   name: 'push_subscriptions',
-  version: 1,
+  // 2: a deleted member's devices, settings, mutes and blocks go: nothing is pushed to her or about her.
+  version: 2,
   handles: pushSettingsEvents,
   init: async (tx) => {
     await tx.query(INIT);
   },
   apply: async (events, tx) => {
-    for (const event of events) await applyOne(event, tx);
+    for (const event of events) if (event.type !== 'AccountDeleted') await applyOne(event, tx);
+    await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [
+      rowsNaming('push_subscriptions', 'member_id'),
+      rowsNaming('push_preferences', 'member_id'),
+      rowsNaming('push_mutes', 'member_id', 'muted_member_id'),
+      rowsNaming('push_blocks', 'member_id', 'blocked_member_id'),
+    ]);
   },
 });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import {
+  AccountDeleted,
   EmailChangeRequested,
   EmailChanged,
   LoginFailed,
@@ -27,7 +28,8 @@ import {
   type EventsIn,
   type RecordedEvent,
 } from '@sankofa/events';
-import { defineProjector } from '../projector.ts';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 import { RISK_SCORES, plainEntryOf, signInEntryOf, type SecurityEntry } from './entries.ts';
 import { writeSession } from './sessions-writer.ts';
 import { SECURITY_LOG_TABLES } from './tables.ts';
@@ -55,8 +57,9 @@ const securityEvents = eventsOf(
   MemberWarned,
   MemberSuspended,
   SuspensionLifted,
+  AccountDeleted,
 );
-type SecurityEvent = EventsIn<typeof securityEvents>;
+type SecurityEvent = Exclude<EventsIn<typeof securityEvents>, { type: 'AccountDeleted' }>;
 
 const REMEMBER_ORIGIN = `
 INSERT INTO security_known_origins (member_id, kind, value, first_position) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`;
@@ -120,20 +123,27 @@ const applyOne = async (event: SecurityEvent, tx: pg.PoolClient): Promise<Securi
 };
 
 /** In log order, one event at a time: whether a device is new depends on the sign-ins before it. */
-const apply = async (events: SecurityEvent[], tx: pg.PoolClient) => {
+const apply = async (events: Array<EventsIn<typeof securityEvents>>, tx: pg.PoolClient) => {
   const rows: Array<ReturnType<typeof rowOf>> = [];
   for (const event of events) {
+    if (event.type === 'AccountDeleted') continue;
     const entry = await applyOne(event, tx);
     if (entry) rows.push(rowOf(entry, event));
   }
   if (rows.length > 0) await tx.query(INSERT_ENTRIES, [JSON.stringify(rows)]);
+  // Her log, her known devices and places, and her sessions go with her.
+  await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [
+    rowsNaming('security_log', 'member_id'),
+    rowsNaming('security_known_origins', 'member_id'),
+    rowsNaming('member_sessions', 'member_id'),
+  ]);
 };
 
 /** Each member's security log (sign-ins, failures, lockouts, changes of credentials, verification and moderation outcomes) and her sessions. */
 export const securityLogProjector = defineProjector({
   name: 'security_log',
-  /** 2: changes of e-mail and phone number, asked for and confirmed. */
-  version: 2,
+  /** 2: changes of e-mail and phone number, asked for and confirmed. 3: a deleted member's log and sessions go. */
+  version: 3,
   handles: securityEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(SECURITY_LOG_TABLES);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AccountDeleted,
   LoginFailed,
   MemberBlocked,
   MessageSent,
@@ -92,5 +93,23 @@ describe('trust scores projector', () => {
     expect(await rows([events, events])).toEqual(once);
     expect(await rows(events.map((event) => [event]))).toEqual(once);
     expect(await rows([events.slice(0, 10), events.slice(5)])).toEqual(once);
+  });
+
+  it("drops a deleted member's facts, and her conversations from her partners'", async () => {
+    const events = await recordEvents(log, [
+      [memberStream('abena'), memberRegistered('abena', {}, at('2026-02-01T10:00:00Z'))],
+      [memberStream('yaw'), memberRegistered('yaw', {}, at('2026-02-01T11:00:00Z'))],
+      [verificationStream('abena'), newEvent(VerificationApproved, { memberId: 'abena', requestId: 'r9', verificationType: 'phone', points: 25, badgeLevel: 'silver', decidedBy: null }, at('2026-02-02T10:00:00Z'))],
+      [sessionStream('s9'), session('abena', 's9', '2026-02-02T11:00:00Z')],
+      [matchStream('m9'), message('m9', 'abena', 'yaw', '2026-02-03T10:00:00Z')],
+      [matchStream('m9'), message('m9', 'yaw', 'abena', '2026-02-03T10:01:00Z')],
+      [memberStream('abena'), newEvent(AccountDeleted, { memberId: 'abena' }, at('2026-02-04T10:00:00Z'))],
+    ]);
+    const rows = async (batches: (typeof events)[]) =>
+      Object.fromEntries(await Promise.all(Object.entries(QUERIES).map(async ([name, sql]) => [name, await rowsAfterBatches(log, trustScoresProjector, batches, sql)] as const)));
+    const once = await rows([events]);
+    expect(once).toEqual({ members: [{ member_id: 'yaw', registered_at: new Date('2026-02-01T11:00:00Z') }], badges: [], incidents: [], signIns: [], conversations: [] });
+    expect(await rows([events, events])).toEqual(once);
+    expect(await rows(events.map((event) => [event]))).toEqual(once);
   });
 });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import {
+  AccountDeleted,
   LoginFailed,
   MemberBlocked,
   MemberRegistered,
@@ -11,10 +12,11 @@ import {
   type EventOf,
   type EventsIn,
 } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector } from '../projector.ts';
 import { TRUST_TABLES, type IncidentKind } from './tables.ts';
 
-const trustEvents = eventsOf(MemberRegistered, VerificationApproved, ReportUpheld, MemberBlocked, LoginFailed, SessionStarted, MessageSent);
+const trustEvents = eventsOf(MemberRegistered, VerificationApproved, ReportUpheld, MemberBlocked, LoginFailed, SessionStarted, MessageSent, AccountDeleted);
 type Handled = EventsIn<typeof trustEvents>;
 
 const ofType = <Type extends Handled['type']>(events: Handled[], type: Type) => events.filter((event): event is Extract<Handled, { type: Type }> => event.type === type);
@@ -89,12 +91,21 @@ const apply = async (events: Handled[], tx: pg.PoolClient) => {
   writes.push([incidents.length, () => insertIncidents(incidents, tx)], [sessions.length, () => insertSignIns(sessions, tx)]);
   writes.push([messages.length, () => insertConversations(messages, tx)]);
   for (const [count, write] of writes) if (count > 0) await write();
+  // Her score's facts go, and her conversations stop counting towards her partners' scores.
+  await eraseMemberRows(tx, ofType(events, 'AccountDeleted').map(({ data }) => data.memberId), [
+    rowsNaming('trust_members', 'member_id'),
+    rowsNaming('trust_badges', 'member_id'),
+    rowsNaming('trust_incidents', 'member_id'),
+    rowsNaming('trust_sign_ins', 'member_id'),
+    rowsNaming('trust_conversations', 'sender_id', 'receiver_id'),
+  ]);
 };
 
 /** The facts of each member's trust score: badges, incidents, sign-in days and conversations. */
 export const trustScoresProjector = defineProjector({
   name: 'trust_scores',
-  version: 1,
+  // 2: a deleted member's facts go, and her conversations from her partners'.
+  version: 2,
   handles: trustEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(TRUST_TABLES);

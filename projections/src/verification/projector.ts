@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { VERIFICATION_WINDOWS_MS, eventsOf, verificationEvents, type VerificationEvent } from '@sankofa/events';
-import { defineProjector } from '../projector.ts';
+import { AccountDeleted, VERIFICATION_WINDOWS_MS, eventsOf, verificationEvents, type VerificationEvent } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 const INIT = `
 CREATE TABLE verification_requests (
@@ -86,12 +87,14 @@ const applyOne = async (event: VerificationEvent, tx: pg.PoolClient) => {
 /** The verification read model: each member's requests (with the evidence an admin reviews) and the badges they earned. */
 export const verificationProjector = defineProjector({
   name: 'verification',
-  version: 1,
-  handles: eventsOf(...verificationEvents),
+  // 2: a deleted member's requests (and the evidence they name) and badges go.
+  version: 2,
+  handles: eventsOf(...verificationEvents, AccountDeleted),
   init: async (tx) => {
     await tx.query(INIT);
   },
   apply: async (events, tx) => {
-    for (const event of events) await applyOne(event, tx);
+    for (const event of events) if (event.type !== 'AccountDeleted') await applyOne(event, tx);
+    await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [rowsNaming('verification_requests', 'member_id'), rowsNaming('verification_badges', 'member_id')]);
   },
 });

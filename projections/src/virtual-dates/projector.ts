@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { MatchClosed, eventsOf, virtualDateEvents, type EventsIn } from '@sankofa/events';
-import { defineProjector } from '../projector.ts';
+import { AccountDeleted, MatchClosed, eventsOf, virtualDateEvents, type EventsIn } from '@sankofa/events';
+import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
+import { defineProjector, ofTypes } from '../projector.ts';
 
 /** `public.virtual_dates`: one row per date, as both its members see it (names are joined from `members` at read time). */
 export interface VirtualDateRow {
@@ -43,13 +44,13 @@ CREATE INDEX virtual_dates_by_match ON virtual_dates (match_id);
 `;
 
 /** A date's own events, and its match closing (which takes its dates away). */
-const dateEvents = eventsOf(...virtualDateEvents, MatchClosed);
+const dateEvents = eventsOf(...virtualDateEvents, MatchClosed, AccountDeleted);
 
 /**
  * Each event sets what it knows, and the statuses only move forward (an answer never overwrites a
  * later start or end), so a batch applied again leaves the same row.
  */
-const applyOne = async (tx: pg.PoolClient, event: EventsIn<typeof dateEvents>) => {
+const applyOne = async (tx: pg.PoolClient, event: Exclude<EventsIn<typeof dateEvents>, { type: 'AccountDeleted' }>) => {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'VirtualDateProposed': {
@@ -88,12 +89,14 @@ const applyOne = async (tx: pg.PoolClient, event: EventsIn<typeof dateEvents>) =
 
 export const virtualDatesProjector = defineProjector({
   name: 'virtual_dates',
-  version: 1,
+  // 2: a deleted member's dates go, for her partners too.
+  version: 2,
   handles: dateEvents,
   init: async (tx) => {
     await tx.query(INIT);
   },
   apply: async (events, tx) => {
-    for (const event of events) await applyOne(tx, event);
+    for (const event of events) if (event.type !== 'AccountDeleted') await applyOne(tx, event);
+    await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [rowsNaming('virtual_dates', 'initiator_id', 'participant_id')]);
   },
 });

@@ -55,7 +55,7 @@ JOIN ai_traits t ON t.member_id = p.member_id
 LEFT JOIN discovery_swipes s ON s.swiper_id = $1 AND s.swiped_id = p.member_id
 LEFT JOIN viewer v ON true
 WHERE p.member_id <> $1
-  AND NOT p.is_suspended AND NOT p.is_hidden AND NOT p.is_paused
+  AND NOT p.is_suspended AND NOT p.is_hidden AND NOT p.is_paused AND NOT p.is_deleted
   AND p.age BETWEEN $2 AND $3
   AND COALESCE(s.is_like, true)
   AND NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = p.member_id) OR (b.blocker_id = p.member_id AND b.blocked_id = $1))

@@ -21,7 +21,7 @@ beforeAll(async () => {
   storage = createLocalMediaStorage(await mkdtemp(path.join(tmpdir(), 'sankofa-voice-')));
   stack = await startFeatureStack({
     projectorNames: ['members', 'matches', 'moderation'],
-    commandRouters: (deps) => [...chatRouters({ ...deps, translator: null, storage }), mediaRouter({ ...deps, storage })],
+    commandRouters: (deps) => [...chatRouters({ ...deps, translator: null, storage }), mediaRouter({ ...deps, storage, identityBanKey: 'test-identity-ban-key' })],
     queryRouters: (deps) => [matchesQueryRouter(deps), ...chatQueryRouters(deps)],
     liveMappers: [...matchesLiveMappers, ...chatLiveMappers],
   });

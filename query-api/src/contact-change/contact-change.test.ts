@@ -22,7 +22,7 @@ beforeAll(async () => {
     projectorNames: ['members', 'security_log'],
     commandRouters: (deps) => [
       authRouter({ ...deps, passwords: testPasswords, twoFactorEncryptionSecret: 'test-two-factor-key' }),
-      signupRouter(deps),
+      signupRouter({ ...deps, identityBanKey: 'test-identity-ban-key' }),
       contactChangeRouter({
         ...deps,
         messaging: { email: outboxEmail(outbox), sms: outboxSms(outbox) },

@@ -38,7 +38,7 @@ export type CandidateRow = Pick<DiscoveryProfileRow, RuleColumns> & { boosted_un
 
 /**
  * The columns of `CandidateRow`, for a SELECT over discovery_profiles. A member hidden by her Privacy
- * Settings or paused is shown to nobody, as a suspended one is: the rules read all three as `isSuspended`.
+ * Settings, paused or deleted is shown to nobody, as a suspended one is: the rules read all four as `isSuspended`.
  * Without her consent her ethnic group and religion, or her coordinates, are read as never given,
  * for her as a viewer and as a candidate: no rule, score or distance can use them.
  */
@@ -47,7 +47,7 @@ export const CANDIDATE_COLUMNS = `member_id, last_position, age, heritage,
   CASE WHEN shares_ethnicity_religion THEN religion_spirituality END AS religion_spirituality, relationship_goals,
   CASE WHEN shares_precise_location THEN latitude END AS latitude, CASE WHEN shares_precise_location THEN longitude END AS longitude,
   city_key, country_key, home_country_key,
-  values_bits::text AS values_bits, language_bits::text AS language_bits, is_verified, (is_suspended OR is_hidden OR is_paused) AS is_suspended, boosted_until`;
+  values_bits::text AS values_bits, language_bits::text AS language_bits, is_verified, (is_suspended OR is_hidden OR is_paused OR is_deleted) AS is_suspended, boosted_until`;
 
 /**
  * Coordinates are made coarse here too, though the projector writes them so: a process that

@@ -43,7 +43,7 @@ const seen = (position: Position) => {
 beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['discovery', 'members', 'moderation'],
-    commandRouters: (deps) => [signupRouter({ ...deps, geocoder }), locationRouter({ ...deps, geocoder }), preferencesRouter(deps)],
+    commandRouters: (deps) => [signupRouter({ ...deps, geocoder, identityBanKey: 'test-identity-ban-key' }), locationRouter({ ...deps, geocoder }), preferencesRouter(deps)],
     queryRouters: (deps) => [discoveryQueryRouter(deps), membersQueryRouter(deps)],
   });
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   const media = createLocalMediaStorage(mediaDirectory);
   stack = await startFeatureStack({
     projectorNames: ['members', 'moderation'],
-    commandRouters: (deps) => [...membersRouters({ ...deps, media, geocoder }), safetyRouter(deps), preferencesRouter(deps)],
+    commandRouters: (deps) => [...membersRouters({ ...deps, media, geocoder, identityBanKey: 'test-identity-ban-key' }), safetyRouter(deps), preferencesRouter(deps)],
     queryRouters: (deps) => [membersQueryRouter(deps)],
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swipesRouter } from '@sankofa/command-api/swipes';
-import type { Position } from '@sankofa/events';
+import { AccountDeleted, MemberSuspended, SuspensionLifted, memberStream, newEvent, type Position } from '@sankofa/events';
 import { command, joinMember, type TestMember } from '../swipes/testing/members.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { passedProfilesQueryRouter } from './routes.ts';
@@ -41,5 +41,18 @@ describe('GET /api/passed-profiles (Revisit Passed Profiles)', () => {
     const liked = await swipe(ama, kofi, true);
     expect(liked.status).toBe(201);
     expect((await passed(ama, liked.body.position)).body.map((member: { id: string }) => member.id)).toEqual([yaw.id]);
+  });
+
+  it('leaves out a suspended member until the suspension is lifted, and a deleted one for good', async () => {
+    const [ama, kofi, esi] = await Promise.all([joinMember(stack, { premium: true }), joinMember(stack), joinMember(stack)]);
+    await swipe(ama, kofi, false);
+    const last = await swipe(ama, esi, false);
+    expect((await passed(ama, last.body.position)).body.map((member: { id: string }) => member.id)).toEqual([esi.id, kofi.id]);
+    const context = { actorId: 'admin', correlationId: 'test' };
+    const suspended = await stack.given(memberStream(kofi.id), newEvent(MemberSuspended, { memberId: kofi.id, reason: 'Spam', reportId: null, decidedBy: 'admin' }, context));
+    const deleted = await stack.given(memberStream(esi.id), newEvent(AccountDeleted, { memberId: esi.id }, context));
+    expect((await passed(ama, [suspended, deleted].sort().at(-1))).body).toEqual([]);
+    const lifted = await stack.given(memberStream(kofi.id), newEvent(SuspensionLifted, { memberId: kofi.id, decidedBy: 'admin' }, context));
+    expect((await passed(ama, lifted)).body.map((member: { id: string }) => member.id)).toEqual([kofi.id]);
   });
 });

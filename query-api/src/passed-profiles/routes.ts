@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { getLastPass, listPassedProfiles, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { MemberRow } from '@sankofa/projections/members';
+import { notSuspended } from '@sankofa/projections/moderation';
 import { ForbiddenError, mount, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
 import { toPublicMember } from '../members/member-view.ts';
 import { noBlockBetween } from '../moderation/index.ts';
@@ -10,10 +11,13 @@ import { isPremiumMember } from '../members/premium-member.ts';
 export const PREMIUM_REVISIT_REQUIRED = 'Revisiting passed profiles is a Premium feature. Upgrade to Premium to revisit them.';
 const PASSED_LIMIT = 100;
 
-/** The viewer's standing passes (a later like replaces a pass in discovery_swipes), latest first; a block either way hides them. */
+/**
+ * The viewer's standing passes (a later like replaces a pass in discovery_swipes), latest first; a block either way hides
+ * them, and so does a suspension (a deleted member has no row left to show).
+ */
 const PASSED = `
 SELECT m.* FROM public.discovery_swipes s JOIN public.members m ON m.id = s.swiped_id
- WHERE s.swiper_id = $1 AND NOT s.is_like AND ${noBlockBetween('$1', 's.swiped_id')}
+ WHERE s.swiper_id = $1 AND NOT s.is_like AND ${noBlockBetween('$1', 's.swiped_id')} AND ${notSuspended('m.id')}
  ORDER BY s.last_position DESC LIMIT $2`;
 
 /** GET /api/passed-profiles: Revisit Passed Profiles, for premium members only (403 `premium_required` otherwise). */

@@ -32,8 +32,8 @@ beforeAll(async () => {
       'love_passports', 'verification', 'push_subscriptions', 'community_events', 'games', 'trust_scores',
     ],
     commandRouters: (deps) => [
-      ...membersRouters({ ...deps, media: storage, geocoder }),
-      mediaRouter({ ...deps, storage }),
+      ...membersRouters({ ...deps, media: storage, geocoder, identityBanKey: 'test-identity-ban-key' }),
+      mediaRouter({ ...deps, storage, identityBanKey: 'test-identity-ban-key' }),
       swipesRouter(deps),
       ...chatRouters({ ...deps, translator: null, logger }),
       personalDataRouter({ ...deps, archiveOf: personalDataArchive({ ...deps, storage }) }),

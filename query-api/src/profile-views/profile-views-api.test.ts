@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileViewsRouter } from '@sankofa/command-api/profile-views';
-import { profileViewStream, type Position, type RecordedEvent } from '@sankofa/events';
+import { AccountDeleted, MemberSuspended, memberStream, newEvent, profileViewStream, type Position, type RecordedEvent } from '@sankofa/events';
 import { notificationsQueryRouter } from '../notifications/routes.ts';
 import { command, givenBlock, joinMember, query, type TestMember } from '../swipes/testing/members.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
@@ -79,5 +79,17 @@ describe('GET /api/profile-viewers', () => {
     const last = await view(ama, free);
     const freeNotifications = await query(stack, '/api/notifications', free, last.body.position);
     expect(freeNotifications.filter((notification: { type: string }) => notification.type === 'view')).toEqual([]);
+  });
+
+  it('leaves out a viewer who is suspended or has deleted her account', async () => {
+    const [ama, kofi, esi, yaw] = await Promise.all([joinMember(stack, { premium: true }), joinMember(stack), joinMember(stack), joinMember(stack)]);
+    await view(kofi, ama);
+    await view(esi, ama);
+    const last = await view(yaw, ama);
+    expect((await viewers(ama, last.body.position)).body.viewers).toHaveLength(3);
+    const context = { actorId: 'admin', correlationId: 'test' };
+    await stack.given(memberStream(kofi.id), newEvent(MemberSuspended, { memberId: kofi.id, reason: 'Spam', reportId: null, decidedBy: 'admin' }, context));
+    const deleted = await stack.given(memberStream(esi.id), newEvent(AccountDeleted, { memberId: esi.id }, context));
+    expect((await viewers(ama, deleted)).body.viewers.map(({ viewer }: { viewer: { id: string } }) => viewer.id)).toEqual([yaw.id]);
   });
 });

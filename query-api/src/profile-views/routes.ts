@@ -3,6 +3,7 @@ import { listProfileViewers, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import type { MemberRow } from '@sankofa/projections/members';
 import type { ProfileViewRow } from '@sankofa/projections/profile-views';
+import { notSuspended } from '@sankofa/projections/moderation';
 import { ForbiddenError, mount, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
 import { toPublicMember } from '../members/member-view.ts';
 import { isPremiumMember } from '../members/premium-member.ts';
@@ -12,12 +13,12 @@ import { noBlockBetween } from '../moderation/index.ts';
 export const PREMIUM_VIEWERS_REQUIRED = 'Seeing who viewed your profile is a Premium feature. Upgrade to Premium to see them.';
 const VIEWERS_LIMIT = 100;
 
-/** Each viewer once, at their latest view, newest first; a block either way hides them, and so does a viewer's pause. */
+/** Each viewer once, at their latest view, newest first; a block either way hides them, and so does a viewer's pause or suspension. */
 const LATEST_VIEWS = `
 SELECT * FROM (
   SELECT DISTINCT ON (v.viewer_id) v.id AS view_id, v.created_at AS viewed_at, m.*
     FROM public.profile_views v JOIN public.members m ON m.id = v.viewer_id
-   WHERE v.viewed_id = $1 AND NOT m.is_paused AND ${noBlockBetween('$1', 'v.viewer_id')}
+   WHERE v.viewed_id = $1 AND NOT m.is_paused AND ${notSuspended('v.viewer_id')} AND ${noBlockBetween('$1', 'v.viewer_id')}
    ORDER BY v.viewer_id, v.created_at DESC
 ) latest ORDER BY viewed_at DESC LIMIT $2`;
 

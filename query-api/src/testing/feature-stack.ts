@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { createCommandApi, migrateCommandApi, type RateLimitOverrides } from '@sankofa/command-api';
 import { createMasterKeys, createPostgresDataKeys, createPostgresEventStore, encryptPersonalData, migrateDataKeys, migrateEventStore, type DataKeys, type EventStore, type NewEvent, type Position } from '@sankofa/events';
 import { createProjectionRuntime, migrateProjections, projectors, type ProjectionRuntime } from '@sankofa/projections';
-import { createAccessTokens, createLogger, createPool, type AccessTokens } from '@sankofa/server-kit';
+import { createAccessTokens, createLogger, createPool, type AccessTokens, type SessionRevocations } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { untilCommittedShows } from '@sankofa/events/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
@@ -29,6 +29,8 @@ export interface FeatureStackOptions {
   liveClientHandlers?: readonly LiveClientHandler[];
   /** For a file that legitimately does more than one member or address may (many signups from 127.0.0.1). */
   rateLimits?: RateLimitOverrides;
+  /** The revocation set the tokens check, as a process keeps it (applied at once by the routes that end sessions); none unless given. */
+  revocations?: SessionRevocations;
 }
 
 export interface FeatureStack extends StackDependencies {
@@ -58,7 +60,7 @@ export const startFeatureStack = async (options: FeatureStackOptions): Promise<F
   // As the app runs: members' personal fields sealed in the log with their own keys.
   const dataKeys = createPostgresDataKeys(pool, createMasterKeys('test-master-key'));
   const store = encryptPersonalData(createPostgresEventStore(pool), dataKeys);
-  const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 600 });
+  const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 600, revocations: options.revocations });
   const logger = createLogger('feature-test', { silent: true });
   const dependencies = { store, dataKeys, pool, tokens };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemberSuspended, SessionRevoked, SessionsEnded, SuspensionLifted, newEvent, type NewEvent, type RecordedEvent } from '@sankofa/events';
+import { AccountDeleted, MemberSuspended, SessionRevoked, SessionsEnded, SuspensionLifted, newEvent, type NewEvent, type RecordedEvent } from '@sankofa/events';
 import { createAccessTokens } from '../tokens.ts';
 import { createSessionRevocations } from './revocations.ts';
 
@@ -59,16 +59,28 @@ describe('the revocation set', () => {
     expect(revocations.isRevoked({ memberId: 'ama', sessionId: 's2', startedAt })).toBe(true);
   });
 
-  it("refuses every token of a suspended member, tells the member's watchers, and lets new sessions in once lifted", () => {
-    const revocations = createSessionRevocations({ retainMs: 0 });
+  it("refuses every token of a suspended member, tells the member's watchers, and once lifted lets in only sessions started after the suspension", () => {
+    const revocations = createSessionRevocations({ retainMs: 60_000 });
     const heard: string[] = [];
     revocations.watch('ama', () => heard.push('ama'));
-    revocations.apply(recorded(newEvent(MemberSuspended, { memberId: 'ama', reason: 'Spam', reportId: 'r1', decidedBy: 'admin' }, context)));
-    const session = (sessionId: string, memberId = 'ama') => ({ memberId, sessionId, startedAt });
+    const suspendedAt = new Date('2025-06-02T10:00:00Z');
+    revocations.apply(recorded(newEvent(MemberSuspended, { memberId: 'ama', reason: 'Spam', reportId: 'r1', decidedBy: 'admin' }, { ...context, now: suspendedAt })));
+    const session = (sessionId: string, memberId = 'ama', started = startedAt) => ({ memberId, sessionId, startedAt: started });
     expect(revocations.isRevoked(session('phone'))).toBe(true);
     expect(revocations.isRevoked(session('kofi-phone', 'kofi'))).toBe(false);
     expect(heard).toEqual(['ama']);
     revocations.apply(recorded(newEvent(SuspensionLifted, { memberId: 'ama', decidedBy: 'admin' }, context)));
-    expect(revocations.isRevoked(session('laptop'))).toBe(false);
+    expect(revocations.isRevoked(session('phone'))).toBe(true);
+    expect(revocations.isRevoked(session('laptop', 'ama', new Date('2025-06-03T10:00:00Z')))).toBe(false);
+  });
+
+  it("refuses every token of a deleted member for good, and tells the member's watchers (her sockets close)", () => {
+    const revocations = createSessionRevocations({ retainMs: 0 });
+    const heard: string[] = [];
+    revocations.watch('ama', () => heard.push('ama'));
+    revocations.apply(recorded(newEvent(AccountDeleted, { memberId: 'ama' }, context)));
+    expect(revocations.isRevoked({ memberId: 'ama', sessionId: 'phone', startedAt: new Date() })).toBe(true);
+    expect(revocations.isRevoked({ memberId: 'kofi', sessionId: 'kofi-phone', startedAt })).toBe(false);
+    expect(heard).toEqual(['ama']);
   });
 });

@@ -1,4 +1,4 @@
-import { MemberSuspended, SessionRevoked, SessionsEnded, SuspensionLifted, eventsOf, type EventStore, type Position, type RecordedEvent } from '@sankofa/events';
+import { AccountDeleted, MemberSuspended, SessionRevoked, SessionsEnded, SuspensionLifted, eventsOf, type EventStore, type Position, type RecordedEvent } from '@sankofa/events';
 
 /** The session an access token belongs to: its id and when it started (a member-wide end covers sessions started before it). */
 export interface TokenSession {
@@ -24,15 +24,16 @@ export const endedByCutoff = (cutoff: SessionsEndedCutoff | null, session: Pick<
 export interface SessionRevocations {
   isRevoked(session: TokenSession): boolean;
   /**
-   * Takes in a `SessionRevoked`, `SessionsEnded`, `MemberSuspended` or `SuspensionLifted` as recorded (read from the log, or
-   * at once from the process that appended it); ignores other events. A suspended member's every token is refused until the suspension is lifted.
+   * Takes in a `SessionRevoked`, `SessionsEnded`, `MemberSuspended`, `SuspensionLifted` or `AccountDeleted` as recorded (read from the log,
+   * or at once from the process that appended it); ignores other events. A suspended member's every token is refused until the suspension
+   * is lifted, and those issued before it stay refused after; a deleted member's, for good.
    */
   apply(event: RecordedEvent): void;
   /** Calls `listener` after each revocation that touches `memberId`, until the returned function is called. */
   watch(memberId: string, listener: () => void): () => void;
 }
 
-const revocationEvents = eventsOf(SessionRevoked, SessionsEnded, MemberSuspended, SuspensionLifted);
+const revocationEvents = eventsOf(SessionRevoked, SessionsEnded, MemberSuspended, SuspensionLifted, AccountDeleted);
 
 /** Keeps `map`'s entries in the order they were last set, so the oldest are first. */
 const setLast = <Value>(map: Map<string, Value>, key: string, value: Value) => {
@@ -56,6 +57,8 @@ export const createSessionRevocations = (options: { retainMs: number }): Session
   const cutoffs = new Map<string, SessionsEndedCutoff & { appliedAt: number }>();
   // Kept until lifted, however old: a suspension does not expire with the tokens.
   const suspended = new Set<string>();
+  // Kept for good: a deleted account never signs in again.
+  const deleted = new Set<string>();
   const watchers = new Map<string, Set<() => void>>();
   const notify = (memberId: string) => watchers.get(memberId)?.forEach((listener) => listener());
   const forgetExpired = () => {
@@ -63,10 +66,15 @@ export const createSessionRevocations = (options: { retainMs: number }): Session
     dropOlderThan(revokedSessions, oldest);
     dropOlderThan(cutoffs, oldest);
   };
+  const endSessionsBefore = (memberId: string, cutoff: SessionsEndedCutoff) => {
+    forgetExpired();
+    const known = cutoffs.get(memberId);
+    if (!known || known.before.getTime() <= cutoff.before.getTime()) setLast(cutoffs, memberId, { ...cutoff, appliedAt: Date.now() });
+  };
 
   return {
     isRevoked: (session) =>
-      suspended.has(session.memberId) || revokedSessions.has(session.sessionId) || endedByCutoff(cutoffs.get(session.memberId) ?? null, session),
+      suspended.has(session.memberId) || deleted.has(session.memberId) || revokedSessions.has(session.sessionId) || endedByCutoff(cutoffs.get(session.memberId) ?? null, session),
     apply(recorded) {
       if (!revocationEvents.has(recorded)) return;
       const event = revocationEvents.parse(recorded);
@@ -77,14 +85,17 @@ export const createSessionRevocations = (options: { retainMs: number }): Session
         notify(memberId);
       } else if (event.type === 'SessionsEnded') {
         const { memberId, before, exceptSessionId } = event.data;
-        forgetExpired();
-        const known = cutoffs.get(memberId);
-        if (!known || known.before.getTime() <= Date.parse(before)) setLast(cutoffs, memberId, { before: new Date(before), exceptSessionId, appliedAt: Date.now() });
+        endSessionsBefore(memberId, { before: new Date(before), exceptSessionId });
         notify(memberId);
       } else if (event.type === 'MemberSuspended') {
         const { memberId } = event.data;
         suspended.add(memberId);
+        // Its tokens stay ended once the suspension is lifted: she signs in afresh, as the refresh route already requires.
+        endSessionsBefore(memberId, { before: new Date(recorded.metadata.occurredAt), exceptSessionId: null });
         notify(memberId);
+      } else if (event.type === 'AccountDeleted') {
+        deleted.add(event.data.memberId);
+        notify(event.data.memberId);
       } else if (event.type === 'SuspensionLifted') {
         suspended.delete(event.data.memberId);
       }

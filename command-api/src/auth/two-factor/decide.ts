@@ -3,7 +3,7 @@ import type { Decider } from '../../decider.ts';
 import { DomainError } from '../../domain-error.ts';
 import { refuseDemoAccount } from '../demo-account.ts';
 import { endOtherSessions } from '../sessions-ended.ts';
-import { isUnusedStep, memberAccessFold, type MemberAccess, type MemberAccessEvent, type MemberStreamEvent } from '../member-access.ts';
+import { accountDeletedError, isUnusedStep, memberAccessFold, type MemberAccess, type MemberAccessEvent, type MemberStreamEvent } from '../member-access.ts';
 
 export const INVALID_TWO_FACTOR_CODE = 'Invalid two-factor code';
 
@@ -41,6 +41,7 @@ export type TwoFactorCommand = StartTwoFactorSetup | EnableTwoFactor | DisableTw
 type Registered = Extract<MemberAccess, { status: 'registered' }>;
 
 export const registered = (state: MemberAccess): Registered => {
+  if (state.status === 'deleted') throw accountDeletedError();
   if (state.status !== 'registered') throw new DomainError('not_found', 'Member not found');
   return state;
 };

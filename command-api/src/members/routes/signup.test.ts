@@ -28,7 +28,7 @@ beforeAll(async () => {
   const logger = createLogger('members-test', { silent: true });
   // Every signup here comes from 127.0.0.1, more than one address may make in an hour (rate-limits/).
   const rateLimits = { signup: { points: 1000, durationSeconds: 3600 } };
-  running = await serve(createCommandApi({ store, pool, tokens, logger, routers: [signupRouter({ store, tokens, geocoder })], rateLimits }).callback());
+  running = await serve(createCommandApi({ store, pool, tokens, logger, routers: [signupRouter({ store, tokens, geocoder, identityBanKey: 'test-identity-ban-key' })], rateLimits }).callback());
 });
 afterAll(async () => {
   await running.close();

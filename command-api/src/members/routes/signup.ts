@@ -6,6 +6,7 @@ import { mount, type AccessTokens } from '@sankofa/server-kit';
 import { setRefreshCookie } from '../../auth/session-cookie.ts';
 import { deviceOf } from '../../auth/login/sign-in-origin.ts';
 import { startSession } from '../../auth/sessions.ts';
+import { refuseBannedIdentities } from '../../account-deletion/identity-bans.ts';
 import { eventContextOf } from '../../event-context.ts';
 import { rateLimit } from '../../rate-limits/index.ts';
 import { respondWithPosition } from '../../respond.ts';
@@ -15,6 +16,8 @@ import { withCoarseLocation } from '../signup-input.ts';
 
 export interface SignupDependencies extends RegistrationDependencies {
   tokens: AccessTokens;
+  /** IDENTITY_BAN_KEY: an e-mail or phone of a member deleted while suspended for abuse is refused. */
+  identityBanKey: string;
 }
 
 /** The new member as GET /api/user will show it once projected, so the client needs no second round trip. */
@@ -41,6 +44,7 @@ export const signupRouter = (deps: SignupDependencies): Router => {
   const router = new Router();
   mount(router, signup, rateLimit('signup'), async (ctx, { body }) => {
     const input = withCoarseLocation(body);
+    await refuseBannedIdentities(deps.store, deps.identityBanKey, [{ kind: 'email', value: input.email }, { kind: 'phone', value: input.phoneNumber }]);
     const memberId = uuidv7();
     const context = { ...eventContextOf(ctx), actorId: memberId, now: new Date() };
     const { registration } = await registerMember(deps, { ...input, memberId }, context);

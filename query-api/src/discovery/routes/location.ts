@@ -37,7 +37,7 @@ const africanCity = cityAmong(AFRICAN_CITY_NAMES, 'African cities');
 const membersWhere = async (pool: pg.Pool, ctx: Context, place: (params: SqlParams) => string): Promise<ResponseOf<typeof getMembersInCity>> => {
   const params = new SqlParams();
   const viewerId = principalOf(ctx).memberId;
-  const where = `(${place(params)}) AND c.member_id <> ${params.add(viewerId, 'text')} AND NOT c.is_suspended AND NOT c.is_hidden AND NOT c.is_paused AND ${notBlockedSql(viewerId, params)}`;
+  const where = `(${place(params)}) AND c.member_id <> ${params.add(viewerId, 'text')} AND NOT c.is_suspended AND NOT c.is_hidden AND NOT c.is_paused AND NOT c.is_deleted AND ${notBlockedSql(viewerId, params)}`;
   const { rows } = await pool.query<PublicMemberColumns>(`${cardsFromSql(where)} ORDER BY c.created_at DESC, c.member_id DESC LIMIT ${MAX_RESULTS}`, params.values);
   const now = new Date();
   return rows.map((row) => toPublicMember(row, now));

@@ -17,6 +17,7 @@ import { PauseAccountSettings } from './pause-account-settings.tsx';
 import { ContactDetailsSettings } from './contact-details-settings.tsx';
 import { DownloadMyDataSettings } from './download-my-data-settings.tsx';
 import { SensitiveDataConsentSettings } from './sensitive-data-consent-settings.tsx';
+import { DeleteAccountSettings } from './delete-account-settings.tsx';
 
 /** `settings`: what other features let the member set here (the app composes them in). */
 export function ProfilePage({ settings }: { settings?: ReactNode }) {
@@ -50,6 +51,7 @@ export function ProfilePage({ settings }: { settings?: ReactNode }) {
         <SensitiveDataConsentSettings consent={member.sensitiveDataConsent} />
         <PauseAccountSettings paused={member.paused} />
         <DownloadMyDataSettings />
+        <DeleteAccountSettings twoFactorEnabled={member.twoFactorEnabled} />
         <LogOutButton />
       </div>
     </>

@@ -1,0 +1,42 @@
+import { mediaKeyOfUrl } from '@sankofa/contracts';
+import { BioUpdated, MemberRegistered, MessageSent, PhotosChanged, VerificationSubmitted, eventsOf, memberStream, verificationStream, type EventStore } from '@sankofa/events';
+
+const mediaNaming = eventsOf(MemberRegistered, PhotosChanged, BioUpdated, VerificationSubmitted);
+const messages = eventsOf(MessageSent);
+
+/** What of hers outlives the log's events: her media files, and the phone a ban would need to know again. */
+export interface HerFootprint {
+  phoneNumber: string | null;
+  /** Keys of the photos she showed on her profile at any time (a key starts with the bytes' SHA-256). */
+  photoKeys: string[];
+  /** Keys of everything else she stored: recorded bios, verification evidence, voice messages she sent. */
+  otherMediaKeys: string[];
+}
+
+const keysOf = (urls: ReadonlyArray<string | null | undefined>): string[] => urls.flatMap((url) => (url ? (mediaKeyOfUrl(url) ?? []) : []));
+
+/**
+ * Read from the log (the write side reads no read model). Voice messages lie in her matches'
+ * streams: they are found among every `MessageSent` of the log, a scan a deletion can afford and
+ * that misses none, not even those of a match ended since.
+ */
+export const herFootprint = async (store: EventStore, memberId: string): Promise<HerFootprint> => {
+  let phoneNumber: string | null = null;
+  const photos = new Set<string>();
+  const others = new Set<string>();
+  for (const stream of [memberStream(memberId), verificationStream(memberId)]) {
+    for await (const recorded of store.readStream(stream)) {
+      if (!mediaNaming.has(recorded)) continue;
+      const event = mediaNaming.parse(recorded);
+      if (event.type === 'MemberRegistered') phoneNumber = event.data.phoneNumber;
+      if (event.type === 'MemberRegistered' || event.type === 'PhotosChanged') keysOf(event.data.photos).forEach((key) => photos.add(key));
+      if (event.type === 'BioUpdated' && event.data.bioType !== 'text') keysOf([event.data.content]).forEach((key) => others.add(key));
+      if (event.type === 'VerificationSubmitted') keysOf(Object.values(event.data.evidence)).forEach((key) => others.add(key));
+    }
+  }
+  for await (const recorded of store.readAll({ types: messages.types, categories: ['match'] })) {
+    const { data } = messages.parse(recorded);
+    if (data.senderId === memberId) keysOf([data.voiceUrl]).forEach((key) => others.add(key));
+  }
+  return { phoneNumber, photoKeys: [...photos], otherMediaKeys: [...others] };
+};

@@ -1,0 +1,96 @@
+import Router from '@koa/router';
+import { deleteAccount, type CommandReply } from '@sankofa/contracts';
+import type { MediaStorage } from '@sankofa/adapters/media';
+import type { PaymentProvider } from '@sankofa/adapters/payments';
+import { memberStream, type DataKeys, type EventContext } from '@sankofa/events';
+import { mount, principalOf, requireMember } from '@sankofa/server-kit';
+import { commandContextOf, systemClock, type AuthDependencies } from '../auth/dependencies.ts';
+import { refuseDemoAccount } from '../auth/demo-account.ts';
+import { readMemberAccess } from '../auth/member-access.ts';
+import { clearRefreshCookie } from '../auth/session-cookie.ts';
+import { applyRevocations } from '../auth/sessions.ts';
+import { registered } from '../auth/two-factor/decide.ts';
+import { createSecretBox } from '../auth/two-factor/secret-box.ts';
+import { codeCheckOf } from '../auth/two-factor/totp.ts';
+import { isDomainError } from '../domain-error.ts';
+import { handleCommand } from '../handle-command.ts';
+import { releaseEmail } from '../members/email-reservation.ts';
+import { defaultPasswordHasher } from '../members/password.ts';
+import { readSubscription } from '../premium/subscription-stream.ts';
+import { failureCounter } from '../rate-limits/index.ts';
+import { respondWithPosition } from '../respond.ts';
+import { TooManyAttemptsError } from '../throttle.ts';
+import { accountDeletionDecider } from './decide.ts';
+import { herFootprint } from './her-footprint.ts';
+import { banIdentities } from './identity-bans.ts';
+
+export interface AccountDeletionDependencies extends AuthDependencies {
+  payments: PaymentProvider;
+  storage: MediaStorage;
+  /** IDENTITY_BAN_KEY: keys the hashes kept of a member deleted while suspended for abuse. */
+  identityBanKey: string;
+  /** Her data key is destroyed last: every copy of the log then reads her personal fields as erased. */
+  dataKeys: DataKeys;
+}
+
+/** A paid subscription stops renewing at the provider: nobody is charged for an account that is gone. */
+const cancelSubscriptionOf = async (deps: AccountDeletionDependencies, memberId: string) => {
+  const subscription = await readSubscription(deps.store, memberId);
+  if (subscription.subscriptionId && !subscription.cancelled) {
+    await deps.payments.cancelSubscription({ subscriptionId: subscription.subscriptionId, idempotencyKey: `${memberId}:account-deleted` });
+  }
+};
+
+/** After her deletion is recorded: what a banned member leaves behind, her address set free, her subscription and her files gone. */
+const eraseWhatSheLeft = async (
+  deps: AccountDeletionDependencies,
+  member: { memberId: string; email: string; suspension: { reason: string } | null },
+  context: EventContext,
+) => {
+  const { store } = deps;
+  const footprint = await herFootprint(store, member.memberId);
+  // Banned before her address is released, so that no signup slips in between.
+  if (member.suspension) {
+    const identities = [
+      { kind: 'email' as const, value: member.email },
+      ...(footprint.phoneNumber ? [{ kind: 'phone' as const, value: footprint.phoneNumber }] : []),
+      ...footprint.photoKeys.map((key) => ({ kind: 'photo' as const, value: key.slice(0, key.indexOf('.')) })),
+    ];
+    await banIdentities(store, deps.identityBanKey, identities, context);
+  }
+  await releaseEmail(store, { email: member.email, memberId: member.memberId }, context);
+  await cancelSubscriptionOf(deps, member.memberId);
+  await Promise.all([...footprint.photoKeys, ...footprint.otherMediaKeys].map((key) => deps.storage.delete(key)));
+  // Last: what came before still had to read her fields (her address, phone and files) from the log.
+  await deps.dataKeys.destroy(member.memberId);
+};
+
+/** POST /api/user/delete: the token's member deletes her account, for good. */
+export const accountDeletionRouter = (deps: AccountDeletionDependencies): Router => {
+  const { store, tokens, clock = systemClock, passwords = defaultPasswordHasher } = deps;
+  const box = createSecretBox(deps.twoFactorEncryptionSecret);
+  const router = new Router();
+
+  mount(router, deleteAccount, requireMember(tokens), async (ctx, { body: { password, twoFactorCode } }) => {
+    const { memberId } = principalOf(ctx);
+    // As for a password change: with a stolen access token, neither the password nor the code may be guessed at leisure.
+    const wrongAttempts = failureCounter(ctx, 'twoFactorCodes');
+    const lockSeconds = await wrongAttempts.lockedForSeconds(memberId);
+    if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds, 'Too many wrong passwords or codes');
+    const context = commandContextOf(ctx, clock);
+    const member = registered(await readMemberAccess(store, memberId));
+    refuseDemoAccount(member);
+    const passwordMatches = await passwords.verify(password, member.passwordHash);
+    const twoFactorCheck = codeCheckOf(box, member.twoFactor.activeSecret, memberId, twoFactorCode, context.now);
+    const command = { type: 'DeleteAccount' as const, passwordMatches, twoFactorCode: twoFactorCheck };
+    const result = await handleCommand({ store, stream: memberStream(memberId), decider: accountDeletionDecider, command, context }).catch(async (error: unknown) => {
+      if (isDomainError(error, 'wrong_password', 'invalid_two_factor_code')) await wrongAttempts.record(memberId);
+      throw error;
+    });
+    applyRevocations(deps, result.events);
+    await eraseWhatSheLeft(deps, member, context);
+    clearRefreshCookie(ctx);
+    respondWithPosition(ctx, 200, { deleted: true } satisfies CommandReply<typeof deleteAccount>, result.position);
+  });
+  return router;
+};

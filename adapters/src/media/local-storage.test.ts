@@ -67,6 +67,9 @@ describe('local media storage', () => {
     expect(isPrivateMediaOf(first.key, 'member-ama')).toBe(true);
     expect(isPrivateMediaOf(first.key, 'member-kofi')).toBe(false);
     expect(isPrivateMediaOf(mediaKeyFor(WEBM_HEADER, 'audio/webm'), 'member-ama')).toBe(false);
+    await storage.delete(first.key);
+    expect(await storage.get(first.key)).toBeNull();
+    expect(await storage.get(again.key)).not.toBeNull();
   });
 
   it('removes a staging file whose stream failed half way', async () => {
@@ -85,6 +88,13 @@ describe('local media storage', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of await object!.open({ start: 2, end: 5 })) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('2345');
+  });
+
+  it('deletes an object for good, and deleting it again is no error', async () => {
+    const { key } = await storage.put(Buffer.from('GIF89a to forget'), 'image/gif');
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    await storage.delete(key);
   });
 
   it('answers null for unknown keys and for anything that is not a media key', async () => {

@@ -58,5 +58,9 @@ export const createLocalMediaStorage = (directory: string): MediaStorage => {
         open: async (range) => createReadStream(file, range ? { start: range.start, end: range.end } : {}),
       };
     },
+
+    async delete(key) {
+      if (isMediaKey(key)) await rm(fileOf(key), { force: true });
+    },
   };
 };

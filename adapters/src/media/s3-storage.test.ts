@@ -57,6 +57,10 @@ const fakeS3 = async (request: IncomingMessage, response: ServerResponse) => {
     objects.set(path, { bytes: body, contentType: request.headers['content-type'] ?? 'application/octet-stream' });
     return response.writeHead(200, { etag: `"${sha256(body)}"` }).end();
   }
+  if (request.method === 'DELETE') {
+    objects.delete(path);
+    return response.writeHead(204).end();
+  }
   const object = objects.get(path);
   if (!object) return response.writeHead(404).end();
   const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
@@ -123,6 +127,15 @@ describe('S3 media storage', () => {
     const before = recorded.length;
     expect(await storage.get('../../etc/passwd')).toBeNull();
     expect(recorded.length).toBe(before);
+  });
+
+  it('DELETEs an object for good, signed, and answers the same when it was not there', async () => {
+    const storage = createS3MediaStorage({ ...credentials, endpoint: s3.url, bucket: 'sankofa-media' });
+    const { key } = await storage.put(Buffer.from('GIF89a to forget'), 'image/gif');
+    await storage.delete(key);
+    expect(recorded.at(-1)).toMatchObject({ method: 'DELETE', url: `/sankofa-media/${key}`, signed: true });
+    expect(await storage.get(key)).toBeNull();
+    await storage.delete(key);
   });
 
   it('fails loudly when the bucket refuses the credentials', async () => {

@@ -106,5 +106,12 @@ export const createS3MediaStorage = (settings: S3Settings): MediaStorage => {
         },
       };
     },
+
+    async delete(key) {
+      if (!isMediaKey(key)) return;
+      // S3 answers 204 whether or not the object was there.
+      const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
+      if (!response.ok) throw failure('DELETE', key, response);
+    },
   };
 };

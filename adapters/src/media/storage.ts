@@ -34,6 +34,8 @@ export interface MediaStorage {
   putStaged(staged: StagedUpload, contentType: string, privateKey?: string): Promise<StoredMedia>;
   /** Null for a key nothing was stored under. */
   get(key: string): Promise<MediaObject | null>;
+  /** Removes the object for good (a deleted account's media); a key nothing is stored under is no error. */
+  delete(key: string): Promise<void>;
 }
 
 /** The whole object in memory: for small media and tests, not for serving video. */

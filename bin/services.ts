@@ -2,6 +2,7 @@ import { createCommandApi, migrateCommandApi, parseRateLimits } from '@sankofa/c
 import { demoCommunityReactor, seedDemoCommunity } from '@sankofa/command-api/demo-community';
 import { premiumExpiry } from '@sankofa/command-api/premium';
 import { dateReminders } from '@sankofa/command-api/virtual-dates';
+import { evidenceRetention } from '@sankofa/command-api/verification';
 import { migrateUnderLock, type Projector } from '@sankofa/events';
 import { createProjectionRuntime, projectionsReadiness, projectors, pushNotifier, type ProjectionRuntime } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
@@ -44,6 +45,7 @@ export const processorsOf = (backbone: Backbone, config: ProcessorsConfig): Proj
     ...projectors,
     premiumExpiry(backbone),
     dateReminders(backbone),
+    evidenceRetention(backbone),
     ...(demo ? [demo] : []),
     ...(keys ? [pushNotifier({ ...backbone, send: createPushSender(keys), logger })] : []),
   ];

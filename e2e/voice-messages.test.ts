@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { getPrivateMedia, urlOf } from '@sankofa/contracts';
 import { openSignedInPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { matchMembers, signUpMember } from './matched-members.ts';
 
 const journey = journeyUnderTest({ browser: { fakeMedia: true } });
+
+const PRIVATE_MEDIA_PREFIX = urlOf(getPrivateMedia, { key: '' });
 
 const progressOf = (page: Page, name: string) => page.getByRole('progressbar', { name }).first().getAttribute('aria-valuenow').then(Number);
 
@@ -48,12 +51,21 @@ describe('voice messages', () => {
     await saveScreenshot(kofiPage, 'voice-message-recording-in-chat');
     await recording.getByRole('button', { name: 'Send voice message' }).click();
 
+    // The recording is private: Ama's page fetches it with her token and plays it from a blob.
+    const fetchedByAma = amaPage.waitForResponse((response) => response.url().includes(PRIVATE_MEDIA_PREFIX), { timeout: 20_000 });
     for (const page of [kofiPage, amaPage]) {
       const play = page.getByRole('log', { name: 'Messages' }).getByRole('button', { name: 'Play voice message' });
       await play.waitFor({ timeout: 15_000 });
+      await expect.poll(() => play.isEnabled(), { timeout: 10_000 }).toBe(true);
+      expect(await page.getByRole('log', { name: 'Messages' }).locator('audio').first().getAttribute('src')).toMatch(/^blob:/);
       await play.click();
       await expect.poll(() => progressOf(page, 'voice message progress'), { timeout: 10_000 }).toBeGreaterThan(0);
     }
+    const served = await fetchedByAma;
+    expect(served.status()).toBe(200);
+    // Its URL alone opens nothing: without her token it is a 401.
+    const voicePath = new URL(served.url()).pathname;
+    expect(await amaPage.evaluate((path) => fetch(path).then((response) => response.status), voicePath)).toBe(401);
     await saveScreenshot(amaPage, 'voice-message-in-chat');
   });
 });

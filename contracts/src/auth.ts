@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalTwoFactorCode, twoFactorCode } from './fields.ts';
 import { newPasswordInput } from './members.ts';
+import { pushEndpoint } from './push.ts';
 import { nothing, route, withPosition } from './route.ts';
 
 /** Every auth route lies under this path, the only one the browser sends the refresh cookie to. */
@@ -26,7 +27,16 @@ export type LogInResponse = z.infer<typeof logIn.response>;
 export const refreshSession = route({ method: 'POST', path: '/api/auth/refresh', response: withPosition(signedIn) });
 export type RefreshSessionResponse = z.infer<typeof refreshSession.response>;
 
-export const logOut = route({ method: 'POST', path: '/api/auth/logout', response: nothing });
+/**
+ * Ends this session. `pushEndpoint`, this device's push subscription when it has one, is removed
+ * from her devices too, so a shared phone stops showing her notifications once she signs out.
+ */
+export const logOut = route({
+  method: 'POST',
+  path: '/api/auth/logout',
+  body: z.object({ pushEndpoint: pushEndpoint.optional() }, { error: 'The body must be an object' }).default({}),
+  response: nothing,
+});
 export const logOutEverywhere = route({ method: 'POST', path: '/api/auth/logout-everywhere', response: nothing });
 
 export const changePassword = route({

@@ -6,7 +6,11 @@ import { urlOf } from './url.ts';
 export const uploadMedia = route({
   method: 'POST',
   path: '/api/media',
-  form: z.object({ kind: z.enum(['photo', 'audio', 'video'], { error: 'kind must be photo, audio or video' }) }),
+  form: z.object({
+    kind: z.enum(['photo', 'audio', 'video'], { error: 'kind must be photo, audio or video' }),
+    /** `private` for verification evidence and voice messages: served only to those allowed to see them (getPrivateMedia). */
+    access: z.enum(['public', 'private'], { error: 'access must be public or private' }).default('public'),
+  }),
   response: z.object({ url: z.string(), contentType: z.string(), size: z.number() }),
 });
 export type UploadedMedia = z.infer<typeof uploadMedia.response>;
@@ -22,11 +26,29 @@ export const getMedia = route({
   response: z.unknown(),
 });
 
-/** Where the query side serves what media storage keeps under `key`. */
-export const mediaUrlOf = (key: string): string => urlOf(getMedia, { key });
+/** `private-<random nonce and uploader binding>.<extension>`, as POST /api/media named a private upload. */
+const PRIVATE_MEDIA_KEY = /^private-[0-9a-f]{64}\.(?:jpg|png|webp|gif|weba|ogg|m4a|mp3|webm|mp4)$/;
 
-/** The storage key a URL of ours names (`/api/media/<key>`), or null for any other URL. */
+/**
+ * The bytes of private media (verification evidence, voice messages), only with the bearer token
+ * of a member allowed to see them: the uploader, the other member of the match a voice message
+ * was sent in, admins for evidence. To anyone else it does not exist (404). Browsers fetch it
+ * with the token and play or show the blob, since `<audio src>` cannot carry a header.
+ */
+export const getPrivateMedia = route({
+  method: 'GET',
+  path: '/api/private-media/:key',
+  params: z.object({ key: z.string().regex(PRIVATE_MEDIA_KEY, { error: 'Not a private media key' }) }),
+  response: z.unknown(),
+});
+
+/** Where the query side serves what media storage keeps under `key` (a private key's URL needs the token). */
+export const mediaUrlOf = (key: string): string => urlOf(PRIVATE_MEDIA_KEY.test(key) ? getPrivateMedia : getMedia, { key });
+
+export const isPrivateMediaUrl = (url: string): boolean => url.startsWith(urlOf(getPrivateMedia, { key: '' }));
+
+/** The storage key a URL of ours names (`/api/media/<key>` or `/api/private-media/<key>`), or null for any other URL. */
 export const mediaKeyOfUrl = (url: string): string | null => {
-  const prefix = mediaUrlOf('');
-  return url.startsWith(prefix) ? url.slice(prefix.length) : null;
+  const prefix = [urlOf(getMedia, { key: '' }), urlOf(getPrivateMedia, { key: '' })].find((candidate) => url.startsWith(candidate));
+  return prefix === undefined ? null : url.slice(prefix.length);
 };

@@ -34,9 +34,9 @@ const webUrl = text('socialMediaUrl', 500).refine(
   { error: 'socialMediaUrl must be an http or https address' },
 );
 
-/** Evidence for review is media the member uploaded through POST /api/media, nothing from elsewhere. */
-const MEDIA_URL = /^\/api\/media\/[0-9a-f]{64}\.(?:jpg|png|webp|gif|webm|mp4)$/;
-const mediaUrl = (field: string) => text(field, 200).regex(MEDIA_URL, { error: `${field} must be a file uploaded through /api/media` });
+/** Evidence for review is private media the member uploaded through POST /api/media (`access: private`), nothing from elsewhere. */
+const EVIDENCE_URL = /^\/api\/private-media\/private-[0-9a-f]{64}\.(?:jpg|png|webp|gif|webm|mp4)$/;
+const mediaUrl = (field: string) => text(field, 200).regex(EVIDENCE_URL, { error: `${field} must be a file uploaded privately through /api/media` });
 
 export const verificationRequest = z.object({
   id: z.string(),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaStorage } from './create-media-storage.ts';
 import { createLocalMediaStorage } from './local-storage.ts';
 import { Readable } from 'node:stream';
+import { isPrivateMediaOf, mediaKeyFor, privateMediaKeyFor } from './media-key.ts';
 import { stageUpload } from './staged-upload.ts';
 import { readMedia, type MediaStorage } from './storage.ts';
 import { TINY_PNG, WEBM_HEADER } from './test-files.ts';
@@ -50,6 +51,25 @@ describe('local media storage', () => {
     // The same bytes again: one object, and the second staging file is gone too.
     await storage.putStaged(await stageUpload(Readable.from(chunks), storage.stagingDirectory), 'image/png');
     expect(await readdir(storage.stagingDirectory)).toEqual([]);
+  });
+
+  it('stores a private upload under a fresh random key bound to its uploader, never its content address', async () => {
+    const storePrivately = async () => {
+      const staged = await stageUpload(Readable.from([WEBM_HEADER]), storage.stagingDirectory);
+      return storage.putStaged(staged, 'audio/webm', privateMediaKeyFor('member-ama', 'audio/webm'));
+    };
+    const first = await storePrivately();
+    const again = await storePrivately();
+    expect(first.key).toMatch(/^private-[0-9a-f]{64}\.weba$/);
+    expect(again.key).not.toBe(first.key);
+    expect(first.key).not.toContain(mediaKeyFor(WEBM_HEADER, 'audio/webm').slice(0, 64));
+    expect(await readMedia(storage, first.key)).toEqual({ bytes: WEBM_HEADER, contentType: 'audio/webm' });
+    expect(isPrivateMediaOf(first.key, 'member-ama')).toBe(true);
+    expect(isPrivateMediaOf(first.key, 'member-kofi')).toBe(false);
+    expect(isPrivateMediaOf(mediaKeyFor(WEBM_HEADER, 'audio/webm'), 'member-ama')).toBe(false);
+    await storage.delete(first.key);
+    expect(await storage.get(first.key)).toBeNull();
+    expect(await storage.get(again.key)).not.toBeNull();
   });
 
   it('removes a staging file whose stream failed half way', async () => {

@@ -13,7 +13,8 @@ const exists = async (file: string) => (await stat(file).catch(() => null)) !== 
  * are staged in `.staging` beside them, on the same disk, so that storing one is a rename.
  */
 export const createLocalMediaStorage = (directory: string): MediaStorage => {
-  const fileOf = (key: string) => path.join(directory, key.slice(0, 2), key);
+  // A private key's first hex digits are random too, after its `private-` prefix.
+  const fileOf = (key: string) => path.join(directory, key.replace(/^private-/, '').slice(0, 2), key);
   const stagingDirectory = path.join(directory, '.staging');
 
   return {
@@ -32,8 +33,8 @@ export const createLocalMediaStorage = (directory: string): MediaStorage => {
       return { key, contentType, size: bytes.length };
     },
 
-    async putStaged(staged, contentType) {
-      const key = mediaKeyOf(staged.sha256, contentType);
+    async putStaged(staged, contentType, privateKey) {
+      const key = privateKey ?? mediaKeyOf(staged.sha256, contentType);
       const file = fileOf(key);
       if (await exists(file)) {
         // Content-addressed: the same bytes are already stored.

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * Each stored type has its own extension, so a key alone says what it holds: adapters need no
@@ -28,6 +28,13 @@ const CONTENT_TYPE_BY_EXTENSION = new Map<string, StoredContentType>(
 /** `<sha256 of the bytes>.<extension>`: content-addressed, so storing the same file twice is one object. */
 export const MEDIA_KEY_PATTERN = /^[0-9a-f]{64}\.(?:jpg|png|webp|gif|svg|weba|ogg|m4a|mp3|webm|mp4)$/;
 
+/**
+ * `private-<nonce><binding>.<extension>` (32 hex digits each): a random nonce, so the key tells
+ * nothing of the bytes (no one confirms a guessed ID document by hashing it), and the binding ties
+ * the object to the member who uploaded it (see `isPrivateMediaOf`).
+ */
+export const PRIVATE_MEDIA_KEY_PATTERN = /^private-[0-9a-f]{64}\.(?:jpg|png|webp|gif|weba|ogg|m4a|mp3|webm|mp4)$/;
+
 export const isStoredContentType = (contentType: string): contentType is StoredContentType => contentType in EXTENSION_BY_CONTENT_TYPE;
 
 /** The key of bytes whose hex SHA-256 is `sha256` (computed while they streamed in, for uploads). */
@@ -40,5 +47,30 @@ export const mediaKeyFor = (bytes: Buffer, contentType: string): string => media
 
 export const contentTypeOfKey = (key: string): StoredContentType | undefined => CONTENT_TYPE_BY_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1));
 
-export const isMediaKey = (key: string): boolean => MEDIA_KEY_PATTERN.test(key);
+/** Public (content-addressed) and private keys alike: what storage keeps, and may delete. */
+export const isMediaKey = (key: string): boolean => MEDIA_KEY_PATTERN.test(key) || PRIVATE_MEDIA_KEY_PATTERN.test(key);
+
+export const isPrivateMediaKey = (key: string): boolean => PRIVATE_MEDIA_KEY_PATTERN.test(key);
+
+const PRIVATE_PREFIX = 'private-';
+const HALF = 32;
+
+/** Not secret: it cannot be forged because only the server names keys, and a key is only ever stored under the uploader's binding. */
+const bindingOf = (ownerId: string, nonce: string) => createHash('sha256').update(`${ownerId}\n${nonce}`).digest('hex').slice(0, HALF);
+
+/** A fresh private key for an upload by `ownerId`: never the same twice, even for the same bytes. */
+export const privateMediaKeyFor = (ownerId: string, contentType: string): string => {
+  if (!isStoredContentType(contentType) || contentType === 'image/svg+xml') throw new Error(`Private media storage does not keep ${contentType}`);
+  const nonce = randomBytes(HALF / 2).toString('hex');
+  return `${PRIVATE_PREFIX}${nonce}${bindingOf(ownerId, nonce)}.${EXTENSION_BY_CONTENT_TYPE[contentType]}`;
+};
+
+/** Whether `memberId` uploaded the private media `key`: a voice message or evidence may only name its sender's own upload. */
+export const isPrivateMediaOf = (key: string, memberId: string): boolean => {
+  if (!isPrivateMediaKey(key)) return false;
+  const nonce = key.slice(PRIVATE_PREFIX.length, PRIVATE_PREFIX.length + HALF);
+  const binding = key.slice(PRIVATE_PREFIX.length + HALF, PRIVATE_PREFIX.length + 2 * HALF);
+  return bindingOf(memberId, nonce) === binding;
+};
+
 

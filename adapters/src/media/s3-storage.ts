@@ -65,8 +65,8 @@ export const createS3MediaStorage = (settings: S3Settings): MediaStorage => {
   return {
     stagingDirectory: settings.stagingDirectory ?? path.join(tmpdir(), 'sankofa-media-staging'),
 
-    async putStaged(staged, contentType) {
-      const key = mediaKeyOf(staged.sha256, contentType);
+    async putStaged(staged, contentType, privateKey) {
+      const key = privateKey ?? mediaKeyOf(staged.sha256, contentType);
       try {
         await putFile(key, staged, contentType);
       } finally {

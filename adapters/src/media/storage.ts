@@ -27,8 +27,11 @@ export interface MediaStorage {
   put(bytes: Buffer, contentType: string): Promise<StoredMedia>;
   /** Where uploads are staged while they stream in (local disk, beside the media when they are local). */
   readonly stagingDirectory: string;
-  /** Moves a staged upload, already checked, into storage under its content address, streaming it. */
-  putStaged(staged: StagedUpload, contentType: string): Promise<StoredMedia>;
+  /**
+   * Moves a staged upload, already checked, into storage, streaming it: under its content address,
+   * or under `privateKey` (from `privateMediaKeyFor`) for media only some members may see.
+   */
+  putStaged(staged: StagedUpload, contentType: string, privateKey?: string): Promise<StoredMedia>;
   /** Null for a key nothing was stored under. */
   get(key: string): Promise<MediaObject | null>;
   /** Removes the object for good (a deleted account's media); a key nothing is stored under is no error. */

@@ -21,7 +21,10 @@ const optionalPrincipal = async (ctx: Context, tokens: AccessTokens): Promise<Pr
   return token ? tokens.verify(token) : undefined;
 };
 
-/** POST /api/media: one photo, voice or video file (multipart fields `kind` and `file`) → 201 { url, contentType, size }. */
+/**
+ * POST /api/media: one photo, voice or video file (multipart fields `kind`, `file` and optionally
+ * `access: private`) → 201 { url, contentType, size }; a private upload is the token member's.
+ */
 export const mediaRouter = ({ store, storage, tokens, identityBanKey }: MediaRouterDependencies): Router => {
   const router = new Router();
   mount(router, uploadMedia, async (ctx) => {
@@ -29,14 +32,15 @@ export const mediaRouter = ({ store, storage, tokens, identityBanKey }: MediaRou
     await limitUpload(ctx, principal, LARGEST_UPLOAD_BYTES);
     const { fields, file } = await readMultipart(ctx, {
       maxFileBytes: principal ? LARGEST_UPLOAD_BYTES : MEDIA_SIZE_LIMITS.photo,
-      fields: ['kind'],
+      fields: ['kind', 'access'],
       stagingDirectory: storage.stagingDirectory,
     });
     try {
-      const { kind } = parseInput(uploadMedia.form, fields, 'body');
+      const { kind, access } = parseInput(uploadMedia.form, fields, 'body');
       if (kind !== 'photo' && !principal) throw new UnauthorizedError('Sign in to upload voice and video recordings');
       if (kind === 'photo') await refuseBannedIdentities(store, identityBanKey, [{ kind: 'photo', value: file.sha256 }]);
-      const stored = await storeUpload(storage, kind, file);
+      if (access === 'private' && !principal) throw new UnauthorizedError('Sign in to upload private media');
+      const stored = await storeUpload(storage, kind, file, access === 'private' ? principal?.memberId : undefined);
       ctx.status = 201;
       ctx.body = { url: mediaUrlOf(stored.key), contentType: stored.contentType, size: stored.size } satisfies ResponseOf<typeof uploadMedia>;
     } finally {

@@ -2,3 +2,4 @@ export { verificationRouter, type VerificationRouterDependencies } from './route
 export { verificationAdminRouter, type VerificationAdminDependencies } from './routes/admin.ts';
 export { verificationDecider, hashOfCode } from './decide.ts';
 export { signEmailLink } from './email-link.ts';
+export { evidenceRetention, EVIDENCE_RETENTION_MS } from './evidence-retention.ts';

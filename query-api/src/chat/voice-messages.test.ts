@@ -28,9 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const upload = async (member: TestMember, kind: string, bytes: Buffer, name: string) => {
+const upload = async (member: TestMember, kind: string, bytes: Buffer, name: string, access = kind === 'audio' ? 'private' : 'public') => {
   const form = new FormData();
   form.append('kind', kind);
+  form.append('access', access);
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const response = await fetch(`${stack.commandUrl}/api/media`, { method: 'POST', headers: member.headers, body: form });
   return ((await response.json()) as { url: string }).url;
@@ -68,6 +69,11 @@ describe('voice messages in a chat', () => {
     expect(await sendVoice(kofi, match.id, { voiceDuration: 5 })).toMatchObject({ status: 400, body: { error: expect.stringContaining('voiceUrl is required') } });
     expect(await sendVoice(kofi, match.id, { voiceUrl: photoUrl, voiceDuration: 5 })).toMatchObject({ status: 400, body: { error: expect.stringContaining('audio recording') } });
     expect(await sendVoice(kofi, match.id, { voiceUrl: 'https://evil.example/x.webm', voiceDuration: 5 })).toMatchObject({ status: 400 });
-    expect((await sendVoice(esi, match.id, { voiceUrl, voiceDuration: 5 })).status).toBe(404);
+    const esisRecording = await upload(esi, 'audio', Buffer.concat([OGG_HEADER, Buffer.alloc(64)]), 'voice.ogg');
+    expect((await sendVoice(esi, match.id, { voiceUrl: esisRecording, voiceDuration: 5 })).status).toBe(404);
+    const publicRecording = await upload(kofi, 'audio', Buffer.concat([OGG_HEADER, Buffer.alloc(64)]), 'voice.ogg', 'public');
+    expect(await sendVoice(kofi, match.id, { voiceUrl: publicRecording, voiceDuration: 5 })).toMatchObject({ status: 400, body: { error: expect.stringContaining('uploaded privately') } });
+    // Ama heard Kofi's recording; passing it on as her own would show it to whomever she sends it.
+    expect(await sendVoice(ama, match.id, { voiceUrl, voiceDuration: 5 })).toMatchObject({ status: 400, body: { error: expect.stringContaining('you uploaded') } });
   });
 });

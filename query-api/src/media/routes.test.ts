@@ -33,7 +33,7 @@ beforeAll(async () => {
   await migrateProjections(pool);
   store = createPostgresEventStore(pool);
   const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60 });
-  api = createQueryApi({ store, pool, tokens, logger: createLogger('media-query-test', { silent: true }), routers: [mediaQueryRouter({ storage })] });
+  api = createQueryApi({ store, pool, tokens, logger: createLogger('media-query-test', { silent: true }), routers: [mediaQueryRouter({ storage, pool, tokens })] });
   running = await serve(api.app.callback());
 });
 afterAll(async () => {

@@ -1,52 +1,38 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import { getMedia } from '@sankofa/contracts';
-import type { ByteRange, MediaStorage } from '@sankofa/adapters/media';
-import { AppError, NotFoundError, mount } from '@sankofa/server-kit';
+import type pg from 'pg';
+import { getMedia, getPrivateMedia } from '@sankofa/contracts';
+import type { MediaStorage } from '@sankofa/adapters/media';
+import { NotFoundError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { maySeePrivateMedia } from './private-media-access.ts';
+import { sendMedia } from './send-media.ts';
 
 export interface MediaQueryRouterDependencies {
   storage: MediaStorage;
+  pool: pg.Pool;
+  tokens: AccessTokens;
 }
 
-/**
- * `bytes=start-` and `bytes=start-end`, what media players send; other forms (suffixes, several
- * ranges) get the whole object, which HTTP allows.
- */
-const requestedRange = (ctx: Context, size: number): ByteRange | undefined => {
-  const match = /^bytes=(\d+)-(\d*)$/.exec(ctx.get('range'));
-  if (!match) return undefined;
-  const start = Number(match[1]);
-  const end = Math.min(match[2] ? Number(match[2]) : size - 1, size - 1);
-  if (start >= size || end < start) {
-    ctx.set('Content-Range', `bytes */${size}`);
-    throw new AppError(416, 'range_not_satisfiable', `The media is ${size} bytes long`);
-  }
-  return { start, end };
-};
+const mediaNotFound = () => new NotFoundError('Media not found', 'media_not_found');
 
-/** GET /api/media/:key → the stored bytes with their content type; keys are content hashes, so responses never change. */
-export const mediaQueryRouter = ({ storage }: MediaQueryRouterDependencies): Router => {
+/**
+ * GET /api/media/:key → the stored bytes with their content type; keys are content hashes, so
+ * responses never change. GET /api/private-media/:key → the same for a member allowed to see
+ * them; to anyone else the media does not exist, so a 404 tells nothing.
+ */
+export const mediaQueryRouter = ({ storage, pool, tokens }: MediaQueryRouterDependencies): Router => {
   const router = new Router();
   mount(router, getMedia, async (ctx, { params: { key } }) => {
     const object = await storage.get(key);
-    if (!object) throw new NotFoundError('Media not found', 'media_not_found');
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-    ctx.set('ETag', `"${key}"`);
-    ctx.set('Accept-Ranges', 'bytes');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    // Generated avatars are SVG: opened on their own, they must not run anything.
-    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    ctx.type = object.contentType;
-    if (ctx.get('if-none-match') === `"${key}"`) {
-      ctx.status = 304;
-      return;
-    }
-    const range = requestedRange(ctx, object.size);
-    ctx.status = range ? 206 : 200;
-    if (range) ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${object.size}`);
-    ctx.length = range ? range.end - range.start + 1 : object.size;
-    // HEAD needs the headers only; an opened file would stay open.
-    if (ctx.method !== 'HEAD') ctx.body = await object.open(range);
+    if (!object) throw mediaNotFound();
+    await sendMedia(ctx, key, object, 'public, max-age=31536000, immutable');
+  });
+
+  mount(router, getPrivateMedia, requireMember(tokens), async (ctx, { params: { key } }) => {
+    if (!(await maySeePrivateMedia(pool, principalOf(ctx), key))) throw mediaNotFound();
+    const object = await storage.get(key);
+    if (!object) throw mediaNotFound();
+    // Kept by no shared cache, and by this browser only as long as the page holds the blob.
+    await sendMedia(ctx, key, object, 'private, no-store');
   });
   return router;
 };

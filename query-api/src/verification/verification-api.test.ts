@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
+import { mediaUrlOf } from '@sankofa/contracts';
+import { privateMediaKeyFor } from '@sankofa/adapters/media';
 import { createMemoryOutbox, createMessaging } from '@sankofa/adapters/messaging';
 import { membersQueryRouter } from '../members/routes.ts';
 import { notificationsQueryRouter } from '../notifications/routes.ts';
@@ -44,7 +46,8 @@ const asAdmin = async (method: 'GET' | 'POST', base: 'command' | 'query', path: 
 };
 
 const latestCodeTo = async (phone: string) => /(\d{6})/.exec((await outbox.messages()).find((message) => message.to === phone)!.body)![1]!;
-const MEDIA = `/api/media/${'a'.repeat(64)}.webm`;
+/** Evidence as POST /api/media names a private upload of `memberId`'s. */
+const evidenceOf = (memberId: string) => mediaUrlOf(privateMediaKeyFor(memberId, 'video/webm'));
 
 describe('phone verification', () => {
   it('sends a code through the outbox and verifies it: +25 points, a silver badge, a notification', async () => {
@@ -89,6 +92,14 @@ describe('phone verification', () => {
     });
     expect(await post(esi, '/api/verification/complete', { verificationType: 'social', socialMediaUrl: 'javascript:alert(1)' })).toMatchObject({ status: 400, body: { error: expect.stringContaining('http') } });
     expect(await post(esi, '/api/verification/complete', { verificationType: 'video', videoUrl: 'https://elsewhere.example/x.webm' })).toMatchObject({ status: 400 });
+    expect(await post(esi, '/api/verification/complete', { verificationType: 'video', videoUrl: `/api/media/${'a'.repeat(64)}.webm` })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('videoUrl must be a file uploaded privately') },
+    });
+    expect(await post(esi, '/api/verification/complete', { verificationType: 'video', videoUrl: evidenceOf('someone-else') })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('videoUrl: must be a file you uploaded') },
+    });
     expect((await fetch(`${stack.commandUrl}/api/verification/start`, { method: 'POST' })).status).toBe(401);
     expect((await fetch(`${stack.queryUrl}/api/verification/requests`)).status).toBe(401);
     expect((await fetch(`${stack.queryUrl}/api/user/verification-badges`)).status).toBe(401);
@@ -125,14 +136,15 @@ describe('e-mail verification', () => {
 describe('review by admins', () => {
   it('queues a video selfie for review; an admin approves it and the member becomes verified', async () => {
     const adwoa = await member();
+    const videoUrl = evidenceOf(adwoa);
     await post(adwoa, '/api/verification/start', { verificationType: 'video' });
-    expect(await post(adwoa, '/api/verification/complete', { verificationType: 'video', videoUrl: MEDIA })).toMatchObject({ status: 200, body: { status: 'in_review' } });
+    expect(await post(adwoa, '/api/verification/complete', { verificationType: 'video', videoUrl })).toMatchObject({ status: 200, body: { status: 'in_review' } });
     expect(await get(adwoa, '/api/verification/requests')).toEqual([expect.objectContaining({ verificationType: 'video', status: 'in_review' })]);
     expect(await post(adwoa, '/api/verification/start', { verificationType: 'video' })).toMatchObject({ status: 409, body: { code: 'verification_pending' } });
 
     const queue = await asAdmin('GET', 'query', '/api/admin/verifications');
     const item = queue.body.find((entry: { memberId: string }) => entry.memberId === adwoa);
-    expect(item).toMatchObject({ verificationType: 'video', memberName: expect.stringMatching(/^Verifier\d+ Mensah$/), evidence: { videoUrl: MEDIA } });
+    expect(item).toMatchObject({ verificationType: 'video', memberName: expect.stringMatching(/^Verifier\d+ Mensah$/), evidence: { videoUrl } });
     expect(await asAdmin('POST', 'command', `/api/admin/verifications/${adwoa}/${item.id}/approve`)).toMatchObject({ status: 200, body: { status: 'approved' } });
     expect(await asAdmin('POST', 'command', `/api/admin/verifications/${adwoa}/${item.id}/approve`)).toMatchObject({ status: 409 });
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionStream } from '@sankofa/events';
+import { pushStream, sessionStream, type RecordedEvent } from '@sankofa/events';
+import { handleCommand } from '../../handle-command.ts';
+import { pushDecider } from '../../push/decide.ts';
+import { subscriptionIdOf } from '../../push/routes.ts';
 import { givenMember, post, startAuthApi, streamEvents, type AuthApi } from '../testing/api.ts';
 import { CONCURRENT_REFRESH_GRACE_MS, SESSION_LIFETIME_MS } from './decide.ts';
 
@@ -22,6 +25,12 @@ const loggedIn = async (email = `member-${++addressCount}@example.com`): Promise
   const memberId = (await givenMember(api.store, email, 'a good password').catch(() => undefined)) ?? '';
   const { body, refreshCookie } = await post(`${api.url}/api/auth/login`, { email, password: 'a good password' });
   return { memberId: memberId || (body.user as { id: string }).id, accessToken: (body.auth as { accessToken: string }).accessToken, refreshToken: refreshCookie!.value };
+};
+
+/** Her push devices as the push stream's decider folds them. */
+const readDevices = async (memberId: string) => {
+  const events: RecordedEvent[] = await streamEvents(api.store, pushStream(memberId));
+  return events.filter(pushDecider.handles.has).map(pushDecider.handles.parse).reduce(pushDecider.evolve, pushDecider.initialState).devices;
 };
 
 beforeAll(async () => {
@@ -118,6 +127,23 @@ describe('POST /api/auth/logout', () => {
   it('needs an access token', async () => {
     const { refreshToken } = await loggedIn();
     expect((await logout(undefined, refreshToken)).status).toBe(401);
+  });
+
+  it('removes the push subscription of the device she signs out on, and no other of her devices', async () => {
+    const { memberId, accessToken, refreshToken } = await loggedIn();
+    const sharedPhone = 'https://push.example/shared-phone';
+    const ownLaptop = 'https://push.example/own-laptop';
+    for (const endpoint of [sharedPhone, ownLaptop]) {
+      const command = { type: 'SubscribeDevice', memberId, subscriptionId: subscriptionIdOf(endpoint), endpoint, p256dh: 'key', auth: 'secret', httpsOnly: true } as const;
+      await handleCommand({ store: api.store, stream: pushStream(memberId), decider: pushDecider, command, context: { actorId: memberId, correlationId: 'test' } });
+    }
+    expect((await post(`${api.url}/api/auth/logout`, { pushEndpoint: 'not a url' }, accessToken, refreshToken)).status).toBe(400);
+
+    expect((await post(`${api.url}/api/auth/logout`, { pushEndpoint: sharedPhone }, accessToken, refreshToken)).status).toBe(200);
+    const devices = await readDevices(memberId);
+    expect([...devices.keys()]).toEqual([subscriptionIdOf(ownLaptop)]);
+    const [unsubscribed] = (await streamEvents(api.store, pushStream(memberId))).filter((event) => event.type === 'PushUnsubscribed');
+    expect(unsubscribed?.data).toMatchObject({ subscriptionId: subscriptionIdOf(sharedPhone), reason: 'unsubscribed' });
   });
 });
 

@@ -1,8 +1,10 @@
 import type Router from '@koa/router';
-import { memberStream, sessionStream } from '@sankofa/events';
+import { memberStream, pushStream, sessionStream } from '@sankofa/events';
 import { logOut, logOutEverywhere, refreshSession, type CommandReply } from '@sankofa/contracts';
 import { endedByCutoff, mount, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
+import { pushDecider } from '../../push/decide.ts';
+import { subscriptionIdOf } from '../../push/routes.ts';
 import { rateLimit } from '../../rate-limits/index.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { accountDecider } from '../account/decide.ts';
@@ -56,12 +58,24 @@ export const sessionRoutes = (router: Router, deps: AuthDependencies): void => {
     respondWithPosition(ctx, 200, { auth: { accessToken }, user: { id: member.memberId, name: member.name } } satisfies CommandReply<typeof refreshSession>, result.position);
   });
 
-  /** Ends the session of the access token (or, for a token that names none, of the cookie) and forgets the cookie. */
-  mount(router, logOut, requireMember(tokens), async (ctx) => {
+  /**
+   * Ends the session of the access token (or, for a token that names none, of the cookie), forgets
+   * the cookie, and drops the push subscription of the device she signs out on, when it says which.
+   */
+  mount(router, logOut, requireMember(tokens), async (ctx, { body: { pushEndpoint } }) => {
     const { memberId, session } = principalOf(ctx);
     const sessionId = session?.id ?? parseRefreshToken(refreshCookieOf(ctx) ?? '')?.sessionId;
     clearRefreshCookie(ctx);
-    if (!sessionId) return respondWithPosition(ctx, 200, {}, null);
+    const unsubscribed = pushEndpoint
+      ? await handleCommand({
+          store,
+          stream: pushStream(memberId),
+          decider: pushDecider,
+          command: { type: 'UnsubscribeDevice', memberId, subscriptionId: subscriptionIdOf(pushEndpoint) },
+          context: commandContextOf(ctx, clock),
+        })
+      : null;
+    if (!sessionId) return respondWithPosition(ctx, 200, {}, unsubscribed?.position ?? null);
     const result = await handleCommand({
       store,
       stream: sessionStream(sessionId),

@@ -44,7 +44,7 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
     if (senderId !== undefined && String(senderId) !== memberId) throw new ForbiddenError('You can only send messages as yourself');
     const context = eventContextOf(ctx);
     const matchId = await resolveMatchId(deps, memberId, pathId(params.id), context);
-    const { content, voice } = await messageContentOf(deps.storage, body);
+    const { content, voice } = await messageContentOf(deps.storage, memberId, body);
     const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: voice.messageType ? null : detectLanguage(content), ...voice };
     const result = await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context });
     const [sent] = result.events;

@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { completeVerification, confirmVerificationEmail, sendVerificationCode, startVerification } from '@sankofa/contracts';
+import { completeVerification, confirmVerificationEmail, mediaKeyOfUrl, sendVerificationCode, startVerification } from '@sankofa/contracts';
+import { isPrivateMediaOf } from '@sankofa/adapters/media';
 import type { EmailSender, SmsSender } from '@sankofa/adapters/messaging';
-import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { ValidationError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import type { EventStore } from '@sankofa/events';
 import { readMemberAccess } from '../../auth/member-access.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -24,6 +25,16 @@ export interface VerificationRouterDependencies {
 }
 
 const NO_EVIDENCE: Evidence = { socialMediaUrl: null, documentUrl: null, videoUrl: null, biometricUrl: null };
+
+const MEDIA_EVIDENCE_FIELDS = ['documentUrl', 'videoUrl', 'biometricUrl'] as const;
+
+/** Evidence is media the member uploaded herself: another's upload would show it to admins and tie its deletion to her request. */
+const refuseEvidenceOfOthers = (memberId: string, evidence: Evidence) => {
+  for (const field of MEDIA_EVIDENCE_FIELDS) {
+    const url = evidence[field];
+    if (url !== null && !isPrivateMediaOf(mediaKeyOfUrl(url) ?? '', memberId)) throw new ValidationError(`body.${field}: must be a file you uploaded privately through /api/media`);
+  }
+};
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -72,6 +83,7 @@ export const verificationRouter = ({ store, tokens, messaging, publicAppUrl, lin
     }
     const { verificationType, ...given } = body;
     const evidence: Evidence = { ...NO_EVIDENCE, ...given };
+    refuseEvidenceOfOthers(memberId, evidence);
     const result = await decideVerification(store, { type: 'SubmitEvidence', memberId, verificationType, evidence, now }, context);
     respondWithPosition(ctx, 200, { status: 'in_review' }, result.position);
   });

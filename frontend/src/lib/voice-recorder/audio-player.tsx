@@ -3,8 +3,11 @@ import { useRef, useState } from 'react';
 import { formatSeconds } from './recorder-state.ts';
 import { useTranslation } from 'react-i18next';
 
-/** Play and pause with a progress bar; `duration` is the recorded length (a fresh webm has none of its own until played through). */
-export function AudioPlayer({ src, duration, label }: { src: string; duration: number; label: string }) {
+/**
+ * Play and pause with a progress bar; `duration` is the recorded length (a fresh webm has none of
+ * its own until played through). No `src` yet (private media still loading): nothing to play.
+ */
+export function AudioPlayer({ src, duration, label }: { src: string | undefined; duration: number; label: string }) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -29,7 +32,7 @@ export function AudioPlayer({ src, duration, label }: { src: string; duration: n
         }}
         onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
       />
-      <button type="button" onClick={toggle} aria-label={playing ? t('player.pause', { label }) : t('player.play', { label })} className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
+      <button type="button" onClick={toggle} disabled={src === undefined} aria-label={playing ? t('player.pause', { label }) : t('player.play', { label })} className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
         {playing ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
       </button>
       <div role="progressbar" aria-label={t('player.progress', { label })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)} className="h-1.5 flex-1 overflow-hidden rounded-full bg-surface-muted">

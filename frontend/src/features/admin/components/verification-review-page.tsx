@@ -4,6 +4,7 @@ import { smallButtonClass } from '../../../components/button-classes.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
+import { useMediaUrl } from '../../../lib/media/use-media-url.ts';
 import { toast } from '../../../lib/toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useReview, useReviewQueue } from '../api/review-queue.ts';
@@ -34,12 +35,14 @@ function Queue() {
   );
 }
 
+/** Evidence is private media: fetched with the admin's token, shown from blob URLs. */
 function Evidence({ evidence }: { evidence: ReviewQueueItem['evidence'] }) {
-  const image = evidence.documentUrl ?? evidence.biometricUrl;
+  const image = useMediaUrl(evidence.documentUrl ?? evidence.biometricUrl);
+  const video = useMediaUrl(evidence.videoUrl);
   return (
     <div className="overflow-hidden rounded-2xl bg-surface-muted">
       {image && <img src={image} alt="Submitted photo" className="max-h-72 w-full object-contain" />}
-      {evidence.videoUrl && <video src={evidence.videoUrl} controls muted playsInline aria-label="Submitted video" className="max-h-72 w-full" />}
+      {video && <video src={video} controls muted playsInline aria-label="Submitted video" className="max-h-72 w-full" />}
       {evidence.socialMediaUrl && (
         <a href={evidence.socialMediaUrl} target="_blank" rel="noopener noreferrer nofollow" className="block break-all p-3 text-sm text-primary-ink underline">
           {evidence.socialMediaUrl}

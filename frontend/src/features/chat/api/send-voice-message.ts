@@ -10,10 +10,11 @@ export interface NewVoiceMessage {
   seconds: number;
 }
 
-/** The recording goes to media storage first; the message then names it with its length. */
+/** The recording goes to media storage first, privately (only the two of them hear it); the message then names it with its length. */
 export async function sendVoiceMessage({ matchId, senderId, recording, seconds }: NewVoiceMessage): Promise<ResponseOf<typeof sendMessageContract>> {
   const form = new FormData();
   form.append('kind', 'audio');
+  form.append('access', 'private');
   form.append('file', recording, 'voice-message.webm');
   const { url } = await callRoute(uploadMedia, { form });
   return callRoute(sendMessageContract, { params: { id: matchId }, body: { senderId, messageType: 'voice', voiceUrl: url, voiceDuration: seconds } });

@@ -43,7 +43,7 @@ describe('download my data', () => {
     const files = await unzip(await readFile(await download.path()));
     expect(jsonFile(files, 'profile.json')).toMatchObject({ id: ama.id, firstName: 'Ama' });
     expect(jsonFile(files, 'messages.json')).toEqual([expect.objectContaining({ matchId, sentByMe: true, content: 'Meet me at the Kente festival on Saturday?' })]);
-    await page.getByText('Your data is downloaded').waitFor();
+    await page.getByText('Your data is downloaded', { exact: true }).waitFor();
 
     expect(pageErrors).toEqual([]);
   });

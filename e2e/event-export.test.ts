@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createPostgresEventStore, eventExportsStream, migrateEventStore, type EventStore } from '@sankofa/events';
+import { eventExportsStream, openEventStore, type EventStore } from '@sankofa/events';
 import { importEvents } from '@sankofa/events/export';
-import { createPool } from '@sankofa/server-kit';
+import { createPool, loadConfig, openDataKeys } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import type pg from 'pg';
 import type { RunningApp } from '../bin/app.ts';
@@ -30,8 +30,8 @@ afterAll(async () => {
 const openStore = async (url: string): Promise<{ pool: pg.Pool; store: EventStore }> => {
   const pool = createPool(url);
   pools.push(pool);
-  await migrateEventStore(pool);
-  return { pool, store: createPostgresEventStore(pool) };
+  // As the app opens its log: members' personal fields sealed, with the app's master key.
+  return { pool, store: await openEventStore({ pool, dataKeys: openDataKeys(pool, loadConfig()) }) };
 };
 
 const givenAdmin = async (): Promise<ApiMember> => logInThroughApi(app.url, await registerAdmin(databaseUrl));

@@ -14,7 +14,12 @@ export interface DevelopmentOutbox {
   record(message: Omit<OutboxMessage, 'sentAt'>): Promise<void>;
   /** The latest ones, newest first. */
   messages(): Promise<OutboxMessage[]>;
+  /** A deleted member's messages go: those sent to her addresses, and those naming her id (links carry it). */
+  forget(member: { recipients: readonly string[]; memberId: string }): Promise<void>;
 }
+
+const isAbout = (message: Pick<OutboxMessage, 'to' | 'body'>, member: { recipients: readonly string[]; memberId: string }) =>
+  member.recipients.includes(message.to) || message.body.includes(member.memberId);
 
 const KEPT_MESSAGES = 200;
 
@@ -33,6 +38,10 @@ export const createMemoryOutbox = (log: Log = printLine): DevelopmentOutbox => {
       log(logLine(message));
     },
     messages: async () => [...kept],
+    async forget(member) {
+      const others = kept.filter((message) => !isAbout(message, member));
+      kept.splice(0, kept.length, ...others);
+    },
   };
 };
 
@@ -68,6 +77,10 @@ export const createPostgresOutbox = (pool: pg.Pool, log: Log = printLine): Devel
     async messages() {
       await ready();
       return (await pool.query<OutboxMessage>(LATEST)).rows;
+    },
+    async forget({ recipients, memberId }) {
+      await ready();
+      await pool.query(`DELETE FROM development_outbox WHERE recipient = ANY($1) OR strpos(body, $2) > 0`, [recipients, memberId]);
     },
   };
 };

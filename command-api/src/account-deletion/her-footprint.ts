@@ -1,12 +1,28 @@
 import { mediaKeyOfUrl } from '@sankofa/contracts';
-import { BioUpdated, MemberRegistered, MessageSent, PhotosChanged, VerificationSubmitted, eventsOf, memberStream, verificationStream, type EventStore } from '@sankofa/events';
+import {
+  BioUpdated,
+  EmailChangeRequested,
+  MemberRegistered,
+  MessageSent,
+  PhoneChangeRequested,
+  PhoneNumberChanged,
+  PhotosChanged,
+  VerificationSubmitted,
+  eventsOf,
+  memberStream,
+  verificationStream,
+  type EventStore,
+} from '@sankofa/events';
 
-const mediaNaming = eventsOf(MemberRegistered, PhotosChanged, BioUpdated, VerificationSubmitted);
+const mediaNaming = eventsOf(MemberRegistered, PhotosChanged, BioUpdated, VerificationSubmitted, EmailChangeRequested, PhoneChangeRequested, PhoneNumberChanged);
 const messages = eventsOf(MessageSent);
 
 /** What of hers outlives the log's events: her media files, and the phone a ban would need to know again. */
 export interface HerFootprint {
+  /** Her phone number now. */
   phoneNumber: string | null;
+  /** Every e-mail address and phone number she used or asked to use: messages sent to them go with her. */
+  addresses: string[];
   /** Keys of the photos she showed on her profile at any time (a key starts with the bytes' SHA-256). */
   photoKeys: string[];
   /** Keys of everything else she stored: recorded bios, verification evidence, voice messages she sent. */
@@ -22,13 +38,21 @@ const keysOf = (urls: ReadonlyArray<string | null | undefined>): string[] => url
  */
 export const herFootprint = async (store: EventStore, memberId: string): Promise<HerFootprint> => {
   let phoneNumber: string | null = null;
+  const addresses = new Set<string>();
   const photos = new Set<string>();
   const others = new Set<string>();
   for (const stream of [memberStream(memberId), verificationStream(memberId)]) {
     for await (const recorded of store.readStream(stream)) {
       if (!mediaNaming.has(recorded)) continue;
       const event = mediaNaming.parse(recorded);
-      if (event.type === 'MemberRegistered') phoneNumber = event.data.phoneNumber;
+      if (event.type === 'MemberRegistered') {
+        phoneNumber = event.data.phoneNumber;
+        addresses.add(event.data.email);
+      }
+      if (event.type === 'PhoneNumberChanged') phoneNumber = event.data.newPhoneNumber;
+      if (event.type === 'EmailChangeRequested') addresses.add(event.data.newEmail);
+      if (event.type === 'PhoneChangeRequested') addresses.add(event.data.newPhoneNumber);
+      if (phoneNumber) addresses.add(phoneNumber);
       if (event.type === 'MemberRegistered' || event.type === 'PhotosChanged') keysOf(event.data.photos).forEach((key) => photos.add(key));
       if (event.type === 'BioUpdated' && event.data.bioType !== 'text') keysOf([event.data.content]).forEach((key) => others.add(key));
       if (event.type === 'VerificationSubmitted') keysOf(Object.values(event.data.evidence)).forEach((key) => others.add(key));
@@ -38,5 +62,5 @@ export const herFootprint = async (store: EventStore, memberId: string): Promise
     const { data } = messages.parse(recorded);
     if (data.senderId === memberId) keysOf([data.voiceUrl]).forEach((key) => others.add(key));
   }
-  return { phoneNumber, photoKeys: [...photos], otherMediaKeys: [...others] };
+  return { phoneNumber, addresses: [...addresses], photoKeys: [...photos], otherMediaKeys: [...others] };
 };

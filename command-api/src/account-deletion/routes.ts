@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import { deleteAccount, type CommandReply } from '@sankofa/contracts';
+import type pg from 'pg';
 import type { MediaStorage } from '@sankofa/adapters/media';
+import type { DevelopmentOutbox } from '@sankofa/adapters/messaging';
 import type { PaymentProvider } from '@sankofa/adapters/payments';
 import { memberStream, type DataKeys, type EventContext } from '@sankofa/events';
 import { mount, principalOf, requireMember } from '@sankofa/server-kit';
@@ -14,6 +16,7 @@ import { createSecretBox } from '../auth/two-factor/secret-box.ts';
 import { codeCheckOf } from '../auth/two-factor/totp.ts';
 import { isDomainError } from '../domain-error.ts';
 import { handleCommand } from '../handle-command.ts';
+import { forgetMemberResponses } from '../idempotency/records.ts';
 import { releaseEmail } from '../members/email-reservation.ts';
 import { defaultPasswordHasher } from '../members/password.ts';
 import { readSubscription } from '../premium/subscription-stream.ts';
@@ -31,6 +34,10 @@ export interface AccountDeletionDependencies extends AuthDependencies {
   identityBanKey: string;
   /** Her data key is destroyed last: every copy of the log then reads her personal fields as erased. */
   dataKeys: DataKeys;
+  /** Kept answers of her requests (idempotency) go with her. */
+  pool: pg.Pool;
+  /** The development outbox (where messages go without SMTP and SMS providers): what was sent to her goes with her. */
+  messaging?: AuthDependencies['messaging'] & { outbox?: DevelopmentOutbox };
 }
 
 /** A paid subscription stops renewing at the provider: nobody is charged for an account that is gone. */
@@ -61,6 +68,8 @@ const eraseWhatSheLeft = async (
   await releaseEmail(store, { email: member.email, memberId: member.memberId }, context);
   await cancelSubscriptionOf(deps, member.memberId);
   await Promise.all([...footprint.photoKeys, ...footprint.otherMediaKeys].map((key) => deps.storage.delete(key)));
+  await forgetMemberResponses(deps.pool, member.memberId);
+  await deps.messaging?.outbox?.forget({ recipients: [member.email, ...footprint.addresses], memberId: member.memberId });
   // Last: what came before still had to read her fields (her address, phone and files) from the log.
   await deps.dataKeys.destroy(member.memberId);
 };

@@ -52,6 +52,8 @@ const ACCRA = { location: 'Accra, Ghana', latitude: 5.6, longitude: -0.19, curre
 const upload = async (member: TestMember | null, kind: string, bytes: Buffer, name: string) => {
   const form = new FormData();
   form.append('kind', kind);
+  // Voice messages are private media, the sender's own.
+  if (kind === 'audio') form.append('access', 'private');
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const response = await fetch(`${stack.commandUrl}/api/media`, { method: 'POST', headers: member?.headers ?? {}, body: form });
   return { status: response.status, body: (await response.json()) as { url: string; code?: string; error?: string } };

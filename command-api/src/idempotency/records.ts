@@ -112,6 +112,9 @@ export const createIdempotencyRecords = (pool: pg.Pool, options: RecordsOptions)
 
 export type IdempotencyRecords = ReturnType<typeof createIdempotencyRecords>;
 
-/** A deleted member's kept answers go now, not when they expire: those of her own requests, and any naming her id (her signup's). */
+/**
+ * A deleted member's kept answers go now, not when they expire: those of her own requests, and any naming her
+ * id. Pending ones hold no answer, and one of them is the deletion itself, which still has to record its own.
+ */
 export const forgetMemberResponses = (pool: pg.Pool, memberId: string) =>
-  pool.query(`DELETE FROM idempotency_keys WHERE scope = $1 OR strpos(body::text, $2) > 0`, [`member:${memberId}`, memberId]);
+  pool.query(`DELETE FROM idempotency_keys WHERE state <> 'pending' AND (scope = $1 OR strpos(body::text, $2) > 0)`, [`member:${memberId}`, memberId]);

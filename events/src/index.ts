@@ -5,7 +5,7 @@ export * from './projector.ts';
 export * from './postgres/index.ts';
 export { createKurrentDbEventStore } from './kurrentdb/index.ts';
 export { openEventStore, isKurrentDbUrl, type OpenEventStoreOptions } from './open-event-store.ts';
-export * from './personal-data/index.ts';
+export * from './sealing/index.ts';
 export * from './all-events.ts';
 export * from './members/events.ts';
 export * from './sessions/events.ts';

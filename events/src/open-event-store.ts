@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { createKurrentDbEventStore } from './kurrentdb/index.ts';
 import { createPostgresEventStore, migrateEventStore } from './postgres/index.ts';
 import type { EventStore } from './store.ts';
-import { encryptPersonalData, migrateDataKeys, type DataKeys } from './personal-data/index.ts';
+import { encryptPersonalData, migrateDataKeys, type DataKeys } from './sealing/index.ts';
 
 /** The schemes of a KurrentDB connection string (`esdb` is the deprecated spelling). */
 const KURRENTDB_URL = /^(?:kurrentdb|kurrent|kdb|esdb)(?:\+discover)?:\/\//i;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { describeEventStoreContract } from '../contract/event-store-contract.ts';
-import { describePersonalDataContract } from '../contract/personal-data-contract.ts';
-import { createMasterKeys, createPostgresDataKeys, migrateDataKeys } from '../personal-data/index.ts';
+import { describeSealingContract } from '../contract/sealing-contract.ts';
+import { createMasterKeys, createPostgresDataKeys, migrateDataKeys } from '../sealing/index.ts';
 import { isKurrentDbUrl } from '../open-event-store.ts';
 import { SubscriptionDroppedError } from '../store.ts';
 import { matchesFilter, serverFilter } from './filters.ts';
@@ -17,7 +17,7 @@ const url = process.env.KURRENTDB_URL;
 if (url) describeEventStoreContract('KurrentDB', async () => createKurrentDbEventStore(url));
 // Members' data keys live in PostgreSQL whichever adapter holds the log.
 if (url)
-  describePersonalDataContract(
+  describeSealingContract(
     'KurrentDB',
     async () => createKurrentDbEventStore(url),
     async () => {

@@ -2,8 +2,8 @@ import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { describeEventStoreContract } from '../contract/event-store-contract.ts';
-import { describePersonalDataContract } from '../contract/personal-data-contract.ts';
-import { createMasterKeys, createPostgresDataKeys, migrateDataKeys } from '../personal-data/index.ts';
+import { describeSealingContract } from '../contract/sealing-contract.ts';
+import { createMasterKeys, createPostgresDataKeys, migrateDataKeys } from '../sealing/index.ts';
 import { collect } from '../contract/test-events.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 import { migrateEventStore } from './schema.ts';
@@ -15,7 +15,7 @@ describeEventStoreContract('PostgreSQL', async () => {
   return { ...store, close: async () => (await store.close(), await pool.end()) };
 });
 
-describePersonalDataContract(
+describeSealingContract(
   'PostgreSQL',
   async () => {
     const pool = createPool(await createTestDatabase());

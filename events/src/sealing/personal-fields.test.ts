@@ -35,7 +35,7 @@ describe("members' personal fields", () => {
           return !nestedInPersonal && NOT_PERSONAL[field] === undefined && NOT_PERSONAL[type!] === undefined;
         }),
     );
-    expect(unclassified, 'classify these in events/src/personal-data/personal-fields.ts').toEqual([]);
+    expect(unclassified, 'classify these in events/src/sealing/personal-fields.ts').toEqual([]);
   });
 
   it('names only fields and owners the catalog has', () => {

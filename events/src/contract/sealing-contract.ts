@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataKeys } from '../personal-data/data-keys.ts';
-import { encryptPersonalData } from '../personal-data/encrypt-personal-data.ts';
-import { ERASED_TEXT, type PersonalFields } from '../personal-data/personal-fields.ts';
+import type { DataKeys } from '../sealing/data-keys.ts';
+import { encryptPersonalData } from '../sealing/encrypt-personal-data.ts';
+import { ERASED_TEXT, type PersonalFields } from '../sealing/personal-fields.ts';
 import type { EventStore, RecordedEvent } from '../store.ts';
 import { collect, testEvent, uniqueCategory } from './test-events.ts';
 
@@ -20,7 +20,7 @@ const registry: Record<string, PersonalFields> = {
  * Members' personal fields sealed over the adapter (issue 25, item 7): what the adapter stores holds none of
  * them, every read gives them back, and once a member's key is destroyed every read gives them erased.
  */
-export const describePersonalDataContract = (adapter: string, open: () => Promise<EventStore>, openKeys: () => Promise<OpenedDataKeys>) => {
+export const describeSealingContract = (adapter: string, open: () => Promise<EventStore>, openKeys: () => Promise<OpenedDataKeys>) => {
   describe(`${adapter} log with personal data sealed`, () => {
     let raw: EventStore;
     let opened: OpenedDataKeys;

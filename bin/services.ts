@@ -4,7 +4,7 @@ import { premiumExpiry } from '@sankofa/command-api/premium';
 import { dateReminders } from '@sankofa/command-api/virtual-dates';
 import { evidenceRetention } from '@sankofa/command-api/verification';
 import { migrateUnderLock, type Projector } from '@sankofa/events';
-import { createProjectionRuntime, projectionsReadiness, projectors, pushNotifier, type ProjectionRuntime } from '@sankofa/projections';
+import { createProjectionRuntime, forgetScratchCopies, projectionsReadiness, projectors, pushNotifier, type ProjectionRuntime } from '@sankofa/projections';
 import { createQueryApi } from '@sankofa/query-api';
 import { createPushSender } from '@sankofa/adapters/push';
 import { createLogger, observeProjections, type Config, type Logger } from '@sankofa/server-kit';
@@ -46,6 +46,7 @@ export const processorsOf = (backbone: Backbone, config: ProcessorsConfig): Proj
     premiumExpiry(backbone),
     dateReminders(backbone),
     evidenceRetention(backbone),
+    forgetScratchCopies,
     ...(demo ? [demo] : []),
     ...(keys ? [pushNotifier({ ...backbone, send: createPushSender(keys), logger })] : []),
   ];

@@ -122,6 +122,9 @@ describe('erasure that reaches the log', () => {
     const servedBefore = found(await everyTable(), [abena.firstName, abena.email, abena.message]);
     for (const table of ['.members:', '.development_outbox:', '.idempotency_keys:']) expect(servedBefore.join('\n'), 'what she left before her deletion').toContain(table);
     const totalsBefore = await analyticsTotals();
+    // An analyst's time travel copies every read model as it is now, her included.
+    const copiedBefore = await replayEveryReadModel(pool, store);
+    expect(found(new Map(Object.entries(copiedBefore).map(([table, rows]) => [table, rows.join('\n')])), [abena.firstName])).not.toEqual([]);
 
     const deleted = await fetch(`${app.url}/api/user/delete`, {
       method: 'POST',
@@ -133,6 +136,9 @@ describe('erasure that reaches the log', () => {
     await expect
       .poll(async () => (await fetch(`${app.url}/api/matches`, { headers: { authorization: `Bearer ${kofi.token}`, 'X-Min-Position': position } })).json(), { timeout: 15_000 })
       .toEqual([]);
+
+    await expect.poll(async () => (await pool.query(`SELECT 1 FROM pg_namespace WHERE nspname LIKE 'replay\\_%'`)).rowCount, { timeout: 15_000 }).toBe(0);
+    expect(found(await everyTable(), hers), 'the database once she is deleted').toEqual([]);
 
     const rebuilt = await replayEveryReadModel(pool, store);
     expect(Object.keys(rebuilt).length).toBeGreaterThan(20);

@@ -6,8 +6,11 @@
 export interface DataKeys {
   /** Her key, made on first use; null once destroyed: nothing of hers is sealed again, it is written erased. */
   keyFor(memberId: string): Promise<Buffer | null>;
-  /** The keys these members have now; a member whose key was destroyed (or never made) is absent. */
-  existingKeys(memberIds: readonly string[]): Promise<ReadonlyMap<string, Buffer>>;
+  /**
+   * The keys these members have; a member whose key was destroyed (or never made) is absent. Looked up now,
+   * unless `recent` allows keys this process read lately (a destruction elsewhere shows within that time).
+   */
+  existingKeys(memberIds: readonly string[], options?: { recent?: boolean }): Promise<ReadonlyMap<string, Buffer>>;
   /** Destroys her key for good; the row left behind holds no key, only that it was destroyed and when. */
   destroy(memberId: string): Promise<void>;
 }

@@ -93,10 +93,10 @@ export const encryptPersonalData = (store: EventStore, keys: DataKeys, registry:
   };
 
   /** Opens a batch with one key lookup for all its owners. */
-  const openBatch = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
+  const openBatch = async (events: RecordedEvent[], options?: { recent: boolean }): Promise<RecordedEvent[]> => {
     const owners = events.flatMap((event) => sealedOf(event)?.owner ?? []);
     if (owners.length === 0) return events;
-    const found = await keys.existingKeys(owners);
+    const found = await keys.existingKeys(owners, options);
     return events.map((event) => openEvent(event, found.get(sealedOf(event)?.owner ?? '')));
   };
 
@@ -113,9 +113,12 @@ export const encryptPersonalData = (store: EventStore, keys: DataKeys, registry:
     yield* await openBatch(batch);
   }
 
-  /** A live subscription must not hold an event back waiting for more: each is opened as it comes. */
+  /**
+   * A live subscription must not hold an event back waiting for more: each is opened as it comes, with keys
+   * read lately (a follower sees her deletion itself after her events, so it never needs her key again).
+   */
   async function* openEach(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
-    for await (const event of events) yield* await openBatch([event]);
+    for await (const event of events) yield* await openBatch([event], { recent: true });
   }
 
   return {

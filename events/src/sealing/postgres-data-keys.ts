@@ -19,7 +19,7 @@ export const migrateDataKeys = async (pool: pg.Pool): Promise<void> => {
     )`);
 };
 
-/** How long a process trusts a key it has read: another process that destroys it is believed within this time. */
+/** How long a live subscription trusts a key this process read: another process's destruction shows within this time. */
 const CACHE_MS = 30_000;
 
 interface KeyRow {
@@ -60,11 +60,11 @@ export const createPostgresDataKeys = (pool: pg.Pool, masterKeys: MasterKeys, op
       return remember(rows[0]!);
     },
 
-    async existingKeys(memberIds) {
+    async existingKeys(memberIds, { recent = false } = {}) {
       const keys = new Map<string, Buffer>();
       const missing: string[] = [];
       for (const memberId of new Set(memberIds)) {
-        const known = cached(memberId);
+        const known = recent || cache.get(memberId)?.key === null ? cached(memberId) : undefined;
         if (!known) missing.push(memberId);
         else if (known.key) keys.set(memberId, known.key);
       }

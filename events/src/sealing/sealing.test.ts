@@ -80,6 +80,19 @@ describe("a member's registration in the log", () => {
   });
 });
 
+describe('a deletion seen by another process', () => {
+  it('erases her fields at once in its reads of history, though it read her key a moment before', async () => {
+    const { pool, raw } = await freshDatabase();
+    const registration = abena(randomUUID());
+    const reader = encryptPersonalData(raw, createPostgresDataKeys(pool, createMasterKeys('master-one')));
+    await reader.append(memberStream(registration.memberId), [newEvent(MemberRegistered, registration, context)]);
+    expect((await parsed(reader, memberStream(registration.memberId)))[0]!.data).toEqual(registration);
+
+    await createPostgresDataKeys(pool, createMasterKeys('master-one')).destroy(registration.memberId);
+    expect((await parsed(reader, memberStream(registration.memberId)))[0]!.data).toMatchObject({ firstName: ERASED_TEXT, email: ERASED_TEXT });
+  });
+});
+
 describe('the master key', () => {
   it('is rotated by sealing every data key again: the previous key opens them until then, the new one alone after', async () => {
     const { pool, raw } = await freshDatabase();

@@ -40,7 +40,9 @@ describe('delete account', () => {
     await card.getByLabel('Your password').fill(ama.password);
     await card.scrollIntoViewIfNeeded();
     await saveScreenshot(amaPage, 'delete-account-confirm');
+    const deletion = amaPage.waitForResponse((response) => response.url().endsWith('/api/user/delete'));
     await card.getByRole('button', { name: 'Delete for good' }).click();
+    expect(await (await deletion).text()).toContain('"deleted":true');
 
     // She is signed out, on the screen that says it is done.
     await amaPage.getByRole('heading', { name: 'Account deleted' }).waitFor();

@@ -1,13 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { smallButtonClass } from '../../../components/button-classes.ts';
 import { Card } from '../../../components/card.tsx';
 import { OneTimeCodeField, oneTimeCodeError } from '../../../components/form/one-time-code-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
@@ -23,7 +21,6 @@ interface Problems {
 export function DeleteAccountSettings({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const { t } = useTranslation('profile');
   const remove = useDeleteAccount();
-  const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [twoFactorCode, setTwoFactorCode] = useState('');
@@ -40,7 +37,6 @@ export function DeleteAccountSettings({ twoFactorEnabled }: { twoFactorEnabled: 
     remove.mutate(
       { password, ...(twoFactorEnabled && { twoFactorCode }) },
       {
-        onSuccess: () => navigate(paths.accountDeleted.href, { replace: true }),
         onError: (error) => toast({ title: t('deleteAccount.notDeleted'), description: serverMessageOf(error) ?? t('deleteAccount.tryAgain'), variant: 'destructive' }),
       },
     );

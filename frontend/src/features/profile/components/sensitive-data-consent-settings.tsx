@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { SensitiveDataConsentChoice } from '@sankofa/contracts';
@@ -14,17 +15,22 @@ const CHOICES: ReadonlyArray<keyof SensitiveDataConsentChoice> = ['ethnicityAndR
 export function SensitiveDataConsentSettings({ consent }: { consent: SensitiveDataConsentChoice }) {
   const { t } = useTranslation('profile');
   const save = useSaveSensitiveDataConsent();
-  // While saving (until her record is read again), the boxes show the choice she just made.
-  const shown = save.isPending && save.variables ? save.variables : consent;
+  // The choice she last made, set in the same event as her click (a controlled box shows it at once), until a
+  // failed save puts back what is recorded.
+  const [chosen, setChosen] = useState<SensitiveDataConsentChoice | null>(null);
+  const shown = chosen ?? consent;
 
-  const change = (choice: keyof SensitiveDataConsentChoice, given: boolean) =>
-    save.mutate(
-      { ...shown, [choice]: given },
-      {
-        onSuccess: () => toast({ title: t('consent.savedToast') }),
-        onError: (error) => toast({ title: t('consent.error'), description: serverMessageOf(error) ?? t('consent.tryAgain'), variant: 'destructive' }),
+  const change = (choice: keyof SensitiveDataConsentChoice, given: boolean) => {
+    const next = { ...shown, [choice]: given };
+    setChosen(next);
+    save.mutate(next, {
+      onSuccess: () => toast({ title: t('consent.savedToast') }),
+      onError: (error) => {
+        setChosen(null);
+        toast({ title: t('consent.error'), description: serverMessageOf(error) ?? t('consent.tryAgain'), variant: 'destructive' });
       },
-    );
+    });
+  };
 
   return (
     <Card title={t('consent.title')} icon={ShieldCheck}>

@@ -1,5 +1,19 @@
 import { createHmac } from 'node:crypto';
-import { IdentityBanned, bannedIdentityStream, newEvent, type EventContext, type EventStore } from '@sankofa/events';
+import {
+  EmailChanged,
+  IdentityBanLifted,
+  IdentityBanned,
+  MemberRegistered,
+  PhoneNumberChanged,
+  PhotosChanged,
+  bannedIdentityStream,
+  eventsOf,
+  memberStream,
+  newEvent,
+  type EventContext,
+  type EventStore,
+} from '@sankofa/events';
+import { mediaKeyOfUrl } from '@sankofa/contracts';
 import { DomainError } from '../domain-error.ts';
 import { normalizeEmail } from '../members/email-reservation.ts';
 
@@ -29,9 +43,42 @@ export const banIdentities = async (store: EventStore, key: string, identities: 
   }
 };
 
+/** Her suspension was lifted: her identities may be used again. */
+export const liftIdentityBans = async (store: EventStore, key: string, identities: readonly Identity[], context: EventContext): Promise<void> => {
+  for (const { kind, value } of identities) {
+    const stream = bannedIdentityStream(keyedHashOf(key, kind, value));
+    if (await isBannedStream(store, stream)) await store.append(stream, [newEvent(IdentityBanLifted, { kind }, context)]);
+  }
+};
+
+/** Banned while the stream's latest word is a ban. */
 const isBannedStream = async (store: EventStore, stream: string): Promise<boolean> => {
-  for await (const _event of store.readStream(stream, { maxCount: 1 })) return true;
+  for await (const event of store.readStream(stream, { direction: 'backwards', maxCount: 1 })) return event.type === IdentityBanned.type;
   return false;
+};
+
+const identityEvents = eventsOf(MemberRegistered, EmailChanged, PhoneNumberChanged, PhotosChanged);
+
+/** What a ban keeps out, read from her stream: her e-mail and phone now, and every photo she showed. */
+export const identitiesOf = async (store: EventStore, memberId: string): Promise<Identity[]> => {
+  let email: string | null = null;
+  let phone: string | null = null;
+  const photos = new Set<string>();
+  for await (const recorded of store.readStream(memberStream(memberId))) {
+    if (!identityEvents.has(recorded)) continue;
+    const event = identityEvents.parse(recorded);
+    if (event.type === 'MemberRegistered') [email, phone] = [event.data.email, event.data.phoneNumber];
+    if (event.type === 'EmailChanged') email = event.data.newEmail;
+    if (event.type === 'PhoneNumberChanged') phone = event.data.newPhoneNumber;
+    if (event.type === 'MemberRegistered' || event.type === 'PhotosChanged') {
+      for (const key of event.data.photos.flatMap((url) => mediaKeyOfUrl(url) ?? [])) photos.add(key.slice(0, key.indexOf('.')));
+    }
+  }
+  return [
+    ...(email ? [{ kind: 'email' as const, value: email }] : []),
+    ...(phone ? [{ kind: 'phone' as const, value: phone }] : []),
+    ...[...photos].map((sha256) => ({ kind: 'photo' as const, value: sha256 })),
+  ];
 };
 
 const REFUSALS: Record<BannedKind, string> = {

@@ -25,7 +25,7 @@ import { respondWithPosition } from '../respond.ts';
 import { TooManyAttemptsError } from '../throttle.ts';
 import { accountDeletionDecider } from './decide.ts';
 import { herFootprint } from './her-footprint.ts';
-import { banIdentities } from './identity-bans.ts';
+import { banIdentities, identitiesOf } from './identity-bans.ts';
 
 export interface AccountDeletionDependencies extends AuthDependencies {
   payments: PaymentProvider;
@@ -56,15 +56,8 @@ const eraseWhatSheLeft = async (
 ) => {
   const { store } = deps;
   const footprint = await herFootprint(store, member.memberId);
-  // Banned before her address is released, so that no signup slips in between.
-  if (member.suspension) {
-    const identities = [
-      { kind: 'email' as const, value: member.email },
-      ...(footprint.phoneNumber ? [{ kind: 'phone' as const, value: footprint.phoneNumber }] : []),
-      ...footprint.photoKeys.map((key) => ({ kind: 'photo' as const, value: key.slice(0, key.indexOf('.')) })),
-    ];
-    await banIdentities(store, deps.identityBanKey, identities, context);
-  }
+  // Banned before her address is released, so that no signup slips in between (a suspension banned them already; again is nothing).
+  if (member.suspension) await banIdentities(store, deps.identityBanKey, await identitiesOf(store, member.memberId), context);
   await releaseEmail(store, { email: member.email, memberId: member.memberId }, context);
   await cancelSubscriptionOf(deps, member.memberId);
   await Promise.all([...footprint.photoKeys, ...footprint.otherMediaKeys].map((key) => deps.storage.delete(key)));

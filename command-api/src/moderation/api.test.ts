@@ -25,7 +25,7 @@ beforeAll(async () => {
   revocations = createSessionRevocations({ retainMs: 120_000 });
   tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 60, revocations });
   const deps = { store, tokens, revocations };
-  const routers = [authRouter({ ...deps, passwords: testPasswords, twoFactorEncryptionSecret: 'test-two-factor-key' }), safetyRouter(deps), moderationRouter(deps)];
+  const routers = [authRouter({ ...deps, passwords: testPasswords, twoFactorEncryptionSecret: 'test-two-factor-key' }), safetyRouter(deps), moderationRouter({ ...deps, identityBanKey: 'test-identity-ban-key' })];
   server = await serve(createCommandApi({ store, pool, tokens, logger: createLogger('moderation-test', { silent: true }), routers }).callback());
 });
 afterAll(async () => {

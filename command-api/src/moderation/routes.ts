@@ -3,6 +3,7 @@ import { dismissReport, liftSuspension, upholdReport, type CommandReply } from '
 import { memberStream, reportStream, type EventStore } from '@sankofa/events';
 import { ForbiddenError, mount, principalOf, requireMember, type AccessTokens, type SessionRevocations } from '@sankofa/server-kit';
 import type { Context, Next } from 'koa';
+import { banIdentities, identitiesOf, liftIdentityBans } from '../account-deletion/identity-bans.ts';
 import { applyRevocations } from '../auth/sessions.ts';
 import { latestPosition } from '../chat/close-match.ts';
 import { pathId } from '../chat/input.ts';
@@ -17,6 +18,8 @@ interface ModerationDependencies {
   tokens: AccessTokens;
   /** The process that suspends refuses the member's tokens at once, before its subscription to the log brings the event back. */
   revocations?: SessionRevocations;
+  /** IDENTITY_BAN_KEY: a suspension for abuse keeps her e-mail, phone and photos out of new accounts, as keyed hashes. */
+  identityBanKey: string;
 }
 
 const requireAdmin = async (ctx: Context, next: Next) => {
@@ -58,6 +61,7 @@ export const moderationRouter = (deps: ModerationDependencies): Router => {
     const standingCommand = standingCommandFor(action, { memberId: report.reportedMemberId, reason: reasonForMember(report, note), reportId, adminId });
     const standing = standingCommand ? await decideStanding(ctx, standingCommand) : null;
     if (standing) applyRevocations(deps, standing.events);
+    if (action === 'suspend') await banIdentities(store, deps.identityBanKey, await identitiesOf(store, report.reportedMemberId), eventContextOf(ctx));
     const reply = { reportId, status: 'upheld', action } satisfies CommandReply<typeof upholdReport>;
     respondWithPosition(ctx, 200, reply, latestPosition(upheld.position, standing?.position ?? null));
   });
@@ -75,6 +79,7 @@ export const moderationRouter = (deps: ModerationDependencies): Router => {
     const memberId = pathId(params.id, 'Member not found', 'member_not_found');
     const lifted = await decideStanding(ctx, { type: 'LiftSuspension', data: { memberId, adminId } });
     applyRevocations(deps, lifted.events);
+    await liftIdentityBans(store, deps.identityBanKey, await identitiesOf(store, memberId), eventContextOf(ctx));
     respondWithPosition(ctx, 200, {} satisfies CommandReply<typeof liftSuspension>, lifted.position);
   });
   return router;

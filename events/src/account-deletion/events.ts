@@ -9,11 +9,13 @@ import { defineEvent } from '../catalog.ts';
 export const AccountDeleted = defineEvent('AccountDeleted', z.object({ memberId: z.string() }));
 
 /**
- * One stream per keyed hash, `banned-<HMAC-SHA256 of the identity>`: a member suspended for abuse
- * deleted her account, and this e-mail, phone or photo may not come back. The stream name is all
+ * One stream per keyed hash, `banned-<HMAC-SHA256 of the identity>`: a member was suspended for abuse
+ * (or deleted her account while suspended), and this e-mail, phone or photo may not come back. The stream name is all
  * that is kept of it; the key is the server's (IDENTITY_BAN_KEY), so the name cannot be reversed by guessing.
  */
 export const bannedIdentityStream = (keyedHash: string) => `banned-${keyedHash}`;
 export const IdentityBanned = defineEvent('IdentityBanned', z.object({ kind: z.enum(['email', 'phone', 'photo']) }));
+/** On `banned-<hash>`: the suspension that banned this identity was lifted; it may be used again. */
+export const IdentityBanLifted = defineEvent('IdentityBanLifted', z.object({ kind: z.enum(['email', 'phone', 'photo']) }));
 
-export const accountDeletionEvents = [AccountDeleted, IdentityBanned] as const;
+export const accountDeletionEvents = [AccountDeleted, IdentityBanned, IdentityBanLifted] as const;

@@ -8,10 +8,11 @@ import { createDemoPayments } from '@sankofa/adapters/payments';
 import { accountDeletionRouter } from '@sankofa/command-api/account-deletion';
 import { chatRouters } from '@sankofa/command-api/chat';
 import { mediaRouter } from '@sankofa/command-api/media';
+import { moderationRouter } from '@sankofa/command-api/moderation';
 import { signupRouter } from '@sankofa/command-api/members';
 import { signupBody } from '@sankofa/command-api/members/testing';
 import { premiumRouter } from '@sankofa/command-api/premium';
-import { MemberSuspended, memberStream, newEvent, type Position } from '@sankofa/events';
+import { MemberReported, MemberSuspended, memberStream, newEvent, reportStream, type Position } from '@sankofa/events';
 import { createLogger, createSessionRevocations } from '@sankofa/server-kit';
 import { chatQueryRouters } from '../chat/index.ts';
 import { givenMatch, read, send } from '../chat/testing/chat.ts';
@@ -40,6 +41,7 @@ beforeAll(async () => {
       premiumRouter({ ...deps, payments }),
       ...chatRouters({ ...deps, translator: null, storage, logger }),
       accountDeletionRouter({ ...deps, revocations, payments, storage, identityBanKey, twoFactorEncryptionSecret: 'test-two-factor-key' }),
+      moderationRouter({ ...deps, revocations, identityBanKey }),
     ],
     queryRouters: (deps) => [discoveryQueryRouter({ ...deps, rankedLists: createRankedLists(deps.pool) }), membersQueryRouter(deps), matchesQueryRouter(deps), ...chatQueryRouters(deps)],
   });
@@ -131,5 +133,24 @@ describe('POST /api/user/delete', () => {
     expect(await signUp({ phoneNumber: '+44 (20) 7946-0001' })).toMatchObject({ ...banned, body: { ...banned.body, error: expect.stringMatching(/phone/) } });
     expect(await upload(null, 'photo', bannedPhoto, 'again.png')).toMatchObject(banned);
     expect((await upload(null, 'photo', TINY_PNG, 'other.png')).status).toBe(201);
+  });
+
+  it('keeps a member suspended for abuse from a new account with her phone or photos at once, and lets them go when the suspension is lifted', async () => {
+    const photoBytes = Buffer.concat([TINY_PNG, Buffer.from('suspended')]);
+    const photo = await upload(null, 'photo', photoBytes, 'me.png');
+    const esi = await signedUp({ photos: [photo.body.url], phoneNumber: '+44 20 7946 0002' });
+    const admin = { id: 'admin-1', firstName: 'Ada', headers: { authorization: `Bearer ${await stack.tokens.issue({ memberId: 'admin-1', role: 'admin' })}` } };
+    const reportId = crypto.randomUUID();
+    const report = { reportId, reporterId: 'kofi', reportedMemberId: esi.id, reason: 'harassment' as const, description: 'Threats', attachConversation: false };
+    await stack.given(reportStream(reportId), newEvent(MemberReported, report, { actorId: 'kofi', correlationId: 'test' }));
+
+    expect((await send(stack, 'POST', `/api/admin/reports/${reportId}/uphold`, admin, { action: 'suspend', note: 'Threats' })).status).toBe(200);
+    const banned = { status: 403, body: { code: 'identity_banned' } };
+    expect(await signUp({ phoneNumber: '+442079460002' })).toMatchObject(banned);
+    expect(await upload(null, 'photo', photoBytes, 'again.png')).toMatchObject(banned);
+
+    expect((await send(stack, 'POST', `/api/admin/members/${esi.id}/lift-suspension`, admin, {})).status).toBe(200);
+    expect((await signUp({ phoneNumber: '+442079460002' })).status).toBe(201);
+    expect((await upload(null, 'photo', photoBytes, 'again.png')).status).toBe(201);
   });
 });

@@ -60,7 +60,7 @@ beforeAll(async () => {
   const commandTokens = createAccessTokens({ secret, ttlSeconds: 60, revocations: commandRevocations });
   const routers = [
     authRouter({ store, tokens: commandTokens, revocations: commandRevocations, passwords: testPasswords, twoFactorEncryptionSecret: 'test-two-factor-key' }),
-    moderationRouter({ store, tokens: commandTokens, revocations: commandRevocations }),
+    moderationRouter({ store, tokens: commandTokens, revocations: commandRevocations, identityBanKey: 'test-identity-ban-key' }),
   ];
   adminToken = await commandTokens.issue({ memberId: 'moderator', role: 'admin' });
   commands = await serve(createCommandApi({ store, pool, tokens: commandTokens, logger, routers }).callback());

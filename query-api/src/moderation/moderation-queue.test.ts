@@ -19,7 +19,7 @@ beforeAll(async () => {
     commandRouters: (deps) => [
       ...chatRouters({ ...deps, translator: null, logger: createLogger('moderation-test', { silent: true }) }),
       safetyRouter(deps),
-      moderationRouter(deps),
+      moderationRouter({ ...deps, identityBanKey: 'test-identity-ban-key' }),
     ],
     queryRouters: (deps) => [matchesQueryRouter(deps), moderationQueryRouter(deps), discoveryQueryRouter({ ...deps, rankedLists: createRankedLists(deps.pool) })],
   });

@@ -20,9 +20,8 @@ import { forgetMemberResponses } from '../idempotency/records.ts';
 import { releaseEmail } from '../members/email-reservation.ts';
 import { defaultPasswordHasher } from '../members/password.ts';
 import { readSubscription } from '../premium/subscription-stream.ts';
-import { failureCounter } from '../rate-limits/index.ts';
+import { unlockedFailureCounter } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
-import { TooManyAttemptsError } from '../throttle.ts';
 import { accountDeletionDecider } from './decide.ts';
 import { herFootprint } from './her-footprint.ts';
 import { banIdentities, identitiesOf } from './identity-bans.ts';
@@ -76,9 +75,7 @@ export const accountDeletionRouter = (deps: AccountDeletionDependencies): Router
   mount(router, deleteAccount, requireMember(tokens), async (ctx, { body: { password, twoFactorCode } }) => {
     const { memberId } = principalOf(ctx);
     // As for a password change: with a stolen access token, neither the password nor the code may be guessed at leisure.
-    const wrongAttempts = failureCounter(ctx, 'twoFactorCodes');
-    const lockSeconds = await wrongAttempts.lockedForSeconds(memberId);
-    if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds, 'Too many wrong passwords or codes');
+    const wrongAttempts = await unlockedFailureCounter(ctx, 'twoFactorCodes', memberId, 'Too many wrong passwords or codes');
     const context = commandContextOf(ctx, clock);
     const member = registered(await readMemberAccess(store, memberId));
     refuseDemoAccount(member);

@@ -14,10 +14,9 @@ import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { EMAIL_TAKEN, memberIdByEmail, releaseEmail, reserveEmail } from '../members/email-reservation.ts';
 import { defaultPasswordHasher, type PasswordHasher } from '../members/password.ts';
-import { failureCounter, rateLimit } from '../rate-limits/index.ts';
+import { unlockedFailureCounter, rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
 import { readFolded } from '../stream-states.ts';
-import { TooManyAttemptsError } from '../throttle.ts';
 import { contactChangeDecider, usableEmailChangeLink, type ContactChangeCommand } from './decide.ts';
 import { confirmNewEmailMail, emailChangeNoticeMail, maskedEmail, phoneCodeText } from './mail.ts';
 import { MAX_PHONE_CODE_ATTEMPTS } from './state.ts';
@@ -49,9 +48,7 @@ export const contactChangeRouter = ({ store, tokens, messaging, publicAppUrl, pa
   /** Her access (password hash, current address) once the lock on wrong passwords is checked; a wrong password is counted. */
   const withPassword = async <Result>(ctx: Context, password: string, act: (passwordMatches: boolean, email: string) => Promise<Result>): Promise<Result> => {
     const { memberId } = principalOf(ctx);
-    const wrongAttempts = failureCounter(ctx, 'twoFactorCodes');
-    const lockSeconds = await wrongAttempts.lockedForSeconds(memberId);
-    if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds, 'Too many wrong passwords or codes');
+    const wrongAttempts = await unlockedFailureCounter(ctx, 'twoFactorCodes', memberId, 'Too many wrong passwords or codes');
     const member = registered(await readMemberAccess(store, memberId));
     refuseDemoAccount(member);
     try {

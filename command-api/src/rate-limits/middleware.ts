@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { principalOf } from '@sankofa/server-kit';
 import { emailStreamOf } from '../members/email-reservation.ts';
+import { TooManyAttemptsError } from '../throttle.ts';
 import type { RateLimitName } from './limits.ts';
 import type { FailureCounter, FailureLimitName, RateLimits } from './limiters.ts';
 
@@ -41,3 +42,11 @@ export const rateLimit = (name: RateLimitName) => async (ctx: Context, next: Nex
 
 /** Counts failures only (wrong passwords, wrong codes): the route asks before and records after. */
 export const failureCounter = (ctx: Context, name: FailureLimitName): FailureCounter => rateLimitsOf(ctx).failures(name);
+
+/** The counter of `key`'s failures once it is not locked; while it is, a 429 saying `message` and when to try again. */
+export const unlockedFailureCounter = async (ctx: Context, name: FailureLimitName, key: string, message: string): Promise<FailureCounter> => {
+  const counter = failureCounter(ctx, name);
+  const lockSeconds = await counter.lockedForSeconds(key);
+  if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds, message);
+  return counter;
+};

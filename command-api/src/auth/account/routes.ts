@@ -5,8 +5,7 @@ import { mount, principalOf, requireMember } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { defaultPasswordHasher } from '../../members/password.ts';
 import { respondWithPosition } from '../../respond.ts';
-import { failureCounter } from '../../rate-limits/index.ts';
-import { TooManyAttemptsError } from '../../throttle.ts';
+import { unlockedFailureCounter } from '../../rate-limits/index.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
 import { refuseDemoAccount } from '../demo-account.ts';
 import { readMemberAccess } from '../member-access.ts';
@@ -24,9 +23,7 @@ export const accountRoutes = (router: Router, deps: AuthDependencies): void => {
   mount(router, changePassword, requireMember(tokens), async (ctx, { body: { currentPassword, newPassword, twoFactorCode: code } }) => {
     const { memberId, session } = principalOf(ctx);
     // With a stolen access token, neither the old password nor the code may be guessed at leisure: they share the wrong-code count.
-    const wrongAttempts = failureCounter(ctx, 'twoFactorCodes');
-    const lockSeconds = await wrongAttempts.lockedForSeconds(memberId);
-    if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds, 'Too many wrong passwords or codes');
+    const wrongAttempts = await unlockedFailureCounter(ctx, 'twoFactorCodes', memberId, 'Too many wrong passwords or codes');
     const context = commandContextOf(ctx, clock);
     const member = registered(await readMemberAccess(store, memberId));
     // Before the slow hashes: the answer is the same whatever was typed.

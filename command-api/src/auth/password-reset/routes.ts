@@ -7,9 +7,8 @@ import { createLogger, mount } from '@sankofa/server-kit';
 import { handleCommand } from '../../handle-command.ts';
 import { memberIdByEmail } from '../../members/email-reservation.ts';
 import { defaultPasswordHasher } from '../../members/password.ts';
-import { consumeRateLimit, failureCounter, rateLimit } from '../../rate-limits/index.ts';
+import { consumeRateLimit, unlockedFailureCounter, rateLimit } from '../../rate-limits/index.ts';
 import { respondWithPosition } from '../../respond.ts';
-import { TooManyAttemptsError } from '../../throttle.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
 import { readMemberAccess } from '../member-access.ts';
 import { applyRevocations } from '../sessions.ts';
@@ -45,9 +44,7 @@ export const passwordResetRoutes = (router: Router, deps: AuthDependencies): voi
   mount(router, confirmPasswordReset, rateLimit('passwordResets'), async (ctx, { body: { token, newPassword, twoFactorCode: code } }) => {
     const { memberId, secret } = parseResetToken(token);
     // The link alone must not let anyone guess codes at leisure: it shares the member's wrong-code count.
-    const wrongAttempts = failureCounter(ctx, 'twoFactorCodes');
-    const lockSeconds = await wrongAttempts.lockedForSeconds(memberId);
-    if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds, 'Too many wrong codes');
+    const wrongAttempts = await unlockedFailureCounter(ctx, 'twoFactorCodes', memberId, 'Too many wrong codes');
     const context = commandContextOf(ctx, clock);
     const member = await readMemberAccess(store, memberId);
     const activeSecret = member.status === 'registered' ? member.twoFactor.activeSecret : null;

@@ -7,8 +7,7 @@ import { handleCommand } from '../../handle-command.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { commandContextOf, systemClock, type AuthDependencies } from '../dependencies.ts';
 import { readMemberAccess } from '../member-access.ts';
-import { failureCounter } from '../../rate-limits/index.ts';
-import { TooManyAttemptsError } from '../../throttle.ts';
+import { unlockedFailureCounter } from '../../rate-limits/index.ts';
 import { applyRevocations } from '../sessions.ts';
 import { InvalidTwoFactorCodeError, registered, twoFactorDecider, type DisableTwoFactor, type EnableTwoFactor } from './decide.ts';
 import { createSecretBox } from './secret-box.ts';
@@ -36,9 +35,7 @@ export const twoFactorRoutes = (router: Router, deps: AuthDependencies): void =>
   /** Checks the code against the secret the command names, counting wrong codes per member (a stolen access token must not be enough to guess one); the member's other sessions end. */
   const confirmWithCode = async (ctx: Context, code: string, type: (EnableTwoFactor | DisableTwoFactor)['type'], secretOf: 'pendingSecret' | 'activeSecret') => {
     const { memberId, session } = principalOf(ctx);
-    const wrongCodes = failureCounter(ctx, 'twoFactorCodes');
-    const lockSeconds = await wrongCodes.lockedForSeconds(memberId);
-    if (lockSeconds > 0) throw new TooManyAttemptsError(lockSeconds, 'Too many wrong two-factor codes');
+    const wrongCodes = await unlockedFailureCounter(ctx, 'twoFactorCodes', memberId, 'Too many wrong two-factor codes');
     const context = commandContextOf(ctx, clock);
     const member = await readMemberAccess(store, memberId);
     const candidate = member.status === 'registered' ? member.twoFactor[secretOf] : null;

@@ -5,7 +5,6 @@ import {
   MemberRegistered,
   MessageSent,
   PhoneChangeRequested,
-  PhoneNumberChanged,
   PhotosChanged,
   VerificationSubmitted,
   eventsOf,
@@ -14,13 +13,11 @@ import {
   type EventStore,
 } from '@sankofa/events';
 
-const mediaNaming = eventsOf(MemberRegistered, PhotosChanged, BioUpdated, VerificationSubmitted, EmailChangeRequested, PhoneChangeRequested, PhoneNumberChanged);
+const footprintEvents = eventsOf(MemberRegistered, PhotosChanged, BioUpdated, VerificationSubmitted, EmailChangeRequested, PhoneChangeRequested);
 const messages = eventsOf(MessageSent);
 
-/** What of hers outlives the log's events: her media files, and the phone a ban would need to know again. */
+/** What of hers outlives the log's events: her media files, and the addresses messages to her went to. */
 export interface HerFootprint {
-  /** Her phone number now. */
-  phoneNumber: string | null;
   /** Every e-mail address and phone number she used or asked to use: messages sent to them go with her. */
   addresses: string[];
   /** Keys of the photos she showed on her profile at any time (a key starts with the bytes' SHA-256). */
@@ -37,22 +34,16 @@ const keysOf = (urls: ReadonlyArray<string | null | undefined>): string[] => url
  * that misses none, not even those of a match ended since.
  */
 export const herFootprint = async (store: EventStore, memberId: string): Promise<HerFootprint> => {
-  let phoneNumber: string | null = null;
   const addresses = new Set<string>();
   const photos = new Set<string>();
   const others = new Set<string>();
   for (const stream of [memberStream(memberId), verificationStream(memberId)]) {
     for await (const recorded of store.readStream(stream)) {
-      if (!mediaNaming.has(recorded)) continue;
-      const event = mediaNaming.parse(recorded);
-      if (event.type === 'MemberRegistered') {
-        phoneNumber = event.data.phoneNumber;
-        addresses.add(event.data.email);
-      }
-      if (event.type === 'PhoneNumberChanged') phoneNumber = event.data.newPhoneNumber;
+      if (!footprintEvents.has(recorded)) continue;
+      const event = footprintEvents.parse(recorded);
+      if (event.type === 'MemberRegistered') [event.data.email, event.data.phoneNumber].forEach((address) => addresses.add(address));
       if (event.type === 'EmailChangeRequested') addresses.add(event.data.newEmail);
       if (event.type === 'PhoneChangeRequested') addresses.add(event.data.newPhoneNumber);
-      if (phoneNumber) addresses.add(phoneNumber);
       if (event.type === 'MemberRegistered' || event.type === 'PhotosChanged') keysOf(event.data.photos).forEach((key) => photos.add(key));
       if (event.type === 'BioUpdated' && event.data.bioType !== 'text') keysOf([event.data.content]).forEach((key) => others.add(key));
       if (event.type === 'VerificationSubmitted') keysOf(Object.values(event.data.evidence)).forEach((key) => others.add(key));
@@ -62,5 +53,5 @@ export const herFootprint = async (store: EventStore, memberId: string): Promise
     const { data } = messages.parse(recorded);
     if (data.senderId === memberId) keysOf([data.voiceUrl]).forEach((key) => others.add(key));
   }
-  return { phoneNumber, addresses: [...addresses], photoKeys: [...photos], otherMediaKeys: [...others] };
+  return { addresses: [...addresses], photoKeys: [...photos], otherMediaKeys: [...others] };
 };

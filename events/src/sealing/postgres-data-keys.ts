@@ -64,7 +64,9 @@ export const createPostgresDataKeys = (pool: pg.Pool, masterKeys: MasterKeys, op
       const keys = new Map<string, Buffer>();
       const missing: string[] = [];
       for (const memberId of new Set(memberIds)) {
-        const known = recent || cache.get(memberId)?.key === null ? cached(memberId) : undefined;
+        // A key this process destroyed stays destroyed; any other is trusted from memory only when `recent` allows.
+        const trusted = recent || cache.get(memberId)?.key === null;
+        const known = trusted ? cached(memberId) : undefined;
         if (!known) missing.push(memberId);
         else if (known.key) keys.set(memberId, known.key);
       }

@@ -14,7 +14,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createCommandApi, migrateCommandApi } from '@sankofa/command-api';
 import { registerMember } from '@sankofa/command-api/members';
-import { registrationInput } from '@sankofa/command-api/members/testing';
+import { registrationInput, TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 import { personalDataRouter } from '@sankofa/command-api/personal-data';
 import { createLocalMediaStorage } from '@sankofa/adapters/media';
 import { MatchMade, MatchOpened, MessageSent, createPostgresEventStore, matchStream, migrateEventStore, newEvent, pairStream, type EventStore } from '@sankofa/events';
@@ -32,8 +32,8 @@ const context = { actorId: 'bench', correlationId: 'bench' };
 
 const member = (store: EventStore, firstName: string) =>
   registerMember(
-    { store },
-    registrationInput({ email: `${firstName.toLowerCase()}.${randomUUID()}@example.com`, phoneNumber: '+233 20 123 4567', firstName, lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Nurse' }),
+    { store, identityBanKey: TEST_IDENTITY_BAN_KEY },
+    registrationInput({ email: `${firstName.toLowerCase()}.${randomUUID()}@example.com`, phoneNumber: uniquePhoneNumber(), firstName, lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Nurse' }),
     context,
   );
 

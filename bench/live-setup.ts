@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { registerMember } from '@sankofa/command-api/members';
-import { registrationInput } from '@sankofa/command-api/members/testing';
+import { registrationInput, TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 import { FREE_DAILY_LIKES } from '@sankofa/command-api/swipes';
 import { SwipeRecorded, newEvent, pairStream, type EventStore } from '@sankofa/events';
 import type pg from 'pg';
@@ -26,10 +26,10 @@ export const registerMembers = async (store: EventStore, count: number, issueTok
       Array.from({ length: Math.min(50, count - start) }, async (_, offset) => {
         const index = start + offset;
         const { memberId } = await registerMember(
-          { store },
+          { store, identityBanKey: TEST_IDENTITY_BAN_KEY },
           registrationInput({
             email: `bench-${index}@example.com`,
-            phoneNumber: '+233 20 123 4567',
+            phoneNumber: uniquePhoneNumber(),
             firstName: `Bench${index}`,
             lastName: 'Member',
             age: 30,

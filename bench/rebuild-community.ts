@@ -18,7 +18,9 @@ import {
   blockerDecider,
   dailyLikesDecider,
   emailReservationDecider,
+  phoneReservationDecider,
   emailStreamOf,
+  phoneStreamOf,
   matchOf,
   memberDecider,
   memberPreferences,
@@ -33,6 +35,7 @@ import {
   conversationFold,
   dailyLikesFold,
   emailFold,
+  phoneFold,
   foldsOfStream,
   memberFold,
   pairFold,
@@ -40,6 +43,7 @@ import {
   profileViewFold,
 } from './rebuild-folds.ts';
 import { createDecidedLog, type DecidedLog } from './rebuild-streams.ts';
+import { TEST_IDENTITY_BAN_KEY } from '@sankofa/command-api/members/testing';
 
 const DAY_MS = 86_400_000;
 const START = Date.UTC(2026, 0, 1);
@@ -82,8 +86,10 @@ const reachable = (community: Community, a: string, b: string) => !isBlocked(com
 const signUp = ({ log, byCity }: Community, member: DemoMember, now: Date) => {
   const context = contextOf(member.memberId, now);
   const { memberId, email } = member;
-  const reserved = log.decide(emailStreamOf(email), emailReservationDecider, emailFold, { type: 'ReserveEmail', data: { email, memberId, now, unregisteredHolder: null } }, context);
+  const reserve = { type: 'ReserveAddress' as const, data: { address: email, memberId, now, unregisteredHolder: null } };
+  const reserved = log.decide(emailStreamOf(email), emailReservationDecider, emailFold, reserve, context);
   if (!reserved?.length) return;
+  log.decide(phoneStreamOf(TEST_IDENTITY_BAN_KEY, member.phoneNumber), phoneReservationDecider, phoneFold, { ...reserve, data: { ...reserve.data, address: member.phoneNumber } }, context);
   const { photoCount, ...profile } = member;
   const photos = Array.from({ length: photoCount }, (_, index) => `/api/media/${memberId}-${index}.svg`);
   const data = { ...profile, passwordHash: 'scrypt$16384$8$1$YmVuY2g$YmVuY2g', photos, role: 'member' as const };

@@ -3,6 +3,7 @@ import {
   conversationDecider,
   dailyLikesDecider,
   emailReservationDecider,
+  phoneReservationDecider,
   evolveConversation,
   initialConversation,
   memberDecider,
@@ -22,6 +23,7 @@ export const memberFold = foldOf(memberDecider);
 export const preferencesFold = foldOf(memberPreferences);
 export const blockerFold = foldOf(blockerDecider);
 export const emailFold = foldOf(emailReservationDecider);
+export const phoneFold = foldOf(phoneReservationDecider);
 export const pairFold = foldOf(pairDecider);
 export const dailyLikesFold = foldOf(dailyLikesDecider);
 export const profileViewFold = foldOf(profileViewDecider);
@@ -39,6 +41,7 @@ export const conversation = conversationDecider();
 const FOLDS_BY_CATEGORY: Record<string, readonly Fold[]> = {
   member: [memberFold, preferencesFold, blockerFold],
   email: [emailFold],
+  phone: [phoneFold],
   swipes: [pairFold],
   likes: [dailyLikesFold],
   match: [conversationFold],

@@ -11,6 +11,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoCommunityReactorOf } from './services.ts';
+import { TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 const COMMUNITY = 6;
 let pool: pg.Pool;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   pool = createPool(await createTestDatabase());
   await migrateEventStore(pool);
   store = createPostgresEventStore(pool);
-  await seedDemoCommunity({ store, storage: createLocalMediaStorage(await mkdtemp(path.join(tmpdir(), 'sankofa-reactor-wiring-'))) }, { members: COMMUNITY });
+  await seedDemoCommunity({ store, storage: createLocalMediaStorage(await mkdtemp(path.join(tmpdir(), 'sankofa-reactor-wiring-'))), identityBanKey: TEST_IDENTITY_BAN_KEY }, { members: COMMUNITY });
   listener = new pg.Client(pool.options);
   await listener.connect();
   listener.on('notification', ({ payload }) => signals.push(payload ?? ''));
@@ -41,7 +42,7 @@ const newcomer = async () => {
   const { password: _password, ...profile } = signupInput.parse({
     email: `wiring-${++sequence}-${Date.now()}@example.com`,
     password: 'not-used-by-these-tests',
-    phoneNumber: '+44 20 7946 0998',
+    phoneNumber: uniquePhoneNumber(),
     firstName: 'Yaa',
     lastName: 'Asante',
     age: 27,
@@ -50,7 +51,7 @@ const newcomer = async () => {
     profession: 'Nurse',
     culturalValues: ['creative'],
   });
-  const { memberId } = await registerMember({ store }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, { actorId: 'anonymous', correlationId: 'wiring' });
+  const { memberId } = await registerMember({ store, identityBanKey: TEST_IDENTITY_BAN_KEY }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, { actorId: 'anonymous', correlationId: 'wiring' });
   return memberId;
 };
 

@@ -6,7 +6,7 @@ import { callApi, matchMembers, signUpMember } from './matched-members.ts';
 
 const journey = journeyUnderTest();
 
-const givenAdmin = () => registerAdmin(journey.databaseUrl, { age: 35, phoneNumber: '+233 24 123 4567' });
+const givenAdmin = () => registerAdmin(journey.databaseUrl, { age: 35 });
 
 describe('admin analytics journey', () => {
   test('after members sign up, swipe, match and chat, an admin sees their numbers in the charts for the range', { timeout: 180_000 }, async () => {

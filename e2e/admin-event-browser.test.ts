@@ -11,7 +11,7 @@ const profile = { profession: 'Teacher' };
 
 const signUp = (firstName: string) => signUpMember(journey.app.url, firstName, profile);
 
-const givenAdmin = () => registerAdmin(journey.databaseUrl, { ...profile, age: 30, phoneNumber: '+233 24 123 4567' });
+const givenAdmin = () => registerAdmin(journey.databaseUrl, { ...profile, age: 30 });
 
 const like = (swiper: ApiMember, swiped: ApiMember) => callApi(journey.app.url, swiper, 'POST', '/api/swipes', { swipedId: swiped.id, isLike: true });
 

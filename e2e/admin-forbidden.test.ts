@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeContracts } from '@sankofa/contracts';
 import type { RunningApp } from '../bin/app.ts';
 import { startAppUnderTest } from './app-under-test.ts';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 /**
  * Issue 13: a member who is not an admin gets 403 on every admin route, whichever feature added
@@ -15,7 +16,7 @@ let accessToken: string;
 beforeAll(async () => {
   app = await startAppUnderTest();
   const credentials = { email: `kwame.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const profile = { phoneNumber: '+233 24 123 4567', firstName: 'Kwame', lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect' };
+  const profile = { phoneNumber: uniquePhoneNumber(), firstName: 'Kwame', lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect' };
   const post = (path: string, body: unknown) => fetch(`${app.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   expect((await post('/api/users', { ...credentials, ...profile })).ok).toBe(true);
   ({ auth: { accessToken } } = (await (await post('/api/auth/login', credentials)).json()) as { auth: { accessToken: string } });
@@ -51,7 +52,7 @@ describe('admin routes, for a member who is not an admin', () => {
       socket.send(JSON.stringify({ type: 'event_tail', payload: { on: true } }));
       await expect.poll(() => received.find((message) => message.type === 'error')).toMatchObject({ payload: { code: 'forbidden' } });
       // Something happens in the log: a member with the tail would hear of it.
-      const signup = { email: `esi.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024', phoneNumber: '+233 24 123 4567', firstName: 'Esi', lastName: 'Owusu', age: 28, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Nurse' };
+      const signup = { email: `esi.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024', phoneNumber: uniquePhoneNumber(), firstName: 'Esi', lastName: 'Owusu', age: 28, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Nurse' };
       expect((await fetch(`${app.url}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(signup) })).ok).toBe(true);
       // Then something he does hear of: his socket gets the feed's messages in log order, so a log_event for the signup would have come first.
       expect((await fetch(`${app.url}/api/notifications/read-all`, { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` } })).ok).toBe(true);

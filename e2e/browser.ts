@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 /** Debian's Chromium: playwright's own browser downloads are not reachable from CI. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -76,7 +77,7 @@ export async function signUpThroughApi(appUrl: string): Promise<MemberCredential
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       ...credentials,
-      phoneNumber: '+44 20 7946 0958',
+      phoneNumber: uniquePhoneNumber(),
       firstName: 'Kofi',
       lastName: 'Boateng',
       age: 33,

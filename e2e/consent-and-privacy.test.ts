@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { collectPolicyViolations, openPhonePage, openSignedInPhonePage, reloadUntilShown, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { accraProfile, signUpMember } from './matched-members.ts';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 const journey = journeyUnderTest();
 
@@ -19,7 +20,7 @@ async function signUpAsAma(page: Page) {
   await page.goto(journey.app.url + '/signup');
   await page.getByRole('heading', { level: 1, name: 'Create Your Account' }).waitFor();
   await page.getByLabel('Email', { exact: true }).fill(`ama.${crypto.randomUUID()}@example.com`);
-  await page.getByLabel('Phone Number').fill('+233 24 123 4567');
+  await page.getByLabel('Phone Number').fill(uniquePhoneNumber());
   await page.getByLabel('Password', { exact: true }).fill('akwaaba-2024');
   await page.getByLabel('First Name').fill('Ama');
   await page.getByLabel('Last Name').fill('Mensah');

@@ -4,12 +4,13 @@ import { recordSwipe, type SwipeResponse } from '@sankofa/contracts';
 import { collectPolicyViolations, openPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { samplePhotoPng } from './sample-photo.ts';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 const london = { latitude: 51.5072, longitude: -0.1276 };
 const newcomer = {
   email: `kwabena.${Date.now()}@example.com`,
   password: 'akwaaba-2024',
-  phoneNumber: '+44 20 7946 0777',
+  phoneNumber: uniquePhoneNumber(),
   firstName: 'Kwabena',
   lastName: 'Owusu',
   age: '30',

@@ -7,12 +7,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { collectPolicyViolations, openPhonePage, openSignedInPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { samplePhotoPng } from './sample-photo.ts';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 const accra = { latitude: 5.6037, longitude: -0.187 };
 const member = {
   email: `ama.mensah.${Date.now()}@example.com`,
   password: 'akwaaba-2024',
-  phoneNumber: '+233 24 123 4567',
+  phoneNumber: uniquePhoneNumber(),
   firstName: 'Ama',
   lastName: 'Mensah',
   age: '29',

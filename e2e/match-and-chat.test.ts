@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { animationsFinished, collectPolicyViolations, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { samplePhotoPng } from './sample-photo.ts';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 interface Newcomer {
   firstName: string;
@@ -63,7 +64,7 @@ async function signUp(newcomer: Newcomer): Promise<MemberCredentials> {
       ...profile,
       ...accra,
       ...credentials,
-      phoneNumber: '+233 24 123 4567',
+      phoneNumber: uniquePhoneNumber(),
       heritage: 'Ghanaian',
       languages: ['Twi', 'English'],
       culturalValues: ['family-oriented', 'cultural-pride', 'spiritual', 'ambitious'],

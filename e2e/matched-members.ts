@@ -1,4 +1,5 @@
 import type { MemberCredentials } from './browser.ts';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 export interface ApiMember extends MemberCredentials {
   id: string;
@@ -13,7 +14,7 @@ export interface SignedUpMember extends MemberCredentials {
 /** The signup profile a journey may override, e.g. a city (discovery) or a heritage (matchmaking). */
 export type MemberProfile = Record<string, unknown>;
 
-const defaultProfile: MemberProfile = { lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect', phoneNumber: '+233 24 123 4567' };
+const defaultProfile: MemberProfile = { lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect' };
 
 /** Members in Accra with coordinates, so each is in the others' discovery. */
 export const accraProfile: MemberProfile = { location: 'Accra, Ghana', latitude: 5.6037, longitude: -0.187, currentCity: 'Accra', currentCountry: 'Ghana' };
@@ -23,7 +24,7 @@ const jsonPost = (url: string, body: unknown) => fetch(url, { method: 'POST', he
 /** A member made through the real signup API only, without a login (a login is a security event of its own). */
 export async function registerThroughApi(appUrl: string, firstName: string, profile: MemberProfile = {}): Promise<SignedUpMember> {
   const credentials = { email: `${firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
-  const signup = await jsonPost(`${appUrl}/api/users`, { ...defaultProfile, ...profile, firstName, ...credentials });
+  const signup = await jsonPost(`${appUrl}/api/users`, { ...defaultProfile, phoneNumber: uniquePhoneNumber(), ...profile, firstName, ...credentials });
   if (!signup.ok) throw new Error(`Signup failed: ${signup.status} ${await signup.text()}`);
   const { user } = (await signup.json()) as { user: { id: string } };
   return { ...credentials, id: user.id };

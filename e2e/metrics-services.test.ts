@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { spawnService, type SpawnedService } from './spawned-service.ts';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 /**
  * Issue 13, item 7: each service of the distributed deployment (docker compose) answers /metrics
@@ -41,7 +42,7 @@ describe('/metrics on each service', () => {
     const signup = await fetch(`${commands.url}/api/users`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'esi.metrics@example.com', password: 'correct horse battery', phoneNumber: '+44 20 7946 0958', firstName: 'Esi', lastName: 'Mensah', age: 30, location: 'London, UK', heritage: 'Ghanaian', profession: 'Pilot' }),
+      body: JSON.stringify({ email: 'esi.metrics@example.com', password: 'correct horse battery', phoneNumber: uniquePhoneNumber(), firstName: 'Esi', lastName: 'Mensah', age: 30, location: 'London, UK', heritage: 'Ghanaian', profession: 'Pilot' }),
     });
     expect(signup.status).toBe(201);
     expect((await fetch(`${queries.url}/api/user`)).status).toBe(401);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningApp } from '../bin/app.ts';
 import { startAppUnderTest } from './app-under-test.ts';
 import { openLiveSocket } from './spawned-service.ts';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 /**
  * Issue 13, item 7: the one-process app's /metrics after real requests. Each named series is read
@@ -59,7 +60,7 @@ const signUp = (email: string) =>
   post('/api/users', {
     email,
     password: 'correct-horse-battery',
-    phoneNumber: '+44 20 7946 0958',
+    phoneNumber: uniquePhoneNumber(),
     firstName: 'Ama',
     lastName: 'Owusu',
     age: 29,

@@ -7,7 +7,7 @@ import { accraProfile, headersOf, logInThroughApi, registerThroughApi } from './
 
 const journey = journeyUnderTest();
 
-const profile = { ...accraProfile, profession: 'Teacher', age: 30, phoneNumber: '+233 24 123 4567' };
+const profile = { ...accraProfile, profession: 'Teacher', age: 30 };
 
 const signUp = (firstName: string) => registerThroughApi(journey.app.url, firstName, profile);
 

@@ -5,6 +5,7 @@ import { createPool } from '@sankofa/server-kit';
 import { z } from 'zod';
 import { openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
+import { TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 const journey = journeyUnderTest();
 
@@ -16,15 +17,15 @@ const journey = journeyUnderTest();
 const FILLER_EVENTS = 400_000;
 const PER_APPEND = 10_000;
 
-const profile = { phoneNumber: '+233 24 123 4567', age: 35, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Engineer' };
+const profile = { age: 35, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Engineer' };
 
 /** An administrator, registered through the registration command with role 'admin' (there is no admin signup). */
 async function givenAdmin(): Promise<MemberCredentials & { id: string }> {
   const credentials = { email: `ada.${crypto.randomUUID()}@example.com`, password: 'operate-2024' };
   const pool = createPool(journey.databaseUrl);
   try {
-    const input = signupInput.parse({ ...credentials, ...profile, firstName: 'Ada', lastName: 'Admin' });
-    const { memberId } = await registerMember({ store: createPostgresEventStore(pool) }, { ...input, role: 'admin' }, { actorId: 'e2e', correlationId: 'e2e' });
+    const input = signupInput.parse({ ...credentials, ...profile, phoneNumber: uniquePhoneNumber(), firstName: 'Ada', lastName: 'Admin' });
+    const { memberId } = await registerMember({ store: createPostgresEventStore(pool), identityBanKey: TEST_IDENTITY_BAN_KEY }, { ...input, role: 'admin' }, { actorId: 'e2e', correlationId: 'e2e' });
     return { ...credentials, id: memberId };
   } finally {
     await pool.end();

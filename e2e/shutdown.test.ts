@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { openLiveSocket, refusesConnections, spawnService, startSlowRequest, type SpawnedService } from './spawned-service.ts';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 const member = {
   email: 'abena.shutdown@example.com',
   password: 'correct horse battery',
-  phoneNumber: '+44 20 7946 0958',
+  phoneNumber: uniquePhoneNumber(),
   firstName: 'Abena',
   lastName: 'Owusu',
   age: 31,

@@ -7,6 +7,7 @@ export { conversationDecider } from './chat/decide.ts';
 export { evolveConversation, initialConversation, type Conversation, type ConversationEvent } from './chat/conversation.ts';
 export { memberDecider } from './members/decide.ts';
 export { emailReservationDecider, emailStreamOf } from './members/email-reservation.ts';
+export { phoneReservationDecider, phoneStreamOf } from './members/phone-reservation.ts';
 export { memberPreferences } from './preferences/decide.ts';
 export { profileViewDecider } from './profile-views/decide.ts';
 export { blockerDecider } from './safety/decide.ts';

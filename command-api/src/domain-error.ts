@@ -52,6 +52,7 @@ export const DOMAIN_ERRORS = {
   // The stream's state rules it out.
   member_exists: 'conflict',
   email_taken: 'conflict',
+  phone_taken: 'conflict',
   already_matched: 'conflict',
   already_liked: 'conflict',
   pre_match_message_already_sent: 'conflict',

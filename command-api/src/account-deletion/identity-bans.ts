@@ -16,13 +16,14 @@ import {
 import { mediaKeyOfUrl } from '@sankofa/contracts';
 import { DomainError } from '../domain-error.ts';
 import { normalizeEmail } from '../members/email-reservation.ts';
+import { normalizePhone } from '../members/phone-reservation.ts';
 
 export type BannedKind = 'email' | 'phone' | 'photo';
 
 /** What an identity is compared as: the address as signup keeps it, the phone's digits alone, a photo by its bytes' SHA-256. */
 const normalized: Record<BannedKind, (value: string) => string> = {
   email: normalizeEmail,
-  phone: (phone) => phone.replace(/\D/g, ''),
+  phone: normalizePhone,
   photo: (sha256) => sha256.toLowerCase(),
 };
 

@@ -18,6 +18,7 @@ import { isDomainError } from '../domain-error.ts';
 import { handleCommand } from '../handle-command.ts';
 import { forgetMemberResponses } from '../idempotency/records.ts';
 import { releaseEmail } from '../members/email-reservation.ts';
+import { releasePhone } from '../members/phone-reservation.ts';
 import { defaultPasswordHasher } from '../members/password.ts';
 import { readSubscription } from '../premium/subscription-stream.ts';
 import { unlockedFailureCounter } from '../rate-limits/index.ts';
@@ -29,7 +30,7 @@ import { banIdentities, identitiesOf } from './identity-bans.ts';
 export interface AccountDeletionDependencies extends AuthDependencies {
   payments: PaymentProvider;
   storage: MediaStorage;
-  /** IDENTITY_BAN_KEY: keys the hashes kept of a member deleted while suspended for abuse. */
+  /** IDENTITY_BAN_KEY: keys the hashes kept of a member deleted while suspended for abuse, and her phone's reservation. */
   identityBanKey: string;
   /** Her data key is destroyed last: every copy of the log then reads her personal fields as erased. */
   dataKeys: DataKeys;
@@ -55,9 +56,12 @@ const eraseWhatSheLeft = async (
 ) => {
   const { store } = deps;
   const footprint = await herFootprint(store, member.memberId);
-  // Banned before her address is released, so that no signup slips in between (a suspension banned them already; again is nothing).
-  if (member.suspension) await banIdentities(store, deps.identityBanKey, await identitiesOf(store, member.memberId), context);
+  const identities = await identitiesOf(store, member.memberId);
+  // Banned before her addresses are released, so that no signup slips in between (a suspension banned them already; again is nothing).
+  if (member.suspension) await banIdentities(store, deps.identityBanKey, identities, context);
   await releaseEmail(store, { email: member.email, memberId: member.memberId }, context);
+  const phone = identities.find((identity) => identity.kind === 'phone');
+  if (phone) await releasePhone({ store, identityKey: deps.identityBanKey }, { phone: phone.value, memberId: member.memberId }, context);
   await cancelSubscriptionOf(deps, member.memberId);
   await Promise.all([...footprint.photoKeys, ...footprint.otherMediaKeys].map((key) => deps.storage.delete(key)));
   await forgetMemberResponses(deps.pool, member.memberId);

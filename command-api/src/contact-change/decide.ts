@@ -92,16 +92,21 @@ export const requestPhoneChange = (command: RequestPhoneChange, state: ContactSt
   return [newEvent(PhoneChangeRequested, { memberId: member.memberId, newPhoneNumber: command.newPhoneNumber, codeHash, expiresAt }, context)];
 };
 
-/** A wrong code is recorded (the route answers it as a refusal); the fifth cancels the change. */
+/** The number the code makes hers: her pending change's when the code is its own, null otherwise (the decider says why). */
+export const numberConfirmedBy = (state: ContactState, code: string): string | null => {
+  if (state.status !== 'registered' || state.phoneChange === null) return null;
+  return sameHash(state.phoneChange.codeHash, hashOfPhoneCode(state.memberId, code)) ? state.phoneChange.newPhoneNumber : null;
+};
+
+/** A wrong code is recorded (the route answers it as a refusal); the fifth cancels the change. The route claimed the number first. */
 export const confirmPhoneChange = (command: ConfirmPhoneChange, state: ContactState, context: EventContext): ContactEvent[] => {
   const member = registered(state);
   const pending = member.phoneChange;
   if (pending === null) throw new DomainError('phone_change_not_requested', 'Ask for a code to your new number first');
   if (command.now.getTime() >= Date.parse(pending.expiresAt)) throw new DomainError('phone_change_code_expired', 'The code has expired (codes work for 10 minutes); ask for a new one');
   const { memberId } = member;
-  if (sameHash(pending.codeHash, hashOfPhoneCode(memberId, command.code))) {
-    return [newEvent(PhoneNumberChanged, { memberId, previousPhoneNumber: member.phoneNumber, newPhoneNumber: pending.newPhoneNumber }, context)];
-  }
+  const confirmed = numberConfirmedBy(member, command.code);
+  if (confirmed !== null) return [newEvent(PhoneNumberChanged, { memberId, previousPhoneNumber: member.phoneNumber, newPhoneNumber: confirmed }, context)];
   return [newEvent(PhoneChangeCodeMissed, { memberId, attempt: Math.min(pending.missedCodes + 1, MAX_PHONE_CODE_ATTEMPTS) }, context)];
 };
 

@@ -14,10 +14,11 @@ import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { EMAIL_TAKEN, memberIdByEmail, releaseEmail, reserveEmail } from '../members/email-reservation.ts';
 import { defaultPasswordHasher, type PasswordHasher } from '../members/password.ts';
+import { PHONE_TAKEN, memberIdByPhone, releasePhone, reservePhone } from '../members/phone-reservation.ts';
 import { unlockedFailureCounter, rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
 import { readFolded } from '../stream-states.ts';
-import { contactChangeDecider, usableEmailChangeLink, type ContactChangeCommand } from './decide.ts';
+import { contactChangeDecider, numberConfirmedBy, usableEmailChangeLink, type ContactChangeCommand } from './decide.ts';
 import { confirmNewEmailMail, emailChangeNoticeMail, maskedEmail, phoneCodeText } from './mail.ts';
 import { MAX_PHONE_CODE_ATTEMPTS } from './state.ts';
 
@@ -31,6 +32,8 @@ export interface ContactChangeRouterDependencies {
   passwords?: PasswordHasher;
   /** The system clock unless a test moves time on (link and code expiry). */
   clock?: () => Date;
+  /** IDENTITY_BAN_KEY, which keys phone numbers' reservation streams. */
+  identityBanKey: string;
 }
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -40,8 +43,9 @@ const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
  * password, as a stolen session must not be enough to take the account's sign-in over; a wrong one counts
  * toward the same lock as wrong passwords at a password change.
  */
-export const contactChangeRouter = ({ store, tokens, messaging, publicAppUrl, passwords = defaultPasswordHasher, clock = () => new Date() }: ContactChangeRouterDependencies): Router => {
+export const contactChangeRouter = ({ store, tokens, messaging, publicAppUrl, identityBanKey, passwords = defaultPasswordHasher, clock = () => new Date() }: ContactChangeRouterDependencies): Router => {
   const router = new Router();
+  const phones = { store, identityKey: identityBanKey };
   const decide = (memberId: string, command: ContactChangeCommand, context: EventContext) =>
     handleCommand({ store, stream: memberStream(memberId), decider: contactChangeDecider, command, context });
 
@@ -99,6 +103,8 @@ export const contactChangeRouter = ({ store, tokens, messaging, publicAppUrl, pa
     const { memberId } = principalOf(ctx);
     const context = { ...eventContextOf(ctx), now: clock() };
     await withPassword(ctx, password, async (passwordMatches) => {
+      const holder = passwordMatches ? await memberIdByPhone(phones, newPhoneNumber) : null;
+      if (holder !== null && holder !== memberId) throw new DomainError('phone_taken', PHONE_TAKEN);
       const code = sixDigits();
       const result = await decide(memberId, { type: 'RequestPhoneChange', now: context.now, newPhoneNumber, code, passwordMatches }, context);
       const requested = result.events.find((event) => event.type === 'PhoneChangeRequested');
@@ -108,10 +114,18 @@ export const contactChangeRouter = ({ store, tokens, messaging, publicAppUrl, pa
     });
   });
 
+  // A right code claims the number on its reservation stream first (of two members claiming it at once, one wins);
+  // then her stream records the change, and the old number is let go.
   mount(router, confirmPhoneChange, requireMember(tokens), rateLimit('contactChanges'), async (ctx, { body: { code } }) => {
     const { memberId } = principalOf(ctx);
     const context = { ...eventContextOf(ctx), now: clock() };
-    const result = await decide(memberId, { type: 'ConfirmPhoneChange', now: context.now, code }, context);
+    const { state } = await readFolded(store, memberStream(memberId), contactChangeDecider);
+    const claimed = numberConfirmedBy(state, code);
+    if (claimed !== null) await reservePhone(phones, { phone: claimed, memberId }, context);
+    const result = await decide(memberId, { type: 'ConfirmPhoneChange', now: context.now, code }, context).catch(async (error: unknown) => {
+      if (claimed !== null) await releasePhone(phones, { phone: claimed, memberId }, context);
+      throw error;
+    });
     const [outcome] = result.events;
     if (outcome?.type === 'PhoneChangeCodeMissed') {
       if (outcome.data.attempt >= MAX_PHONE_CODE_ATTEMPTS) throw new DomainError('too_many_attempts', 'Too many wrong codes; ask for a new code');
@@ -119,6 +133,7 @@ export const contactChangeRouter = ({ store, tokens, messaging, publicAppUrl, pa
       throw new DomainError('invalid_phone_change_code', `That code is not right; ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left`, { details: { attemptsLeft } });
     }
     if (outcome?.type !== 'PhoneNumberChanged') throw new Error('A phone change that was not recorded');
+    await releasePhone(phones, { phone: outcome.data.previousPhoneNumber, memberId }, context);
     respondWithPosition(ctx, 200, { phoneNumber: outcome.data.newPhoneNumber } satisfies CommandReply<typeof confirmPhoneChange>, result.position);
   });
 

@@ -22,8 +22,9 @@ const jitter = (random: Random, place: Place) => {
   return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
 };
 
-const phoneNumber = (random: Random, place: Place) =>
-  `+${place.callingCode} ${random.int(200, 999)} ${random.int(100, 999)} ${String(random.int(0, 9999)).padStart(4, '0')}`;
+/** Ends in the member's sequence: a number is one member's, and the demo community has no two alike. */
+const phoneNumber = (random: Random, place: Place, sequence: number) =>
+  `+${place.callingCode} ${random.int(200, 999)} ${String(sequence).padStart(7, '0')}`;
 
 const asciiLower = (name: string) =>
   name
@@ -58,7 +59,7 @@ export const generateDemoMember = (sequence: number): DemoMember => {
   return {
     memberId,
     email: demoEmail(firstName, lastName, sequence),
-    phoneNumber: phoneNumber(random, place),
+    phoneNumber: phoneNumber(random, place, sequence),
     firstName,
     lastName,
     age: age(random),

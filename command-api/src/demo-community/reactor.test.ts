@@ -32,6 +32,7 @@ import { generateDemoMembers } from './generate-members.ts';
 import type { DemoBehaviour } from './reactions.ts';
 import { demoCommunityReactor } from './reactor.ts';
 import { seedDemoCommunity } from './seed-demo-community.ts';
+import { TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '../members/testing/registration-input.ts';
 
 const COMMUNITY = 10;
 const community = generateDemoMembers(COMMUNITY).map((member) => member.memberId);
@@ -49,7 +50,7 @@ beforeAll(async () => {
   pool = createPool(await createTestDatabase());
   await migrateEventStore(pool);
   store = createPostgresEventStore(pool);
-  await seedDemoCommunity({ store, storage: createLocalMediaStorage(directory) }, { members: COMMUNITY });
+  await seedDemoCommunity({ store, storage: createLocalMediaStorage(directory), identityBanKey: TEST_IDENTITY_BAN_KEY }, { members: COMMUNITY });
   listener = new pg.Client(pool.options);
   await listener.connect();
   listener.on('notification', ({ payload }) => signals.push(parseLiveSignal(payload)));
@@ -68,7 +69,7 @@ const newcomer = async () => {
   const { password: _password, ...profile } = signupInput.parse({
     email: `newcomer-${++sequence}-${Date.now()}@example.com`,
     password: 'not-used-by-these-tests',
-    phoneNumber: '+44 20 7946 0999',
+    phoneNumber: uniquePhoneNumber(),
     firstName: 'Kofi',
     lastName: 'Mensah',
     age: 31,
@@ -77,7 +78,7 @@ const newcomer = async () => {
     profession: 'Architect',
     culturalValues: ['family-oriented'],
   });
-  const { memberId } = await registerMember({ store }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, asMember('anonymous'));
+  const { memberId } = await registerMember({ store, identityBanKey: TEST_IDENTITY_BAN_KEY }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, asMember('anonymous'));
   return memberId;
 };
 

@@ -23,6 +23,7 @@ import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { memberIdByEmail, verifyPassword } from '../members/index.ts';
 import { reserveEmail } from '../members/email-reservation.ts';
+import { TEST_IDENTITY_BAN_KEY } from '../members/testing/registration-input.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from './demo-member.ts';
 import { generateDemoMember } from './generate-members.ts';
 import { seedDemoCommunity } from './seed-demo-community.ts';
@@ -66,7 +67,7 @@ describe('seedDemoCommunity', () => {
 
     const progress: Array<[number, number]> = [];
     const started = performance.now();
-    const report = await seedDemoCommunity({ store, storage }, { members: 20, onProgress: (done, total) => progress.push([done, total]) });
+    const report = await seedDemoCommunity({ store, storage, identityBanKey: TEST_IDENTITY_BAN_KEY }, { members: 20, onProgress: (done, total) => progress.push([done, total]) });
     const elapsedMs = performance.now() - started;
 
     // The demo member, the demo admin and 20 others.
@@ -122,14 +123,14 @@ describe('seedDemoCommunity', () => {
 
   it('appends nothing on a second run, counting everyone as already seeded', async () => {
     const before = await store.headPosition();
-    const report = await seedDemoCommunity({ store, storage }, { members: 20 });
+    const report = await seedDemoCommunity({ store, storage, identityBanKey: TEST_IDENTITY_BAN_KEY }, { members: 20 });
     expect(report).toEqual({ total: 22, registered: 0, alreadySeeded: 22 });
     expect(await store.headPosition()).toBe(before);
     expect(await eventsInLog(registrations)).toHaveLength(22);
   });
 
   it('adds only the new members when asked for more', async () => {
-    const report = await seedDemoCommunity({ store, storage }, { members: 25 });
+    const report = await seedDemoCommunity({ store, storage, identityBanKey: TEST_IDENTITY_BAN_KEY }, { members: 25 });
     expect(report).toEqual({ total: 27, registered: 5, alreadySeeded: 22 });
   });
 });

@@ -17,6 +17,8 @@ import { seedDemoInfluencers } from './seed-demo-influencers.ts';
 export interface DemoCommunityDependencies {
   store: EventStore;
   storage: MediaStorage;
+  /** IDENTITY_BAN_KEY, which keys the members' phone reservations. */
+  identityBanKey: string;
 }
 
 export interface SeedOptions {
@@ -73,7 +75,7 @@ export const seedDemoCommunity = async (deps: DemoCommunityDependencies, options
     try {
       // The demo community shows ethnic group, religion and distance, so each of its members says yes, as a member would at signup.
       const sensitiveDataConsent = { ethnicityAndReligion: true, preciseLocation: true };
-      await registerMember({ store: deps.store }, { ...profile, passwordHash, photos: await storeAvatars(deps.storage, member), sensitiveDataConsent }, context);
+      await registerMember(deps, { ...profile, passwordHash, photos: await storeAvatars(deps.storage, member), sensitiveDataConsent }, context);
       report.registered++;
     } catch (error) {
       if (!isAlreadySeeded(error)) throw error;

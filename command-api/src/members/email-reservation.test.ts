@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EmailReleased, EmailReserved, newEvent } from '@sankofa/events';
 import { specificationFor, testContext } from '../testing/decider-specification.ts';
-import { ABANDONED_RESERVATION_MS, EMAIL_TAKEN, emailReservationDecider, emailStreamOf } from './email-reservation.ts';
+import { ABANDONED_RESERVATION_MS } from './address-reservation.ts';
+import { EMAIL_TAKEN, emailReservationDecider, emailStreamOf } from './email-reservation.ts';
 
 const given = specificationFor(emailReservationDecider);
 const now = testContext.now!;
 const reserve = (email: string, memberId: string, unregisteredHolder: string | null = null) => ({
-  type: 'ReserveEmail' as const,
-  data: { email, memberId, now, unregisteredHolder },
+  type: 'ReserveAddress' as const,
+  data: { address: email, memberId, now, unregisteredHolder },
 });
 const reservedBy = (memberId: string, ageMs = 0) => newEvent(EmailReserved, { memberId, email: 'ama@example.com' }, { ...testContext, now: new Date(now.getTime() - ageMs) });
 const taken = { code: 'email_taken', message: EMAIL_TAKEN };
@@ -37,9 +38,9 @@ describe('e-mail reservation decider', () => {
 
   it('frees an address its holder releases, for anyone; only the holder can release it', () => {
     const released = newEvent(EmailReleased, { memberId: 'm1' }, testContext);
-    given([reservedBy('m1')]).when({ type: 'ReleaseEmail', data: { memberId: 'm1' } }).then([{ type: 'EmailReleased', data: { memberId: 'm1' } }]);
-    given([reservedBy('m1')]).when({ type: 'ReleaseEmail', data: { memberId: 'm2' } }).then([]);
-    given([reservedBy('m1'), released]).when({ type: 'ReleaseEmail', data: { memberId: 'm1' } }).then([]);
+    given([reservedBy('m1')]).when({ type: 'ReleaseAddress', data: { memberId: 'm1' } }).then([{ type: 'EmailReleased', data: { memberId: 'm1' } }]);
+    given([reservedBy('m1')]).when({ type: 'ReleaseAddress', data: { memberId: 'm2' } }).then([]);
+    given([reservedBy('m1'), released]).when({ type: 'ReleaseAddress', data: { memberId: 'm1' } }).then([]);
   });
 
   it('gives a released address (its holder deleted her account) to the next signup at once', () => {

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { EmailReleased, EmailReserved, emailStream, eventsOf, memberStream, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
-import type { Decider } from '../decider.ts';
-import { DomainError, isDomainError } from '../domain-error.ts';
-import { handleCommand } from '../handle-command.ts';
+import { EmailReleased, EmailReserved, emailStream, eventsOf, newEvent, type EventContext, type EventStore, type NewEventOf } from '@sankofa/events';
+import { reservationDecider, reservationsOf, type AddressKind } from './address-reservation.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -12,79 +10,24 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 /** `email-<sha256 of the normalized address>`: the address itself stays out of the stream name. */
 export const emailStreamOf = (email: string): string => emailStream(createHash('sha256').update(normalizeEmail(email)).digest('hex'));
 
-/**
- * A signup reserves the address, then registers the member: one that died in between left the
- * address held by nobody. After this long such a hold is given up to the next signup; no live
- * signup takes it, a request does not last minutes.
- */
-export const ABANDONED_RESERVATION_MS = 10 * 60_000;
-
-type EmailReservation = { status: 'free' } | { status: 'reserved'; memberId: string; reservedAt: string };
-/** `unregisteredHolder`: the holder the caller found without a registration (read beforehand: the decider does no I/O). */
-type ReserveEmail = { type: 'ReserveEmail'; data: { email: string; memberId: string; now: Date; unregisteredHolder: string | null } };
-/** The holder gives the address up (she moved to another); anyone else asking releases nothing. */
-type ReleaseEmail = { type: 'ReleaseEmail'; data: { memberId: string } };
-type EmailReservationEvent = NewEventOf<typeof EmailReserved | typeof EmailReleased>;
-const reservations = eventsOf(EmailReserved, EmailReleased);
-
-const isAbandoned = (reservation: Extract<EmailReservation, { status: 'reserved' }>, data: ReserveEmail['data']) =>
-  reservation.memberId === data.unregisteredHolder && Date.parse(reservation.reservedAt) + ABANDONED_RESERVATION_MS <= data.now.getTime();
-
-const reserve = ({ data }: ReserveEmail, reservation: EmailReservation, context: EventContext): EmailReservationEvent[] => {
-  const reserved = [newEvent(EmailReserved, { memberId: data.memberId, email: normalizeEmail(data.email) }, context)];
-  if (reservation.status === 'free') return reserved;
-  // The same member retrying its own registration (a seeder resuming) keeps its reservation.
-  if (reservation.memberId === data.memberId) return [];
-  if (isAbandoned(reservation, data)) return reserved;
-  throw new DomainError('email_taken', EMAIL_TAKEN);
+const emailAddresses: AddressKind<NewEventOf<typeof EmailReserved | typeof EmailReleased>> = {
+  handles: eventsOf(EmailReserved, EmailReleased),
+  reserved: (memberId, email, context) => newEvent(EmailReserved, { memberId, email: normalizeEmail(email) }, context),
+  released: (memberId, context) => newEvent(EmailReleased, { memberId }, context),
+  isRelease: (event) => event.type === EmailReleased.type,
+  taken: { code: 'email_taken', message: EMAIL_TAKEN },
 };
 
-export const emailReservationDecider: Decider<EmailReservation, ReserveEmail | ReleaseEmail, EmailReservationEvent> = {
-  handles: reservations,
-  initialState: { status: 'free' },
-  evolve: (_reservation, event) =>
-    event.type === 'EmailReleased' ? { status: 'free' } : { status: 'reserved', memberId: event.data.memberId, reservedAt: event.metadata.occurredAt },
-  decide: (command, reservation, context) => {
-    if (command.type === 'ReserveEmail') return reserve(command, reservation, context);
-    const heldByHer = reservation.status === 'reserved' && reservation.memberId === command.data.memberId;
-    return heldByHer ? [newEvent(EmailReleased, { memberId: command.data.memberId }, context)] : [];
-  },
-};
+export const emailReservationDecider = reservationDecider(emailAddresses);
+const emailReservations = reservationsOf(emailAddresses, emailStreamOf);
 
-const isRegistered = async (store: EventStore, memberId: string): Promise<boolean> => {
-  for await (const event of store.readStream(memberStream(memberId), { maxCount: 1 })) return event.type === 'MemberRegistered';
-  return false;
-};
+/** The first signup or change to claim an address wins it; the other is told it is taken (409 `email_taken`). */
+export const reserveEmail = (store: EventStore, { email, memberId }: { email: string; memberId: string }, context: EventContext) =>
+  emailReservations.reserve(store, { address: email, memberId }, context);
 
-/**
- * The first append to a reservation stream expects `no_stream`, so of two simultaneous signups
- * with one address exactly one wins; the other re-reads the stream and is told it is taken.
- * Only an address found taken has its holder looked up, to ask again if the hold is abandoned.
- */
-export const reserveEmail = async (store: EventStore, data: { email: string; memberId: string }, context: EventContext) => {
-  const reserve = (unregisteredHolder: string | null) => {
-    const command: ReserveEmail = { type: 'ReserveEmail', data: { ...data, now: context.now ?? new Date(), unregisteredHolder } };
-    return handleCommand({ store, stream: emailStreamOf(data.email), decider: emailReservationDecider, command, context });
-  };
-  try {
-    return await reserve(null);
-  } catch (error) {
-    if (!isDomainError(error, 'email_taken')) throw error;
-    const holder = await memberIdByEmail(store, data.email);
-    if (holder === null || (await isRegistered(store, holder))) throw error;
-    return reserve(holder);
-  }
-};
+/** Gives up the member's hold on an address (she moved to another, or left): it signs in nobody, and the next signup may take it. */
+export const releaseEmail = (store: EventStore, { email, memberId }: { email: string; memberId: string }, context: EventContext) =>
+  emailReservations.release(store, { address: email, memberId }, context);
 
-/** Gives up the member's hold on an address (she moved to another): it signs in nobody, and the next signup may take it. */
-export const releaseEmail = (store: EventStore, data: { email: string; memberId: string }, context: EventContext) =>
-  handleCommand({ store, stream: emailStreamOf(data.email), decider: emailReservationDecider, command: { type: 'ReleaseEmail', data: { memberId: data.memberId } }, context });
-
-/** The member holding an address (the latest reservation: an abandoned one may have been taken over); null when nobody holds it or it was released. */
-export const memberIdByEmail = async (store: EventStore, email: string): Promise<string | null> => {
-  for await (const event of store.readStream(emailStreamOf(email), { direction: 'backwards', maxCount: 1 })) {
-    const latest = reservations.parse(event);
-    return latest.type === 'EmailReleased' ? null : latest.data.memberId;
-  }
-  return null;
-};
+/** The member holding an address; null when nobody holds it or it was released. */
+export const memberIdByEmail = (store: EventStore, email: string): Promise<string | null> => emailReservations.holderOf(store, email);

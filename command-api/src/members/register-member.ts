@@ -2,9 +2,10 @@ import { v7 as uuidv7 } from 'uuid';
 import type { EventContext, EventStore, SensitiveDataConsent } from '@sankofa/events';
 import { coarseOrNull, type ReverseGeocoder } from '@sankofa/server-kit';
 import type { Registration } from './decide.ts';
-import { normalizeEmail, reserveEmail } from './email-reservation.ts';
+import { normalizeEmail, releaseEmail, reserveEmail } from './email-reservation.ts';
 import { handleMemberCommand } from './member-stream.ts';
 import { defaultPasswordHasher, type PasswordHasher } from './password.ts';
+import { reservePhone } from './phone-reservation.ts';
 import type { SignupInput } from './signup-input.ts';
 
 export interface RegistrationDependencies {
@@ -12,6 +13,8 @@ export interface RegistrationDependencies {
   geocoder?: ReverseGeocoder;
   /** The OWASP-cost hasher unless a test hands a cheaper one. */
   passwords?: PasswordHasher;
+  /** IDENTITY_BAN_KEY, which keys the phone number's reservation stream. */
+  identityBanKey: string;
 }
 
 /** A signup's fields; a seeder may pass a precomputed `passwordHash` (hash once, reuse) and its own ids. */
@@ -35,16 +38,21 @@ const placeOf = (input: RegistrationInput, geocoder: ReverseGeocoder | undefined
 };
 
 /**
- * Signup as events: the address is reserved first (its stream appended with `no_stream`), then
- * the member's stream is started. A failure in between leaves the address held by this member id,
- * which a retry with the same id (a resuming seeder) completes, or another signup takes over once
- * the hold is abandoned (see `ABANDONED_RESERVATION_MS`).
+ * Signup as events: the e-mail and the phone are reserved first (each stream appended with
+ * `no_stream`), then the member's stream is started. A number already taken lets the e-mail go
+ * again, so she may retry with another. A failure later leaves both held by this member id, which a
+ * retry with the same id (a resuming seeder) completes, or another signup takes over once the hold
+ * is abandoned (see `ABANDONED_RESERVATION_MS`).
  */
 export const registerMember = async (deps: RegistrationDependencies, input: RegistrationInput, context: EventContext) => {
   const memberId = input.memberId ?? uuidv7();
   const email = normalizeEmail(input.email);
   const passwordHash = 'passwordHash' in input ? input.passwordHash : await (deps.passwords ?? defaultPasswordHasher).hash(input.password);
   await reserveEmail(deps.store, { email, memberId }, context);
+  await reservePhone({ store: deps.store, identityKey: deps.identityBanKey }, { phone: input.phoneNumber, memberId }, context).catch(async (error: unknown) => {
+    await releaseEmail(deps.store, { email, memberId }, context);
+    throw error;
+  });
   const registration: Registration = {
     memberId,
     email,

@@ -11,6 +11,7 @@ import { registerMember } from '../members/register-member.ts';
 import { signupInput } from '../members/signup-input.ts';
 import { safetyRouter } from '../safety/routes.ts';
 import { moderationRouter } from './routes.ts';
+import { TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '../members/testing/registration-input.ts';
 
 let pool: pg.Pool;
 let store: EventStore;
@@ -45,8 +46,8 @@ interface Session {
 /** A member (or admin) registered through signup's own command, then logged in over HTTP. */
 const loggedIn = async (firstName: string, role: 'member' | 'admin' = 'member'): Promise<Session> => {
   const email = `${firstName.toLowerCase()}-${++sequence}@example.com`;
-  const input = signupInput.parse({ email, password: PASSWORD, phoneNumber: '+233 20 123 4567', age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect', firstName, lastName: 'Mensah' });
-  const { memberId } = await registerMember({ store, passwords: testPasswords }, { ...input, role }, { actorId: 'anonymous', correlationId: 'test' });
+  const input = signupInput.parse({ email, password: PASSWORD, phoneNumber: uniquePhoneNumber(), age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect', firstName, lastName: 'Mensah' });
+  const { memberId } = await registerMember({ store, passwords: testPasswords, identityBanKey: TEST_IDENTITY_BAN_KEY }, { ...input, role }, { actorId: 'anonymous', correlationId: 'test' });
   const { body, refreshCookie } = await post(`${server.url}/api/auth/login`, { email, password: PASSWORD });
   return { id: memberId, email, accessToken: (body.auth as { accessToken: string }).accessToken, refreshToken: refreshCookie!.value };
 };

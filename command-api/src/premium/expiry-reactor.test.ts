@@ -7,6 +7,7 @@ import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { registerMember, signupInput } from '../members/index.ts';
 import { premiumExpiry } from './expiry-reactor.ts';
 import { handleSubscriptionCommand } from './subscription-stream.ts';
+import { TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '../members/testing/registration-input.ts';
 
 const DAY = 86_400_000;
 const context = { actorId: 'test', correlationId: 'test' };
@@ -29,7 +30,7 @@ const premiumMember = async (from: Date) => {
   const { password: _password, ...profile } = signupInput.parse({
     email: `expiry-${++sequence}-${Date.now()}@example.com`,
     password: 'not-used-by-these-tests',
-    phoneNumber: '+233 20 123 4567',
+    phoneNumber: uniquePhoneNumber(),
     firstName: 'Abena',
     lastName: 'Mensah',
     age: 29,
@@ -38,7 +39,7 @@ const premiumMember = async (from: Date) => {
     profession: 'Architect',
     culturalValues: ['family-oriented'],
   });
-  const { memberId } = await registerMember({ store }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, context);
+  const { memberId } = await registerMember({ store, identityBanKey: TEST_IDENTITY_BAN_KEY }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, context);
   await handleSubscriptionCommand(store, { type: 'ActivateDemoPremium', data: { memberId, now: from } }, { ...context, now: from });
   return memberId;
 };

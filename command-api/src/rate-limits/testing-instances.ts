@@ -13,7 +13,7 @@ import { chatRouters } from '../chat/index.ts';
 import { mediaRouter } from '../media/routes.ts';
 import { membersRouters } from '../members/index.ts';
 import { registerMember } from '../members/register-member.ts';
-import { registrationInput } from '../members/testing/registration-input.ts';
+import { registrationInput, TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '../members/testing/registration-input.ts';
 import { migrateCommandApi } from '../migrate.ts';
 import { safetyRouter } from '../safety/routes.ts';
 import { swipesRouter } from '../swipes/routes.ts';
@@ -75,8 +75,8 @@ export const startInstances = async (databaseUrl: string, rateLimits?: RateLimit
       return { url: server.url, close: () => instance.close() };
     },
     async member() {
-      const identity = { email: `member-${randomUUID()}@example.com`, phoneNumber: '+233 20 123 4567', firstName: 'Ama', lastName: 'Mensah', age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect' };
-      const { memberId } = await registerMember({ store }, registrationInput(identity), { actorId: 'test', correlationId: 'test' });
+      const identity = { email: `member-${randomUUID()}@example.com`, phoneNumber: uniquePhoneNumber(), firstName: 'Ama', lastName: 'Mensah', age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect' };
+      const { memberId } = await registerMember({ store, identityBanKey: TEST_IDENTITY_BAN_KEY }, registrationInput(identity), { actorId: 'test', correlationId: 'test' });
       return { id: memberId, authorization: `Bearer ${await tokens.issue({ memberId, role: 'member' })}` };
     },
     async close() {

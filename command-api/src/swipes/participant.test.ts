@@ -14,7 +14,7 @@ import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import type pg from 'pg';
 import { registerMember } from '../members/index.ts';
-import { registrationInput } from '../members/testing/registration-input.ts';
+import { registrationInput, TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '../members/testing/registration-input.ts';
 import { createStreamStates } from '../stream-states.ts';
 import { canReach, readParticipant, type Participant } from './participant.ts';
 
@@ -39,10 +39,10 @@ afterAll(async () => {
 const register = async (firstName: string) =>
   (
     await registerMember(
-      { store },
+      { store, identityBanKey: TEST_IDENTITY_BAN_KEY },
       registrationInput({
         email: `${firstName.toLowerCase()}@example.com`,
-        phoneNumber: '+233 20 123 4567',
+        phoneNumber: uniquePhoneNumber(),
         firstName,
         lastName: 'Mensah',
         age: 30,

@@ -4,6 +4,8 @@ import { defineEvent, type EventOf } from '../catalog.ts';
 /** Streams: `member-<memberId>` for the member, `email-<sha256 of the lower-cased address>` to keep addresses unique. */
 export const memberStream = (memberId: string) => `member-${memberId}`;
 export const emailStream = (emailHash: string) => `email-${emailHash}`;
+/** `phone-<keyed hash>`: a phone number has few enough digits to be guessed from a plain hash. */
+export const phoneStream = (keyedPhoneHash: string) => `phone-${keyedPhoneHash}`;
 
 const stringList = z.array(z.string());
 
@@ -33,6 +35,10 @@ export const coordinates = z.object({
 export const EmailReserved = defineEvent('EmailReserved', z.object({ memberId: z.string(), email: z.string() }));
 /** On `email-<hash>`: the member who held the address gave it up (she changed her e-mail); the next signup or change may take it. */
 export const EmailReleased = defineEvent('EmailReleased', z.object({ memberId: z.string() }));
+/** On `phone-<keyed hash>`: the member holds this phone number; no other may sign up or change to it. The number itself is not kept here. */
+export const PhoneReserved = defineEvent('PhoneReserved', z.object({ memberId: z.string() }));
+/** On `phone-<keyed hash>`: the member gave the number up (she changed it, left, or her signup failed); the next one may take it. */
+export const PhoneReleased = defineEvent('PhoneReleased', z.object({ memberId: z.string() }));
 
 export const MemberRegistered = defineEvent(
   'MemberRegistered',
@@ -151,6 +157,8 @@ export const PremiumEnded = defineEvent('PremiumEnded', z.object({ memberId: z.s
 export const memberEvents = [
   EmailReserved,
   EmailReleased,
+  PhoneReserved,
+  PhoneReleased,
   MemberRegistered,
   ProfileUpdated,
   PhotosChanged,

@@ -10,7 +10,7 @@ import { chatRouters } from '@sankofa/command-api/chat';
 import { mediaRouter } from '@sankofa/command-api/media';
 import { moderationRouter } from '@sankofa/command-api/moderation';
 import { signupRouter } from '@sankofa/command-api/members';
-import { signupBody } from '@sankofa/command-api/members/testing';
+import { signupBody, uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 import { premiumRouter } from '@sankofa/command-api/premium';
 import { MemberReported, MemberSuspended, memberStream, newEvent, reportStream, type Position } from '@sankofa/events';
 import { createLogger, createSessionRevocations } from '@sankofa/server-kit';
@@ -84,9 +84,11 @@ describe('POST /api/user/delete', () => {
     expect((await read(stack, '/api/user', ama, ama.position)).status).toBe(200);
   });
 
-  it('deletes her at once: sessions end, her match and chat vanish for her partner, she leaves discovery, her subscription is cancelled, her files are gone and her e-mail is free', async () => {
+  it('deletes her at once: sessions end, her match and chat vanish for her partner, she leaves discovery, her subscription is cancelled, her files are gone and her e-mail and phone are free', async () => {
     const photo = await upload(null, 'photo', TINY_PNG, 'me.png');
-    const ama = await signedUp({ photos: [photo.body.url] });
+    const phoneNumber = uniquePhoneNumber();
+    const ama = await signedUp({ photos: [photo.body.url], phoneNumber });
+    expect(await signUp({ phoneNumber })).toMatchObject({ status: 409, body: { code: 'phone_taken' } });
     const [kofi, esi] = [await joinMember(stack, { firstName: 'Kofi' }), await joinMember(stack, { firstName: 'Esi' })];
     const match = await givenMatch(stack, ama, kofi);
     const voice = await upload(ama, 'audio', Buffer.concat([OGG_HEADER, Buffer.alloc(32, 7)]), 'voice.ogg');
@@ -115,8 +117,8 @@ describe('POST /api/user/delete', () => {
     expect(payments.isCancelled(subscription.body.subscriptionId)).toBe(true);
     expect(await storage.get(mediaKeyFor(TINY_PNG, 'image/png'))).toBeNull();
     expect(await storage.get(voice.body.url.split('/').at(-1)!)).toBeNull();
-    // Her address is free for a new signup.
-    expect((await signUp({ email: ama.email })).status).toBe(201);
+    // Her address and number are free for a new signup.
+    expect((await signUp({ email: ama.email, phoneNumber })).status).toBe(201);
   });
 
   it('keeps only keyed hashes of a member deleted while suspended for abuse: her e-mail, phone and photos cannot come back', async () => {
@@ -150,7 +152,8 @@ describe('POST /api/user/delete', () => {
     expect(await upload(null, 'photo', photoBytes, 'again.png')).toMatchObject(banned);
 
     expect((await send(stack, 'POST', `/api/admin/members/${esi.id}/lift-suspension`, admin, {})).status).toBe(200);
-    expect((await signUp({ phoneNumber: '+442079460002' })).status).toBe(201);
+    // No longer banned; still hers.
+    expect(await signUp({ phoneNumber: '+442079460002' })).toMatchObject({ status: 409, body: { code: 'phone_taken' } });
     expect((await upload(null, 'photo', photoBytes, 'again.png')).status).toBe(201);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPauseRouter } from '@sankofa/command-api/account-pause';
 import { chatRouters } from '@sankofa/command-api/chat';
 import { registerMember } from '@sankofa/command-api/members';
-import { registrationInput } from '@sankofa/command-api/members/testing';
+import { registrationInput, TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { PremiumActivated, memberStream, newEvent, type Position } from '@sankofa/events';
 import { createLogger } from '@sankofa/server-kit';
@@ -40,8 +40,8 @@ const town = { latitude: 5.6, longitude: -0.19, currentCity: 'Accra', currentCou
 let sequence = 0;
 const member = async (firstName: string): Promise<TestMember & { position: Position }> => {
   const { memberId, position } = await registerMember(
-    { store: stack.store },
-    registrationInput({ email: `${firstName.toLowerCase()}${++sequence}@example.com`, phoneNumber: '+233 20 123 4567', firstName, lastName: 'Mensah', age: 29, location: 'Accra', heritage: 'Ghanaian', profession: 'Nurse', ...town }),
+    { store: stack.store, identityBanKey: TEST_IDENTITY_BAN_KEY },
+    registrationInput({ email: `${firstName.toLowerCase()}${++sequence}@example.com`, phoneNumber: uniquePhoneNumber(), firstName, lastName: 'Mensah', age: 29, location: 'Accra', heritage: 'Ghanaian', profession: 'Nurse', ...town }),
     context,
   );
   return { id: memberId, firstName, headers: await stack.bearer(memberId), position: position! };

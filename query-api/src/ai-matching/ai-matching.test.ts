@@ -24,7 +24,7 @@ const { member, post, get } = memberClient(() => stack, {
   emailPrefix: 'aimatch',
   firstNamePrefix: 'Member',
   defaults: {
-    phoneNumber: '+234 803 123 4567', lastName: 'Mensah', age: 28, location: 'London', heritage: 'Ghanaian', profession: 'Engineer',
+    lastName: 'Mensah', age: 28, location: 'London', heritage: 'Ghanaian', profession: 'Engineer',
     // Ranking uses religion and distance only with consent, which these members give.
     sensitiveDataConsent: { ethnicityAndReligion: true, preciseLocation: true },
   },

@@ -23,7 +23,7 @@ afterAll(() => stack?.close());
 const { member, post, get, seen } = memberClient(() => stack, {
   emailPrefix: 'eventgoer',
   firstNamePrefix: 'Goer',
-  defaults: { phoneNumber: '+44 20 7946 0000', lastName: 'Okafor', age: 31, location: 'London, UK', heritage: 'Nigerian', profession: 'Engineer' },
+  defaults: { lastName: 'Okafor', age: 31, location: 'London, UK', heritage: 'Nigerian', profession: 'Engineer' },
 });
 
 let matchSequence = 0;

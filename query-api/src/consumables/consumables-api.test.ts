@@ -25,7 +25,7 @@ afterAll(() => stack.close());
 const { member, post, seen, ...client } = memberClient(() => stack, {
   emailPrefix: 'buyer',
   firstNamePrefix: 'Buyer',
-  defaults: { phoneNumber: '+234 803 123 4567', lastName: 'Okafor', age: 30, location: 'Somewhere', heritage: 'Nigerian', profession: 'Engineer' },
+  defaults: { lastName: 'Okafor', age: 30, location: 'Somewhere', heritage: 'Nigerian', profession: 'Engineer' },
 });
 const get = async (memberId: string, path: string) => (await client.get(memberId, path)).body;
 const buy = (memberId: string, itemType = 'boost', headers: Record<string, string> = {}) =>

@@ -23,7 +23,7 @@ afterAll(() => stack.close());
 const { member, post, ...client } = memberClient(() => stack, {
   emailPrefix: 'rewinder',
   firstNamePrefix: 'Rewinder',
-  defaults: { phoneNumber: '+234 803 123 4567', lastName: 'Mensah', age: 30, location: 'Somewhere', heritage: 'Ghanaian', profession: 'Teacher' },
+  defaults: { lastName: 'Mensah', age: 30, location: 'Somewhere', heritage: 'Ghanaian', profession: 'Teacher' },
 });
 const get = async (memberId: string, path: string) => (await client.get(memberId, path)).body;
 const discovered = async (memberId: string): Promise<string[]> => ((await get(memberId, '/api/users/discovery')) as Array<{ id: string }>).map(({ id }) => id);

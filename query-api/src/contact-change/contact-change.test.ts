@@ -4,7 +4,7 @@ import { authRouter } from '@sankofa/command-api/auth';
 import { givenMember, testPasswords } from '@sankofa/command-api/auth/testing';
 import { contactChangeRouter } from '@sankofa/command-api/contact-change';
 import { signupRouter } from '@sankofa/command-api/members';
-import { signupBody } from '@sankofa/command-api/members/testing';
+import { signupBody, TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 import type { Position } from '@sankofa/events';
 import { membersQueryRouter } from '../members/routes.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
@@ -22,9 +22,10 @@ beforeAll(async () => {
     projectorNames: ['members', 'security_log'],
     commandRouters: (deps) => [
       authRouter({ ...deps, passwords: testPasswords, twoFactorEncryptionSecret: 'test-two-factor-key' }),
-      signupRouter({ ...deps, identityBanKey: 'test-identity-ban-key' }),
+      signupRouter({ ...deps, identityBanKey: TEST_IDENTITY_BAN_KEY }),
       contactChangeRouter({
         ...deps,
+        identityBanKey: TEST_IDENTITY_BAN_KEY,
         messaging: { email: outboxEmail(outbox), sms: outboxSms(outbox) },
         publicAppUrl: APP_URL,
         passwords: testPasswords,
@@ -179,5 +180,41 @@ describe('changing her phone number', () => {
     expect(await read('/api/user', efua, changed.body.position)).toMatchObject({ phoneNumber: newNumber });
     expect(await securityActions(efua, changed.body.position)).toEqual(expect.arrayContaining(['phone_change_requested', 'phone_changed']));
     expect(await typeCode(efua, code)).toMatchObject({ status: 409, body: { code: 'phone_change_not_requested' } });
+  });
+
+  /** The latest code texted to `number`. */
+  const codeTextedTo = async (number: string) => /\d{6}/.exec((await messagesTo(number))[0]!.body)![0];
+  const changeNumber = async (member: Member, number: string) => {
+    expect((await askForCode(member, number)).status).toBe(202);
+    return typeCode(member, await codeTextedTo(number));
+  };
+
+  it('keeps a number one member\'s: another\'s is refused before any code is sent, and the number she let go is free again', async () => {
+    const [kofi, esi] = [await newMember('kofi'), await newMember('esi')];
+    const [kofisNumber, kofisNext] = [uniquePhoneNumber(), uniquePhoneNumber()];
+    expect(await changeNumber(kofi, kofisNumber)).toMatchObject({ status: 200 });
+
+    const sameNumberOtherwiseWritten = `+${kofisNumber.replace(/\D/g, '').replace(/^(\d{2})(\d{4})/, '$1 ($2) ')}`;
+    expect(await askForCode(esi, sameNumberOtherwiseWritten)).toMatchObject({ status: 409, body: { code: 'phone_taken' } });
+    expect(await messagesTo(sameNumberOtherwiseWritten)).toEqual([]);
+    expect(await post('/api/users', { ...signupBody(`someone-${++count}@example.com`), phoneNumber: kofisNumber })).toMatchObject({ status: 409, body: { code: 'phone_taken' } });
+
+    expect(await changeNumber(kofi, kofisNext)).toMatchObject({ status: 200 });
+    expect(await changeNumber(esi, kofisNumber)).toMatchObject({ status: 200, body: { phoneNumber: kofisNumber } });
+  });
+
+  it('gives a number two members confirm at once to exactly one of them', async () => {
+    const [abena, yaw] = [await newMember('abena'), await newMember('yaw')];
+    const contested = uniquePhoneNumber();
+    expect((await askForCode(abena, contested)).status).toBe(202);
+    const abenasCode = await codeTextedTo(contested);
+    expect((await askForCode(yaw, contested)).status).toBe(202);
+    const yawsCode = await codeTextedTo(contested);
+
+    const answers = await Promise.all([typeCode(abena, abenasCode), typeCode(yaw, yawsCode)]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
+    expect(answers.find(({ status }) => status === 409)!.body).toMatchObject({ code: 'phone_taken' });
+    const [loser, winner] = answers[0]!.status === 409 ? [abena, answers[1]!] : [yaw, answers[0]!];
+    expect(await read('/api/user', loser, winner.body.position)).not.toMatchObject({ phoneNumber: contested });
   });
 });

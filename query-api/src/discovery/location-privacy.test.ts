@@ -9,6 +9,7 @@ import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.t
 import { distanceBandOf } from './distance-band.ts';
 import { discoveryQueryRouter } from './routes/feed.ts';
 import { consistentWithOldAnswers, estimateFrom, latticeAround, offsetBy, oldDistanceShown } from './testing/location-attacker.ts';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 const geocoder = createReverseGeocoder();
 const ACCRA = { latitude: 5.6037, longitude: -0.187 };
@@ -68,7 +69,7 @@ const get = async (path: string, authorization: string) => {
 };
 const signUp = async (firstName: string, point: Coordinates) => {
   const { user, auth } = await post('/api/users', {
-    email: `${firstName.toLowerCase()}${++sequence}@example.com`, password: 'correct horse', phoneNumber: '+233 24 123 4567', firstName,
+    email: `${firstName.toLowerCase()}${++sequence}@example.com`, password: 'correct horse', phoneNumber: uniquePhoneNumber(), firstName,
     lastName: 'Mensah', age: 30, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Nurse', ...point,
     // Her distance is used only with her consent: the attack is on members who gave it.
     sensitiveDataConsent: { ethnicityAndReligion: false, preciseLocation: true },

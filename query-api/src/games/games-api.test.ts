@@ -23,7 +23,7 @@ afterAll(() => stack?.close());
 const { member, post, get, seen } = memberClient(() => stack, {
   emailPrefix: 'gamer',
   firstNamePrefix: 'Player',
-  defaults: { phoneNumber: '+233 20 123 4567', lastName: 'Mensah', age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Designer' },
+  defaults: { lastName: 'Mensah', age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Designer' },
 });
 
 let matchSequence = 0;

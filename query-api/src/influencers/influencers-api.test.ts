@@ -18,7 +18,7 @@ afterAll(() => stack.close());
 const { member, post, seen, lastPosition, ...client } = memberClient(() => stack, {
   emailPrefix: 'influencer',
   firstNamePrefix: 'Influencer',
-  defaults: { phoneNumber: '+233 20 123 4567', lastName: 'Boateng', age: 31, location: 'Accra', heritage: 'Ghanaian', profession: 'Chef' },
+  defaults: { lastName: 'Boateng', age: 31, location: 'Accra', heritage: 'Ghanaian', profession: 'Chef' },
 });
 const get = async (memberId: string, path: string) => (await client.get(memberId, path)).body;
 

@@ -23,7 +23,7 @@ afterAll(() => stack?.close());
 const { member, post, get, seen } = memberClient(() => stack, {
   emailPrefix: 'passport',
   firstNamePrefix: 'Member',
-  defaults: { phoneNumber: '+234 803 123 4567', lastName: 'Okafor', age: 30, location: 'Somewhere', heritage: 'Nigerian', profession: 'Engineer' },
+  defaults: { lastName: 'Okafor', age: 30, location: 'Somewhere', heritage: 'Nigerian', profession: 'Engineer' },
 });
 
 const createPassport = async (memberId: string, region: string, country?: string) => post(memberId, '/api/love-passport', { region, ...(country ? { country } : {}) });

@@ -11,6 +11,7 @@ import { coarseCoordinates, type ReverseGeocoder } from '@sankofa/server-kit';
 import { WEBM_HEADER, TINY_PNG } from '@sankofa/adapters/media/testing';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { membersQueryRouter } from './routes.ts';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 /** The shape of a URL POST /api/media answers for a photo. */
 const OWN_PHOTO = `/api/media/${'a'.repeat(64)}.png`;
@@ -55,7 +56,7 @@ const signUp = async (overrides: Record<string, unknown> = {}): Promise<SignedIn
     body: JSON.stringify({
       email: `member${++sequence}@example.com`,
       password: 'sankofa-demo',
-      phoneNumber: '+234 803 123 4567',
+      phoneNumber: uniquePhoneNumber(),
       firstName: 'Chidi',
       lastName: 'Okafor',
       age: 31,
@@ -110,7 +111,7 @@ describe('members over HTTP', () => {
   });
 
   it('shows the member their own profile, private fields included', async () => {
-    const chidi = await signUp({ email: 'Chidi@Example.com', culturalValues: ['family-oriented'] });
+    const chidi = await signUp({ email: 'Chidi@Example.com', phoneNumber: '+234 803 123 4567', culturalValues: ['family-oriented'] });
     const response = await read('/api/user', chidi, chidi.position);
     expect(response.status).toBe(200);
     const user = await response.json();

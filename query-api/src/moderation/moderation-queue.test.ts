@@ -30,7 +30,7 @@ const place = { latitude: 5.6, longitude: -0.19, currentCity: 'Accra', currentCo
 const client = memberClient(() => stack, {
   emailPrefix: 'moderation',
   firstNamePrefix: 'Member',
-  defaults: { phoneNumber: '+233 20 123 4567', lastName: 'Mensah', age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect' },
+  defaults: { lastName: 'Mensah', age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect' },
 });
 /** A member registered through signup's command, with a token of their role. */
 const joined = async (firstName: string, role: 'member' | 'admin' = 'member'): Promise<TestMember> => {

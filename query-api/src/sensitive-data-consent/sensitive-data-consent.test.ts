@@ -22,7 +22,7 @@ afterAll(() => stack.close());
 const { member, post, get, seen } = memberClient(() => stack, {
   emailPrefix: 'consent',
   firstNamePrefix: 'Consent',
-  defaults: { phoneNumber: '+233 20 123 4567', lastName: 'Mensah', age: 30, location: 'Accra', heritage: 'Ghanaian', profession: 'Nurse' },
+  defaults: { lastName: 'Mensah', age: 30, location: 'Accra', heritage: 'Ghanaian', profession: 'Nurse' },
 });
 
 /** Each test in its own town, so each sees only its own members. */

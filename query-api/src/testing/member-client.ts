@@ -1,5 +1,5 @@
 import { registerMember, type RegistrationInput } from '@sankofa/command-api/members';
-import { registrationInput } from '@sankofa/command-api/members/testing';
+import { TEST_IDENTITY_BAN_KEY, registrationInput, uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 import type { Position } from '@sankofa/events';
 import type { FeatureStack } from './feature-stack.ts';
 
@@ -15,8 +15,8 @@ export interface MemberClientOptions {
   /** Member n is `<emailPrefix><n>@example.com`, first name `<firstNamePrefix><n>`. */
   emailPrefix: string;
   firstNamePrefix: string;
-  /** Registration fields every member of the file shares (consent too, where ranking needs it); `member(profile)` overrides them. */
-  defaults: Pick<RegistrationInput, 'phoneNumber' | 'lastName' | 'age' | 'location' | 'heritage' | 'profession'> & Pick<Partial<RegistrationInput>, 'sensitiveDataConsent'>;
+  /** Registration fields every member of the file shares (consent too, where ranking needs it); `member(profile)` overrides them. Each has a phone number of her own. */
+  defaults: Pick<RegistrationInput, 'lastName' | 'age' | 'location' | 'heritage' | 'profession'> & Pick<Partial<RegistrationInput>, 'sensitiveDataConsent'>;
 }
 
 /**
@@ -34,8 +34,8 @@ export const memberClient = (stack: () => FeatureStack, { emailPrefix, firstName
   const member = async (profile: Profile = {}): Promise<string> => {
     const n = ++sequence;
     const { memberId, position } = await registerMember(
-      { store: stack().store },
-      registrationInput({ email: `${emailPrefix}${n}@example.com`, firstName: `${firstNamePrefix}${n}`, ...defaults, ...profile }),
+      { store: stack().store, identityBanKey: TEST_IDENTITY_BAN_KEY },
+      registrationInput({ email: `${emailPrefix}${n}@example.com`, phoneNumber: uniquePhoneNumber(), firstName: `${firstNamePrefix}${n}`, ...defaults, ...profile }),
       context,
     );
     seen(position);

@@ -19,7 +19,7 @@ const { member, post, get } = memberClient(() => stack, {
   emailPrefix: 'privacy',
   firstNamePrefix: 'Privacy',
   defaults: {
-    phoneNumber: '+233 20 123 4567', lastName: 'Owusu', age: 30, location: 'Kumasi', heritage: 'Ghanaian', profession: 'Teacher',
+    lastName: 'Owusu', age: 30, location: 'Kumasi', heritage: 'Ghanaian', profession: 'Teacher',
     // Ranking uses religion and distance only with consent, which these members give.
     sensitiveDataConsent: { ethnicityAndReligion: true, preciseLocation: true },
   },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRouter } from '@sankofa/command-api/auth';
 import { testPasswords } from '@sankofa/command-api/auth/testing';
 import { registerMember } from '@sankofa/command-api/members';
-import { registrationInput } from '@sankofa/command-api/members/testing';
+import { registrationInput, TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 import { VERIFICATION_REWARDS, VerificationApproved, newEvent, verificationStream, type VerificationType } from '@sankofa/events';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import { trustQueryRouter } from './routes.ts';
@@ -35,9 +35,9 @@ const seen = (position: string | null | undefined) => {
 const member = async (role: 'member' | 'admin' = 'member') => {
   const n = ++sequence;
   const email = `trust${n}@example.com`;
-  const input = registrationInput({ email, phoneNumber: '+233 20 123 4567', firstName: `Trust${n}`, lastName: 'Mensah', age: 30, location: 'Accra', heritage: 'Ghanaian', profession: 'Nurse' });
+  const input = registrationInput({ email, phoneNumber: uniquePhoneNumber(), firstName: `Trust${n}`, lastName: 'Mensah', age: 30, location: 'Accra', heritage: 'Ghanaian', profession: 'Nurse' });
   const { passwordHash: _unused, ...withoutHash } = input as typeof input & { passwordHash: string };
-  const { memberId, position } = await registerMember({ store: stack.store, passwords: testPasswords }, { ...withoutHash, password: PASSWORD, role }, { actorId: 'test', correlationId: 'test' });
+  const { memberId, position } = await registerMember({ store: stack.store, passwords: testPasswords, identityBanKey: TEST_IDENTITY_BAN_KEY }, { ...withoutHash, password: PASSWORD, role }, { actorId: 'test', correlationId: 'test' });
   seen(position);
   return { memberId, email };
 };

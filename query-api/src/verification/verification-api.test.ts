@@ -28,7 +28,7 @@ afterAll(() => stack.close());
 const { member, post, seen, lastPosition, ...client } = memberClient(() => stack, {
   emailPrefix: 'verifier',
   firstNamePrefix: 'Verifier',
-  defaults: { phoneNumber: '+233 20 123 4567', lastName: 'Mensah', age: 30, location: 'Accra', heritage: 'Ghanaian', profession: 'Nurse' },
+  defaults: { lastName: 'Mensah', age: 30, location: 'Accra', heritage: 'Ghanaian', profession: 'Nurse' },
 });
 const get = async (memberId: string, path: string) => (await client.get(memberId, path)).body;
 

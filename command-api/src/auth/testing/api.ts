@@ -11,6 +11,7 @@ import { signupInput } from '../../members/signup-input.ts';
 import type { Clock } from '../dependencies.ts';
 import { authRouter } from '../routes.ts';
 import { REFRESH_COOKIE } from '../session-cookie.ts';
+import { TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '../../members/testing/registration-input.ts';
 
 /**
  * scrypt at N=2^14: these tests hash and check dozens of passwords, and the cost is not what they
@@ -111,8 +112,8 @@ export const refreshCookieSet = (headers: Headers): SetCookie | undefined => {
 
 /** A member registered through signup's own command, with a password to log in with. */
 export const givenMember = async (store: EventStore, email: string, password: string, names = { firstName: 'Ama', lastName: 'Mensah' }, passwords = testPasswords) => {
-  const input = signupInput.parse({ email, password, phoneNumber: '+233 20 123 4567', age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect', ...names });
-  const { memberId } = await registerMember({ store, passwords }, input, { actorId: 'anonymous', correlationId: 'test' });
+  const input = signupInput.parse({ email, password, phoneNumber: uniquePhoneNumber(), age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect', ...names });
+  const { memberId } = await registerMember({ store, passwords, identityBanKey: TEST_IDENTITY_BAN_KEY }, input, { actorId: 'anonymous', correlationId: 'test' });
   return memberId;
 };
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { EmailReserved, MemberRegistered, createPostgresEventStore, eventsOf, memberStream, migrateEventStore, newEvent, type EventStore } from '@sankofa/events';
@@ -5,10 +6,12 @@ import { createAccessTokens, createLogger, createPool, type ReverseGeocoder } fr
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createCommandApi } from '../../app.ts';
 import { migrateCommandApi } from '../../migrate.ts';
-import { ABANDONED_RESERVATION_MS, emailStreamOf, memberIdByEmail } from '../email-reservation.ts';
+import { ABANDONED_RESERVATION_MS } from '../address-reservation.ts';
+import { emailStreamOf, memberIdByEmail } from '../email-reservation.ts';
+import { phoneStreamOf } from '../phone-reservation.ts';
 import { registerMember } from '../register-member.ts';
 import { signupRouter } from './signup.ts';
-import { registrationInput, signupBody } from '../testing/registration-input.ts';
+import { registrationInput, signupBody, TEST_IDENTITY_BAN_KEY } from '../testing/registration-input.ts';
 import { verifyPassword } from '../password.ts';
 
 /** The shape of a URL POST /api/media answers for a photo. */
@@ -28,7 +31,7 @@ beforeAll(async () => {
   const logger = createLogger('members-test', { silent: true });
   // Every signup here comes from 127.0.0.1, more than one address may make in an hour (rate-limits/).
   const rateLimits = { signup: { points: 1000, durationSeconds: 3600 } };
-  running = await serve(createCommandApi({ store, pool, tokens, logger, routers: [signupRouter({ store, tokens, geocoder, identityBanKey: 'test-identity-ban-key' })], rateLimits }).callback());
+  running = await serve(createCommandApi({ store, pool, tokens, logger, routers: [signupRouter({ store, tokens, geocoder, identityBanKey: TEST_IDENTITY_BAN_KEY })], rateLimits }).callback());
 });
 afterAll(async () => {
   await running.close();
@@ -163,6 +166,27 @@ describe('POST /api/users', () => {
     expect(await again.json()).toEqual({ error: 'An account with this email already exists', code: 'email_taken' });
   });
 
+  it('refuses a phone number another member holds, however it is written, and lets her e-mail go so she may try another number', async () => {
+    const number = '+44 7700 900 123';
+    expect((await signup(signupFields({ phoneNumber: number }))).status).toBe(201);
+    const again = await signup(signupFields({ email: 'kojo@example.com', phoneNumber: '+44 (7700) 900-123' }));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'An account with this phone number already exists', code: 'phone_taken' });
+    expect(await memberIdByEmail(store, 'kojo@example.com')).toBeNull();
+    expect((await signup(signupFields({ email: 'kojo@example.com' }))).status).toBe(201);
+  });
+
+  it('names a number\'s reservation stream by a keyed hash: the stream tells nothing of the number to whoever lacks the key', async () => {
+    const number = '+233 24 000 0001';
+    expect(phoneStreamOf(TEST_IDENTITY_BAN_KEY, '+233 (24) 000-0001')).toBe(phoneStreamOf(TEST_IDENTITY_BAN_KEY, number));
+    expect(phoneStreamOf('another-identity-key', number)).not.toBe(phoneStreamOf(TEST_IDENTITY_BAN_KEY, number));
+    const plainHash = createHash('sha256').update('233240000001').digest('hex');
+    expect(phoneStreamOf(TEST_IDENTITY_BAN_KEY, number)).toMatch(/^phone-[0-9a-f]{64}$/);
+    expect(phoneStreamOf(TEST_IDENTITY_BAN_KEY, number)).not.toContain(plainHash);
+    const { user } = await (await signup(signupFields({ phoneNumber: number }))).json();
+    expect(await streamEvents(phoneStreamOf(TEST_IDENTITY_BAN_KEY, number))).toEqual([expect.objectContaining({ type: 'PhoneReserved', data: { memberId: user.id } })]);
+  });
+
   it('takes over an address whose signup died between reserving it and registering, once it is old enough', async () => {
     const crashedAt = (email: string, ageMs: number) =>
       store.append(emailStreamOf(email), [newEvent(EmailReserved, { memberId: `crashed-${email}`, email }, { actorId: 'test', correlationId: 'test', now: new Date(Date.now() - ageMs) })]);
@@ -188,7 +212,7 @@ describe('POST /api/users', () => {
     const { password: _password, ...fields } = signupFields({ email: 'crowd@example.com' });
     const registration = registrationInput(fields);
     const context = { actorId: 'system', correlationId: 'race' };
-    const attempts = await Promise.allSettled(Array.from({ length: 8 }, () => registerMember({ store }, registration, context)));
+    const attempts = await Promise.allSettled(Array.from({ length: 8 }, () => registerMember({ store, identityBanKey: TEST_IDENTITY_BAN_KEY }, registration, context)));
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
     for (const attempt of attempts) if (attempt.status === 'rejected') expect(attempt.reason).toMatchObject({ code: 'email_taken' });
     expect(await streamEvents(emailStreamOf('crowd@example.com'))).toHaveLength(1);

@@ -14,10 +14,9 @@ import type { Registration } from '../decide.ts';
 import { registerMember, type RegistrationDependencies } from '../register-member.ts';
 import { withCoarseLocation } from '../signup-input.ts';
 
+/** `identityBanKey` also refuses the e-mail or phone of a member deleted while suspended for abuse. */
 export interface SignupDependencies extends RegistrationDependencies {
   tokens: AccessTokens;
-  /** IDENTITY_BAN_KEY: an e-mail or phone of a member deleted while suspended for abuse is refused. */
-  identityBanKey: string;
 }
 
 /** The new member as GET /api/user will show it once projected, so the client needs no second round trip. */

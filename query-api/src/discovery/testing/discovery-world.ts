@@ -1,5 +1,5 @@
 import { registerMember, type RegistrationInput } from '@sankofa/command-api/members';
-import { registrationInput } from '@sankofa/command-api/members/testing';
+import { registrationInput, TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 import {
   DEFAULT_PREFERENCES,
   MemberBlocked,
@@ -41,10 +41,10 @@ export const startDiscoveryWorld = async (rankedListOptions: RankedListOptions =
 
   const member = async (profile: Profile = {}): Promise<string> => {
     const { memberId, position } = await registerMember(
-      { store: stack.store },
+      { store: stack.store, identityBanKey: TEST_IDENTITY_BAN_KEY },
       registrationInput({
         email: `member${++sequence}@example.com`,
-        phoneNumber: '+234 803 123 4567',
+        phoneNumber: uniquePhoneNumber(),
         firstName: `Member${sequence}`,
         lastName: 'Okafor',
         age: 30,

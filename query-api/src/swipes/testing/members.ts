@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { registerMember, signupInput } from '@sankofa/command-api/members';
 import { MemberBlocked, PremiumActivated, memberStream, newEvent, type Position } from '@sankofa/events';
 import type { FeatureStack } from '../../testing/feature-stack.ts';
+import { TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 export interface TestMember {
   id: string;
@@ -23,7 +24,7 @@ export const joinMember = async (stack: FeatureStack, options: { firstName?: str
   const input = signupInput.parse({
     email: `${firstName.toLowerCase()}-${randomUUID()}@example.com`,
     password: 'not-used-by-these-tests',
-    phoneNumber: '+233 20 123 4567',
+    phoneNumber: uniquePhoneNumber(),
     firstName,
     lastName: 'Mensah',
     age: 29,
@@ -33,7 +34,7 @@ export const joinMember = async (stack: FeatureStack, options: { firstName?: str
     culturalValues: ['family-oriented'],
   });
   const { password: _password, ...profile } = input;
-  const registered = await registerMember({ store: stack.store }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, context);
+  const registered = await registerMember({ store: stack.store, identityBanKey: TEST_IDENTITY_BAN_KEY }, { ...profile, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' }, context);
   const { memberId } = registered;
   const position = options.premium
     ? await stack.given(memberStream(memberId), newEvent(PremiumActivated, { memberId, until: null }, context))

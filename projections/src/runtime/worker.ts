@@ -210,7 +210,7 @@ const writeBuild = async (
   if (goal === 'caught_up') return 'caught_up';
   // A reactor acts only while it serves live: caught up, and the one writer of its build.
   const { react } = projector;
-  const reacting = react && startReacting({ pool, logger, clock, name: projector.name, schemaName, reaction: react });
+  const reacting = react && startReacting({ pool, logger, clock, name: projector.name, schemaName, owner, reaction: react });
   const liveOptions = feedOptions('live');
   try {
     // 'running' once in the live group: caught up, and from then on applying events as they arrive.

@@ -1,5 +1,5 @@
 /**
- * `npm run projections -- <command>`: status | rebuild <name> | reset <name> | retry <name> | replay <name> [--to <position> | --at <time>] | adhoc <module>
+ * `npm run projections -- <command>`: status | rebuild <name>... (or all) | reset <name> | retry <name> | replay <name> [--to <position> | --at <time>] | adhoc <module>
  * Works beside a running app (it uses the app's database and takes leases like any instance).
  */
 import { hostname } from 'node:os';
@@ -14,7 +14,7 @@ import { runTimeTravel, TIME_TRAVEL_USAGE } from './time-travel-command.ts';
 
 const USAGE = `Usage: npm run projections -- <command>
   status                         one line per projector: name, version, position, lag, state
-  rebuild <name>                 blue/green rebuild while the current version keeps serving
+  rebuild <name>... | all        blue/green rebuild while the current version keeps serving (several in one read of the log)
   reset <name>                   stop it, wipe it and rebuild it in place
   retry <name>                   run a failed projector again from its checkpoint (after fixing its code)
 ${TIME_TRAVEL_USAGE}
@@ -54,11 +54,13 @@ try {
     case 'status':
       for (const status of await runtime.status()) console.log(formatStatusLine(status));
       break;
-    case 'rebuild':
-      await runtime.rebuild(name!, (update) => progress.update(formatProgress(update)));
+    case 'rebuild': {
+      const names = name === 'all' ? projectors.map((projector) => projector.name) : [name!, ...rest];
+      await runtime.rebuildAll(names, (update) => progress.update(formatProgress(update)));
       progress.done();
-      console.log(`${name} rebuilt and switched`);
+      console.log(`${names.join(', ')} rebuilt and switched`);
       break;
+    }
     case 'reset':
       await runtime.reset(name!, (update) => progress.update(formatProgress(update)));
       progress.done();

@@ -51,6 +51,11 @@ CREATE UNIQUE INDEX IF NOT EXISTS projection_checkpoints_one_active ON projectio
 CREATE UNIQUE INDEX IF NOT EXISTS projection_checkpoints_one_rebuild ON projection_checkpoints (name) WHERE NOT active;
 -- The console shows the failing event's stream (issue 13); builds that failed before have none.
 ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS failed_stream text;
+-- Each running runtime's heartbeat (issue 24): the projectors are shared out among the live ones.
+CREATE TABLE IF NOT EXISTS projection_workers (
+  instance_id text PRIMARY KEY,
+  expires_at timestamptz NOT NULL
+);
 `;
 
 /** Creates the checkpoint table; safe to run from several processes at once. */

@@ -59,6 +59,18 @@ export const releaseLease = async (db: Queryable, build: { name: string; schemaN
   );
 };
 
+/**
+ * Inside a transaction: fails unless `owner` still holds an unexpired lease. For writes that move
+ * no checkpoint (a reactor's claims), so a worker that lost its lease cannot act beside the new holder.
+ */
+export const assertLeaseHeld = async (tx: Queryable, build: { name: string; schemaName: string }, owner: string): Promise<void> => {
+  const { rowCount } = await tx.query(
+    `SELECT 1 FROM public.projection_checkpoints WHERE name = $1 AND schema_name = $2 AND lease_owner = $3 AND lease_expires_at > now()`,
+    [build.name, build.schemaName, owner],
+  );
+  if (rowCount !== 1) throw new LeaseLostError(build.schemaName, owner);
+};
+
 /** Renews the lease every third of its duration; `onLost` fires once if it was taken or expired away. */
 export const keepLease = (
   pool: pg.Pool,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEvent, defineProjector, eventsOf, newEvent } from '@sankofa/events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { loadBuilds } from './checkpoints.ts';
+import { stealLease } from './leases.ts';
 import { createProjectionRuntime, type ProjectionRuntime } from './runtime.ts';
 import { openTestLog, rowsOf, silentLogger, waitFor, type TestLog } from './testing/test-log.ts';
 
@@ -94,6 +97,29 @@ describe('a reactor in the projection runtime', () => {
       await waitFor('the reminder set after the start', async () => (await sent(fresh)).length === 1);
       await runtime.stop();
       expect(await sent(fresh)).toEqual([{ reminder_id: 'news', actor: 'gamma' }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('does not act once another worker took its lease, even before it notices', async () => {
+    const fresh = await openTestLog();
+    try {
+      await fresh.pool.query('CREATE TABLE public.reminders_sent (acted serial, reminder_id text PRIMARY KEY, actor text NOT NULL)');
+      let clock = new Date('2026-06-01T12:00:00Z');
+      // A long lease: its worker would not notice the loss for ten seconds.
+      const runtime = createProjectionRuntime({ store: fresh.store, pool: fresh.pool, projectors: [reminderReactor('stale')], logger: silentLogger, leaseSeconds: 30, clock: () => clock });
+      await runtime.start();
+      await setReminder(fresh, 'contested', new Date('2026-06-01T13:00:00Z'));
+      await waitFor('its deadline to be committed', async () => (await rowsOf(fresh.pool, 'SELECT * FROM public.reminder_deadlines')).length === 1);
+
+      const [build] = await loadBuilds(fresh.pool, ['reminders']);
+      await stealLease(fresh.pool, build!, 'intruder#1', 60);
+      clock = new Date('2026-06-01T13:00:01Z');
+      // Its reactor runs every 50 ms: without the lease check it would have acted many times over.
+      await sleep(500);
+      expect(await sent(fresh)).toEqual([]);
+      await runtime.stop();
     } finally {
       await fresh.close();
     }

@@ -3,6 +3,7 @@ import type { Logger } from '@sankofa/server-kit';
 import type { Reaction } from '../projector.ts';
 import { beginDurableInSchema } from './schemas.ts';
 import { inTransaction } from './transactions.ts';
+import { assertLeaseHeld } from './leases.ts';
 
 export interface Reacting {
   /** Acts soon: a batch was applied, its intents may be due. Runs coalesce: a nudge during a run makes one more. */
@@ -17,6 +18,8 @@ interface ReactingOptions {
   clock: () => Date;
   name: string;
   schemaName: string;
+  /** The worker's lease owner: each of the reactor's transactions checks it still holds the lease. */
+  owner: string;
   reaction: Reaction;
 }
 
@@ -25,11 +28,19 @@ interface ReactingOptions {
  * after each batch, never two at a time. A failed run is logged and comes again at the next one,
  * as the intents it did not finish are still there.
  */
-export const startReacting = ({ pool, logger, clock, name, schemaName, reaction }: ReactingOptions): Reacting => {
+export const startReacting = ({ pool, logger, clock, name, schemaName, owner, reaction }: ReactingOptions): Reacting => {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-  const inTables = <T>(work: (tx: pg.PoolClient) => Promise<T>) => inTransaction(pool, work, beginDurableInSchema(schemaName));
+  const inTables = <T>(work: (tx: pg.PoolClient) => Promise<T>) =>
+    inTransaction(
+      pool,
+      async (tx) => {
+        await assertLeaseHeld(tx, { name, schemaName }, owner);
+        return work(tx);
+      },
+      beginDurableInSchema(schemaName),
+    );
 
   const run = (): void => {
     if (stopped) return;

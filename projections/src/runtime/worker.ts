@@ -12,6 +12,7 @@ import type { LiveGroup } from './live-group.ts';
 import { startReacting } from './reactions.ts';
 import { createDeferredIndexes } from './schemas.ts';
 import { switchToBuild } from './switch.ts';
+import type { PassTicket } from './rebuild-pass.ts';
 
 export interface WorkerContext {
   pool: pg.Pool;
@@ -25,6 +26,8 @@ export interface WorkerContext {
   clock: () => Date;
   /** Shared by the runtime's workers: caught-up builds follow the log together instead of one subscription each. */
   liveGroup: LiveGroup;
+  /** A rebuild started together with others: its catch-up shares their read of the log. */
+  rebuildRead?: PassTicket;
 }
 
 export interface BuildProgress {
@@ -52,6 +55,22 @@ type Target = { name: string; schemaName: string };
  * Database hiccups are retried from the checkpoint; a poison event ends it as 'failed'.
  */
 export const runBuildWorker = async (
+  context: WorkerContext,
+  build: { schemaName: string },
+  owner: string,
+  goal: WorkerGoal,
+  signal: AbortSignal,
+  onProgress?: (progress: BuildProgress) => void,
+): Promise<WorkerResult> => {
+  try {
+    return await writeUnderLease(context, build, owner, goal, signal, onProgress);
+  } finally {
+    // Whatever ended it before it joined: the builds sharing its read go on without it.
+    context.rebuildRead?.release();
+  }
+};
+
+const writeUnderLease = async (
   context: WorkerContext,
   build: { schemaName: string },
   owner: string,
@@ -158,7 +177,7 @@ const retryFromCheckpoint = async (context: WorkerContext, target: Target & { ow
  * one; the active one catches up. Then, to serve, it follows the log live.
  */
 const writeBuild = async (
-  { pool, logger, batchSize, liveGroup, clock }: WorkerContext,
+  { pool, logger, batchSize, liveGroup, clock, rebuildRead }: WorkerContext,
   writer: BuildWriter,
   goal: WorkerGoal,
   stopping: AbortSignal,
@@ -171,7 +190,7 @@ const writeBuild = async (
   let progress: Progress = { position: row.position, lastEventAt: row.lastEventAt?.toISOString() ?? null };
   if (!row.active) {
     for (;;) {
-      const result = await catchUp(writer, progress, feedOptions('rebuilding'));
+      const result = await (rebuildRead?.catchUp ?? catchUp)(writer, progress, feedOptions('rebuilding'));
       if (result.poison) return 'failed';
       if (stopping.aborted) return 'stopped';
       progress = result.progress;
@@ -181,6 +200,7 @@ const writeBuild = async (
     await createDeferredIndexes(pool, projector, schemaName);
     await switchToBuild(pool, logger, { name: projector.name, schemaName, owner });
   } else {
+    rebuildRead?.release();
     await setState(writer, 'catching_up');
     const result = await catchUp(writer, progress, feedOptions('catching_up'));
     if (result.poison) return 'failed';
@@ -190,7 +210,7 @@ const writeBuild = async (
   if (goal === 'caught_up') return 'caught_up';
   // A reactor acts only while it serves live: caught up, and the one writer of its build.
   const { react } = projector;
-  const reacting = react && startReacting({ pool, logger, clock, name: projector.name, schemaName, reaction: react });
+  const reacting = react && startReacting({ pool, logger, clock, name: projector.name, schemaName, owner, reaction: react });
   const liveOptions = feedOptions('live');
   try {
     // 'running' once in the live group: caught up, and from then on applying events as they arrive.

@@ -18,3 +18,17 @@ export const runUntilKilledMidBatch = (env: Record<string, string>): Promise<voi
       else reject(new Error(`Crash runner ended without being killed mid-batch (${signal ?? 'exit'}): ${errors}`));
     });
   });
+
+/** Starts a projections worker in its own process (worker-runner.ts); `kill` ends it with SIGKILL, as a crash would. */
+export const startWorkerProcess = (env: Record<string, string>): Promise<{ kill(): Promise<void> }> =>
+  new Promise((resolve, reject) => {
+    const script = fileURLToPath(new URL('./worker-runner.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let errors = '';
+    const exited = new Promise<void>((settle) => child.on('exit', () => settle()));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('STARTED')) resolve({ kill: () => (child.kill('SIGKILL'), exited) });
+    });
+    void exited.then(() => reject(new Error(`The worker process ended before it started: ${errors}`)));
+  });

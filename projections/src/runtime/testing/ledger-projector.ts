@@ -56,3 +56,7 @@ export const ledgerProjector = (options: LedgerOptions = {}): Projector<AmountAd
     },
   };
 };
+
+/** `count` ledgers, `ledger_1` to `ledger_<count>`, each entry signed by `writer`. */
+export const ledgers = (count: number, writer: string): Projector[] =>
+  Array.from({ length: count }, (_, index) => ledgerProjector({ name: `ledger_${index + 1}`, writer }));

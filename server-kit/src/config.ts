@@ -74,8 +74,8 @@ const schema = z.object({
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
   /** Requests in flight (of any kind) past which a write is shed: lower, so writes go first; half of MAX_REQUESTS_IN_FLIGHT when unset. */
   MAX_REQUESTS_IN_FLIGHT_FOR_WRITES: z.coerce.number().int().min(1).optional(),
-  /** Event-loop lag (ms) past which reads are shed, and writes past half of it; 0 watches no lag. */
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(0),
+  /** Event-loop lag (ms) past which reads are shed, and writes past half of it; 0 watches no lag. 25 measured on bench:discovery. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(25),
   // Issue 7, item 7 (rate limits): `<name>=<points>/<duration>,…` over the defaults, e.g.
   // `swipes=600/1m,signup=50/1h`; command-api checks the names and lists them (rate-limits/limits.ts).
   RATE_LIMITS: z.string().optional(),

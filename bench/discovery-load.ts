@@ -14,10 +14,16 @@ export interface LoadOptions {
 }
 
 export interface LoadResult {
+  /** Every answer's, a 503 too. */
   latenciesMs: number[];
+  /** The answers of the requests the app admitted: a 503 overloaded is shed, not slow. */
+  admittedLatenciesMs: number[];
+  /** Requests answered 503 overloaded. */
+  shed: number;
   firstPageLatenciesMs: number[];
   /** Answers received per second over the measured stretch of the schedule. */
   requestsPerSecond: number;
+  /** Answers neither 200 nor shed. */
   failures: number;
   /** How many of `viewers` the sessions took, from the first. */
   viewersUsed: number;
@@ -50,7 +56,7 @@ interface Session {
  */
 export const runDiscoveryLoad = async (options: LoadOptions): Promise<LoadResult> => {
   const agent = new Agent({ keepAlive: true, maxSockets: 1_024 });
-  const result: LoadResult = { latenciesMs: [], firstPageLatenciesMs: [], requestsPerSecond: 0, failures: 0, viewersUsed: 0 };
+  const result: LoadResult = { latenciesMs: [], admittedLatenciesMs: [], shed: 0, firstPageLatenciesMs: [], requestsPerSecond: 0, failures: 0, viewersUsed: 0 };
   let nextViewer = 0;
   const newSession = (): Session => ({ authorization: options.viewers[nextViewer++ % options.viewers.length]!, step: 0, cursor: null });
   const sessions = Array.from({ length: options.sessions }, newSession);
@@ -70,9 +76,14 @@ export const runDiscoveryLoad = async (options: LoadOptions): Promise<LoadResult
     const latency = performance.now() - scheduledAt;
     if (!nextPage) session.cursor = response.cursor;
     if (scheduledAt < measuredFrom) return;
-    if (response.status !== 200) result.failures++;
     answeredInWindow++;
     result.latenciesMs.push(latency);
+    if (response.status === 503) {
+      result.shed++;
+      return;
+    }
+    if (response.status !== 200) result.failures++;
+    result.admittedLatenciesMs.push(latency);
     if (step === 0) result.firstPageLatenciesMs.push(latency);
   };
 
@@ -90,6 +101,7 @@ export const runDiscoveryLoad = async (options: LoadOptions): Promise<LoadResult
   result.requestsPerSecond = Math.round(answeredInWindow / ((Math.max(scheduleEnd, performance.now()) - measuredFrom) / 1_000));
   result.viewersUsed = nextViewer;
   result.latenciesMs.sort((a, b) => a - b);
+  result.admittedLatenciesMs.sort((a, b) => a - b);
   result.firstPageLatenciesMs.sort((a, b) => a - b);
   return result;
 };

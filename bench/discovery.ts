@@ -63,15 +63,15 @@ const idleRate = async (pool: Pool) => {
 /**
  * Round trips to PostgreSQL per discovery request, with nothing else sent to the app: the
  * transactions counted over a run of requests, less the app's idle rate over as long, less this
- * count's own.
+ * count's own. `requests` is read after the run: a request shed makes no round trip.
  */
-const transactionsPerRequest = async (pool: Pool, run: () => Promise<unknown>, requests: number) => {
+const transactionsPerRequest = async (pool: Pool, run: () => Promise<unknown>, requests: () => number) => {
   const idlePerMs = await idleRate(pool);
   const from = await transactions(pool);
   const start = performance.now();
   await run();
   const spent = (await transactions(pool)) - from - 1 - idlePerMs * (performance.now() - start);
-  return spent / requests;
+  return spent / requests();
 };
 
 await withBenchDatabase(async (databaseUrl) => {
@@ -100,8 +100,8 @@ await withBenchDatabase(async (databaseUrl) => {
     await runDiscoveryLoad({ url: app.url, viewers: browsers.slice(0, 1), rate: 1, seconds: 0, warmupSeconds: 1, sessions: 1, requestsPerSession: 1 });
 
     const quiet = { url: app.url, viewers: browsers, rate: RATE, seconds: QUIET_REQUESTS / RATE, warmupSeconds: 0, sessions: SESSIONS, requestsPerSession: SESSION_REQUESTS };
-    let quietViewers = 0;
-    const perRequest = await transactionsPerRequest(pool, async () => ({ viewersUsed: quietViewers } = await runDiscoveryLoad(quiet)), QUIET_REQUESTS);
+    let [quietViewers, quietShed] = [0, 0];
+    const perRequest = await transactionsPerRequest(pool, async () => ({ viewersUsed: quietViewers, shed: quietShed } = await runDiscoveryLoad(quiet)), () => QUIET_REQUESTS - quietShed);
     console.log(`discovery_round_trips_per_request=${perRequest.toFixed(2)}`);
 
     log(`discovery at ${RATE}/s open loop for ${SECONDS} s (+${WARMUP_SECONDS} s warm-up), ${SESSIONS} members browsing, ${SWIPE_RATE} swipes/s…`);
@@ -112,6 +112,8 @@ await withBenchDatabase(async (databaseUrl) => {
     console.log(`discovery_p50_ms=${milliseconds(percentile(result.latenciesMs, 0.5))}`);
     console.log(`discovery_p99_ms=${milliseconds(percentile(result.latenciesMs, 0.99))}`);
     console.log(`discovery_max_ms=${milliseconds(result.latenciesMs.at(-1) ?? NaN)}`);
+    console.log(`discovery_admitted_p99_ms=${milliseconds(percentile(result.admittedLatenciesMs, 0.99))}`);
+    console.log(`discovery_shed_share=${(result.shed / Math.max(1, result.latenciesMs.length)).toFixed(3)}`);
     console.log(`discovery_rate_achieved=${result.requestsPerSecond}`);
     console.log(`discovery_first_page_p99_ms=${milliseconds(percentile(result.firstPageLatenciesMs, 0.99))}`);
     console.log(`discovery_errors=${result.failures}`);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { API_PREFIX } from '@sankofa/contracts';
-import { createLogger, loadConfig, type Config } from '@sankofa/server-kit';
+import { createLogger, loadConfig, loadSheddingOf, shedLoad, type Config } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
 import { createGracefulServer } from './graceful-server.ts';
 import { commandApiOf, processorsOf, queryApiOf, seedDemoCommunityOnce, startProjectionRuntime } from './services.ts';
@@ -45,10 +45,12 @@ export const startApp = async (options: AppOptions): Promise<RunningApp> => {
   const queries = queryApi.app.callback();
   const frontend = staticFiles(options.staticDir ?? DEFAULT_STATIC_DIR, { trustProxy: config.TRUST_PROXY }).callback();
 
-  const http = createGracefulServer((request, response) => {
-    if (!isRead(request)) return commands(request, response);
-    return isApiPath(request.url ?? '/') ? queries(request, response) : frontend(request, response);
-  });
+  const http = createGracefulServer(
+    shedLoad(loadSheddingOf(config, 'app'), (request, response) => {
+      if (!isRead(request)) return commands(request, response);
+      return isApiPath(request.url ?? '/') ? queries(request, response) : frontend(request, response);
+    }),
+  );
   queryApi.attachLiveChannel(http.server, '/ws');
   const port = await http.listen(options.port);
 

@@ -69,6 +69,13 @@ const schema = z.object({
   LIVE_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Authenticated /ws sockets one member may hold open on one query-api instance; more are refused with 1013. */
   LIVE_MAX_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
+  // Issue 24, item 4 (load shedding): past these bounds a request is answered 503 overloaded with Retry-After at once.
+  /** Requests in flight (of any kind) past which a read (GET, HEAD) is shed. */
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+  /** Requests in flight (of any kind) past which a write is shed: lower, so writes go first; half of MAX_REQUESTS_IN_FLIGHT when unset. */
+  MAX_REQUESTS_IN_FLIGHT_FOR_WRITES: z.coerce.number().int().min(1).optional(),
+  /** Event-loop lag (ms) past which reads are shed, and writes past half of it; 0 watches no lag. 25 measured on bench:discovery. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(25),
   // Issue 7, item 7 (rate limits): `<name>=<points>/<duration>,…` over the defaults, e.g.
   // `swipes=600/1m,signup=50/1h`; command-api checks the names and lists them (rate-limits/limits.ts).
   RATE_LIMITS: z.string().optional(),

@@ -4,6 +4,7 @@ export * from './embedded-postgres.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './http.ts';
+export * from './load-shedding.ts';
 export * from './logger.ts';
 export * from './tokens.ts';
 export * from './geo/index.ts';

@@ -42,7 +42,43 @@ function fakeServer(options: { currentToken: string; refreshWorks?: boolean; ans
 
 describe('the API client', () => {
   beforeEach(() => history.replaceState(null, '', '/discover'));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  test('sends a call the overloaded server shed (503 with Retry-After) again after the wait it asked for', async () => {
+    const client = await loadClient();
+    client.storeTokens({ accessToken: 'token-1' }, 'signed-in');
+    const shed = () => new Response(JSON.stringify({ error: 'The server is overloaded; retry in 1 s', code: 'overloaded' }), { status: 503, headers: { 'Retry-After': '1' } });
+    const fetchMock = vi.fn().mockResolvedValueOnce(shed()).mockResolvedValueOnce(json(200, { position: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.useFakeTimers();
+
+    const answer = client.callRoute(markNotificationRead, { params: { id: 'notification-1' } });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(await answer).toEqual({ position: null });
+  });
+
+  test('gives up on a shed call after two more tries, and never repeats a 503 without Retry-After', async () => {
+    const client = await loadClient();
+    client.storeTokens({ accessToken: 'token-1' }, 'signed-in');
+    const fetchMock = vi.fn(async () => new Response('{"error":"overloaded","code":"overloaded"}', { status: 503, headers: { 'Retry-After': '1' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.useFakeTimers();
+    const answer = client.apiFetch('POST', '/api/things');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect((await answer).status).toBe(503);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    const unavailable = vi.fn(async () => json(503, { error: 'Translation is not configured', code: 'translation_unavailable' }));
+    vi.stubGlobal('fetch', unavailable);
+    expect((await client.apiFetch('POST', '/api/things')).status).toBe(503);
+    expect(unavailable).toHaveBeenCalledTimes(1);
+  });
 
   test('sends the access token and answers what the server answered', async () => {
     const client = await loadClient();

@@ -1,8 +1,9 @@
 /**
  * The HTTP conventions every call shares (spec section 7): bearer token, cookies, JSON bodies,
  * `status: body` errors, no retries. Additions: an expired access token is renewed once with the
- * refresh cookie and the call repeated, a page load first asks for an access token the same way,
- * and reads carry our last write's position.
+ * refresh cookie and the call repeated, a call the server shed when overloaded is sent again after
+ * the wait it asked for, a page load first asks for an access token the same way, and reads carry
+ * our last write's position.
  */
 import { navigate } from 'wouter/use-browser-location';
 import { refreshSession, urlOf, type BodyOf, type PathParams, type QueryOf, type ResponseOf, type RouteContract } from '@sankofa/contracts';
@@ -73,6 +74,25 @@ function send(method: string, path: string, body: unknown, accessToken: string |
   // Every call tells the offline banner whether the server could be reached.
   request.then(noteNetworkSuccess, noteNetworkFailure);
   return request;
+}
+
+const MAX_SHED_RETRIES = 2;
+const MAX_SHED_WAIT_MS = 5_000;
+
+/**
+ * A 503 with Retry-After is a call the overloaded server shed before running any of it (only
+ * its load shedding answers so), so sending it again, a write too, cannot do anything twice.
+ * The wait is spread from half to one and a half times the asked one, so phones shed together
+ * do not all come back in the same instant.
+ */
+async function sendAgainIfShed(...call: Parameters<typeof send>): Promise<Response> {
+  for (let retries = 0; ; retries++) {
+    const response = await send(...call);
+    const retryAfter = response.headers.get('Retry-After');
+    if (response.status !== 503 || retryAfter === null || retries === MAX_SHED_RETRIES) return response;
+    const waitMs = Math.min(MAX_SHED_WAIT_MS, Number(retryAfter) * 1_000 || 1_000) * (0.5 + Math.random());
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
@@ -146,11 +166,11 @@ export async function renewSessionOrSignOut(): Promise<boolean> {
 export async function apiFetch(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   if (!options.anonymous) await restoreSession();
   const accessToken = options.anonymous ? null : readAccessToken();
-  let response = await send(method, path, body, accessToken, options.headers);
+  let response = await sendAgainIfShed(method, path, body, accessToken, options.headers);
   if (response.status === 401 && accessToken) {
     // A parallel call may already have renewed the pair; only renew when ours is still current.
     const renewed = readAccessToken() !== accessToken || (await renewSessionOrSignOut());
-    if (renewed) response = await send(method, path, body, readAccessToken(), options.headers);
+    if (renewed) response = await sendAgainIfShed(method, path, body, readAccessToken(), options.headers);
   }
   rememberPosition(response.headers.get(eventPositionHeader));
   return response;

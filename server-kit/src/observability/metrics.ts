@@ -39,6 +39,18 @@ export const appMetrics = {
     buckets: REQUEST_BUCKETS,
     registers: [metricsRegistry],
   }),
+  requestsShed: new Counter({
+    name: 'sankofa_http_requests_shed_total',
+    help: 'Requests answered 503 overloaded before any handler ran, by service, kind (read, write), method and reason (in_flight, event_loop_delay)',
+    labelNames: ['service', 'kind', 'method', 'reason'] as const,
+    registers: [metricsRegistry],
+  }),
+  requestsInFlight: new Gauge({
+    name: 'sankofa_http_requests_in_flight',
+    help: 'Requests admitted and not yet answered, by service and kind (read, write): what load shedding bounds',
+    labelNames: ['service', 'kind'] as const,
+    registers: [metricsRegistry],
+  }),
   rateLimitRefusals: new Counter({
     name: 'sankofa_rate_limit_refusals_total',
     help: 'Requests refused with 429, by the limit spent (rate_limited: its name) or the refusal code (too_many_attempts)',

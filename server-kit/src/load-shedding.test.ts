@@ -1,0 +1,82 @@
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from './config.ts';
+import { loadSheddingOf, shedLoad, type LoadSheddingOptions } from './load-shedding.ts';
+import { appMetrics } from './observability/metrics.ts';
+import { serve, type RunningServer } from './testing.ts';
+
+const running: RunningServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+});
+
+/** A service whose `/hold` requests stay in flight until released; every other path is answered at once. */
+const holdingService = async (options: LoadSheddingOptions) => {
+  const held: ServerResponse[] = [];
+  const server = await serve(
+    shedLoad(options, (request, response) => {
+      if (request.url === '/hold') return held.push(response);
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+    }),
+  );
+  running.push(server);
+  const hold = async (method: string, count: number) => {
+    const before = held.length;
+    for (let index = 0; index < count; index++) void fetch(`${server.url}/hold`, { method }).catch(() => undefined);
+    await vi.waitFor(() => expect(held.length).toBe(before + count));
+  };
+  const releaseAll = () => held.splice(0).forEach((response) => response.end());
+  return { url: server.url, hold, releaseAll };
+};
+
+type ShedLabels = Partial<Record<'service' | 'kind' | 'method' | 'reason', string>>;
+const shedCount = async (labels: ShedLabels) =>
+  (await appMetrics.requestsShed.get()).values
+    .filter((value) => (Object.entries(labels) as Array<[keyof ShedLabels, string]>).every(([name, wanted]) => value.labels[name] === wanted))
+    .reduce((sum, value) => sum + value.value, 0);
+
+describe('load shedding', () => {
+  it('answers a write 503 overloaded with Retry-After once the writes’ bound is in flight, still admits a read, and counts what it shed', async () => {
+    // The bounds as the configuration says them: writes shed at 2 in flight, reads at 3; the test machine's own lag is not watched.
+    const options = loadSheddingOf(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '3', MAX_REQUESTS_IN_FLIGHT_FOR_WRITES: '2', MAX_EVENT_LOOP_DELAY_MS: '0' }), 'things-api');
+    const service = await holdingService(options);
+    await service.hold('POST', 2);
+    const shedBefore = await shedCount({ service: 'things-api', kind: 'write', method: 'POST', reason: 'in_flight' });
+
+    const write = await fetch(`${service.url}/things`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(write.status).toBe(503);
+    expect(write.headers.get('retry-after')).toBe('1');
+    expect(await write.json()).toEqual({ error: expect.stringContaining('overloaded'), code: 'overloaded' });
+    expect(await shedCount({ service: 'things-api', kind: 'write', method: 'POST', reason: 'in_flight' })).toBe(shedBefore + 1);
+
+    const read = await fetch(`${service.url}/things`);
+    expect(read.status).toBe(200);
+  });
+
+  it('sheds reads too at their own, higher bound, but never a health probe or a scrape', async () => {
+    const service = await holdingService({ service: 'things-api', maxInFlight: 3, maxInFlightForWrites: 2, maxEventLoopDelayMs: 0 });
+    await service.hold('GET', 3);
+    const read = await fetch(`${service.url}/things`);
+    expect(read.status).toBe(503);
+    expect(read.headers.get('retry-after')).toBe('1');
+    for (const path of ['/health/live', '/health/ready', '/metrics']) expect((await fetch(`${service.url}${path}`)).status).toBe(200);
+  });
+
+  it('admits again once the requests in flight are answered', async () => {
+    const service = await holdingService({ service: 'things-api', maxInFlight: 2, maxInFlightForWrites: 1, maxEventLoopDelayMs: 0 });
+    await service.hold('PUT', 1);
+    expect((await fetch(`${service.url}/things`, { method: 'DELETE' })).status).toBe(503);
+    service.releaseAll();
+    await vi.waitFor(async () => expect((await fetch(`${service.url}/things`, { method: 'DELETE' })).status).toBe(200));
+  });
+
+  it('sheds while the event loop lags past its bound, whatever the requests in flight', async () => {
+    const service = await holdingService({ service: 'lagging-api', maxInFlight: 100, maxInFlightForWrites: 50, maxEventLoopDelayMs: 200 });
+    expect((await fetch(`${service.url}/things`)).status).toBe(200);
+    // A stretch of synchronous work, as a saturated process has: requests that arrive meanwhile find it late.
+    const blockedUntil = Date.now() + 600;
+    while (Date.now() < blockedUntil);
+    await vi.waitFor(async () => expect((await fetch(`${service.url}/things`)).status).toBe(503), { timeout: 2_000, interval: 20 });
+    expect(await shedCount({ service: 'lagging-api', kind: 'read', reason: 'event_loop_delay' })).toBeGreaterThan(0);
+  });
+});

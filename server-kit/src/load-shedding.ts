@@ -1,0 +1,103 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Config } from './config.ts';
+import { appMetrics } from './observability/metrics.ts';
+
+export interface LoadSheddingOptions {
+  /** The metrics' `service` label: app, command-api or query-api. */
+  service: string;
+  /** A read (GET, HEAD) is answered 503 once this many requests of any kind are in flight. */
+  maxInFlight: number;
+  /** A write is answered 503 once this many requests of any kind are in flight: lower, so writes go first. */
+  maxInFlightForWrites: number;
+  /** While the event loop lags more than this, reads are answered 503, and writes past half of it (0: not watched). */
+  maxEventLoopDelayMs: number;
+}
+
+/** The bounds a service's configuration sets (MAX_REQUESTS_IN_FLIGHT and the two beside it). */
+export const loadSheddingOf = (
+  config: Pick<Config, 'MAX_REQUESTS_IN_FLIGHT' | 'MAX_REQUESTS_IN_FLIGHT_FOR_WRITES' | 'MAX_EVENT_LOOP_DELAY_MS'>,
+  service: string,
+): LoadSheddingOptions => ({
+  service,
+  maxInFlight: config.MAX_REQUESTS_IN_FLIGHT,
+  maxInFlightForWrites: config.MAX_REQUESTS_IN_FLIGHT_FOR_WRITES ?? Math.ceil(config.MAX_REQUESTS_IN_FLIGHT / 2),
+  maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+});
+
+type Kind = 'read' | 'write';
+type Reason = 'in_flight' | 'event_loop_delay';
+
+const RETRY_AFTER_SECONDS = 1;
+/** Probes and scrapes are never shed: an orchestrator would take an overloaded service for a dead one. */
+const NEVER_SHED = /^\/(health\/|metrics(\?|$))/;
+/** A shed write's body is not read; past this much, dropping the connection costs less than draining it. */
+const DRAINED_BODY_BYTES = 64 * 1024;
+const LAG_TICK_MS = 10;
+const LAG_WINDOW_MS = 100;
+
+const kindOf = (request: IncomingMessage): Kind => (request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write');
+
+let lagWatch: { lagMs: () => number } | undefined;
+
+/**
+ * How late the event loop has run a 10 ms timer, at worst over the last 100-200 ms: requests
+ * parsed meanwhile waited as long before any of their code ran, whatever the in-flight count
+ * says. Not perf_hooks' monitorEventLoopDelay: windowing it needs reset(), which forgets the
+ * delay that spans the reset, so a long block between two windows went unseen.
+ * One watch per process, started by the first server that asks.
+ */
+const eventLoopLag = () => {
+  if (lagWatch) return lagWatch;
+  let expected = performance.now() + LAG_TICK_MS;
+  let windowStart = performance.now();
+  let [windowMax, previousWindowMax] = [0, 0];
+  setInterval(() => {
+    const now = performance.now();
+    if (now - windowStart >= LAG_WINDOW_MS) [previousWindowMax, windowMax, windowStart] = [windowMax, 0, now];
+    windowMax = Math.max(windowMax, now - expected);
+    expected = now + LAG_TICK_MS;
+  }, LAG_TICK_MS).unref();
+  lagWatch = { lagMs: () => Math.max(windowMax, previousWindowMax) };
+  return lagWatch;
+};
+
+const shed = (request: IncomingMessage, response: ServerResponse, kind: Kind, reason: Reason, service: string) => {
+  appMetrics.requestsShed.inc({ service, kind, method: request.method ?? 'unknown', reason });
+  const bodyBytes = Number(request.headers['content-length'] ?? 0);
+  const closes = bodyBytes > DRAINED_BODY_BYTES || request.headers['transfer-encoding'] !== undefined;
+  response.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...(closes ? { Connection: 'close' } : {}),
+  });
+  response.end(JSON.stringify({ error: `The server is overloaded; retry in ${RETRY_AFTER_SECONDS} s`, code: 'overloaded' }));
+};
+
+/**
+ * Admission in front of a service's handler: past its bound on requests in flight, a request is
+ * answered 503 with Retry-After at once (no Koa, no body read) instead of waiting in a queue that
+ * would make every admitted request slow too. Writes are shed at the lower bound, so cheap reads
+ * keep being served while the writes, which a client retries, wait; `/ws` upgrades never pass
+ * here. Each refusal counts in `sankofa_http_requests_shed_total`.
+ */
+export const shedLoad = (options: LoadSheddingOptions, handler: RequestListener): RequestListener => {
+  const lag = options.maxEventLoopDelayMs > 0 ? eventLoopLag() : undefined;
+  const inFlight = { read: 0, write: 0 };
+  const { service } = options;
+  return (request, response) => {
+    if (NEVER_SHED.test(request.url ?? '/')) return handler(request, response);
+    const kind = kindOf(request);
+    const total = inFlight.read + inFlight.write;
+    if (total >= (kind === 'read' ? options.maxInFlight : options.maxInFlightForWrites)) return shed(request, response, kind, 'in_flight', service);
+    if (lag && lag.lagMs() > (kind === 'read' ? options.maxEventLoopDelayMs : options.maxEventLoopDelayMs / 2)) return shed(request, response, kind, 'event_loop_delay', service);
+    inFlight[kind] += 1;
+    appMetrics.requestsInFlight.inc({ service, kind });
+    response.once('close', () => {
+      inFlight[kind] -= 1;
+      appMetrics.requestsInFlight.dec({ service, kind });
+    });
+    handler(request, response);
+  };
+};

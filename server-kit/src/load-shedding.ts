@@ -40,24 +40,25 @@ const kindOf = (request: IncomingMessage): Kind => (request.method === 'GET' || 
 let lagWatch: { lagMs: () => number } | undefined;
 
 /**
- * How late the event loop has run a 10 ms timer, at worst over the last 100-200 ms: requests
- * parsed meanwhile waited as long before any of their code ran, whatever the in-flight count
- * says. Not perf_hooks' monitorEventLoopDelay: windowing it needs reset(), which forgets the
- * delay that spans the reset, so a long block between two windows went unseen.
+ * How late the event loop ran a 10 ms timer, on average over the last 100-200 ms: when it is
+ * saturated every tick is late, and requests parsed meanwhile waited as long before any of their
+ * code ran, whatever the in-flight count says. An average, not the worst tick, so that one pause
+ * (a collection, a large JSON body) does not turn away the requests of the next 200 ms.
  * One watch per process, started by the first server that asks.
  */
 const eventLoopLag = () => {
   if (lagWatch) return lagWatch;
   let expected = performance.now() + LAG_TICK_MS;
   let windowStart = performance.now();
-  let [windowMax, previousWindowMax] = [0, 0];
+  let current = { late: 0, ticks: 0 };
+  let previous = { late: 0, ticks: 0 };
   setInterval(() => {
     const now = performance.now();
-    if (now - windowStart >= LAG_WINDOW_MS) [previousWindowMax, windowMax, windowStart] = [windowMax, 0, now];
-    windowMax = Math.max(windowMax, now - expected);
+    if (now - windowStart >= LAG_WINDOW_MS) [previous, current, windowStart] = [current, { late: 0, ticks: 0 }, now];
+    current = { late: current.late + Math.max(0, now - expected), ticks: current.ticks + 1 };
     expected = now + LAG_TICK_MS;
   }, LAG_TICK_MS).unref();
-  lagWatch = { lagMs: () => Math.max(windowMax, previousWindowMax) };
+  lagWatch = { lagMs: () => (current.late + previous.late) / Math.max(1, current.ticks + previous.ticks) };
   return lagWatch;
 };
 

@@ -15,8 +15,28 @@ export const uploadMedia = route({
 });
 export type UploadedMedia = z.infer<typeof uploadMedia.response>;
 
-/** `<sha256 of the bytes>.<extension>`, as POST /api/media named it. */
-const MEDIA_KEY = /^[0-9a-f]{64}\.(?:jpg|png|webp|gif|svg|weba|ogg|m4a|mp3|webm|mp4)$/;
+/** `<sha256 of the bytes>.<extension>`, as POST /api/media named it; a photo's sizes `<sha256 of its full size>-<size>.webp`. */
+const MEDIA_KEY = /^[0-9a-f]{64}(?:-(?:thumb|card|full))?\.(?:jpg|png|webp|gif|svg|weba|ogg|m4a|mp3|webm|mp4)$/;
+
+/**
+ * The sizes of every photo uploaded (a list avatar, a discovery card, full screen), by width; each
+ * is at most twice as tall as wide. POST /api/media answers the full size's URL.
+ */
+export const PHOTO_SIZE_WIDTHS = { thumb: 200, card: 800, full: 1600 } as const;
+export type PhotoSize = keyof typeof PHOTO_SIZE_WIDTHS;
+
+const FULL_SIZE = /-full\.webp$/;
+
+/** The URL of one size of a photo; a photo with one size only (older uploads, generated avatars) is that size. */
+export const photoSizeUrlOf = (url: string, size: PhotoSize): string => url.replace(FULL_SIZE, `-${size}.webp`);
+
+/** `srcset` for a photo: every size with its width, so a phone fetches only what its screen shows; undefined for a photo of one size. */
+export const photoSrcSetOf = (url: string): string | undefined =>
+  FULL_SIZE.test(url)
+    ? Object.entries(PHOTO_SIZE_WIDTHS)
+        .map(([size, width]) => `${url.replace(FULL_SIZE, `-${size}.webp`)} ${width}w`)
+        .join(', ')
+    : undefined;
 
 /** The stored bytes themselves (with byte ranges), not JSON. */
 export const getMedia = route({

@@ -29,8 +29,8 @@ export const MAX_PHOTOS = 7;
 export const TOO_MANY_PHOTOS = 'Maximum 7 photos allowed';
 
 const OWN_PHOTO = 'Each photo must be a URL that POST /api/media returned for a photo (/api/media/<key>)';
-/** `/api/media/<sha256>.<image extension>`: the URLs this app's media storage issues for images. */
-const OWN_IMAGE_URL = /^\/api\/media\/[0-9a-f]{64}\.(?:jpg|png|webp|gif|svg)$/;
+/** `/api/media/<sha256>-full.webp` (a photo, which has smaller sizes beside it) or `<sha256>.<image extension>` (older photos, generated avatars). */
+const OWN_IMAGE_URL = /^\/api\/media\/[0-9a-f]{64}(?:-full\.webp|\.(?:jpg|png|webp|gif|svg))$/;
 
 /** Photos are only the URLs this app's media storage issued: a photo elsewhere would tell its site who views the profile. */
 const photoUrl = z.string({ error: OWN_PHOTO }).max(200, { error: OWN_PHOTO }).regex(OWN_IMAGE_URL, { error: OWN_PHOTO });

@@ -7,3 +7,5 @@ export * from './s3-storage.ts';
 export * from './staged-upload.ts';
 export * from './storage.ts';
 export * from './store-upload.ts';
+export * from './photo-sizes.ts';
+export * from './store-photo.ts';

@@ -20,8 +20,8 @@ export const createLocalMediaStorage = (directory: string): MediaStorage => {
   return {
     stagingDirectory,
 
-    async put(bytes, contentType) {
-      const key = mediaKeyFor(bytes, contentType);
+    async put(bytes, contentType, chosenKey) {
+      const key = chosenKey ?? mediaKeyFor(bytes, contentType);
       const file = fileOf(key);
       if (!(await exists(file))) {
         await mkdir(path.dirname(file), { recursive: true });

@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+/** The sizes the photo pipeline writes of every photo (see `photo-sizes.ts`). */
+export const PHOTO_SIZES = ['thumb', 'card', 'full'] as const;
+export type PhotoSize = (typeof PHOTO_SIZES)[number];
+
 /**
  * Each stored type has its own extension, so a key alone says what it holds: adapters need no
  * metadata sidecar and `audio/webm` and `video/webm` of the same bytes are two objects.
@@ -25,8 +29,11 @@ const CONTENT_TYPE_BY_EXTENSION = new Map<string, StoredContentType>(
   Object.entries(EXTENSION_BY_CONTENT_TYPE).map(([contentType, extension]) => [extension, contentType as StoredContentType]),
 );
 
-/** `<sha256 of the bytes>.<extension>`: content-addressed, so storing the same file twice is one object. */
-export const MEDIA_KEY_PATTERN = /^[0-9a-f]{64}\.(?:jpg|png|webp|gif|svg|weba|ogg|m4a|mp3|webm|mp4)$/;
+/**
+ * `<sha256 of the bytes>.<extension>`: content-addressed, so storing the same file twice is one object.
+ * A photo's sizes are `<sha256 of its full size>-<size>.webp` (see `photo-sizes.ts`).
+ */
+export const MEDIA_KEY_PATTERN = /^[0-9a-f]{64}(?:-(?:thumb|card|full))?\.(?:jpg|png|webp|gif|svg|weba|ogg|m4a|mp3|webm|mp4)$/;
 
 /**
  * `private-<nonce><binding>.<extension>` (32 hex digits each): a random nonce, so the key tells
@@ -44,6 +51,18 @@ export const mediaKeyOf = (sha256: string, contentType: string): string => {
 };
 
 export const mediaKeyFor = (bytes: Buffer, contentType: string): string => mediaKeyOf(createHash('sha256').update(bytes).digest('hex'), contentType);
+
+/** One size of the photo whose full size's hex SHA-256 is `sha256`. */
+export const photoSizeKeyOf = (sha256: string, size: PhotoSize): string => `${sha256}-${size}.webp`;
+
+const FULL_SIZE_SUFFIX = '-full.webp';
+
+/** The hex SHA-256 a public key is named by (of the bytes, or of a photo's full size); null for a private key. */
+export const contentAddressOf = (key: string): string | null => (MEDIA_KEY_PATTERN.test(key) ? key.slice(0, 64) : null);
+
+/** Every object a stored photo is (its sizes, when the photo pipeline made them); any other key alone. */
+export const objectKeysOf = (key: string): string[] =>
+  MEDIA_KEY_PATTERN.test(key) && key.endsWith(FULL_SIZE_SUFFIX) ? PHOTO_SIZES.map((size) => photoSizeKeyOf(key.slice(0, 64), size)) : [key];
 
 export const contentTypeOfKey = (key: string): StoredContentType | undefined => CONTENT_TYPE_BY_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1));
 

@@ -75,8 +75,8 @@ export const createS3MediaStorage = (settings: S3Settings): MediaStorage => {
       return { key, contentType, size: staged.size };
     },
 
-    async put(bytes, contentType) {
-      const key = mediaKeyFor(bytes, contentType);
+    async put(bytes, contentType, chosenKey) {
+      const key = chosenKey ?? mediaKeyFor(bytes, contentType);
       const response = await client.fetch(objectUrl(key), {
         method: 'PUT',
         body: bytes as Uint8Array<ArrayBuffer>,

@@ -23,8 +23,11 @@ export interface MediaObject {
 
 /** Where uploaded and generated media live; events carry only the URLs `put` returns. */
 export interface MediaStorage {
-  /** For media the server makes itself (demo avatars), small by construction. */
-  put(bytes: Buffer, contentType: string): Promise<StoredMedia>;
+  /**
+   * For media the server makes itself (demo avatars, a photo's sizes), small by construction: under
+   * its content address, or under `key` (from `photoSizeKeyOf` or `privateMediaKeyFor`).
+   */
+  put(bytes: Buffer, contentType: string, key?: string): Promise<StoredMedia>;
   /** Where uploads are staged while they stream in (local disk, beside the media when they are local). */
   readonly stagingDirectory: string;
   /**

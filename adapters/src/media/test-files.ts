@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 /** Real file headers, small enough to write in a test: what the magic-byte check looks at. */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -20,3 +21,16 @@ export const MP3_ID3_HEADER = Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'la
 export const MP3_FRAME_HEADER = Buffer.from([0xff, 0xfb, 0x90, 0x64]);
 export const ADTS_AAC_HEADER = Buffer.from([0xff, 0xf1, 0x50, 0x80]);
 export const SVG_FILE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+/**
+ * A real photo of one colour (a JPEG unless asked otherwise), for the photo pipeline: two colours are
+ * two photos, as two files of one picture are one. `exif` writes camera metadata into it, GPS included.
+ */
+export const testPhoto = async (
+  { width, height, colour, format = 'jpeg', exif, orientation }: { width: number; height: number; colour: string; format?: 'jpeg' | 'png'; exif?: sharp.Exif; orientation?: number },
+): Promise<Buffer> => {
+  let image = sharp({ create: { width, height, channels: 3, background: colour } });
+  if (exif) image = image.withExif(exif);
+  if (orientation) image = image.withMetadata({ orientation });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+};

@@ -13,6 +13,7 @@ import {
   type EventContext,
   type EventStore,
 } from '@sankofa/events';
+import { contentAddressOf } from '@sankofa/adapters/media';
 import { mediaKeyOfUrl } from '@sankofa/contracts';
 import { DomainError } from '../domain-error.ts';
 import { normalizeEmail } from '../members/email-reservation.ts';
@@ -72,7 +73,7 @@ export const identitiesOf = async (store: EventStore, memberId: string): Promise
     if (event.type === 'EmailChanged') email = event.data.newEmail;
     if (event.type === 'PhoneNumberChanged') phone = event.data.newPhoneNumber;
     if (event.type === 'MemberRegistered' || event.type === 'PhotosChanged') {
-      for (const key of event.data.photos.flatMap((url) => mediaKeyOfUrl(url) ?? [])) photos.add(key.slice(0, key.indexOf('.')));
+      for (const key of event.data.photos.flatMap((url) => mediaKeyOfUrl(url) ?? [])) photos.add(contentAddressOf(key) ?? key);
     }
   }
   return [

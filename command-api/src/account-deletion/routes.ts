@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { deleteAccount, type CommandReply } from '@sankofa/contracts';
 import type pg from 'pg';
-import type { MediaStorage } from '@sankofa/adapters/media';
+import { objectKeysOf, type MediaStorage } from '@sankofa/adapters/media';
 import type { DevelopmentOutbox } from '@sankofa/adapters/messaging';
 import type { PaymentProvider } from '@sankofa/adapters/payments';
 import { memberStream, type DataKeys, type EventContext } from '@sankofa/events';
@@ -63,7 +63,7 @@ const eraseWhatSheLeft = async (
   const phone = identities.find((identity) => identity.kind === 'phone');
   if (phone) await releasePhone({ store, identityKey: deps.identityBanKey }, { phone: phone.value, memberId: member.memberId }, context);
   await cancelSubscriptionOf(deps, member.memberId);
-  await Promise.all([...footprint.photoKeys, ...footprint.otherMediaKeys].map((key) => deps.storage.delete(key)));
+  await Promise.all([...footprint.photoKeys, ...footprint.otherMediaKeys].flatMap(objectKeysOf).map((key) => deps.storage.delete(key)));
   await forgetMemberResponses(deps.pool, member.memberId);
   await deps.messaging?.outbox?.forget({ recipients: [member.email, ...footprint.addresses], memberId: member.memberId });
   // Last: what came before still had to read her fields (her address, phone and files) from the log.

@@ -1,12 +1,14 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@sankofa/events';
 import { createLocalMediaStorage, readMedia, type MediaStorage } from '@sankofa/adapters/media';
 import { createAccessTokens, createLogger, createPool } from '@sankofa/server-kit';
-import { SVG_FILE, TINY_PNG, WEBM_HEADER } from '@sankofa/adapters/media/testing';
+import { SVG_FILE, TINY_PNG, WEBM_HEADER, testPhoto } from '@sankofa/adapters/media/testing';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createCommandApi } from '../app.ts';
 import { migrateCommandApi } from '../migrate.ts';
@@ -64,12 +66,67 @@ const memberHeaders = async () => ({ authorization: `Bearer ${await tokens.issue
 const MEGABYTE = 1024 * 1024;
 const padded = (header: Buffer, size: number) => Buffer.concat([header, Buffer.alloc(size - header.length)]);
 
+/** A PNG whose header declares `width` × `height` (its pixels never come): what a decompression bomb looks like before it is decoded. */
+const pngDeclaring = (width: number, height: number) => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, checksum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([TINY_PNG.subarray(0, 8), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(0))), chunk('IEND', Buffer.alloc(0))]);
+};
+
 describe('POST /api/media', () => {
   it('stores a photo without a token (signup uploads before the account exists) and answers 201 { url, contentType, size }', async () => {
     const { status, body } = await upload({ kind: 'photo', file: TINY_PNG, filename: 'me.png', type: 'image/png' });
     expect(status).toBe(201);
-    expect(body).toEqual({ url: expect.stringMatching(/^\/api\/media\/[0-9a-f]{64}\.png$/), contentType: 'image/png', size: TINY_PNG.length });
-    expect(await readMedia(storage, body.url.replace('/api/media/', ''))).toEqual({ bytes: TINY_PNG, contentType: 'image/png' });
+    expect(body).toEqual({ url: expect.stringMatching(/^\/api\/media\/[0-9a-f]{64}-full\.webp$/), contentType: 'image/webp', size: expect.any(Number) });
+    const stored = await readMedia(storage, body.url.replace('/api/media/', ''));
+    expect(stored).toMatchObject({ contentType: 'image/webp', bytes: expect.any(Buffer) });
+    expect(stored!.bytes.length).toBe(body.size);
+  });
+
+  it('keeps no camera metadata of a photo (its GPS position least of all), turns it upright and writes the sizes the screens show', async () => {
+    const gps = { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 36/1 1337/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 11/1 1234/100' } };
+    const camera = { IFD0: { Make: 'Sankofa Test Camera', Model: 'GPS 1' } };
+    // Taken held sideways: 2400 × 1600 pixels that the camera says to turn a quarter (EXIF orientation 6).
+    const original = await testPhoto({ width: 2400, height: 1600, colour: '#b5651d', exif: { ...camera, ...gps }, orientation: 6 });
+    expect((await sharp(original).metadata()).exif?.toString('latin1')).toContain('Sankofa Test Camera');
+
+    const { status, body } = await upload({ kind: 'photo', file: original, filename: 'holiday.jpg', type: 'image/jpeg' });
+    expect(status).toBe(201);
+    const expectedSizes = { thumb: [200, 300], card: [800, 1200], full: [1600, 2400] };
+    for (const [size, [width, height]] of Object.entries(expectedSizes)) {
+      const { bytes } = (await readMedia(storage, body.url.replace('/api/media/', '').replace('-full.', `-${size}.`)))!;
+      const metadata = await sharp(bytes).metadata();
+      expect({ size, format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ size, format: 'webp', width, height });
+      expect({ size, exif: metadata.exif, xmp: metadata.xmp, orientation: metadata.orientation }).toEqual({ size, exif: undefined, xmp: undefined, orientation: undefined });
+      expect(bytes.includes('Sankofa Test Camera')).toBe(false);
+      expect(bytes.includes('GPS')).toBe(false);
+    }
+    const card = (await readMedia(storage, body.url.replace('/api/media/', '').replace('-full.', '-card.')))!.bytes;
+    expect(card.length).toBeLessThan(original.length);
+  });
+
+  it('refuses with 400 a photo that does not decode, and one larger than 50 megapixels, keeping nothing of either', async () => {
+    const before = await storedFiles();
+    const broken = Buffer.concat([(await testPhoto({ width: 64, height: 64, colour: '#123456' })).subarray(0, 40), Buffer.alloc(200, 7)]);
+    expect(await upload({ kind: 'photo', file: broken, filename: 'broken.jpg', type: 'image/jpeg' })).toMatchObject({
+      status: 400,
+      body: { code: 'unreadable_photo', error: expect.stringContaining('could not be read') },
+    });
+    expect(await upload({ kind: 'photo', file: pngDeclaring(10_000, 6_000), filename: 'bomb.png', type: 'image/png' })).toMatchObject({
+      status: 400,
+      body: { code: 'photo_too_large', error: expect.stringContaining('50 megapixels') },
+    });
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('answers 401 to a voice recording without a token, and stores it with one', async () => {
@@ -212,7 +269,7 @@ describe('uploads with an Idempotency-Key', () => {
   it('store each file it comes with: the key never replays the answer for another file, and the same file gets the same URL', async () => {
     const headers = { ...(await memberHeaders()), 'Idempotency-Key': 'upload-1' };
     const first = await upload({ kind: 'photo', file: TINY_PNG, filename: 'me.png', type: 'image/png' }, headers);
-    const other = await upload({ kind: 'photo', file: Buffer.concat([TINY_PNG, Buffer.from('another photo')]), filename: 'me.png', type: 'image/png' }, headers);
+    const other = await upload({ kind: 'photo', file: await testPhoto({ width: 8, height: 8, colour: '#2e8b57' }), filename: 'me.jpg', type: 'image/jpeg' }, headers);
     const again = await upload({ kind: 'photo', file: TINY_PNG, filename: 'me.png', type: 'image/png' }, headers);
     expect([first.status, other.status, again.status]).toEqual([201, 201, 201]);
     expect(other.body.url).not.toBe(first.body.url);

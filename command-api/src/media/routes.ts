@@ -1,7 +1,18 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { mediaUrlOf, uploadMedia, type ResponseOf } from '@sankofa/contracts';
-import { LARGEST_UPLOAD_BYTES, MEDIA_SIZE_LIMITS, discardStaged, readMultipart, storeUpload, type MediaStorage } from '@sankofa/adapters/media';
+import { PHOTO_SIZE_WIDTHS, mediaUrlOf, uploadMedia, type ResponseOf } from '@sankofa/contracts';
+import {
+  LARGEST_UPLOAD_BYTES,
+  MEDIA_SIZE_LIMITS,
+  checkUpload,
+  discardStaged,
+  readMultipart,
+  resizePhoto,
+  storePhoto,
+  storeUpload,
+  type MediaStorage,
+  type StagedUpload,
+} from '@sankofa/adapters/media';
 import { UnauthorizedError, bearerToken, mount, parseInput, type AccessTokens, type Principal } from '@sankofa/server-kit';
 import type { EventStore } from '@sankofa/events';
 import { refuseBannedIdentities } from '../account-deletion/identity-bans.ts';
@@ -23,10 +34,18 @@ const optionalPrincipal = async (ctx: Context, tokens: AccessTokens): Promise<Pr
 
 /**
  * POST /api/media: one photo, voice or video file (multipart fields `kind`, `file` and optionally
- * `access: private`) → 201 { url, contentType, size }; a private upload is the token member's.
+ * `access: private`) → 201 { url, contentType, size }; a private upload is the token member's. A
+ * photo is answered by the URL of its full size, whose thumb and card sizes sit beside it.
  */
 export const mediaRouter = ({ store, storage, tokens, identityBanKey }: MediaRouterDependencies): Router => {
   const router = new Router();
+  /** Re-encoded without its metadata before anything is kept; the bytes as sent and as kept are both checked against banned photos. */
+  const storeSafePhoto = async (file: StagedUpload, privateOwnerId: string | undefined) => {
+    checkUpload('photo', file);
+    const photo = await resizePhoto(file.path, PHOTO_SIZE_WIDTHS);
+    await refuseBannedIdentities(store, identityBanKey, [file.sha256, photo.sha256].map((sha256) => ({ kind: 'photo' as const, value: sha256 })));
+    return storePhoto(storage, photo, privateOwnerId);
+  };
   mount(router, uploadMedia, async (ctx) => {
     const principal = await optionalPrincipal(ctx, tokens);
     await limitUpload(ctx, principal, LARGEST_UPLOAD_BYTES);
@@ -38,9 +57,9 @@ export const mediaRouter = ({ store, storage, tokens, identityBanKey }: MediaRou
     try {
       const { kind, access } = parseInput(uploadMedia.form, fields, 'body');
       if (kind !== 'photo' && !principal) throw new UnauthorizedError('Sign in to upload voice and video recordings');
-      if (kind === 'photo') await refuseBannedIdentities(store, identityBanKey, [{ kind: 'photo', value: file.sha256 }]);
       if (access === 'private' && !principal) throw new UnauthorizedError('Sign in to upload private media');
-      const stored = await storeUpload(storage, kind, file, access === 'private' ? principal?.memberId : undefined);
+      const privateOwnerId = access === 'private' ? principal?.memberId : undefined;
+      const stored = kind === 'photo' ? await storeSafePhoto(file, privateOwnerId) : await storeUpload(storage, kind, file, privateOwnerId);
       ctx.status = 201;
       ctx.body = { url: mediaUrlOf(stored.key), contentType: stored.contentType, size: stored.size } satisfies ResponseOf<typeof uploadMedia>;
     } finally {

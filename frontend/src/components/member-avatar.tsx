@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
+import { photoSizeUrlOf } from '@sankofa/contracts';
 import { initialOf, type PublicMember } from '../lib/member.ts';
 
 interface MemberAvatarProps {
@@ -21,7 +22,7 @@ export function MemberAvatar({ member, className }: MemberAvatarProps) {
       )}
     >
       {showPhoto ? (
-        <img src={photo} alt="" loading="lazy" decoding="async" className="size-full object-cover" onError={() => setFailedPhoto(photo)} />
+        <img src={photoSizeUrlOf(photo, 'thumb')} alt="" loading="lazy" decoding="async" className="size-full object-cover" onError={() => setFailedPhoto(photo)} />
       ) : (
         <span aria-hidden>{initialOf(member)}</span>
       )}

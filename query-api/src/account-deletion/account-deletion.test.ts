@@ -2,8 +2,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalMediaStorage, mediaKeyFor, type MediaStorage } from '@sankofa/adapters/media';
-import { OGG_HEADER, TINY_PNG } from '@sankofa/adapters/media/testing';
+import { createLocalMediaStorage, objectKeysOf, type MediaStorage } from '@sankofa/adapters/media';
+import { mediaKeyOfUrl } from '@sankofa/contracts';
+import { OGG_HEADER, testPhoto } from '@sankofa/adapters/media/testing';
 import { createDemoPayments } from '@sankofa/adapters/payments';
 import { accountDeletionRouter } from '@sankofa/command-api/account-deletion';
 import { chatRouters } from '@sankofa/command-api/chat';
@@ -85,7 +86,7 @@ describe('POST /api/user/delete', () => {
   });
 
   it('deletes her at once: sessions end, her match and chat vanish for her partner, she leaves discovery, her subscription is cancelled, her files are gone and her e-mail and phone are free', async () => {
-    const photo = await upload(null, 'photo', TINY_PNG, 'me.png');
+    const photo = await upload(null, 'photo', await testPhoto({ width: 40, height: 60, colour: '#c0392b' }), 'me.jpg');
     const phoneNumber = uniquePhoneNumber();
     const ama = await signedUp({ photos: [photo.body.url], phoneNumber });
     expect(await signUp({ phoneNumber })).toMatchObject({ status: 409, body: { code: 'phone_taken' } });
@@ -115,14 +116,14 @@ describe('POST /api/user/delete', () => {
     expect((await read(stack, `/api/users/${ama.id}`, kofi, at)).status).toBe(404);
     // Nobody is charged again, and nothing she uploaded stays.
     expect(payments.isCancelled(subscription.body.subscriptionId)).toBe(true);
-    expect(await storage.get(mediaKeyFor(TINY_PNG, 'image/png'))).toBeNull();
+    for (const key of objectKeysOf(mediaKeyOfUrl(photo.body.url)!)) expect(await storage.get(key)).toBeNull();
     expect(await storage.get(voice.body.url.split('/').at(-1)!)).toBeNull();
     // Her address and number are free for a new signup.
     expect((await signUp({ email: ama.email, phoneNumber })).status).toBe(201);
   });
 
   it('keeps only keyed hashes of a member deleted while suspended for abuse: her e-mail, phone and photos cannot come back', async () => {
-    const bannedPhoto = Buffer.concat([TINY_PNG, Buffer.from('banned')]);
+    const bannedPhoto = await testPhoto({ width: 40, height: 60, colour: '#8e44ad' });
     const photo = await upload(null, 'photo', bannedPhoto, 'me.png');
     const phoneNumber = '+44 20 7946 0001';
     const ama = await signedUp({ photos: [photo.body.url], phoneNumber });
@@ -134,11 +135,11 @@ describe('POST /api/user/delete', () => {
     expect(await signUp({ email: ama.email.toUpperCase() })).toMatchObject({ ...banned, body: { ...banned.body, error: expect.stringMatching(/e-mail/) } });
     expect(await signUp({ phoneNumber: '+44 (20) 7946-0001' })).toMatchObject({ ...banned, body: { ...banned.body, error: expect.stringMatching(/phone/) } });
     expect(await upload(null, 'photo', bannedPhoto, 'again.png')).toMatchObject(banned);
-    expect((await upload(null, 'photo', TINY_PNG, 'other.png')).status).toBe(201);
+    expect((await upload(null, 'photo', await testPhoto({ width: 40, height: 60, colour: '#16a085' }), 'other.jpg')).status).toBe(201);
   });
 
   it('keeps a member suspended for abuse from a new account with her phone or photos at once, and lets them go when the suspension is lifted', async () => {
-    const photoBytes = Buffer.concat([TINY_PNG, Buffer.from('suspended')]);
+    const photoBytes = await testPhoto({ width: 40, height: 60, colour: '#d35400' });
     const photo = await upload(null, 'photo', photoBytes, 'me.png');
     const esi = await signedUp({ photos: [photo.body.url], phoneNumber: '+44 20 7946 0002' });
     const admin = { id: 'admin-1', firstName: 'Ada', headers: { authorization: `Bearer ${await stack.tokens.issue({ memberId: 'admin-1', role: 'admin' })}` } };

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { photoSrcSetOf } from '@sankofa/contracts';
 import { cardHeightPx, cardWidthPx } from '../../swipe-constants.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -22,9 +23,11 @@ export function PhotoCarousel({ photos, name, eager }: PhotoCarouselProps) {
 
   return (
     <div className="absolute inset-0">
-      {/* Sized as the card, so the layout never shifts as photos arrive (the media server keeps one size per photo). */}
+      {/* Sized as the card, so the layout never shifts as photos arrive; the phone picks the size its screen needs. */}
       <img
         src={photos[shown]}
+        srcSet={photoSrcSetOf(photos[shown]!)}
+        sizes={`(max-width: ${cardWidthPx}px) 100vw, ${cardWidthPx}px`}
         alt={t('photoOf', { name, number: shown + 1, total: photos.length })}
         draggable={false}
         width={cardWidthPx}

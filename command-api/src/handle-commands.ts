@@ -37,14 +37,20 @@ const readOn = async <States>(store: EventStore, streams: { [Name in keyof State
     await Promise.all(Object.entries<KeptStream<unknown>>(streams).map(async ([name, kept]) => [name, await readFolded(store, kept.stream, kept.fold, kept.states)] as const)),
   ) as FoldedStreams<States>;
 
+/** Reads a stream this process has not seen yet, so that a decision on it does not start from nothing; one it has seen is not read. */
+export const readUnlessKept = async <State>(store: EventStore, { stream, fold, states }: KeptStream<State>): Promise<void> => {
+  if (!states.get(stream)) await readFolded(store, stream, fold, states);
+};
+
 /**
  * Decides one command over several streams and appends all it decides in one multi-stream append,
  * each stream at the revision it was decided on: all of it is recorded, or none.
  *
  * The first decision is made on what this process last saw of each stream (nothing, for one it
  * never saw), without reading: the append's expected revisions check it. A conflict, a refusal
- * or nothing to append may come only from a fold that was behind, so then the streams are read on
- * from their kept folds and the command decided again, a bounded number of times (then a 409).
+ * or nothing to append may come only from a fold that was behind, so then the stream that
+ * conflicted (all of them, after a refusal or nothing to append) is read on from its kept fold and
+ * the command decided again, a bounded number of conflicts (then a 409).
  * `decide` must be pure: it runs again on every attempt.
  */
 export const handleCommands = async <States>(
@@ -54,8 +60,15 @@ export const handleCommands = async <States>(
   maxAttempts = DEFAULT_MAX_ATTEMPTS,
 ): Promise<CommandsResult<States>> => {
   let read = false;
+  let conflicted: string | undefined;
   for (let attempts = 1; ; ) {
     const folded = read ? await readOn(store, streams) : keptOrNew(streams);
+    if (conflicted !== undefined && !read) {
+      // Only the stream that conflicted is known to be behind: the append checks the others anyway.
+      const name = (Object.keys(streams) as Array<keyof States & string>).find((key) => streams[key].stream === conflicted);
+      if (name !== undefined) folded[name] = (await readFolded(store, conflicted, streams[name].fold, streams[name].states)) as FoldedStreams<States>[typeof name];
+      conflicted = undefined;
+    }
     let shares: StreamShare[];
     try {
       shares = decide(folded).filter((share) => share.events.length > 0);
@@ -99,7 +112,7 @@ export const handleCommands = async <States>(
         throw new DomainError('concurrent_modification', `${error.stream} kept changing while the command was being decided; try again`);
       }
       attempts++;
-      read = true;
+      conflicted = error.stream;
       // Jitter so that writers colliding on one stream do not collide again in lockstep.
       await sleep(Math.random() * 10 * attempts);
     }

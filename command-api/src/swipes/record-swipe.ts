@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { likeQuotaStream, pairStream, passportStream, type EventContext, type EventStore, type Position } from '@sankofa/events';
-import { handleCommands } from '../handle-commands.ts';
+import { handleCommands, readUnlessKept } from '../handle-commands.ts';
 import { passportsDecider } from '../love-passport/decide.ts';
 import { pairDecider, type SwipeKind } from './decide.ts';
 import { decideSwipe, type SwipeCommand, type SwipeStreams } from './decide-swipe.ts';
@@ -34,22 +34,23 @@ export interface SwipeOutcome {
  * appended to all of them, with a match's conversation opened, in one multi-stream append: a
  * mutual like makes `MatchMade` and `MatchOpened` together or not at all, and the pair stream's
  * expected revision lets only one of two simultaneous likes make it. The streams are decided on as
- * this process last saw them, without reading (see `handleCommands`); the two members are read
- * on from their kept folds, since no append checks what their streams say. The response's
+ * this process last saw them, without reading (see `handleCommands`), but for a pair it never saw;
+ * the two members are read on from their kept folds, since no append checks what their streams say. The response's
  * position is its last event's.
  */
 export const recordSwipe = async (store: EventStore, states: SwipeStates, request: SwipeRequest, context: EventContext): Promise<SwipeOutcome> => {
   const now = context.now ?? new Date();
   const participant = (memberId: string) => readParticipant(store, states.participants, memberId);
-  const [swiper, target] = await Promise.all([participant(request.swiperId), participant(request.swipedId)]);
-  const command: SwipeCommand = {
-    type: 'Swipe',
-    data: { ...request, matchId: uuidv7(), swiperIsPremium: isPremiumAt(swiper, now), reachable: canReach(swiper, target), now: now.toISOString() },
-  };
   const streams = {
     pair: { stream: pairStream(request.swiperId, request.swipedId), fold: pairDecider, states: states.pairs },
     dailyLikes: { stream: likeQuotaStream(request.swiperId, utcDay(now)), fold: dailyLikesDecider, states: states.dailyLikes },
     passports: { stream: passportStream(request.swiperId), fold: passportsDecider, states: states.passports },
+  };
+  // A pair this process never saw may hold the other's like (given through another instance): read beside both members, it adds no wait and saves a conflict.
+  const [swiper, target] = await Promise.all([participant(request.swiperId), participant(request.swipedId), readUnlessKept(store, streams.pair)]);
+  const command: SwipeCommand = {
+    type: 'Swipe',
+    data: { ...request, matchId: uuidv7(), swiperIsPremium: isPremiumAt(swiper, now), reachable: canReach(swiper, target), now: now.toISOString() },
   };
   const result = await handleCommands<SwipeStreams>(store, streams, (folded) => decideSwipe(command, folded, context), SWIPE_ATTEMPTS);
   const recorded = result.appended.some((event) => event.stream === streams.pair.stream);

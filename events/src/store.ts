@@ -57,6 +57,14 @@ export interface AppendOptions {
   expected?: ExpectedState;
 }
 
+/** One stream's share of a multi-stream append. */
+export interface StreamAppend {
+  stream: string;
+  /** At least one: a share with nothing to append is left out by its caller. */
+  events: readonly NewEvent[];
+  expected?: ExpectedState;
+}
+
 export interface ReadStreamOptions {
   /** First revision to read (inclusive); for backwards reads the revision to start from. */
   from?: StreamRevision;
@@ -89,6 +97,12 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   append(stream: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once, all or nothing: every stream is checked at its expected
+   * state, and one that does not hold throws the `ConcurrencyError` naming it, with nothing written.
+   * One result per share, in order; positions follow the shares' order, then each share's events'.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** Yields nothing for a stream that does not exist. */
   readStream(stream: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
   /** Pages through the whole log in position order; never loads it into memory at once. */
@@ -131,6 +145,19 @@ export const emptyAppendResult = (stream: string, expected: ExpectedState, actua
     (expected === 'no_stream' ? actual === 'no_stream' : expected === 'exists' ? actual !== 'no_stream' : actual === expected);
   if (!holds) throw new ConcurrencyError(stream, expected, actual);
   return { revision: actual === 'no_stream' ? -1 : actual, positions: [] };
+};
+
+/** What both adapters refuse before sending a multi-stream append: a share without events, a stream named twice, a revision that is no revision. */
+export const checkStreamAppends = (appends: readonly StreamAppend[]): void => {
+  const streams = new Set<string>();
+  for (const { stream, events, expected } of appends) {
+    if (events.length === 0) throw new RangeError(`Nothing to append to ${stream}: leave it out of the multi-stream append`);
+    if (streams.has(stream)) throw new RangeError(`${stream} is named twice in one multi-stream append`);
+    if (typeof expected === 'number' && (!Number.isSafeInteger(expected) || expected < 0)) {
+      throw new RangeError(`Expected revision must be a non-negative integer, got ${expected}`);
+    }
+    streams.add(stream);
+  }
 };
 
 const SYSTEM_ACTORS = /^(system|scheduler:|payments:)/;

@@ -1,3 +1,3 @@
 export { lovePassportRouter, type LovePassportRouterDependencies } from './routes.ts';
-export { createPassportStates, countPassportSwipeFor, type PassportStates } from './passport-commands.ts';
+export { createPassportStates, type PassportStates } from './passport-commands.ts';
 export { passportsDecider } from './decide.ts';

@@ -70,6 +70,107 @@ export const describeEventStoreContract = (adapter: string, open: () => Promise<
       });
     });
 
+    describe('appending to several streams at once', () => {
+      const flat = (results: Array<{ positions: string[] }>) => results.flatMap((result) => result.positions);
+
+      it('appends to every stream at its expected state, positions in the order given', async () => {
+        const category = uniqueCategory();
+        const [exact, exists, fresh, any] = [`${category}-exact`, `${category}-exists`, `${category}-fresh`, `${category}-any`];
+        await store.append(exact, [testEvent('Created')]);
+        await store.append(exists, [testEvent('Created'), testEvent('Renamed')]);
+        const events = [testEvent('Liked', { n: 1 }), testEvent('Liked', { n: 2 }), testEvent('Counted'), testEvent('Opened'), testEvent('Noted')];
+        const results = await store.appendToStreams([
+          { stream: exact, events: events.slice(0, 2), expected: 0 },
+          { stream: exists, events: [events[2]!], expected: 'exists' },
+          { stream: fresh, events: [events[3]!], expected: 'no_stream' },
+          { stream: any, events: [events[4]!], expected: 'any' },
+        ]);
+        expect(results.map((result) => result.revision)).toEqual([2, 2, 0, 0]);
+        expect(results.map((result) => result.positions.length)).toEqual([2, 1, 1, 1]);
+        expect([...flat(results)].sort()).toEqual(flat(results));
+
+        const read = await collect(store.readAll({ categories: [category], after: (await collect(store.readStream(exists)))[1]!.position }));
+        expect(read.map((event) => event.position)).toEqual(flat(results));
+        expect(read.map((event) => [event.stream, event.revision, event.data])).toEqual([
+          [exact, 1, { n: 1 }],
+          [exact, 2, { n: 2 }],
+          [exists, 2, {}],
+          [fresh, 0, {}],
+          [any, 0, {}],
+        ]);
+        expect(read.map((event) => event.metadata)).toEqual(events.map((event) => event.metadata));
+      });
+
+      it('writes nothing when one stream is not at its expected state, and names that stream', async () => {
+        const category = uniqueCategory();
+        const [pair, quota, opened] = [`${category}-pair`, `${category}-quota`, `${category}-opened`];
+        await store.append(pair, [testEvent('Liked')]);
+        await store.append(quota, [testEvent('Counted'), testEvent('Counted')]);
+        const attempt = (quotaExpected: number) =>
+          store.appendToStreams([
+            { stream: pair, events: [testEvent('Liked'), testEvent('Matched')], expected: 0 },
+            { stream: quota, events: [testEvent('Counted')], expected: quotaExpected },
+            { stream: opened, events: [testEvent('Opened')], expected: 'no_stream' },
+          ]);
+        await expect(attempt(0)).rejects.toBeInstanceOf(ConcurrencyError);
+        await expect(attempt(0)).rejects.toMatchObject({ stream: quota, expected: 0, actual: 1 });
+        expect((await collect(store.readStream(pair))).map((event) => event.type)).toEqual(['Liked']);
+        expect(await collect(store.readStream(quota))).toHaveLength(2);
+        expect(await collect(store.readStream(opened))).toEqual([]);
+
+        await expect(
+          store.appendToStreams([
+            { stream: opened, events: [testEvent('Opened')], expected: 'no_stream' },
+            { stream: `${category}-missing`, events: [testEvent('Renamed')], expected: 'exists' },
+          ]),
+        ).rejects.toMatchObject({ stream: `${category}-missing`, expected: 'exists', actual: 'no_stream' });
+        await expect(store.appendToStreams([{ stream: pair, events: [testEvent('Liked')], expected: 'no_stream' }])).rejects.toMatchObject({ stream: pair, actual: 0 });
+        expect(await collect(store.readStream(opened))).toEqual([]);
+
+        expect((await attempt(1)).map((result) => result.revision)).toEqual([2, 2, 0]);
+      });
+
+      it('lets exactly one of many writers expecting the same revisions win, whatever order they name the streams in', async () => {
+        const category = uniqueCategory();
+        const [first, second] = [`${category}-1`, `${category}-2`];
+        await store.append(first, [testEvent('Created')]);
+        await store.append(second, [testEvent('Created')]);
+        const results = await Promise.allSettled(
+          Array.from({ length: 10 }, (_, index) => {
+            const shares = [
+              { stream: first, events: [testEvent('Renamed')], expected: 0 },
+              { stream: second, events: [testEvent('Renamed')], expected: 0 },
+            ];
+            return store.appendToStreams(index % 2 ? shares.reverse() : shares);
+          }),
+        );
+        expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+        const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+        expect(failures.every((failure) => failure.reason instanceof ConcurrencyError)).toBe(true);
+        expect(await collect(store.readStream(first))).toHaveLength(2);
+        expect(await collect(store.readStream(second))).toHaveLength(2);
+      });
+
+      it('is seen whole by a live subscriber, in position order', async () => {
+        const category = uniqueCategory();
+        const abort = new AbortController();
+        const received: RecordedEvent[] = [];
+        const done = (async () => {
+          for await (const event of store.subscribe({ filter: { categories: [category] }, signal: abort.signal })) {
+            received.push(event);
+            if (received.length === 4) abort.abort();
+          }
+        })();
+        const results = await store.appendToStreams([
+          { stream: `${category}-a`, events: [testEvent('Liked'), testEvent('Matched')], expected: 'no_stream' },
+          { stream: `${uniqueCategory()}-b`, events: [testEvent('Counted')] },
+          { stream: `${category}-c`, events: [testEvent('Opened'), testEvent('Noted')] },
+        ]);
+        await done;
+        expect(received.map((event) => event.position)).toEqual([...results[0]!.positions, ...results[2]!.positions]);
+      });
+    });
+
     describe('reading a stream', () => {
       it('reads forwards, backwards, from a revision and up to a count, and nothing for a missing stream', async () => {
         const stream = `${uniqueCategory()}-1`;

@@ -61,6 +61,18 @@ export const describeSealingContract = (adapter: string, open: () => Promise<Eve
       expect(dataOf(live)).toEqual([{ by: profile.memberId }]);
     });
 
+    it('seals a multi-stream append too', async () => {
+      const [first, second] = [`${uniqueCategory()}-1`, `${uniqueCategory()}-1`];
+      const [hers, his] = [profileOf(randomUUID()), profileOf(randomUUID())];
+      await store.appendToStreams([
+        { stream: first, events: [testEvent(PROFILE_WRITTEN, hers)], expected: 'no_stream' },
+        { stream: second, events: [testEvent(PROFILE_WRITTEN, his)] },
+      ]);
+      const stored = (await storedText(first)) + (await storedText(second));
+      for (const personal of [hers.name, hers.home.city, his.name, his.photos[0]!]) expect(stored).not.toContain(personal);
+      expect(dataOf([...(await collect(store.readStream(first))), ...(await collect(store.readStream(second)))])).toEqual([hers, his]);
+    });
+
     it("reads a member's fields as erased once her key is destroyed, and leaves everyone else's", async () => {
       const stream = `${uniqueCategory()}-1`;
       const [hers, his] = [profileOf(randomUUID()), profileOf(randomUUID())];

@@ -10,6 +10,27 @@ export const toEventData = (event: NewEvent): EventData => ({
   metadata: event.metadata as unknown as JSONType,
 });
 
+/**
+ * The same for a multi-stream append, whose metadata KurrentDB takes only as text values: the
+ * texts stay, numbers and flags go as JSON text (read back by `decodeMetadata`), and a null is left out.
+ */
+export const toPropertiesEventData = (event: NewEvent): EventData => ({
+  ...toEventData(event),
+  metadata: Object.fromEntries(
+    Object.entries(event.metadata).flatMap(([key, value]: [string, unknown]) =>
+      value === null || value === undefined ? [] : [[key, typeof value === 'string' ? value : JSON.stringify(value)]],
+    ),
+  ),
+});
+
+/** What a multi-stream append turned into text, and the server's own `$`-properties left out. */
+const fromProperties = (stored: Record<string, unknown>): Partial<EventMetadata> => {
+  const metadata: Record<string, unknown> = Object.fromEntries(Object.entries(stored).filter(([key]) => !key.startsWith('$')));
+  if (typeof metadata.schemaVersion === 'string') metadata.schemaVersion = Number(metadata.schemaVersion);
+  if (metadata.demo === 'true') metadata.demo = true;
+  return metadata as Partial<EventMetadata>;
+};
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
 
@@ -36,7 +57,7 @@ const decodeMetadata = (recorded: KurrentRecordedEvent): EventMetadata => {
     correlationId: recorded.id,
     causationId: null,
     schemaVersion: 1,
-    ...(stored as Partial<EventMetadata>),
+    ...fromProperties(stored),
   };
 };
 

@@ -9,13 +9,14 @@ import {
   START,
   STREAM_EXISTS,
   streamNameFilter,
-  type AppendResult as KurrentAppendResult,
   type AppendStreamState,
+  type MultiAppendResult,
   type ReadRevision,
   type RecordedEvent as KurrentRecordedEvent,
 } from '@kurrent/kurrentdb-client';
 import {
   ConcurrencyError,
+  checkStreamAppends,
   emptyAppendResult,
   type AppendOptions,
   type AppendResult,
@@ -26,10 +27,11 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type StreamRevision,
   type SubscribeOptions,
 } from '../store.ts';
-import { toEventData, toRecordedEvent } from './convert.ts';
+import { toEventData, toPropertiesEventData, toRecordedEvent } from './convert.ts';
 import { escapeRegex, isSystemEvent, matchesFilter, serverFilter } from './filters.ts';
 import { decodePosition, encodePosition, isKnownPosition } from './position.ts';
 import { PAGE_SIZE, scanAll } from './scan.ts';
@@ -59,6 +61,13 @@ const toConcurrencyError = (stream: string, expected: ExpectedState, error: unkn
   if (errorType(error) !== ErrorType.WRONG_EXPECTED_VERSION) return undefined;
   const actual = (error as { actualState?: bigint | 'no_stream' }).actualState;
   return new ConcurrencyError(stream, expected, typeof actual === 'bigint' ? Number(actual) : 'no_stream');
+};
+
+/** A multi-stream append's conflict names its stream. */
+const toStreamsConcurrencyError = (appends: readonly StreamAppend[], error: unknown): ConcurrencyError | undefined => {
+  const stream = (error as { streamName?: string }).streamName;
+  const share = appends.find((candidate) => candidate.stream === stream);
+  return share && toConcurrencyError(share.stream, share.expected ?? 'any', error);
 };
 
 /** The position of an event read from its stream, when the server gave a real one (22.6+). */
@@ -110,11 +119,12 @@ export const createKurrentDbEventStore = (connectionString: string): EventStore 
   const appendedPositions = async (
     stream: string,
     events: readonly NewEvent[],
-    result: KurrentAppendResult,
+    lastRevision: bigint,
+    fallback: Position,
   ): Promise<Position[]> => {
     const ids = events.map((event) => event.metadata.eventId);
     const found = new Map<string, Position>();
-    const first = result.nextExpectedRevision - BigInt(events.length - 1);
+    const first = lastRevision - BigInt(events.length - 1);
     if (first >= 0n) {
       const readBack = client.readStream(stream, {
         direction: FORWARDS,
@@ -135,7 +145,6 @@ export const createKurrentDbEventStore = (connectionString: string): EventStore 
         if (wanted.size === 0) break;
       }
     }
-    const fallback = result.position ? encodePosition(result.position) : '';
     return ids.map((id) => found.get(id) ?? fallback);
   };
 
@@ -162,7 +171,7 @@ export const createKurrentDbEventStore = (connectionString: string): EventStore 
       const expected = options.expected ?? 'any';
       toStreamState(expected); // validates an exact revision before anything is sent
       if (events.length === 0) return checkExpected(stream, expected);
-      let result: KurrentAppendResult;
+      let result: Awaited<ReturnType<typeof client.appendToStream>>;
       try {
         result = await client.appendToStream(stream, events.map(toEventData), {
           streamState: toStreamState(expected),
@@ -171,8 +180,40 @@ export const createKurrentDbEventStore = (connectionString: string): EventStore 
       } catch (error) {
         throw toConcurrencyError(stream, expected, error) ?? error;
       }
-      const positions = await appendedPositions(stream, events, result);
+      const fallback = result.position ? encodePosition(result.position) : '';
+      const positions = await appendedPositions(stream, events, result.nextExpectedRevision, fallback);
       return { revision: Number(result.nextExpectedRevision), positions };
+    },
+
+    /**
+     * KurrentDB's multi-stream append (25.1 and later): one transaction over every stream, each
+     * checked at its expected state. It answers each stream's revision and one log position, so
+     * each event's own position is read back as for a single append.
+     */
+    async appendToStreams(appends) {
+      checkStreamAppends(appends);
+      if (appends.length === 0) return [];
+      let result: MultiAppendResult;
+      try {
+        result = await client.multiStreamAppend(
+          appends.map(({ stream, events, expected = 'any' }) => ({
+            streamName: stream,
+            events: events.map(toPropertiesEventData),
+            expectedState: toStreamState(expected),
+          })),
+        );
+      } catch (error) {
+        throw toStreamsConcurrencyError(appends, error) ?? error;
+      }
+      const revisions = new Map(result.responses.map((response) => [response.streamName, response.revision]));
+      const fallback = encodePosition({ commit: result.position, prepare: result.position });
+      return Promise.all(
+        appends.map(async ({ stream, events }) => {
+          const revision = revisions.get(stream);
+          if (revision === undefined) throw new Error(`KurrentDB answered the multi-stream append without ${stream}'s revision`);
+          return { revision: Number(revision), positions: await appendedPositions(stream, events, revision, fallback) };
+        }),
+      );
     },
 
     readStream,

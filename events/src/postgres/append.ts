@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { ConcurrencyError, emptyAppendResult, streamCategory } from '../store.ts';
-import type { AppendResult, ExpectedState, NewEvent, StreamRevision } from '../store.ts';
+import { ConcurrencyError, checkStreamAppends, emptyAppendResult, streamCategory } from '../store.ts';
+import type { AppendResult, ExpectedState, NewEvent, StreamAppend, StreamRevision } from '../store.ts';
 import { encodePosition } from './position.ts';
 
 /**
@@ -58,6 +58,8 @@ const currentRevision = async (pool: Queryable, stream: string): Promise<StreamR
   return rows[0] ? Number(rows[0].revision) : 'no_stream';
 };
 
+const toEventsJson = (events: readonly NewEvent[]) => events.map(({ type, data, metadata }) => ({ type, data, metadata }));
+
 /** One statement, hence one transaction and one round trip per append. */
 export const appendToStream = async (
   pool: Queryable,
@@ -73,7 +75,7 @@ export const appendToStream = async (
     stream,
     events.length,
     streamCategory(stream),
-    JSON.stringify(events.map(({ type, data, metadata }) => ({ type, data, metadata }))),
+    JSON.stringify(toEventsJson(events)),
   ];
   if (typeof expected === 'number') parameters.push(expected);
   // Named, so each connection parses and plans the statement once per expected-state kind.
@@ -86,4 +88,53 @@ export const appendToStream = async (
     revision: Number(appended.revision),
     positions: appended.global_positions.split(',').map((globalPosition) => encodePosition(appended.transaction_id, globalPosition)),
   };
+};
+
+interface AppendedToStreamsRow {
+  xact: string;
+  last_revisions: string;
+  positions: string;
+}
+
+/** What `sankofa_append_to_streams` raises when a share's expected state does not hold. */
+const WRONG_EXPECTED_REVISION = 'SK409';
+
+const asConcurrencyError = (error: unknown, appends: readonly StreamAppend[]): unknown => {
+  const { code, detail, hint } = error as { code?: string; detail?: string; hint?: string };
+  if (code !== WRONG_EXPECTED_REVISION || detail === undefined) return error;
+  const expected = appends.find((share) => share.stream === detail)?.expected ?? 'any';
+  return new ConcurrencyError(detail, expected, hint === undefined || hint === 'no_stream' ? 'no_stream' : Number(hint));
+};
+
+/**
+ * Several streams' shares in one call of `sankofa_append_to_streams` (see the schema): one statement, so
+ * one transaction and one round trip, in which every stream is checked and every event inserted, or none.
+ */
+export const appendToStreams = async (pool: Queryable, appends: readonly StreamAppend[]): Promise<AppendResult[]> => {
+  checkStreamAppends(appends);
+  if (appends.length === 0) return [];
+  const shares = appends.map(({ stream, events, expected = 'any' }) => ({
+    stream,
+    category: streamCategory(stream),
+    expected: String(expected),
+    events: toEventsJson(events),
+  }));
+  let appended: AppendedToStreamsRow;
+  try {
+    const { rows } = await pool.query<AppendedToStreamsRow>({
+      name: 'sankofa_append_to_streams',
+      text: 'SELECT xact, last_revisions, positions FROM sankofa_append_to_streams($1::jsonb)',
+      values: [JSON.stringify(shares)],
+    });
+    appended = rows[0]!;
+  } catch (error) {
+    throw asConcurrencyError(error, appends);
+  }
+  const revisions = appended.last_revisions.split(',').map(Number);
+  const positions = appended.positions.split(',').map((globalPosition) => encodePosition(appended.xact, globalPosition));
+  let next = 0;
+  return appends.map(({ events }, index) => {
+    next += events.length;
+    return { revision: revisions[index]!, positions: positions.slice(next - events.length, next) };
+  });
 };

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '../store.ts';
-import { appendToStream } from './append.ts';
+import { appendToStream, appendToStreams } from './append.ts';
 import { encodePosition } from './position.ts';
 import { createAppendSignal } from './append-signal.ts';
 import { readLogPage, readStreamPages } from './read.ts';
@@ -19,6 +19,13 @@ export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: nu
       const last = result.positions.at(-1);
       if (last) appendSignal.announce(last);
       return result;
+    },
+
+    async appendToStreams(appends) {
+      const results = await appendToStreams(pool, appends);
+      const last = results.flatMap((result) => result.positions).at(-1);
+      if (last) appendSignal.announce(last);
+      return results;
     },
 
     readStream: (stream, options) => readStreamPages(pool, stream, options),

@@ -25,6 +25,58 @@ CREATE TABLE IF NOT EXISTS streams (
   stream_name text PRIMARY KEY,
   revision bigint NOT NULL
 );
+-- A multi-stream append in one call: each share's stream moves on only when its expected state
+-- holds, else the whole call fails (SQLSTATE SK409, the stream in DETAIL, its revision in HINT)
+-- and nothing is written. Streams are taken in name order, so two appends to overlapping streams
+-- wait for each other instead of deadlocking. A share is {stream, category, expected, events}.
+CREATE OR REPLACE FUNCTION sankofa_append_to_streams(shares jsonb)
+RETURNS TABLE (xact text, last_revisions text, positions text)
+LANGUAGE plpgsql AS $function$
+#variable_conflict use_column
+DECLARE
+  share record;
+  reserved bigint;
+  actual text;
+  revisions bigint[] := '{}';
+BEGIN
+  FOR share IN
+    SELECT s.entry->>'stream' AS stream, s.entry->>'expected' AS expected, jsonb_array_length(s.entry->'events') AS count, s.ordinal
+    FROM jsonb_array_elements(shares) WITH ORDINALITY AS s(entry, ordinal)
+    ORDER BY s.entry->>'stream'
+  LOOP
+    reserved := NULL;
+    IF share.expected = 'any' THEN
+      INSERT INTO streams AS s (stream_name, revision) VALUES (share.stream, share.count - 1)
+      ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + share.count RETURNING s.revision INTO reserved;
+    ELSIF share.expected = 'no_stream' THEN
+      INSERT INTO streams (stream_name, revision) VALUES (share.stream, share.count - 1)
+      ON CONFLICT (stream_name) DO NOTHING RETURNING streams.revision INTO reserved;
+    ELSIF share.expected = 'exists' THEN
+      UPDATE streams SET revision = streams.revision + share.count WHERE stream_name = share.stream RETURNING streams.revision INTO reserved;
+    ELSE
+      UPDATE streams SET revision = streams.revision + share.count
+      WHERE stream_name = share.stream AND streams.revision = share.expected::bigint RETURNING streams.revision INTO reserved;
+    END IF;
+    IF reserved IS NULL THEN
+      SELECT streams.revision::text INTO actual FROM streams WHERE stream_name = share.stream;
+      RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'SK409', DETAIL = share.stream, HINT = coalesce(actual, 'no_stream');
+    END IF;
+    revisions[share.ordinal] := reserved;
+  END LOOP;
+  -- Nested function scans keep the shares' order, then each share's events': positions follow it.
+  RETURN QUERY
+  WITH appended AS (
+    INSERT INTO events (stream_name, stream_revision, category, type, data, metadata)
+    SELECT s.entry->>'stream', revisions[s.ordinal] - jsonb_array_length(s.entry->'events') + e.ordinal,
+           s.entry->>'category', e.event->>'type', e.event->'data', e.event->'metadata'
+    FROM jsonb_array_elements(shares) WITH ORDINALITY AS s(entry, ordinal),
+         jsonb_array_elements(s.entry->'events') WITH ORDINALITY AS e(event, ordinal)
+    RETURNING global_position
+  )
+  SELECT pg_current_xact_id()::text, array_to_string(revisions, ','), string_agg(global_position::text, ',' ORDER BY global_position)
+  FROM appended;
+END
+$function$;
 `;
 
 /** Creates the log's tables; safe to run from several processes at once. */

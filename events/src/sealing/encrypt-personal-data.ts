@@ -123,6 +123,8 @@ export const encryptPersonalData = (store: EventStore, keys: DataKeys, registry:
 
   return {
     append: async (stream, events, options) => store.append(stream, await Promise.all(events.map(sealEvent)), options),
+    appendToStreams: async (appends) =>
+      store.appendToStreams(await Promise.all(appends.map(async (share) => ({ ...share, events: await Promise.all(share.events.map(sealEvent)) })))),
     readStream: (stream, options) => openInBatches(store.readStream(stream, options), 100),
     readAll: (options) => openInBatches(store.readAll(options), 500),
     subscribe: (options) => openEach(store.subscribe(options)),

@@ -8,13 +8,15 @@ const outcomeOf = (error: unknown) => (error instanceof ConcurrencyError ? 'conf
  * conflict is a normal outcome of optimistic concurrency, so it is told apart from an error.
  */
 export const instrumentEventStore = (store: EventStore): EventStore => {
-  const append: EventStore['append'] = async (stream, events, options) => {
+  const counted = async <Result>(shares: ReadonlyArray<{ stream: string; events: readonly unknown[] }>, append: () => Promise<Result>): Promise<Result> => {
     const stopTimer = appMetrics.appendDuration.startTimer();
     try {
-      const result = await store.append(stream, events, options);
+      const result = await append();
       stopTimer({ outcome: 'ok' });
       appMetrics.eventAppends.inc({ outcome: 'ok' });
-      if (events.length > 0) appMetrics.eventsAppended.inc({ category: streamCategory(stream) }, events.length);
+      for (const { stream, events } of shares) {
+        if (events.length > 0) appMetrics.eventsAppended.inc({ category: streamCategory(stream) }, events.length);
+      }
       return result;
     } catch (error) {
       stopTimer({ outcome: outcomeOf(error) });
@@ -22,9 +24,13 @@ export const instrumentEventStore = (store: EventStore): EventStore => {
       throw error;
     }
   };
+  const append: EventStore['append'] = (stream, events, options) => counted([{ stream, events }], () => store.append(stream, events, options));
+  // A multi-stream append is one append (one statement, one transaction), whatever streams it spans.
+  const appendToStreams: EventStore['appendToStreams'] = (appends) => counted(appends, () => store.appendToStreams(appends));
   // Every other method is the store's own, bound to it, so this is a drop-in.
   return {
     append,
+    appendToStreams,
     readStream: store.readStream.bind(store),
     readAll: store.readAll.bind(store),
     subscribe: store.subscribe.bind(store),

@@ -5,7 +5,7 @@ import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import type pg from 'pg';
 import { registerMember } from '../members/register-member.ts';
-import { registrationInput } from '../members/testing/registration-input.ts';
+import { registrationInput, TEST_IDENTITY_BAN_KEY, uniquePhoneNumber } from '../members/testing/registration-input.ts';
 import { createSwipeStates } from './kept-states.ts';
 import { utcDay } from './like-quota.ts';
 import { recordSwipe } from './record-swipe.ts';
@@ -24,8 +24,8 @@ afterAll(async () => {
 
 const context = (): EventContext => ({ actorId: 'test', correlationId: randomUUID() });
 const member = async (): Promise<string> => {
-  const identity = { email: `member-${randomUUID()}@example.com`, phoneNumber: '+233 20 123 4567', firstName: 'Ama', lastName: 'Mensah', age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect' };
-  return (await registerMember({ store }, registrationInput(identity), context())).memberId;
+  const identity = { email: `member-${randomUUID()}@example.com`, phoneNumber: uniquePhoneNumber(), firstName: 'Ama', lastName: 'Mensah', age: 29, location: 'Accra, Ghana', heritage: 'Ghanaian', profession: 'Architect' };
+  return (await registerMember({ store, identityBanKey: TEST_IDENTITY_BAN_KEY }, registrationInput(identity), context())).memberId;
 };
 const matchOpened = eventsOf(MatchOpened);
 const like = (swiperId: string, swipedId: string) => ({ swiperId, swipedId, kind: 'like' as const });

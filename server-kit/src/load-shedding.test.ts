@@ -71,12 +71,22 @@ describe('load shedding', () => {
   });
 
   it('sheds while the event loop lags past its bound, whatever the requests in flight', async () => {
-    const service = await holdingService({ service: 'lagging-api', maxInFlight: 100, maxInFlightForWrites: 50, maxEventLoopDelayMs: 200 });
+    const service = await holdingService({ service: 'lagging-api', maxInFlight: 100, maxInFlightForWrites: 50, maxEventLoopDelayMs: 20 });
     expect((await fetch(`${service.url}/things`)).status).toBe(200);
-    // A stretch of synchronous work, as a saturated process has: requests that arrive meanwhile find it late.
-    const blockedUntil = Date.now() + 600;
-    while (Date.now() < blockedUntil);
-    await vi.waitFor(async () => expect((await fetch(`${service.url}/things`)).status).toBe(503), { timeout: 2_000, interval: 20 });
+    // Saturated, as a process past its capacity is: every turn of the loop does 40 ms of synchronous work.
+    let saturated = true;
+    const burn = () => {
+      const until = Date.now() + 40;
+      while (Date.now() < until);
+      if (saturated) setImmediate(burn);
+    };
+    burn();
+    try {
+      await vi.waitFor(async () => expect((await fetch(`${service.url}/things`)).status).toBe(503), { timeout: 5_000, interval: 20 });
+    } finally {
+      saturated = false;
+    }
     expect(await shedCount({ service: 'lagging-api', kind: 'read', reason: 'event_loop_delay' })).toBeGreaterThan(0);
+    await vi.waitFor(async () => expect((await fetch(`${service.url}/things`)).status).toBe(200), { timeout: 2_000, interval: 50 });
   });
 });

@@ -22,7 +22,7 @@ import { gamesRouter } from '@sankofa/command-api/games';
 import { communityEventsRouter } from '@sankofa/command-api/community-events';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
 import { virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
-import type { LiveClientHandler, LiveMapper } from '@sankofa/query-api';
+import type { LiveClientHandler, LiveMapper, ReadModelRouter } from '@sankofa/query-api';
 import { influencersRouter } from '@sankofa/command-api/influencers';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
 import { createRankedLists, discoveryQueryRouter, locationQueryRouter } from '@sankofa/query-api/discovery';
@@ -72,7 +72,8 @@ interface SharedReads {
 /** One feature, as the app wires it: its write routes, its read routes and what it says over /ws. */
 interface Feature {
   commands?: (backbone: Backbone) => Router[];
-  queries?: (backbone: Backbone, shared: SharedReads) => Router[];
+  /** Each router says which projectors its routes read: read-your-writes waits for those. */
+  queries?: (backbone: Backbone, shared: SharedReads) => ReadModelRouter[];
   /** What it pushes to members over /ws. */
   live?: readonly LiveMapper[];
   /** What it answers of members' own /ws messages. */
@@ -158,7 +159,7 @@ export const commandRouters = (backbone: Backbone): Router[] => everyFeature.fla
  * background, so the first member to open Discover does not wait for the whole read model (a
  * failed load is tried again by the first request).
  */
-export const queryRouters = (backbone: Backbone, processors?: readonly Projector[]): Router[] => {
+export const queryRouters = (backbone: Backbone, processors?: readonly Projector[]): ReadModelRouter[] => {
   const rankedLists = createRankedLists(backbone.pool);
   void rankedLists.ready().catch(() => undefined);
   return everyFeature.flatMap((feature) => feature.queries?.(backbone, { rankedLists, processors }) ?? []);

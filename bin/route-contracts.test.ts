@@ -1,6 +1,9 @@
-import type Router from '@koa/router';
+import Router from '@koa/router';
+import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
 import { routeContracts, type RouteContract } from '@sankofa/contracts';
+import { projectors } from '@sankofa/projections';
+import { readModelsOf, type QueryApiDependencies } from '@sankofa/query-api';
 import type { Backbone } from './backbone.ts';
 import { commandRouters, queryRouters } from './features.ts';
 
@@ -62,5 +65,30 @@ describe('route contracts', () => {
   it('finds a route that has no contract', () => {
     const unlisted = { method: 'POST', path: '/api/no-such-feature/:id/join' };
     expect(routesWithoutContract([...routes, unlisted], routeContracts)).toContain('POST /api/no-such-feature/:id/join');
+  });
+});
+
+describe('what each read route reads (read-your-writes waits for those projectors)', () => {
+  const routers = queryRouters(backbone);
+  const registered = new Set(projectors.map((projector) => projector.name));
+
+  it('names registered projectors only', () => {
+    const unknown = routers.flatMap((router) => router.readsFrom.filter((name) => !registered.has(name)));
+    expect(unknown).toEqual([]);
+  });
+
+  it("waits, for every GET route, for the projectors its router declares", () => {
+    const gets = routers.flatMap((router) =>
+      router.stack.filter((layer) => layer.methods.includes('GET')).map((layer) => ({ router, path: String(layer.path).replace(/:\w+/g, SAMPLE_ID) })),
+    );
+    expect(gets.length).toBeGreaterThan(30);
+    const misread = gets.filter(({ router, path }) => readModelsOf(routers, { path, method: 'GET' } as Context) !== router.readsFrom);
+    expect(misread.map(({ path }) => path)).toEqual([]);
+  });
+
+  it('takes no query router that does not say what it reads', () => {
+    // @ts-expect-error a plain router says nothing of the projectors its routes read: a compile error, not a read that skips the wait
+    const undeclared: QueryApiDependencies['routers'] = [new Router()];
+    expect(undeclared).toHaveLength(1);
   });
 });

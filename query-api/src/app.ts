@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import Koa from 'koa';
-import type Router from '@koa/router';
 import type pg from 'pg';
 import { createPositionSignal, type EventStore } from '@sankofa/events';
 import { CHECKPOINTS_CHANNEL } from '@sankofa/projections/signals';
@@ -26,6 +25,7 @@ import { createLiveFeed, type LiveFeed, type LiveMapper } from './live/live-feed
 import { trackCheckpoints } from './live/checkpoint-tracker.ts';
 import { projectorsPassedOn } from './live/projectors-passed.ts';
 import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.ts';
+import { readModelsOf, type ReadModelRouter } from './read-model-router.ts';
 
 export interface QueryApiDependencies {
   store: EventStore;
@@ -34,8 +34,8 @@ export interface QueryApiDependencies {
   /** The revocation set `tokens` checks: `/ws` closes a session's sockets when it ends. */
   revocations?: SessionRevocations;
   logger: Logger;
-  /** One per read model's GET routes. */
-  routers: Router[];
+  /** One per read model's GET routes, each saying which projectors it reads (read-your-writes waits for those). */
+  routers: readonly ReadModelRouter[];
   /** One per feature that pushes live messages (`new_match`, `new_message`…). */
   liveMappers?: readonly LiveMapper[];
   readYourWrites?: ReadYourWritesOptions;
@@ -71,7 +71,7 @@ export const createQueryApi = (dependencies: QueryApiDependencies): QueryApi => 
   const checkpointMoves = createPositionSignal(pool, CHECKPOINTS_CHANNEL);
   // One reader of the checkpoints per move for every waiter: read-your-writes and the live mappers.
   const checkpoints = trackCheckpoints(pool, checkpointMoves);
-  app.use(readYourWrites(checkpoints, tokens, dependencies.readYourWrites));
+  app.use(readYourWrites(checkpoints, tokens, (ctx) => readModelsOf(routers, ctx), dependencies.readYourWrites));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

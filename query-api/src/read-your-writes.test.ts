@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createPositionSignal, createPostgresEventStore, memberStream, migrateEventStore, type EventStore, type PositionSignal } from '@sankofa/events';
 import { CHECKPOINTS_CHANNEL, createProjectionRuntime, migrateProjections, projectors } from '@sankofa/projections';
 import { memberRegistered } from '@sankofa/projections/testing';
+import { DISCOVERY_PROJECTOR } from '@sankofa/projections/discovery';
+import { EVENT_INDEX_PROJECTOR } from '@sankofa/projections/event-index';
+import { MATCHES_PROJECTOR } from '@sankofa/projections/matches';
+import { MEMBER_STATS_PROJECTOR } from '@sankofa/projections/member-stats';
+import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
 import { createAccessTokens, createLogger, createPool, errorMiddleware } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createQueryApi, type QueryApi } from './app.ts';
 import { trackCheckpoints } from './live/checkpoint-tracker.ts';
 import { readYourWrites } from './read-your-writes.ts';
+import { readModelRouter, readModelsOf } from './read-model-router.ts';
 import { positionAt as at, setCheckpoint as setCheckpointOf } from './testing/checkpoints.ts';
 
 let pool: pg.Pool;
@@ -24,14 +29,29 @@ let patientServer: RunningServer;
 const tokens = createAccessTokens({ secret: 'test-secret-at-least-16', ttlSeconds: 600 });
 const logger = createLogger('query-api-test', { silent: true });
 
-const router = new Router();
-router.get('/things', (ctx) => {
+const things = readModelRouter([DISCOVERY_PROJECTOR, MATCHES_PROJECTOR]);
+things.get('/things', (ctx) => {
   ctx.body = { things: [] };
 });
 // What the member_stats projector has written so far: the data a woken read must include.
-router.get('/members-counted', async (ctx) => {
+const counted = readModelRouter([MEMBER_STATS_PROJECTOR]);
+counted.get('/members-counted', async (ctx) => {
   ctx.body = (await pool.query<{ member_id: string }>('SELECT member_id FROM member_stats ORDER BY member_id')).rows.map((row) => row.member_id);
 });
+// A member's own read, and an admin's read of the event index: each waits for its own projector.
+const profiles = readModelRouter([MEMBERS_PROJECTOR]);
+profiles.get('/members/:id', async (ctx) => {
+  ctx.body = (await pool.query<{ id: string }>('SELECT id FROM members WHERE id = $1', [ctx.params.id])).rows;
+});
+const indexed = readModelRouter([EVENT_INDEX_PROJECTOR]);
+indexed.get('/indexed/:stream', async (ctx) => {
+  ctx.body = (await pool.query<{ type: string }>('SELECT type FROM event_index WHERE stream = $1', [ctx.params.stream])).rows.map((row) => row.type);
+});
+const unread = readModelRouter([]);
+unread.get('/languages', (ctx) => {
+  ctx.body = ['en'];
+});
+const routers = [things, counted, profiles, indexed, unread];
 
 const setCheckpoint = (name: string, position: string | null, state?: string) => setCheckpointOf(pool, name, position, state);
 const bearer = async (memberId: string) => ({ authorization: `Bearer ${await tokens.issue({ memberId, role: 'member' })}` });
@@ -41,15 +61,15 @@ beforeAll(async () => {
   await migrateEventStore(pool);
   await migrateProjections(pool);
   store = createPostgresEventStore(pool);
-  api = createQueryApi({ store, pool, tokens, logger, routers: [router], readYourWrites: { timeoutMs: 500 } });
+  api = createQueryApi({ store, pool, tokens, logger, routers, readYourWrites: { timeoutMs: 500 } });
   running = await serve(api.app.callback());
 
   signal = createPositionSignal(pool, CHECKPOINTS_CHANNEL);
-  patient = readYourWrites(trackCheckpoints(pool, signal), tokens, { timeoutMs: 3_600_000, maxWaiters: 3, maxWaitersPerMember: 2 });
+  patient = readYourWrites(trackCheckpoints(pool, signal), tokens, (ctx) => readModelsOf(routers, ctx), { timeoutMs: 3_600_000, maxWaiters: 3, maxWaitersPerMember: 2 });
   const app = new Koa();
   app.use(errorMiddleware(logger));
   app.use(patient);
-  app.use(router.routes());
+  for (const router of routers) app.use(router.routes());
   patientServer = await serve(app.callback());
 });
 afterAll(async () => {
@@ -78,7 +98,7 @@ describe('read-your-writes', () => {
     expect(response.headers.get('x-position-reached')).toBeNull();
   });
 
-  it('waits until every active projector has passed the position, woken as their checkpoints move', async () => {
+  it('waits until every active projector the route reads has passed the position, woken as their checkpoints move', async () => {
     await setCheckpoint('discovery', at(10));
     await setCheckpoint('matches', at(10));
     const pending = getThings(at(11));
@@ -164,6 +184,38 @@ describe('read-your-writes', () => {
     } finally {
       await runtime.stop();
     }
+  });
+
+  it("waits only for the projectors the route reads: a member's read is not held back by a stopped event index, a read of the index is", async () => {
+    const membersRuntime = createProjectionRuntime({ store, pool, logger, projectors: projectors.filter((projector) => projector.name === MEMBERS_PROJECTOR), leaseSeconds: 3 });
+    const indexRuntime = createProjectionRuntime({ store, pool, logger, projectors: projectors.filter((projector) => projector.name === EVENT_INDEX_PROJECTOR), leaseSeconds: 3 });
+    // Started once to create its build, then stopped: the index stays behind every event to come.
+    await indexRuntime.start();
+    await indexRuntime.stop();
+    await membersRuntime.start();
+    try {
+      const kofiId = randomUUID();
+      const written = (await store.append(memberStream(kofiId), [memberRegistered(kofiId)])).positions.at(-1)!;
+
+      const own = await get(`${running.url}/members/${kofiId}`, written, await bearer(kofiId));
+      expect(own.headers.get('x-position-reached')).toBe('true');
+      expect(await own.json()).toEqual([{ id: kofiId }]);
+
+      const index = get(`${patientServer.url}/indexed/${memberStream(kofiId)}`, written, await bearer('admin'));
+      await untilWaiting(1);
+      await indexRuntime.start();
+      const response = await index;
+      expect(response.headers.get('x-position-reached')).toBe('true');
+      expect(await response.json()).toEqual(['MemberRegistered']);
+    } finally {
+      await Promise.all([membersRuntime.stop(), indexRuntime.stop()]);
+    }
+  });
+
+  it('serves a route that reads no read model at once, its position trivially reached', async () => {
+    const response = await get(`${running.url}/languages`, at(10_000), await bearer('ama'));
+    expect(response.headers.get('x-position-reached')).toBe('true');
+    expect(await response.json()).toEqual(['en']);
   });
 
   it('is live and ready, and answers unknown routes with a JSON 404', async () => {

@@ -17,8 +17,11 @@ export interface ReadYourWritesOptions {
 
 export const READ_YOUR_WRITES_DEFAULTS = { timeoutMs: 2_000, maxWaiters: 200, maxWaitersPerMember: 4 } as const;
 
+/** The projectors whose read models the request's route reads (`readModelsOf` its router). */
+export type ReadModelsOf = (ctx: Context) => readonly string[];
+
 interface Progress {
-  /** Every active projector has passed the position. */
+  /** Every active projector the route reads has passed the position. */
   reached: boolean;
   /** Nothing left to wait for: the projectors still behind, if any, have failed and will not move until fixed. */
   settled: boolean;
@@ -26,10 +29,11 @@ interface Progress {
 
 /**
  * Every projector's checkpoint advances past each event it reads, handled or not, so "my write
- * is visible" is "every active projector's position >= the write's position".
+ * is visible to this route" is "the position of every active projector it reads >= the write's
+ * position". One it reads that is not running here has no active build and is not waited for.
  */
-const progressOn = (checkpoints: readonly Checkpoint[], position: string): Progress => {
-  const behind = checkpoints.filter((checkpoint) => !hasPassed(checkpoint, position));
+const progressOn = (checkpoints: readonly Checkpoint[], names: readonly string[], position: string): Progress => {
+  const behind = checkpoints.filter((checkpoint) => names.includes(checkpoint.name) && !hasPassed(checkpoint, position));
   return { reached: behind.length === 0, settled: behind.every((checkpoint) => checkpoint.failed) };
 };
 
@@ -50,14 +54,20 @@ const NOT_REACHED: Progress = { reached: false, settled: false };
  * watches (every move since then wakes it), else a new read. Not the last read alone when nobody
  * waits: a projector made active since, still behind, would go unseen.
  */
-const lookAt = async (checkpoints: CheckpointTracker, position: string, timeoutMs: number): Promise<Progress> =>
-  (await checkpoints.until((read) => progressOn(read, position), timeoutMs)) ?? NOT_REACHED;
+const lookAt = async (checkpoints: CheckpointTracker, names: readonly string[], position: string, timeoutMs: number): Promise<Progress> =>
+  (await checkpoints.until((read) => progressOn(read, names, position), timeoutMs)) ?? NOT_REACHED;
 
 /** Until the projectors pass `position` or settle, the deadline, or the client leaving; woken with every other waiter by one read per checkpoint move. */
-const waitForProjectors = async (checkpoints: CheckpointTracker, position: string, timeoutMs: number, clientGone: AbortSignal): Promise<Progress> => {
+const waitForProjectors = async (
+  checkpoints: CheckpointTracker,
+  names: readonly string[],
+  position: string,
+  timeoutMs: number,
+  clientGone: AbortSignal,
+): Promise<Progress> => {
   const settled = await checkpoints.until(
     (read) => {
-      const progress = progressOn(read, position);
+      const progress = progressOn(read, names, position);
       return progress.settled ? progress : undefined;
     },
     timeoutMs,
@@ -68,13 +78,14 @@ const waitForProjectors = async (checkpoints: CheckpointTracker, position: strin
 
 /**
  * Read-your-writes: a GET carrying `X-Min-Position` (the position its client's last command
- * returned) from a signed-in member waits, bounded, until the read models have passed it, then
- * is served anyway and says in `X-Position-Reached` whether they had. A malformed position is a
- * 400 at once; an anonymous caller is served without waiting; so is a member already waiting
+ * returned) from a signed-in member waits, bounded, until the projectors writing the read models
+ * its route reads (`readModelsOf`) have passed it, then is served anyway and says in
+ * `X-Position-Reached` whether they had; a route that reads none is served at once. A malformed
+ * position is a 400 at once; an anonymous caller is served without waiting; so is a member already waiting
  * `maxWaitersPerMember` times, or anyone once `maxWaiters` requests wait (after one look at the
  * checkpoints, so `X-Position-Reached` still tells the truth).
  */
-export const readYourWrites = (checkpoints: CheckpointTracker, tokens: AccessTokens, options: ReadYourWritesOptions = {}) => {
+export const readYourWrites = (checkpoints: CheckpointTracker, tokens: AccessTokens, readModelsOf: ReadModelsOf, options: ReadYourWritesOptions = {}) => {
   const { timeoutMs, maxWaiters, maxWaitersPerMember } = { ...READ_YOUR_WRITES_DEFAULTS, ...options };
   const waitingByMember = new Map<string, number>();
   let waiting = 0;
@@ -100,16 +111,21 @@ export const readYourWrites = (checkpoints: CheckpointTracker, tokens: AccessTok
     }
     const memberId = await callerOf(ctx, tokens);
     if (!memberId) return next();
+    const names = readModelsOf(ctx);
+    if (names.length === 0) {
+      ctx.set(POSITION_REACHED_HEADER, 'true');
+      return next();
+    }
     const release = admit(memberId);
     if (!release) {
-      ctx.set(POSITION_REACHED_HEADER, String((await lookAt(checkpoints, wanted, timeoutMs)).reached));
+      ctx.set(POSITION_REACHED_HEADER, String((await lookAt(checkpoints, names, wanted, timeoutMs)).reached));
       return next();
     }
     const gone = new AbortController();
     const onClose = () => gone.abort();
     ctx.res.once('close', onClose);
     try {
-      const progress = await waitForProjectors(checkpoints, wanted, timeoutMs, gone.signal);
+      const progress = await waitForProjectors(checkpoints, names, wanted, timeoutMs, gone.signal);
       ctx.set(POSITION_REACHED_HEADER, String(progress.reached));
     } finally {
       ctx.res.off('close', onClose);

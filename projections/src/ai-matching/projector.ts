@@ -6,6 +6,7 @@ import { DIMENSIONS, similaritiesOf } from './compatibility.ts';
 import { asArray, foldRun, type FoldableEvent } from './fold-run.ts';
 import { traitsOf } from './traits.ts';
 import { INIT, type AiTraitsRow } from './tables.ts';
+import { AI_MATCHING_PROJECTOR } from './read-model.ts';
 
 const readTraits = async (tx: pg.PoolClient, memberId: string): Promise<AiTraitsRow | undefined> =>
   (await tx.query<AiTraitsRow>('SELECT * FROM ai_traits WHERE member_id = $1', [memberId])).rows[0];
@@ -65,7 +66,7 @@ const optimizationRequested = async (tx: pg.PoolClient, { data, metadata, positi
 
 /** The AI matchmaker's model: profile traits, each member's priorities, their swipe sums (the learned weights) and their last optimisation. */
 export const aiMatchingProjector = defineProjector({
-  name: 'ai_matching',
+  name: AI_MATCHING_PROJECTOR,
   /** 2: `shares_ethnicity_religion`, her consent; without it the model reads neither her ethnic group nor her religion. 3: a deleted member's traits, priorities, weights, swipes and the swipes on her go. */
   version: 3,
   handles: eventsOf(MemberRegistered, ProfileUpdated, SensitiveDataConsentSaved, MatchPreferencesSaved, MatchOptimizationRequested, SwipeRecorded, AccountDeleted),

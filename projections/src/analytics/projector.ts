@@ -3,6 +3,7 @@ import { recordedEvents, type RecordedEvent } from '@sankofa/events';
 import type { Projector } from '../projector.ts';
 import { ADD_ACTIVITY, ADD_DAILY, ADD_MEMBERS, INDEXES, INIT, MOVE_WATERMARK, WATERMARK, setFirst } from './tables.ts';
 import { tallyOf, type Tally } from './tally.ts';
+import { ANALYTICS_PROJECTOR } from './read-model.ts';
 
 const split = (key: string) => key.split('|');
 
@@ -50,7 +51,7 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
  * the log as recorded, as most events count by their envelope alone; `tallyOf` parses the few whose facts it counts.
  */
 export const analyticsProjector: Projector = {
-  name: 'analytics',
+  name: ANALYTICS_PROJECTOR,
   version: 1,
   handles: recordedEvents(),
   init: async (tx) => {

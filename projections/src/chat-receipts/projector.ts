@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { AccountDeleted, ChatPrivacySaved, MessagesDelivered, MessagesRead, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { CHAT_RECEIPTS_PROJECTOR } from './read-model.ts';
 
 /** `public.chat_receipts`: how far each member of a match got (delivered) and read, by message id and number. */
 export interface ChatReceiptRow {
@@ -116,7 +117,7 @@ const apply = async (events: EventsIn<typeof chatReceiptEvents>[], tx: pg.PoolCl
 
 /** `public.chat_receipts` and `public.chat_privacy`: ticks, unread counts, and who shows presence and read receipts. */
 export const chatReceiptsProjector = defineProjector({
-  name: 'chat_receipts',
+  name: CHAT_RECEIPTS_PROJECTOR,
   // 2: a deleted member's receipts and settings go, with her partners' receipts on their conversations with her.
   version: 2,
   handles: chatReceiptEvents,

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { AccountDeleted, communityEventEvents, eventsOf, type EventsIn } from '@sankofa/events';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { COMMUNITY_EVENTS_PROJECTOR } from './read-model.ts';
 
 const INIT = `
 CREATE TABLE community_events (
@@ -104,7 +105,7 @@ const applyOne = async (tx: pg.PoolClient, event: Exclude<EventsIn<typeof handle
  * again on a replayed batch ends as the log left it.
  */
 export const communityEventsProjector = defineProjector({
-  name: 'community_events',
+  name: COMMUNITY_EVENTS_PROJECTOR,
   // 2: a deleted member leaves every event's attendees (and counts) and every date invitation, hers or to her.
   version: 2,
   handles: handledEvents,

@@ -1,5 +1,7 @@
 /** The community events read model as readers see it (`@sankofa/projections/community-events`): its public views and rows. */
 export const COMMUNITY_EVENTS_VIEWS = ['community_events', 'community_event_members', 'community_event_invitations'] as const;
+/** The projector that writes these views: what a read of them waits for after a write (read-your-writes). */
+export const COMMUNITY_EVENTS_PROJECTOR = 'community_events';
 
 export interface CommunityEventRow {
   event_id: string;

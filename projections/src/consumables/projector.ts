@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { AccountDeleted, ConsumablePurchased, ConsumableRevoked, ConsumableUsed, eventsOf, type EventsIn } from '@sankofa/events';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { INVENTORY_PROJECTOR } from './read-model.ts';
 
 /** `public.consumable_items`: one row per item bought; `used_at` empty means unused (the spec's shape). */
 export interface ConsumableItemRow {
@@ -78,7 +79,7 @@ const apply = async (events: EventsIn<typeof inventoryEvents>[], tx: pg.PoolClie
 /** The inventory read model: each member's consumables, owned and used. */
 export const inventoryProjector = defineProjector({
   // The folder says consumables; the projector keeps its name because it names its tables.
-  name: 'inventory',
+  name: INVENTORY_PROJECTOR,
   // 2: a deleted member's items go, and her id from items used on her.
   version: 2,
   handles: inventoryEvents,

@@ -5,6 +5,7 @@ import { CANDIDATE_EVENTS } from './candidate-record.ts';
 import { writeCandidates } from './candidates-writer.ts';
 import { deleteRewoundSwipes, eraseDeletedMembers, writeBlocks, writePreferences, writePrivacy, writeSwipes } from './relations-writer.ts';
 import { DISCOVERY_TABLES } from './tables.ts';
+import { DISCOVERY_PROJECTOR } from './read-model.ts';
 
 const discoveryEvents = eventsOf(...CANDIDATE_EVENTS, PreferencesSaved, SwipeRecorded, MemberBlocked, PassRewound);
 const candidateTypes = CANDIDATE_EVENTS.map((definition) => definition.type);
@@ -25,7 +26,7 @@ const apply = async (events: EventsIn<typeof discoveryEvents>[], tx: pg.PoolClie
  * themselves (never from another read model), so it rebuilds on its own.
  */
 export const discoveryProjector = defineProjector({
-  name: 'discovery',
+  name: DISCOVERY_PROJECTOR,
   /**
    * 3: coordinates are written coarse (location privacy); the rebuild snaps those of older events.
    * 4: a used boost sets `boosted_until`. 5: a rewound pass deletes its swipe row. 6:

@@ -13,6 +13,8 @@ export const DISCOVERY_VIEWS = [
   'discovery_rewinds',
   'discovery_privacy',
 ] as const;
+/** The projector that writes these views: what a read of them waits for after a write (read-your-writes). */
+export const DISCOVERY_PROJECTOR = 'discovery';
 export { placeKey } from './candidates-writer.ts';
 export type { DiscoveryCardRow, DiscoveryPreferencesRow, DiscoveryProfileRow } from './tables.ts';
 export { BIT_CAPACITY, maskOf, termDictionaryOf, type TermDictionary, type TermKind, type TermRow } from './term-bits.ts';

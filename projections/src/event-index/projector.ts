@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { actorKindOf, recordedEvents, streamCategory, type RecordedEvent } from '@sankofa/events';
 import type { Projector } from '../projector.ts';
+import { EVENT_INDEX_PROJECTOR } from './read-model.ts';
 
 /** One event of the log as the event browser reads it (`public.event_index`). */
 export interface EventIndexRow {
@@ -81,7 +82,7 @@ const column = <Value>(events: RecordedEvent[], pick: (event: RecordedEvent) => 
  * the log, where a deleted member's fields are erased with her key (a copy here would outlive it).
  */
 export const eventIndexProjector: Projector = {
-  name: 'event_index',
+  name: EVENT_INDEX_PROJECTOR,
   // 2: rows written by version 1 in the one-process app held upcast data. 3: no data column.
   version: 3,
   handles: recordedEvents(),

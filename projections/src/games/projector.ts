@@ -3,6 +3,7 @@ import { AccountDeleted, eventsOf, gameEvents, type EventsIn } from '@sankofa/ev
 import { eraseMemberRows } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
 import { NO_GAME_RECORD, evolveGameRecord, type GameRecord } from './game-record.ts';
+import { GAMES_PROJECTOR } from './read-model.ts';
 
 /** `public.games`: one row per game, with the game's whole record (secrets included: readers mask them per viewer). */
 export interface GameRow {
@@ -91,7 +92,7 @@ const foldGames = async (events: GameEvent[], tx: pg.PoolClient) => {
 
 /** The game state read model: every game's state, for the games screen, its lists and the live channel. */
 export const gamesProjector = defineProjector({
-  name: 'games',
+  name: GAMES_PROJECTOR,
   // 2: a deleted member's games go.
   version: 2,
   handles: handledEvents,

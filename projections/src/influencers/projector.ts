@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { AccountDeleted, eventsOf, influencerEvents, type InfluencerEvent } from '@sankofa/events';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { INFLUENCER_PROJECTOR } from './read-model.ts';
 
 const INIT = `
 CREATE TABLE influencers (
@@ -97,7 +98,7 @@ const applyOne = async (event: InfluencerEvent, tx: pg.PoolClient) => {
 
 /** Influencers (applications and their review), their followers, their live events and who holds a place. */
 export const influencersProjector = defineProjector({
-  name: 'influencers',
+  name: INFLUENCER_PROJECTOR,
   // 2: a deleted member leaves: her influencer profile and events (with their places), her follows and places, and her followers.
   version: 2,
   handles: eventsOf(...influencerEvents, AccountDeleted),

@@ -1,5 +1,7 @@
 /** The influencers read model as readers see it (`@sankofa/projections/influencers`): its public views and rows. */
 export const INFLUENCER_VIEWS = ['influencers', 'influencer_follows', 'influencer_events', 'influencer_event_participants'] as const;
+/** The projector that writes these views: what a read of them waits for after a write (read-your-writes). */
+export const INFLUENCER_PROJECTOR = 'influencers';
 
 export interface InfluencerRow {
   member_id: string;

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { AccountDeleted, PassportCreated, PassportSwipeCounted, eventsOf, type EventsIn } from '@sankofa/events';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { LOVE_PASSPORTS_PROJECTOR } from './read-model.ts';
 
 /** `public.love_passports`: one row per passport; `max_swipes` null is unlimited (premium). */
 export interface LovePassportRow {
@@ -81,7 +82,7 @@ const apply = async (events: EventsIn<typeof passportEvents>[], tx: pg.PoolClien
 /** Love passports: each member's passports and the swipes counted in them, for the passport screen and discovery in a region. */
 export const lovePassportsProjector = defineProjector({
   // The folder says love-passport; the projector keeps its name because it names its tables.
-  name: 'love_passports',
+  name: LOVE_PASSPORTS_PROJECTOR,
   // 2: a deleted member's passports and the swipes on her go.
   version: 2,
   handles: passportEvents,

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { AccountDeleted, MatchClosed, MatchMade, MatchOpened, MessageSent, MessageTranslated, PairUnmatched, eventsOf, type EventsIn } from '@sankofa/events';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { MATCHES_PROJECTOR } from './read-model.ts';
 
 const INIT = `
 CREATE TABLE matches (
@@ -137,7 +138,7 @@ const apply = async (events: EventsIn<typeof matchEvents>[], tx: pg.PoolClient) 
 
 /** `public.matches`, `public.messages` and `public.message_translations`: the Matches list and the chat. */
 export const matchesProjector = defineProjector({
-  name: 'matches',
+  name: MATCHES_PROJECTOR,
   // 2: voice messages (issue 12). 3: a deleted member's matches and conversations go.
   version: 3,
   handles: matchEvents,

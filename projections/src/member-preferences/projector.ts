@@ -3,6 +3,7 @@ import { AccountDeleted, PreferencesSaved, eventsOf, type EventOf } from '@sanko
 import { preferenceColumns, type PreferenceColumns } from '../member-profile/preference-columns.ts';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { MEMBER_PREFERENCES_PROJECTOR } from './read-model.ts';
 
 /** `public.member_preferences`: one row per member who saved filters, in columns so discovery can filter in SQL. */
 export interface MemberPreferencesRow extends PreferenceColumns {
@@ -57,7 +58,7 @@ const toRow = ({ data, metadata }: EventOf<typeof PreferencesSaved>): Omit<Membe
 
 /** Each member's saved Cultural Compatibility filters; members who never saved have no row (the query side answers the defaults). */
 export const memberPreferencesProjector = defineProjector({
-  name: 'member_preferences',
+  name: MEMBER_PREFERENCES_PROJECTOR,
   /** 2: `international_matching`. 3: a deleted member's row goes. */
   version: 3,
   handles: eventsOf(PreferencesSaved, AccountDeleted),

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { AccountDeleted, DiscoveryPrivacySaved, eventsOf, type DistanceVisibility } from '@sankofa/events';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { MEMBER_PRIVACY_PROJECTOR } from './read-model.ts';
 
 /** `public.member_privacy`: each member's saved Privacy Settings; no row means the defaults (distance shown to everyone, in discovery). */
 export interface MemberPrivacyRow {
@@ -30,7 +31,7 @@ WHERE EXCLUDED.last_position > saved.last_position`;
 
 /** Who may see each member's distance and whether she is hidden from discovery: discovery and her settings screen read it. */
 export const memberPrivacyProjector = defineProjector({
-  name: 'member_privacy',
+  name: MEMBER_PRIVACY_PROJECTOR,
   // 2: a deleted member's row goes.
   version: 2,
   handles: eventsOf(DiscoveryPrivacySaved, AccountDeleted),

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { AccountDeleted, MatchMade, MemberRegistered, PairUnmatched, SuperLikeSent, SwipeRecorded, eventsOf, type EventsIn } from '@sankofa/events';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { MEMBER_STATS_PROJECTOR } from './read-model.ts';
 
 /** `public.member_stats`: the Profile screen's counters. `matches` counts current matches: an unmatch or a block takes one off. */
 export interface MemberStatsRow {
@@ -121,7 +122,7 @@ const apply = async (events: StatsEvent[], tx: pg.PoolClient) => {
 };
 
 export const memberStatsProjector = defineProjector({
-  name: 'member_stats',
+  name: MEMBER_STATS_PROJECTOR,
   // 2: likes, super likes and current matches, each event counted once per member by position. 3: a deleted member's rows go.
   version: 3,
   handles: statsEvents,

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { defineProjector } from '../projector.ts';
 import { evolveMemberRecord, membersEvents, type MemberRecord, type MembersEvent } from './member-row.ts';
+import { MEMBERS_PROJECTOR } from './read-model.ts';
 
 const INIT = `
 CREATE TABLE members (
@@ -93,7 +94,7 @@ const apply = async (events: MembersEvent[], tx: pg.PoolClient) => {
 
 /** `public.members`: one row per member, the profile as the latest events left it. */
 export const membersProjector = defineProjector({
-  name: 'members',
+  name: MEMBERS_PROJECTOR,
   /**
    * 2: coordinates are written coarse (location privacy); the rebuild snaps those of older events.
    * 3: an operator's admin grant sets `role`, an identity badge sets `is_verified`.

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { MemberBlocked, MemberReported, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
 import { defineProjector } from '../projector.ts';
 import { DECISIONS_INIT, applyDecision, decisionEvents } from './decisions.ts';
+import { MODERATION_PROJECTOR } from './read-model.ts';
 
 /** `public.blocks`: who blocked whom. Either direction hides the two members from each other everywhere. */
 export interface BlockRow {
@@ -92,7 +93,7 @@ const apply = async (events: Array<EventsIn<typeof blocksReportsAndDecisions>>, 
 
 /** Safety: blocks (read by every query that shows one member to another), the moderation queue of reports and who is suspended. */
 export const moderationProjector = defineProjector({
-  name: 'moderation',
+  name: MODERATION_PROJECTOR,
   // 2: reports are decided (upheld or dismissed, by whom) and may carry the conversation; `suspended_members`.
   version: 2,
   handles: blocksReportsAndDecisions,

@@ -4,6 +4,7 @@ import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
 import { NOTIFICATION_TYPES, type NewNotification } from './notification.ts';
 import { notificationSourceEvents, notificationsFor } from './sources.ts';
+import { NOTIFICATIONS_PROJECTOR } from './read-model.ts';
 
 const INIT = `
 CREATE TABLE notifications (
@@ -55,7 +56,7 @@ const markRead = async (tx: pg.PoolClient, { data }: EventOf<typeof Notification
  * stands in the log, so "read all" never touches a notification that came after it.
  */
 export const notificationsProjector = defineProjector({
-  name: 'notifications',
+  name: NOTIFICATIONS_PROJECTOR,
   // 2: matches, super likes and messages before matching notify. 3: chat messages notify their receiver.
   // 4: a moderator's warning, verification outcomes, virtual date reminders and influencer reviews notify the member.
   // 5: a deleted member's notifications go, and every notification about her (a match, a like, a message from her).

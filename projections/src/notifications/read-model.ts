@@ -4,5 +4,7 @@
  * notifications (the live feed sends the same notifications the projector stores).
  */
 export const NOTIFICATIONS_VIEWS = ['notifications'] as const;
+/** The projector that writes these views: what a read of them waits for after a write (read-your-writes). */
+export const NOTIFICATIONS_PROJECTOR = 'notifications';
 export type { NewNotification, NotificationRow, NotificationType } from './notification.ts';
 export { notificationSourceEvents, notificationsFor, type NotificationSourceEvent } from './sources.ts';

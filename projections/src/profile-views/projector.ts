@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { AccountDeleted, ProfileViewed, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { PROFILE_VIEWERS_PROJECTOR } from './read-model.ts';
 
 /** `public.profile_views`: every counted view (at most one per viewer and profile per hour, the decider sees to it). */
 export interface ProfileViewRow {
@@ -48,7 +49,7 @@ const apply = async (events: Array<EventsIn<typeof handledEvents>>, tx: pg.PoolC
 /** Who viewed whose profile, and when: the premium 'See Who Viewed You' list and its monthly count. */
 export const profileViewersProjector = defineProjector({
   // The folder says profile-views; the projector keeps its name because it names its tables.
-  name: 'profile_viewers',
+  name: PROFILE_VIEWERS_PROJECTOR,
   // 2: a deleted member's views go.
   version: 2,
   handles: handledEvents,

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { AccountDeleted, MemberBlocked, PushMemberMuted, PushPreferencesSaved, PushSubscribed, PushUnsubscribed, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { PUSH_SUBSCRIPTIONS_PROJECTOR } from './read-model.ts';
 
 const INIT = `
 CREATE TABLE push_subscriptions (
@@ -71,7 +72,7 @@ const applyOne = async (event: Exclude<EventsIn<typeof pushSettingsEvents>, { ty
  * by one in log order, each an upsert or delete, so applying a batch again leaves the same rows.
  */
 export const pushSubscriptionsProjector = defineProjector({
-  name: 'push_subscriptions',
+  name: PUSH_SUBSCRIPTIONS_PROJECTOR,
   // 2: a deleted member's devices, settings, mutes and blocks go: nothing is pushed to her or about her.
   version: 2,
   handles: pushSettingsEvents,

@@ -33,6 +33,7 @@ import { defineProjector, ofTypes } from '../projector.ts';
 import { RISK_SCORES, plainEntryOf, signInEntryOf, type SecurityEntry } from './entries.ts';
 import { writeSession } from './sessions-writer.ts';
 import { SECURITY_LOG_TABLES } from './tables.ts';
+import { SECURITY_LOG_PROJECTOR } from './read-model.ts';
 
 const securityEvents = eventsOf(
   LoginSucceeded,
@@ -141,7 +142,7 @@ const apply = async (events: Array<EventsIn<typeof securityEvents>>, tx: pg.Pool
 
 /** Each member's security log (sign-ins, failures, lockouts, changes of credentials, verification and moderation outcomes) and her sessions. */
 export const securityLogProjector = defineProjector({
-  name: 'security_log',
+  name: SECURITY_LOG_PROJECTOR,
   /** 2: changes of e-mail and phone number, asked for and confirmed. 3: a deleted member's log and sessions go. */
   version: 3,
   handles: securityEvents,

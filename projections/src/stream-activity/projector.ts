@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { everyEvent } from '@sankofa/events';
 import type { Projector } from '../projector.ts';
 import { summarise } from './aggregate.ts';
+import { STREAM_ACTIVITY_PROJECTOR } from './read-model.ts';
 
 /** Row types for the query side (`public.stream_activity`, `public.event_type_activity`). */
 export interface StreamActivityRow {
@@ -88,7 +89,7 @@ INSERT INTO stream_activity_watermark (position) VALUES ($15) ON CONFLICT (only_
  * before it are skipped, so applying a batch twice, or overlapping batches, changes nothing.
  */
 export const streamActivityProjector: Projector = {
-  name: 'stream_activity',
+  name: STREAM_ACTIVITY_PROJECTOR,
   version: 1,
   handles: everyEvent,
   init: async (tx: pg.PoolClient) => {

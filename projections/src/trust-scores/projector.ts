@@ -15,6 +15,7 @@ import {
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector } from '../projector.ts';
 import { TRUST_TABLES, type IncidentKind } from './tables.ts';
+import { TRUST_SCORES_PROJECTOR } from './read-model.ts';
 
 const trustEvents = eventsOf(MemberRegistered, VerificationApproved, ReportUpheld, MemberBlocked, LoginFailed, SessionStarted, MessageSent, AccountDeleted);
 type Handled = EventsIn<typeof trustEvents>;
@@ -103,7 +104,7 @@ const apply = async (events: Handled[], tx: pg.PoolClient) => {
 
 /** The facts of each member's trust score: badges, incidents, sign-in days and conversations. */
 export const trustScoresProjector = defineProjector({
-  name: 'trust_scores',
+  name: TRUST_SCORES_PROJECTOR,
   // 2: a deleted member's facts go, and her conversations from her partners'.
   version: 2,
   handles: trustEvents,

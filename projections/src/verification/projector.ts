@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { AccountDeleted, VERIFICATION_WINDOWS_MS, eventsOf, verificationEvents, type VerificationEvent } from '@sankofa/events';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { VERIFICATION_PROJECTOR } from './read-model.ts';
 
 const INIT = `
 CREATE TABLE verification_requests (
@@ -86,7 +87,7 @@ const applyOne = async (event: VerificationEvent, tx: pg.PoolClient) => {
 
 /** The verification read model: each member's requests (with the evidence an admin reviews) and the badges they earned. */
 export const verificationProjector = defineProjector({
-  name: 'verification',
+  name: VERIFICATION_PROJECTOR,
   // 2: a deleted member's requests (and the evidence they name) and badges go.
   version: 2,
   handles: eventsOf(...verificationEvents, AccountDeleted),

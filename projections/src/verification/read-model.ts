@@ -1,5 +1,7 @@
 /** The verification read model as readers see it (`@sankofa/projections/verification`): its public views and rows. */
 export const VERIFICATION_VIEWS = ['verification_requests', 'verification_badges'] as const;
+/** The projector that writes these views: what a read of them waits for after a write (read-your-writes). */
+export const VERIFICATION_PROJECTOR = 'verification';
 
 export interface VerificationRequestRow {
   request_id: string;

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { AccountDeleted, MatchClosed, eventsOf, virtualDateEvents, type EventsIn } from '@sankofa/events';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
+import { VIRTUAL_DATES_PROJECTOR } from './read-model.ts';
 
 /** `public.virtual_dates`: one row per date, as both its members see it (names are joined from `members` at read time). */
 export interface VirtualDateRow {
@@ -88,7 +89,7 @@ const applyOne = async (tx: pg.PoolClient, event: Exclude<EventsIn<typeof dateEv
 };
 
 export const virtualDatesProjector = defineProjector({
-  name: 'virtual_dates',
+  name: VIRTUAL_DATES_PROJECTOR,
   // 2: a deleted member's dates go, for her partners too.
   version: 2,
   handles: dateEvents,

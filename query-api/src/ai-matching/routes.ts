@@ -1,10 +1,12 @@
-import Router from '@koa/router';
 import type pg from 'pg';
 import { getAiInsights, getMatchPreferences, listAiMatches, type ResponseOf } from '@sankofa/contracts';
 import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { DISCOVERY_PROJECTOR } from '@sankofa/projections/discovery';
+import { MATCHES_PROJECTOR } from '@sankofa/projections/matches';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { personalityTraitsOf } from './traits.ts';
 import { activityOf, candidatesFor, learnedRowOf, optimizedAtOf, preferencesOf, traitsRowOf } from './queries.ts';
-import { traitsOf } from '@sankofa/projections/ai-matching';
+import { AI_MATCHING_PROJECTOR, traitsOf } from '@sankofa/projections/ai-matching';
 import { learnedOf, modelOf, prioritiesOf, recommend } from './recommend.ts';
 
 export interface AiMatchingQueryDependencies {
@@ -16,8 +18,8 @@ const RECOMMENDATIONS = 20;
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.min(100, Math.round((100 * part) / whole)));
 
 /** GET /api/user/match-preferences, /api/ai-matches and /api/user/ai-insights: the token's member's own, only. */
-export const aiMatchingQueryRouter = ({ pool, tokens }: AiMatchingQueryDependencies): Router => {
-  const router = new Router();
+export const aiMatchingQueryRouter = ({ pool, tokens }: AiMatchingQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([AI_MATCHING_PROJECTOR, DISCOVERY_PROJECTOR, MATCHES_PROJECTOR]);
 
   mount(router, getMatchPreferences, requireMember(tokens), async (ctx) => {
     ctx.body = await preferencesOf(pool, principalOf(ctx).memberId);

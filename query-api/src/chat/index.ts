@@ -1,11 +1,11 @@
-import type Router from '@koa/router';
 import type pg from 'pg';
 import type { AccessTokens } from '@sankofa/server-kit';
+import type { ReadModelRouter } from '../read-model-router.ts';
 import { messagesQueryRouter } from './routes/messages.ts';
 import { chatPrivacyQueryRouter } from './routes/privacy.ts';
 
 /** The conversation's messages and the member's chat privacy: every read route of the chat. */
-export const chatQueryRouters = (deps: { pool: pg.Pool; tokens: AccessTokens }): Router[] => [messagesQueryRouter(deps), chatPrivacyQueryRouter(deps)];
+export const chatQueryRouters = (deps: { pool: pg.Pool; tokens: AccessTokens }): ReadModelRouter[] => [messagesQueryRouter(deps), chatPrivacyQueryRouter(deps)];
 
 export { chatLiveMappers } from './live.ts';
 export type { MessageView } from './views.ts';

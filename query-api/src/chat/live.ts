@@ -1,6 +1,9 @@
 import type { LivePush } from '@sankofa/contracts';
 import type pg from 'pg';
 import { ChatPrivacySaved, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, eventsOf } from '@sankofa/events';
+import { MATCHES_PROJECTOR } from '@sankofa/projections/matches';
+import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
+import { CHAT_RECEIPTS_PROJECTOR } from '@sankofa/projections/chat-receipts';
 import { liveMapper, type LiveMapper } from '../live/live-feed.ts';
 import { membersOfMatch } from '../matches/queries.ts';
 import { readReceiptsShared } from '../presence/queries.ts';
@@ -20,7 +23,7 @@ const senderOf = async (pool: pg.Pool, senderId: string): Promise<MessageView['s
  */
 export const newMessageLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(MessageSent), async (event, { pool, projectorsPassed }) => {
   const { matchId, messageId, senderId, content, originalLanguage, messageType, voiceUrl, voiceDuration } = event.data;
-  if (!(await projectorsPassed(['matches', 'members'], event.position))) return [];
+  if (!(await projectorsPassed([MATCHES_PROJECTOR, MEMBERS_PROJECTOR], event.position))) return [];
   const members = await membersOfMatch(pool, matchId);
   if (!members) return [];
   const message: MessageView = {
@@ -54,7 +57,7 @@ export const messageTranslatedLiveMapper: LiveMapper<LivePush> = liveMapper(even
  */
 export const messagesMarkedLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(MessagesDelivered, MessagesRead), async (event, { pool, projectorsPassed }) => {
   const { matchId, memberId } = event.data;
-  if (!(await projectorsPassed(['matches', 'chat_receipts'], event.position))) return [];
+  if (!(await projectorsPassed([MATCHES_PROJECTOR, CHAT_RECEIPTS_PROJECTOR], event.position))) return [];
   const members = await membersOfMatch(pool, matchId);
   if (!members) return [];
   const otherId = members[0] === memberId ? members[1] : members[0];
@@ -65,7 +68,7 @@ export const messagesMarkedLiveMapper: LiveMapper<LivePush> = liveMapper(eventsO
 /** A member changed their chat privacy: their open matches read their presence (and ticks) again, so a hidden status vanishes at once. */
 export const chatPrivacyLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(ChatPrivacySaved), async (event, { pool, projectorsPassed }) => {
   const { memberId } = event.data;
-  if (!(await projectorsPassed(['matches', 'chat_receipts'], event.position))) return [];
+  if (!(await projectorsPassed([MATCHES_PROJECTOR, CHAT_RECEIPTS_PROJECTOR], event.position))) return [];
   const { rows } = await pool.query<{ other_id: string }>(
     'SELECT CASE WHEN user_id1 = $1 THEN user_id2 ELSE user_id1 END AS other_id FROM public.matches WHERE (user_id1 = $1 OR user_id2 = $1) AND closed_at IS NULL',
     [memberId],

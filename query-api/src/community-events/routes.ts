@@ -1,9 +1,12 @@
-import Router from '@koa/router';
 import type pg from 'pg';
 import {
   PATH_ID, getEvent, listBookmarkedEvents, listCulturalEvents, listEventInvitations, listEvents, type CommunityEventView, type EventInvitationView,
 } from '@sankofa/contracts';
 import { NotFoundError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { COMMUNITY_EVENTS_PROJECTOR } from '@sankofa/projections/community-events';
+import { MATCHES_PROJECTOR } from '@sankofa/projections/matches';
+import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { culturalEvents, eventById, invitationsOf, upcomingEvents } from './queries.ts';
 import { toEventView, toInvitationView } from './views.ts';
 
@@ -13,8 +16,8 @@ export interface CommunityEventsQueryDependencies {
 }
 
 /** The event catalog, the reader's saved events and date invitations: counts and standing are the token member's. */
-export const communityEventsQueryRouter = ({ pool, tokens }: CommunityEventsQueryDependencies): Router => {
-  const router = new Router();
+export const communityEventsQueryRouter = ({ pool, tokens }: CommunityEventsQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([COMMUNITY_EVENTS_PROJECTOR, MATCHES_PROJECTOR, MEMBERS_PROJECTOR]);
   mount(router, listEvents, requireMember(tokens), async (ctx, { query: filters }) => {
     ctx.body = (await upcomingEvents(pool, principalOf(ctx).memberId, filters)).map(toEventView) satisfies CommunityEventView[];
   });

@@ -1,8 +1,8 @@
-import Router from '@koa/router';
 import { CONSUMABLE_ITEM_TYPES, listConsumableItems, type ConsumableItem, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
-import type { ConsumableItemRow } from '@sankofa/projections/consumables';
+import { INVENTORY_PROJECTOR, type ConsumableItemRow } from '@sankofa/projections/consumables';
 import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 
 export interface ConsumablesQueryDependencies {
   pool: pg.Pool;
@@ -26,8 +26,8 @@ const UNUSED = `SELECT * FROM public.consumable_items WHERE member_id = $1 AND u
 const RECENTLY_USED = `SELECT * FROM public.consumable_items WHERE member_id = $1 AND used_at IS NOT NULL ORDER BY used_at DESC, item_id LIMIT ${RECENT_ACTIVITY_LIMIT}`;
 
 /** GET /api/consumable-items: the token's member's unused items, how many of each type, and the last five used. */
-export const consumablesQueryRouter = ({ pool, tokens }: ConsumablesQueryDependencies): Router => {
-  const router = new Router();
+export const consumablesQueryRouter = ({ pool, tokens }: ConsumablesQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([INVENTORY_PROJECTOR]);
   mount(router, listConsumableItems, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const [unused, used] = await Promise.all([pool.query<ConsumableItemRow>(UNUSED, [memberId]), pool.query<ConsumableItemRow>(RECENTLY_USED, [memberId])]);

@@ -1,8 +1,9 @@
-import Router from '@koa/router';
 import type pg from 'pg';
 import { getLogEvent, listEventCategories, listStreamEvents, searchEvents as searchEventsContract, type ResponseOf } from '@sankofa/contracts';
 import { mount, NotFoundError, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import type { EventStore } from '@sankofa/events';
+import { EVENT_INDEX_PROJECTOR } from '@sankofa/projections/event-index';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { categories, causedBy, eventById, searchEvents, streamEvents, summaryById } from './queries.ts';
 import { redactSecrets } from './redact.ts';
 import { pageOf, toEventSummary } from './views.ts';
@@ -19,8 +20,8 @@ const recordedAt = async (store: EventStore, stream: string, revision: number) =
  * The admin event browser over the `event_index` read model: categories with counts, search,
  * a stream page by page, one event with what caused it and what it caused. Admins only.
  */
-export const eventBrowserQueryRouter = ({ pool, tokens, store }: { pool: pg.Pool; tokens: AccessTokens; store: EventStore }): Router => {
-  const router = new Router();
+export const eventBrowserQueryRouter = ({ pool, tokens, store }: { pool: pg.Pool; tokens: AccessTokens; store: EventStore }): ReadModelRouter => {
+  const router = readModelRouter([EVENT_INDEX_PROJECTOR]);
   const admin = [requireMember(tokens), requireAdmin()] as const;
 
   mount(router, listEventCategories, ...admin, async (ctx) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import Router from '@koa/router';
 import { downloadEventExport } from '@sankofa/contracts';
 import { EventExportRequested, eventExportsStream, newEvent, type EventStore } from '@sankofa/events';
 import { boundText, exportEvents, parseBound } from '@sankofa/events/export';
 import { mount, principalOf, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 
 const CONTENT_TYPES = { ndjson: 'application/x-ndjson; charset=utf-8', csv: 'text/csv; charset=utf-8' } as const;
 
@@ -13,8 +13,8 @@ const CONTENT_TYPES = { ndjson: 'application/x-ndjson; charset=utf-8', csv: 'tex
  * The one place the read side appends: the audit record of who took a copy, written before the first byte
  * because the download is a single GET.
  */
-export const eventExportRouter = (deps: { store: EventStore; tokens: AccessTokens }): Router => {
-  const router = new Router();
+export const eventExportRouter = (deps: { store: EventStore; tokens: AccessTokens }): ReadModelRouter => {
+  const router = readModelRouter([]);
   mount(router, downloadEventExport, requireMember(deps.tokens), requireAdmin(), async (ctx, { query }) => {
     const { memberId } = principalOf(ctx);
     const from = query.from === undefined ? undefined : parseBound(query.from, 'from');

@@ -1,5 +1,6 @@
 import { gameViewFor, type LivePush } from '@sankofa/contracts';
 import { eventsOf, gameEvents } from '@sankofa/events';
+import { GAMES_PROJECTOR } from '@sankofa/projections/games';
 import { liveMapper, type LiveMapper } from '../live/live-feed.ts';
 import { gameOf } from './queries.ts';
 
@@ -11,7 +12,7 @@ import { gameOf } from './queries.ts';
  */
 export const gameUpdatedLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(...gameEvents), async (event, { pool, projectorsPassed }) => {
   const { gameId } = event.data;
-  await projectorsPassed(['games'], event.position);
+  await projectorsPassed([GAMES_PROJECTOR], event.position);
   const row = await gameOf(pool, gameId);
   if (!row) return [];
   return row.member_ids.map((memberId) => ({ memberId, type: 'game_updated', payload: { game: gameViewFor(row.state, memberId) } }));

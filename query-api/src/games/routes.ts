@@ -1,7 +1,8 @@
-import Router from '@koa/router';
 import type pg from 'pg';
 import { PATH_ID, gameViewFor, getGame, listActiveGames, listGameHistory, mayViewGame, type GameView } from '@sankofa/contracts';
 import { NotFoundError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { GAMES_PROJECTOR } from '@sankofa/projections/games';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { activeGamesOf, gameHistoryOf, gameOf } from './queries.ts';
 
 export interface GamesQueryDependencies {
@@ -12,8 +13,8 @@ export interface GamesQueryDependencies {
 const GAME_NOT_FOUND = 'This game does not exist';
 
 /** Active games, history and one game, from the game state read model, each game as the token's member may see it. */
-export const gamesQueryRouter = ({ pool, tokens }: GamesQueryDependencies): Router => {
-  const router = new Router();
+export const gamesQueryRouter = ({ pool, tokens }: GamesQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([GAMES_PROJECTOR]);
   mount(router, listActiveGames, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     ctx.body = (await activeGamesOf(pool, memberId)).map((row) => gameViewFor(row.state, memberId)) satisfies GameView[];

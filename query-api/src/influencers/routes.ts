@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import type pg from 'pg';
 import {
   listCulturalInfluencers,
@@ -9,8 +8,10 @@ import {
   type InfluencerEventView,
   type ResponseOf,
 } from '@sankofa/contracts';
-import type { InfluencerEventRow, InfluencerRow } from '@sankofa/projections/influencers';
+import { INFLUENCER_PROJECTOR, type InfluencerEventRow, type InfluencerRow } from '@sankofa/projections/influencers';
 import { ForbiddenError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 
 export interface InfluencersQueryDependencies {
   pool: pg.Pool;
@@ -73,8 +74,8 @@ const eventOf = (row: InfluencerEventRow & { host_name: string; current_particip
 });
 
 /** Discovery of verified influencers and their events, the reader's own application, and the admins' queue. */
-export const influencersQueryRouter = ({ pool, tokens }: InfluencersQueryDependencies): Router => {
-  const router = new Router();
+export const influencersQueryRouter = ({ pool, tokens }: InfluencersQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([INFLUENCER_PROJECTOR, MEMBERS_PROJECTOR]);
   mount(router, listCulturalInfluencers, requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<VerifiedRow>(VERIFIED, [principalOf(ctx).memberId]);
     ctx.body = rows.map(influencerOf);

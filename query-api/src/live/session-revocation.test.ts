@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -11,6 +10,7 @@ import { createAccessTokens, createLogger, createPool, createSessionRevocations,
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { untilCommittedShows } from '@sankofa/events/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
+import { readModelRouter } from '../read-model-router.ts';
 
 /**
  * command-api and query-api as two processes share only the log: each has its own revocation set,
@@ -74,7 +74,8 @@ beforeAll(async () => {
   const queryRevocations = createSessionRevocations({ retainMs: 120_000 });
   stopFollowing = (await followSessionRevocations(store, queryRevocations)).stop;
   const queryTokens = createAccessTokens({ secret, ttlSeconds: 60, revocations: queryRevocations });
-  const whoami = new Router().get('/api/whoami', requireMember(queryTokens), (ctx) => {
+  const whoami = readModelRouter([]);
+  whoami.get('/api/whoami', requireMember(queryTokens), (ctx) => {
     ctx.body = { memberId: principalOf(ctx).memberId };
   });
   queryApi = createQueryApi({ store, pool, tokens: queryTokens, revocations: queryRevocations, logger, routers: [whoami] });

@@ -1,8 +1,13 @@
-import Router from '@koa/router';
 import type pg from 'pg';
 import { getMedia, getPrivateMedia } from '@sankofa/contracts';
 import type { MediaStorage } from '@sankofa/adapters/media';
 import { NotFoundError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { MATCHES_PROJECTOR } from '@sankofa/projections/matches';
+import { CHAT_RECEIPTS_PROJECTOR } from '@sankofa/projections/chat-receipts';
+import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
+import { MODERATION_PROJECTOR } from '@sankofa/projections/moderation';
+import { VERIFICATION_PROJECTOR } from '@sankofa/projections/verification';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { maySeePrivateMedia } from './private-media-access.ts';
 import { sendMedia } from './send-media.ts';
 
@@ -19,8 +24,8 @@ const mediaNotFound = () => new NotFoundError('Media not found', 'media_not_foun
  * responses never change. GET /api/private-media/:key → the same for a member allowed to see
  * them; to anyone else the media does not exist, so a 404 tells nothing.
  */
-export const mediaQueryRouter = ({ storage, pool, tokens }: MediaQueryRouterDependencies): Router => {
-  const router = new Router();
+export const mediaQueryRouter = ({ storage, pool, tokens }: MediaQueryRouterDependencies): ReadModelRouter => {
+  const router = readModelRouter([MATCHES_PROJECTOR, CHAT_RECEIPTS_PROJECTOR, MEMBERS_PROJECTOR, MODERATION_PROJECTOR, VERIFICATION_PROJECTOR]);
   mount(router, getMedia, async (ctx, { params: { key } }) => {
     const object = await storage.get(key);
     if (!object) throw mediaNotFound();

@@ -1,8 +1,8 @@
-import Router from '@koa/router';
 import { getUserStats, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
-import type { MemberStatsRow } from '@sankofa/projections/member-stats';
+import { MEMBER_STATS_PROJECTOR, type MemberStatsRow } from '@sankofa/projections/member-stats';
 import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 
 export interface MemberStatsQueryDependencies {
   pool: pg.Pool;
@@ -10,8 +10,8 @@ export interface MemberStatsQueryDependencies {
 }
 
 /** GET /api/user/stats: the Profile screen's counters for the token's member (zeros before any activity). */
-export const memberStatsQueryRouter = ({ pool, tokens }: MemberStatsQueryDependencies): Router => {
-  const router = new Router();
+export const memberStatsQueryRouter = ({ pool, tokens }: MemberStatsQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([MEMBER_STATS_PROJECTOR]);
   mount(router, getUserStats, requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<Omit<MemberStatsRow, 'member_id'>>('SELECT matches, likes_given, super_likes FROM member_stats WHERE member_id = $1', [
       principalOf(ctx).memberId,

@@ -1,9 +1,10 @@
-import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type pg from 'pg';
 import { getCurrentUser, getPublicProfile } from '@sankofa/contracts';
-import type { MemberRow } from '@sankofa/projections/members';
+import { MEMBERS_PROJECTOR, type MemberRow } from '@sankofa/projections/members';
 import { NotFoundError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { MODERATION_PROJECTOR } from '@sankofa/projections/moderation';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { noBlockBetween } from '../moderation/blocks.ts';
 import { toPrivateMember, toPublicMember } from './member-view.ts';
 
@@ -35,8 +36,8 @@ const onlyMemberIds = (ctx: Context, next: Next) => {
 };
 
 /** GET /api/user (the token's member, private fields included) and GET /api/users/:id (a public profile). */
-export const membersQueryRouter = ({ pool, tokens }: MembersQueryDependencies): Router => {
-  const router = new Router();
+export const membersQueryRouter = ({ pool, tokens }: MembersQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([MEMBERS_PROJECTOR, MODERATION_PROJECTOR]);
   mount(router, getCurrentUser, requireMember(tokens), async (ctx) => {
     ctx.body = toPrivateMember(await ownRow(pool, principalOf(ctx).memberId));
   });

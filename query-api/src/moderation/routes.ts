@@ -1,8 +1,10 @@
-import Router from '@koa/router';
 import { listReports, listSuspensions, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
-import type { ReportRow, SuspendedMemberRow } from '@sankofa/projections/moderation';
+import { MODERATION_PROJECTOR, type ReportRow, type SuspendedMemberRow } from '@sankofa/projections/moderation';
 import { mount, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
+import { MATCHES_PROJECTOR } from '@sankofa/projections/matches';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { conversationBetween, profilesOf } from './report-context.ts';
 
 const QUEUE_LIMIT = 200;
@@ -44,8 +46,8 @@ const pendingReports = async (pool: pg.Pool): Promise<ResponseOf<typeof listRepo
  * GET /api/admin/reports: the moderation queue, oldest pending report first, with its context;
  * GET /api/admin/suspensions: who is suspended now. For administrators only.
  */
-export const moderationQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
-  const router = new Router();
+export const moderationQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): ReadModelRouter => {
+  const router = readModelRouter([MODERATION_PROJECTOR, MEMBERS_PROJECTOR, MATCHES_PROJECTOR]);
   mount(router, listReports, requireMember(tokens), requireAdmin(), async (ctx) => {
     ctx.body = await pendingReports(pool);
   });

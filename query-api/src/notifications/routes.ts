@@ -1,8 +1,9 @@
-import Router from '@koa/router';
 import { countUnreadNotifications, listNotifications, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
-import type { NotificationRow } from '@sankofa/projections/notifications';
+import { NOTIFICATIONS_PROJECTOR, type NotificationRow } from '@sankofa/projections/notifications';
 import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { viewOfRow } from './notification-view.ts';
 import { relatedMembers } from './related-members.ts';
 
@@ -14,8 +15,8 @@ export interface NotificationsQueryDependencies {
 const LIST_LIMIT = 100;
 
 /** GET /api/notifications (the token's member's newest first) and GET /api/notifications/unread-count. */
-export const notificationsQueryRouter = ({ pool, tokens }: NotificationsQueryDependencies): Router => {
-  const router = new Router();
+export const notificationsQueryRouter = ({ pool, tokens }: NotificationsQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([NOTIFICATIONS_PROJECTOR, MEMBERS_PROJECTOR]);
 
   mount(router, listNotifications, requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<NotificationRow>(

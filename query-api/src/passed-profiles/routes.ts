@@ -1,9 +1,11 @@
-import Router from '@koa/router';
 import { getLastPass, listPassedProfiles, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
-import type { MemberRow } from '@sankofa/projections/members';
-import { notSuspended } from '@sankofa/projections/moderation';
+import { MEMBERS_PROJECTOR, type MemberRow } from '@sankofa/projections/members';
+import { MODERATION_PROJECTOR, notSuspended } from '@sankofa/projections/moderation';
 import { ForbiddenError, mount, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
+import { DISCOVERY_PROJECTOR } from '@sankofa/projections/discovery';
+import { MATCHES_PROJECTOR } from '@sankofa/projections/matches';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { toPublicMember } from '../members/member-view.ts';
 import { noBlockBetween } from '../moderation/index.ts';
 import { isPremiumMember } from '../members/premium-member.ts';
@@ -21,8 +23,8 @@ SELECT m.* FROM public.discovery_swipes s JOIN public.members m ON m.id = s.swip
  ORDER BY s.last_position DESC LIMIT $2`;
 
 /** GET /api/passed-profiles: Revisit Passed Profiles, for premium members only (403 `premium_required` otherwise). */
-export const passedProfilesQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
-  const router = new Router();
+export const passedProfilesQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): ReadModelRouter => {
+  const router = readModelRouter([DISCOVERY_PROJECTOR, MEMBERS_PROJECTOR, MODERATION_PROJECTOR, MATCHES_PROJECTOR]);
   mount(router, listPassedProfiles, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const now = new Date();

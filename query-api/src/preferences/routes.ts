@@ -1,9 +1,9 @@
-import Router from '@koa/router';
 import { getPreferences, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import { DEFAULT_PREFERENCES, type Preferences } from '@sankofa/events';
-import type { MemberPreferencesRow } from '@sankofa/projections/member-preferences';
+import { MEMBER_PREFERENCES_PROJECTOR, type MemberPreferencesRow } from '@sankofa/projections/member-preferences';
 import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 
 export interface PreferencesQueryDependencies {
   pool: pg.Pool;
@@ -30,8 +30,8 @@ const preferencesOf = (row: MemberPreferencesRow): Preferences => ({
 });
 
 /** GET /api/preferences: the token's member's saved filters, or the spec's defaults until they save some. */
-export const preferencesQueryRouter = ({ pool, tokens }: PreferencesQueryDependencies): Router => {
-  const router = new Router();
+export const preferencesQueryRouter = ({ pool, tokens }: PreferencesQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([MEMBER_PREFERENCES_PROJECTOR]);
   mount(router, getPreferences, requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<MemberPreferencesRow>('SELECT * FROM member_preferences WHERE member_id = $1', [principalOf(ctx).memberId]);
     ctx.body = (rows[0] ? preferencesOf(rows[0]) : DEFAULT_PREFERENCES) satisfies ResponseOf<typeof getPreferences>;

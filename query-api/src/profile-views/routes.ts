@@ -1,10 +1,11 @@
-import Router from '@koa/router';
 import { listProfileViewers, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
-import type { MemberRow } from '@sankofa/projections/members';
-import type { ProfileViewRow } from '@sankofa/projections/profile-views';
-import { notSuspended } from '@sankofa/projections/moderation';
+import { MEMBERS_PROJECTOR, type MemberRow } from '@sankofa/projections/members';
+import { PROFILE_VIEWERS_PROJECTOR, type ProfileViewRow } from '@sankofa/projections/profile-views';
+import { MODERATION_PROJECTOR, notSuspended } from '@sankofa/projections/moderation';
 import { ForbiddenError, mount, principalOf, requireMember, unlessTableMissing, type AccessTokens } from '@sankofa/server-kit';
+import { MATCHES_PROJECTOR } from '@sankofa/projections/matches';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { toPublicMember } from '../members/member-view.ts';
 import { isPremiumMember } from '../members/premium-member.ts';
 import { noBlockBetween } from '../moderation/index.ts';
@@ -28,8 +29,8 @@ const VIEWS_THIS_MONTH = `SELECT count(*)::int AS views FROM public.profile_view
 type LatestView = MemberRow & { view_id: ProfileViewRow['id']; viewed_at: ProfileViewRow['created_at'] };
 
 /** GET /api/profile-viewers: who viewed the token's member, for premium members only (403 `premium_required` otherwise). */
-export const profileViewsQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): Router => {
-  const router = new Router();
+export const profileViewsQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): ReadModelRouter => {
+  const router = readModelRouter([PROFILE_VIEWERS_PROJECTOR, MEMBERS_PROJECTOR, MODERATION_PROJECTOR, MATCHES_PROJECTOR]);
   mount(router, listProfileViewers, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const now = new Date();

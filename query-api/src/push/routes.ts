@@ -1,8 +1,8 @@
-import Router from '@koa/router';
 import type pg from 'pg';
 import { getPushPublicKey, getPushSettings, type PushKind, type ResponseOf } from '@sankofa/contracts';
-import { DEFAULT_PUSH_KINDS, type PushPreferencesRow, type PushSubscriptionRow } from '@sankofa/projections/push-subscriptions';
+import { PUSH_SUBSCRIPTIONS_PROJECTOR, DEFAULT_PUSH_KINDS, type PushPreferencesRow, type PushSubscriptionRow } from '@sankofa/projections/push-subscriptions';
 import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 
 export interface PushQueryDependencies {
   pool: pg.Pool;
@@ -15,8 +15,8 @@ const quietHoursOf = (row: PushPreferencesRow | undefined) =>
   row?.quiet_start && row.quiet_end && row.time_zone ? { start: row.quiet_start, end: row.quiet_end, timeZone: row.time_zone } : null;
 
 /** GET /api/push/public-key (anyone: the key is public) and GET /api/push/settings (the token's member's). */
-export const pushQueryRouter = ({ pool, tokens, publicKey }: PushQueryDependencies): Router => {
-  const router = new Router();
+export const pushQueryRouter = ({ pool, tokens, publicKey }: PushQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([PUSH_SUBSCRIPTIONS_PROJECTOR]);
 
   mount(router, getPushPublicKey, (ctx) => {
     ctx.body = { publicKey } satisfies ResponseOf<typeof getPushPublicKey>;

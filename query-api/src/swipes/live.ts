@@ -1,6 +1,7 @@
 import type { LivePush } from '@sankofa/contracts';
 import { MatchMade, SuperLikeSent, eventsOf } from '@sankofa/events';
 import type pg from 'pg';
+import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
 import { batchedLookup, type Lookup } from '../live/batched-lookup.ts';
 import { liveMapper, type LiveMapper, type LiveMapperDependencies } from '../live/live-feed.ts';
 import type { PublicMember } from '../members/member-view.ts';
@@ -24,7 +25,7 @@ const cardsOf = (pool: pg.Pool, ids: readonly string[]) => {
 const currentCards = async ({ pool, projectorsPassed }: LiveMapperDependencies, ids: readonly string[], position: string) => {
   const cards = await cardsOf(pool, ids);
   if (ids.every((id) => cards.has(id))) return cards;
-  await projectorsPassed(['members'], position);
+  await projectorsPassed([MEMBERS_PROJECTOR], position);
   return cardsOf(pool, ids);
 };
 

@@ -9,6 +9,7 @@ import { untilCommittedShows } from '@sankofa/events/testing';
 import { createQueryApi, type QueryApi } from '../app.ts';
 import type { LiveClientHandler } from '../live/client-messages.ts';
 import type { LiveMapper } from '../live/live-feed.ts';
+import type { ReadModelRouter } from '../read-model-router.ts';
 
 export interface StackDependencies {
   store: EventStore;
@@ -22,7 +23,7 @@ export interface FeatureStackOptions {
   /** Registered projectors to run; names not registered (yet) are skipped. */
   projectorNames: readonly string[];
   commandRouters?: (dependencies: StackDependencies) => Router[];
-  queryRouters: (dependencies: StackDependencies) => Router[];
+  queryRouters: (dependencies: StackDependencies) => ReadModelRouter[];
   /** Serves `/ws` on the query server with these mappers. */
   liveMappers?: readonly LiveMapper[];
   /** Answers members' own messages over `/ws` (WebRTC signals). */

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import Router from '@koa/router';
 import type pg from 'pg';
 import { browseTimeTravelTable, downloadTimeTravelTable, getTimeTravelBuild, listTimeTravelProjectors, TIME_TRAVEL_PAGE_SIZE, type ResponseOf } from '@sankofa/contracts';
 import { csvRow } from '@sankofa/events/export';
 import { allRows, builtTable, buildView, countRows, loadBuild, tablePage, timeTravelProjectors } from '@sankofa/projections/time-travel';
 import { ConflictError, mount, NotFoundError, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 
 interface TimeTravelQueryDependencies {
   pool: pg.Pool;
@@ -29,8 +29,8 @@ const readableTable = async (pool: pg.Pool, id: string, table: string) => {
  * Admin time travel's reads: the projectors, a build's progress (polled while it runs, from the
  * builds table, whichever process builds), its tables page by page and each as a CSV download.
  */
-export const timeTravelQueryRouter = (deps: TimeTravelQueryDependencies): Router => {
-  const router = new Router();
+export const timeTravelQueryRouter = (deps: TimeTravelQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([]);
   const admins = [requireMember(deps.tokens), requireAdmin()] as const;
   mount(router, listTimeTravelProjectors, ...admins, (ctx) => {
     ctx.body = { projectors: timeTravelProjectors() } satisfies ResponseOf<typeof listTimeTravelProjectors>;

@@ -1,7 +1,7 @@
-import Router from '@koa/router';
 import { listLanguages, type ResponseOf } from '@sankofa/contracts';
 import { SUPPORTED_LANGUAGES, type LanguageOption, type Translator } from '@sankofa/adapters/translation';
 import { createLogger, mount, type Logger } from '@sankofa/server-kit';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 
 const CACHE_MS = 10 * 60_000;
 
@@ -10,8 +10,8 @@ const CACHE_MS = 10 * 60_000;
  * ten minutes; without a provider, or while it cannot be reached, the languages Sankofa offers
  * (the preferred-language select works either way).
  */
-export const translationQueryRouter = ({ translator, logger = createLogger('translation') }: { translator: Translator | null; logger?: Logger }): Router => {
-  const router = new Router();
+export const translationQueryRouter = ({ translator, logger = createLogger('translation') }: { translator: Translator | null; logger?: Logger }): ReadModelRouter => {
+  const router = readModelRouter([]);
   let cached: { languages: LanguageOption[]; until: number } | null = null;
 
   const languages = async (): Promise<readonly LanguageOption[]> => {

@@ -1,8 +1,10 @@
-import Router from '@koa/router';
 import type pg from 'pg';
 import { DEFAULT_PRIVACY_SETTINGS, getFraudLogs, getMySessions, getPrivacySettings, getTrustScore, type PrivacySettings, type ResponseOf } from '@sankofa/contracts';
-import type { MemberPrivacyRow } from '@sankofa/projections/member-privacy';
+import { MEMBER_PRIVACY_PROJECTOR, type MemberPrivacyRow } from '@sankofa/projections/member-privacy';
 import { ForbiddenError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { TRUST_SCORES_PROJECTOR } from '@sankofa/projections/trust-scores';
+import { SECURITY_LOG_PROJECTOR } from '@sankofa/projections/security-log';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { readSecurityLog, readSessions, safeActivitiesOf } from './security-log.ts';
 import { readTrustScore } from './trust-score.ts';
 
@@ -21,8 +23,8 @@ const readPrivacySettings = async (pool: pg.Pool, memberId: string): Promise<Pri
  * Trust and security, for the token's member: her trust score, her sessions, her privacy settings,
  * and a security log, hers or (for an admin) anyone's.
  */
-export const trustQueryRouter = ({ pool, tokens }: TrustQueryDependencies): Router => {
-  const router = new Router();
+export const trustQueryRouter = ({ pool, tokens }: TrustQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([TRUST_SCORES_PROJECTOR, SECURITY_LOG_PROJECTOR, MEMBER_PRIVACY_PROJECTOR]);
   mount(router, getTrustScore, requireMember(tokens), async (ctx) => {
     ctx.body = (await readTrustScore(pool, principalOf(ctx).memberId, new Date())) satisfies ResponseOf<typeof getTrustScore>;
   });

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import type pg from 'pg';
 import {
   listDevelopmentOutbox,
@@ -9,9 +8,11 @@ import {
   type VerificationBadge,
   type VerificationRequestView,
 } from '@sankofa/contracts';
-import type { VerificationBadgeRow, VerificationRequestRow } from '@sankofa/projections/verification';
+import { VERIFICATION_PROJECTOR, type VerificationBadgeRow, type VerificationRequestRow } from '@sankofa/projections/verification';
 import type { DevelopmentOutbox } from '@sankofa/adapters/messaging';
 import { mount, principalOf, requireAdmin, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
+import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 
 export interface VerificationQueryDependencies {
   pool: pg.Pool;
@@ -59,8 +60,8 @@ const queueItemOf = (row: VerificationRequestRow & { member_name: string; member
 });
 
 /** The token's member's requests and badges; the review queue and the development outbox for admins only. */
-export const verificationQueryRouter = ({ pool, tokens, messaging }: VerificationQueryDependencies): Router => {
-  const router = new Router();
+export const verificationQueryRouter = ({ pool, tokens, messaging }: VerificationQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([VERIFICATION_PROJECTOR, MEMBERS_PROJECTOR]);
   mount(router, listVerificationRequests, requireMember(tokens), async (ctx) => {
     const { rows } = await pool.query<VerificationRequestRow>(REQUESTS, [principalOf(ctx).memberId]);
     ctx.body = rows.map(requestOf);

@@ -1,8 +1,11 @@
-import Router from '@koa/router';
 import type pg from 'pg';
 import { z } from 'zod';
 import { CURSOR_RULE, getDiscovery, NEXT_CURSOR_HEADER } from '@sankofa/contracts';
 import { ConflictError, mount, NotFoundError, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { DISCOVERY_PROJECTOR } from '@sankofa/projections/discovery';
+import { LOVE_PASSPORTS_PROJECTOR } from '@sankofa/projections/love-passport';
+import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
+import { readModelRouter, type ReadModelRouter } from '../../read-model-router.ts';
 import { passportOf } from '../../love-passport/queries.ts';
 import { passportAreaOf, type PassportArea } from '../passport-area.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
@@ -63,8 +66,8 @@ const verifiedCards = async (read: ReadCards, cursor: RankKey | null, want: numb
  * (the spec's client reads one); `X-Next-Cursor` carries the next page's cursor when there is one.
  * With a passport, only its region's members (living in, or coming from it), whatever the distance.
  */
-export const discoveryQueryRouter = ({ pool, tokens, rankedLists = createRankedLists(pool) }: DiscoveryQueryDependencies): Router => {
-  const router = new Router();
+export const discoveryQueryRouter = ({ pool, tokens, rankedLists = createRankedLists(pool) }: DiscoveryQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([DISCOVERY_PROJECTOR, LOVE_PASSPORTS_PROJECTOR, MEMBERS_PROJECTOR]);
   mount(router, getDiscovery, requireMember(tokens), async (ctx, { query: { limit, cursor: cursorText, passport: passportId, verifiedOnly } }) => {
     const { cursor } = parseInput(cursorKey, { cursor: cursorText }, 'query');
     const { memberId } = principalOf(ctx);

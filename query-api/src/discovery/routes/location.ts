@@ -1,10 +1,11 @@
-import Router from '@koa/router';
 import type { Context } from 'koa';
 import type pg from 'pg';
 import { z } from 'zod';
 import { getMembersFromHomeCountry, getMembersInCity, getMembersInDiasporaHub, type ResponseOf } from '@sankofa/contracts';
-import { placeKey } from '@sankofa/projections/discovery';
+import { DISCOVERY_PROJECTOR, placeKey } from '@sankofa/projections/discovery';
 import { mount, parseInput, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
+import { readModelRouter, type ReadModelRouter } from '../../read-model-router.ts';
 import { toPublicMember, type PublicMemberColumns } from '../../members/member-view.ts';
 import { AFRICAN_CITIES, DIASPORA_HUBS, heritagesFrom, placeNamed } from '../places.ts';
 import { cardsFromSql } from '../ranked-queries.ts';
@@ -50,8 +51,8 @@ const inCity = (city: string) => (params: SqlParams) => `c.city_key = ${params.a
  * (GET /api/users/diaspora-hub/:city) and from an African city's country, wherever they live
  * now, with those living in the city itself (GET /api/users/home-country/:city).
  */
-export const locationQueryRouter = ({ pool, tokens }: LocationQueryDependencies): Router => {
-  const router = new Router();
+export const locationQueryRouter = ({ pool, tokens }: LocationQueryDependencies): ReadModelRouter => {
+  const router = readModelRouter([DISCOVERY_PROJECTOR, MEMBERS_PROJECTOR]);
   mount(router, getMembersInCity, requireMember(tokens), async (ctx, { params: { city } }) => {
     ctx.body = await membersWhere(pool, ctx, inCity(city));
   });

@@ -8,7 +8,7 @@ export interface DateDetails {
   matchFirstName: string;
 }
 
-const when = (iso: string) => new Date(iso).toUTCString().replace(/:00 GMT$/, ' UTC');
+const when = (iso: string) => new Date(iso).toUTCString().replace(/:\d\d GMT$/, ' UTC');
 const where = (place: string | null) => place ?? 'a video date in the Sankofa app';
 const detailsOf = ({ startsAt, place, matchFirstName }: DateDetails) => `${when(startsAt)}, ${where(place)}, with ${matchFirstName}`;
 

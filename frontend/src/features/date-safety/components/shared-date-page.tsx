@@ -10,7 +10,7 @@ export function SharedDatePage() {
   const { data, error, isPending } = useSharedDate(token);
   const gone = error instanceof ApiError && error.status === 410;
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-4 p-6">
+    <div className="mx-auto flex max-w-md flex-col gap-4 p-6">
       {isPending && <p>{t('page.loading')}</p>}
       {error && (
         <section role="alert" className="flex flex-col gap-2 rounded-3xl border border-border bg-surface p-6 text-center">
@@ -32,6 +32,6 @@ export function SharedDatePage() {
           <p className="text-xs text-muted-foreground">{t('page.until', { until: new Date(data.expiresAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
         </section>
       )}
-    </main>
+    </div>
   );
 }

@@ -22,6 +22,8 @@ import { gamesRouter } from '@sankofa/command-api/games';
 import { communityEventsRouter } from '@sankofa/command-api/community-events';
 import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
 import { virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
+import { dateSafetyRouter } from '@sankofa/command-api/date-safety';
+import { dateSafetyQueryRouter } from '@sankofa/query-api/date-safety';
 import type { LiveClientHandler, LiveMapper, ReadModelRouter } from '@sankofa/query-api';
 import { influencersRouter } from '@sankofa/command-api/influencers';
 import { consumablesQueryRouter } from '@sankofa/query-api/consumables';
@@ -128,6 +130,7 @@ const features: Record<string, Feature> = {
     live: [virtualDateLiveMapper],
     liveClient: [rtcSignalRelay],
   },
+  dateSafety: { commands: (backbone) => [dateSafetyRouter(backbone)], queries: (backbone) => [dateSafetyQueryRouter(backbone)] },
   influencers: { commands: (backbone) => [influencersRouter(backbone)], queries: (backbone) => [influencersQueryRouter(backbone)] },
   aiMatching: { commands: (backbone) => [aiMatchingRouter(backbone)], queries: (backbone) => [aiMatchingQueryRouter(backbone)] },
   communityEvents: { commands: (backbone) => [communityEventsRouter(backbone)], queries: (backbone) => [communityEventsQueryRouter(backbone)] },

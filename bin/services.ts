@@ -2,6 +2,7 @@ import { createCommandApi, migrateCommandApi, parseRateLimits } from '@sankofa/c
 import { demoCommunityReactor, seedDemoCommunity } from '@sankofa/command-api/demo-community';
 import { premiumExpiry } from '@sankofa/command-api/premium';
 import { dateReminders } from '@sankofa/command-api/virtual-dates';
+import { dateCheckIns } from '@sankofa/command-api/date-safety';
 import { evidenceRetention } from '@sankofa/command-api/verification';
 import { migrateUnderLock, type Projector } from '@sankofa/events';
 import { createProjectionRuntime, forgetScratchCopies, projectionsReadiness, projectors, pushNotifier, type ProjectionRuntime } from '@sankofa/projections';
@@ -45,6 +46,7 @@ export const processorsOf = (backbone: Backbone, config: ProcessorsConfig): Proj
     ...projectors,
     premiumExpiry(backbone),
     dateReminders(backbone),
+    dateCheckIns(backbone),
     evidenceRetention(backbone),
     forgetScratchCopies,
     ...(demo ? [demo] : []),

@@ -109,6 +109,14 @@ export const DOMAIN_ERRORS = {
   verification_link_invalid: 'invalid',
   verification_already_decided: 'conflict',
   // Virtual dates.
+  // Date safety: sharing a date with a trusted contact, and the check-in after it.
+  date_not_found: 'not_found',
+  date_closed: 'conflict',
+  date_over: 'conflict',
+  date_share_not_found: 'not_found',
+  date_share_stopped: 'conflict',
+  check_in_not_due: 'conflict',
+  check_in_answered: 'conflict',
   virtual_date_not_found: 'not_found',
   virtual_date_closed: 'conflict',
   virtual_date_answered: 'conflict',

@@ -30,6 +30,7 @@ export * from './swipes.ts';
 export * from './trust.ts';
 export * from './verification.ts';
 export * from './virtual-dates.ts';
+export * from './date-safety.ts';
 export * from './analytics.ts';
 export * from './influencers.ts';
 export * from './projection-console.ts';

@@ -27,6 +27,7 @@ import { aiMatchingEvents } from './ai-matching/events.ts';
 import { communityEventEvents } from './community-events/events.ts';
 import { operationEvents } from './operations/events.ts';
 import { pushEvents } from './push/events.ts';
+import { dateSafetyEvents } from './date-safety/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -57,6 +58,7 @@ export const catalog = createCatalog([
   ...communityEventEvents,
   ...operationEvents,
   ...pushEvents,
+  ...dateSafetyEvents,
 ]);
 
 /** Every event of the log as its readers of the whole log receive it: Sankofa's own parsed and upcast. */

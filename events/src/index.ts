@@ -29,6 +29,7 @@ export * from './sensitive-data-consent/events.ts';
 export * from './account-deletion/events.ts';
 export * from './games/events.ts';
 export * from './virtual-dates/events.ts';
+export * from './date-safety/events.ts';
 export * from './influencers/events.ts';
 export * from './ai-matching/events.ts';
 export * from './community-events/events.ts';

@@ -26,6 +26,7 @@ import { COMMUNITY_EVENTS_VIEWS } from './community-events/read-model.ts';
 import { ANALYTICS_VIEWS } from './analytics/read-model.ts';
 import { EVENT_INDEX_VIEWS } from './event-index/read-model.ts';
 import { PUSH_SUBSCRIPTIONS_VIEWS } from './push-subscriptions/read-model.ts';
+import { DATE_SHARES_VIEWS } from './date-shares/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -53,6 +54,7 @@ const declaredViews: Record<string, readonly string[]> = {
   analytics: ANALYTICS_VIEWS,
   event_index: EVENT_INDEX_VIEWS,
   push_subscriptions: PUSH_SUBSCRIPTIONS_VIEWS,
+  date_shares: DATE_SHARES_VIEWS,
 };
 
 let log: TestLog;

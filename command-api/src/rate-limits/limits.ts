@@ -41,6 +41,8 @@ export const RATE_LIMIT_DEFAULTS = {
   /** Five a second for a minute: a card takes longer than that to look at and flick. */
   swipes: { points: 300, durationSeconds: MINUTE, by: 'member', refusal: 'You are swiping too fast' },
   reports: { points: 20, durationSeconds: DAY, by: 'member', refusal: 'Too many reports' },
+  // Each share texts or mails someone outside the app: enough for every date of a day, too few to spam with.
+  dateShares: { points: 10, durationSeconds: DAY, by: 'member', refusal: 'Too many dates shared today' },
   blocks: { points: 100, durationSeconds: DAY, by: 'member', refusal: 'Too many blocks' },
   /** Photos, voice notes and videos together; a profile holds 7 photos. */
   uploads: { points: 100, durationSeconds: DAY, by: 'member', refusal: 'Too many uploads' },

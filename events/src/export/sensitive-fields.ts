@@ -27,6 +27,8 @@ export const FIELD_CLASSES: Readonly<Record<string, Readonly<Record<string, Fiel
   ConsumablePurchased: { purchaseKey: 'plain' },
   VerificationCodeSent: { phoneNumber: 'contact', codeHash: 'secret' },
   VerificationEmailSent: { email: 'contact' },
+  /** Her trusted contact's number and address; the hash of the shared link's token is no use to a copy of the log. */
+  DateShared: { contactPhone: 'contact', contactEmail: 'contact', tokenHash: 'secret' },
 };
 
 /**

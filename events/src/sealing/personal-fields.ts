@@ -103,6 +103,8 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   InfluencerEventScheduled: of('influencerId', { title: text, description: text }),
   EventDateInvited: of('fromId', { message: text }),
   PushSubscribed: of('memberId', { endpoint: text, p256dh: text, auth: text }),
+  /** Her trusted contact: who they are and how to reach them. */
+  DateShared: of('memberId', { contactName: text, contactPhone: text, contactEmail: text }),
 };
 
 /**
@@ -128,6 +130,8 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'NotificationsRead.notificationIds': 'ids',
   'NotificationsRead.upTo': 'a position',
   'VirtualDateReminded.memberIds': 'ids',
+  'DateShared.tokenHash': 'the hash of a random link token',
+  'DateShared.place': "a community event's venue, as its host listed it",
   'GameCreated.invitedIds': 'ids',
   'MatchMade.userId1': 'an id',
   'MatchMade.userId2': 'an id',

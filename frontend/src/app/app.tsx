@@ -1,4 +1,5 @@
 import { MobileLayout } from '../components/layout/mobile-layout.tsx';
+import { LazyCheckInPrompt } from '../features/date-safety/components/lazy-check-in-prompt.tsx';
 import { InstallOffer } from '../features/pwa/components/install-offer.tsx';
 import { OfflineBanner } from '../features/pwa/components/offline-banner.tsx';
 import { AppProviders } from './providers.tsx';
@@ -12,6 +13,7 @@ export function App() {
         <AppRouter />
       </MobileLayout>
       <InstallOffer />
+      <LazyCheckInPrompt />
     </AppProviders>
   );
 }

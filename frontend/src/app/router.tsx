@@ -29,7 +29,8 @@ const SubscribePage = lazyPage(() => import('../features/premium/components/subs
 const ProfilePage = lazyPage(() => import('./profile-screen.tsx'), 'ProfileScreen');
 const SecurityPage = lazyPage(() => import('../features/security/components/security-page.tsx'), 'SecurityPage');
 const EnhancedVerificationPage = lazyPage(() => import('../features/verification/components/enhanced-verification-page.tsx'), 'EnhancedVerificationPage');
-const VirtualDatesPage = lazyPage(() => import('../features/virtual-dates/components/virtual-dates-page.tsx'), 'VirtualDatesPage');
+const VirtualDatesPage = lazyPage(() => import('./virtual-dates-screen.tsx'), 'VirtualDatesScreen');
+const SharedDatePage = lazyPage(() => import('../features/date-safety/components/shared-date-page.tsx'), 'SharedDatePage');
 const CallPage = lazyPage(() => import('../features/virtual-dates/components/call-page.tsx'), 'CallPage');
 const VoiceMessagesPage = lazyPage(() => import('../features/voice-messages/components/voice-messages-page.tsx'), 'VoiceMessagesPage');
 const VerifyEmailPage = lazyPage(() => import('../features/verification/components/verify-email-page.tsx'), 'VerifyEmailPage');
@@ -74,6 +75,7 @@ export function AppRouter() {
       <MemberRoute path={paths.aiMatchmaking.pattern} component={AiMatchmakingPage} />
       <MemberRoute path={paths.eventsDiscovery.pattern} component={EventsDiscoveryPage} />
       <Route path={paths.verifyEmail.pattern} component={VerifyEmailPage} />
+      <Route path={paths.sharedDate.pattern} component={SharedDatePage} />
       <Route path={paths.privacy.pattern} component={PrivacyPage} />
       <Route path={paths.accountDeleted.pattern} component={AccountDeletedPage} />
       <MemberRoute path={paths.notificationSettings.pattern} component={PushSettingsPage} />

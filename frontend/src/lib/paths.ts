@@ -22,6 +22,8 @@ export const paths = {
   /** Where the link mailed to a new e-mail address lands (`?token=…`): confirming it. */
   confirmEmail: screen('/confirm-email'),
   verifyEmail: screen('/verify-email'),
+  /** A date a member shared, as her trusted contact opens it from the texted link: public. */
+  sharedDate: { pattern: '/shared-date/:token', href: (token: string) => `/shared-date/${encodeURIComponent(token)}` },
   /** What Sankofa keeps, why, for how long and who sees it: public, for visitors too. */
   privacy: screen('/privacy'),
   /** Where a member lands once she has deleted her account, signed out. */

@@ -1,4 +1,4 @@
-import { InfluencerRejected, InfluencerVerified, MatchMade, MemberWarned, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, VerificationApproved, VerificationRejected, VirtualDateReminded, type EventOf } from '@sankofa/events';
+import { DateCheckInDue, InfluencerRejected, InfluencerVerified, MatchMade, MemberWarned, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, VerificationApproved, VerificationRejected, VirtualDateReminded, type EventOf } from '@sankofa/events';
 import type { NewNotification } from './notification.ts';
 import { matchMadeNotifications } from './sources/match-made.ts';
 import { messageSentNotifications } from './sources/message-sent.ts';
@@ -10,6 +10,7 @@ import { memberWarnedNotifications } from './sources/member-warned.ts';
 import { verificationApprovedNotifications, verificationRejectedNotifications } from './sources/verification-decided.ts';
 import { virtualDateRemindedNotifications } from './sources/virtual-date-reminded.ts';
 import { influencerRejectedNotifications, influencerVerifiedNotifications } from './sources/influencer-decided.ts';
+import { dateCheckInDueNotifications } from './sources/date-check-in-due.ts';
 
 /** Every event that notifies someone. */
 export const notificationSourceEvents = [
@@ -25,6 +26,7 @@ export const notificationSourceEvents = [
   VirtualDateReminded,
   InfluencerVerified,
   InfluencerRejected,
+  DateCheckInDue,
 ] as const;
 export type NotificationSourceEvent = EventOf<(typeof notificationSourceEvents)[number]>;
 
@@ -59,5 +61,7 @@ export const notificationsFor = (event: NotificationSourceEvent): NewNotificatio
       return influencerVerifiedNotifications(event);
     case 'InfluencerRejected':
       return influencerRejectedNotifications(event);
+    case 'DateCheckInDue':
+      return dateCheckInDueNotifications(event);
   }
 };

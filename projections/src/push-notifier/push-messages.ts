@@ -1,4 +1,4 @@
-import { EventDateInvited, GameCreated, MatchMade, MessageSent, PreMatchMessageSent, SuperLikeSent, VirtualDateProposed, VirtualDateReminded, eventsOf, type EventsIn, type PushKind } from '@sankofa/events';
+import { DateCheckInDue, EventDateInvited, GameCreated, MatchMade, MessageSent, PreMatchMessageSent, SuperLikeSent, VirtualDateProposed, VirtualDateReminded, eventsOf, type EventsIn, type PushKind } from '@sankofa/events';
 import { notificationsFor } from '../notifications/sources.ts';
 import type { NotificationType } from '../notifications/notification.ts';
 
@@ -18,8 +18,8 @@ export interface PushMessage {
 
 const KIND_OF_NOTIFICATION: Partial<Record<NotificationType, PushKind>> = { match: 'matches', message: 'messages', like: 'likes', date: 'dates_and_games' };
 
-/** The events a push can come from: those the in-app list notifies of, and invitations. */
-export const pushTriggers = eventsOf(MatchMade, MessageSent, SuperLikeSent, PreMatchMessageSent, VirtualDateReminded, VirtualDateProposed, GameCreated, EventDateInvited);
+/** The events a push can come from: those the in-app list notifies of (the check-in after a shared date among them), and invitations. */
+export const pushTriggers = eventsOf(MatchMade, MessageSent, SuperLikeSent, PreMatchMessageSent, VirtualDateReminded, VirtualDateProposed, GameCreated, EventDateInvited, DateCheckInDue);
 export type PushTrigger = EventsIn<typeof pushTriggers>;
 type Invitation = Extract<PushTrigger, { type: 'VirtualDateProposed' | 'GameCreated' | 'EventDateInvited' }>;
 type NotifyingTrigger = Exclude<PushTrigger, Invitation>;

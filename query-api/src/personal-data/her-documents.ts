@@ -57,6 +57,11 @@ FROM public.verification_requests WHERE member_id = $1 AND ($2::text IS NULL OR 
 const BADGES = `
 SELECT badge_type AS key, badge_type AS "badgeType", badge_level AS "badgeLevel", points, is_active AS "active", earned_at AS "earnedAt"
 FROM public.verification_badges WHERE member_id = $1 AND ($2::text IS NULL OR badge_type > $2) ORDER BY badge_type LIMIT $3`;
+/** Dates she shared with a trusted contact: the contact's name (their number or address stay sealed in the log). */
+const DATE_SHARES = `
+SELECT share_id AS key, share_id AS "shareId", date_kind AS "dateKind", date_id AS "dateId", contact_name AS "contactName", starts_at AS "startsAt",
+       place, expires_at AS "expiresAt", stopped, check_in AS "checkIn", shared_at AS "sharedAt"
+FROM public.date_shares WHERE member_id = $1 AND ($2::text IS NULL OR share_id > $2) ORDER BY share_id LIMIT $3`;
 const SECURITY_LOG = `
 SELECT position AS key, action_type AS "actionType", action, risk_level AS "riskLevel", action_taken AS "actionTaken", device, country,
        created_at AS "at"
@@ -97,5 +102,6 @@ export const herDocuments = (pool: pg.Pool, store: EventStore, memberId: string)
     { name: 'verifications.json', content: jsonObject({ requests: rows(VERIFICATIONS), badges: rows(BADGES) }) },
     { name: 'security.json', content: jsonObject({ log: rows(SECURITY_LOG), sessions: rows(SESSIONS) }) },
     { name: 'devices.json', content: jsonArray(rows(DEVICES)) },
+    { name: 'shared-dates.json', content: jsonArray(rows(DATE_SHARES)) },
   ];
 };

@@ -29,7 +29,7 @@ beforeAll(async () => {
     // Every read model the archive reads.
     projectorNames: [
       'members', 'member_preferences', 'member_privacy', 'matches', 'discovery', 'moderation', 'security_log', 'inventory',
-      'love_passports', 'verification', 'push_subscriptions', 'community_events', 'games', 'trust_scores',
+      'love_passports', 'verification', 'push_subscriptions', 'community_events', 'games', 'trust_scores', 'date_shares',
     ],
     commandRouters: (deps) => [
       ...membersRouters({ ...deps, media: storage, geocoder, identityBanKey: 'test-identity-ban-key' }),

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths.ts';
 import { BottomNav } from './bottom-nav.tsx';
 
 // Screens that need the whole height for their own controls (composer, forms) hide the bar.
-const screensWithoutBottomNav = [paths.chat.pattern, paths.signup.pattern, paths.login.pattern, paths.forgotPassword.pattern, paths.resetPassword.pattern, paths.confirmEmail.pattern, paths.accountDeleted.pattern];
+const screensWithoutBottomNav = [paths.chat.pattern, paths.signup.pattern, paths.login.pattern, paths.forgotPassword.pattern, paths.resetPassword.pattern, paths.confirmEmail.pattern, paths.accountDeleted.pattern, paths.sharedDate.pattern];
 
 export function MobileLayout({ children }: { children: ReactNode }) {
   const { parser } = useRouter();

@@ -7,6 +7,7 @@ export const ALL_NAMESPACES = [
   'community-events',
   'consumables',
   'cultural-influencers',
+  'date-safety',
   'discovery',
   'events',
   'filters',

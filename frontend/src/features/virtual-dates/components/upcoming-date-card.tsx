@@ -7,13 +7,14 @@ import { toast } from '../../../lib/toast.ts';
 import { useChangeVirtualDate, type VirtualDate } from '../api/virtual-dates.ts';
 import { DATE_TYPE_ICONS } from '../date-types.ts';
 import { formatDateTime } from './date-time.ts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Where Join Now leads: the call screen, or for trivia a game with this match (the games screen opens or joins it). */
 export const joinPathOf = (date: VirtualDate) =>
   date.dateType === 'cultural_trivia' ? paths.games.triviaHref(date.matchId) : paths.call.href(date.id);
 
-export function UpcomingDateCard({ date, myId }: { date: VirtualDate; myId: string }) {
+export function UpcomingDateCard({ date, myId, children }: { date: VirtualDate; myId: string; children?: ReactNode }) {
   const { t } = useTranslation('virtual-dates');
   const [, navigate] = useLocation();
   const change = useChangeVirtualDate();
@@ -46,6 +47,7 @@ export function UpcomingDateCard({ date, myId }: { date: VirtualDate; myId: stri
           {t('cancel')}
         </button>
       </div>
+      {children}
     </section>
   );
 }

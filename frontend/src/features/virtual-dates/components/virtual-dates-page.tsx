@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 const tabClass =
   'flex-1 rounded-full px-3 py-2 text-sm font-semibold text-muted-foreground transition-colors data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
 
-export function VirtualDatesPage() {
+/** `dateSafety`: what another feature shows on an upcoming date's card (sharing it with a trusted contact). */
+export function VirtualDatesPage({ dateSafety }: { dateSafety?: (dateId: string) => React.ReactNode }) {
   const { t } = useTranslation('virtual-dates');
   const { data: me } = useCurrentUser();
   const { data: dates, isPending, isError } = useVirtualDates();
@@ -43,7 +44,7 @@ export function VirtualDatesPage() {
           {upcoming.length === 0 ? (
             <Empty title={t('noUpcoming')} action={<Link href={paths.matches.href} className={smallButtonClass}>{t('browseMatches')}</Link>} />
           ) : (
-            upcoming.map((date) => <UpcomingDateCard key={date.id} date={date} myId={me.id} />)
+            upcoming.map((date) => <UpcomingDateCard key={date.id} date={date} myId={me.id}>{dateSafety?.(date.id)}</UpcomingDateCard>)
           )}
         </Tabs.Content>
         <Tabs.Content value="invitations" className="mt-4 flex flex-col gap-3">

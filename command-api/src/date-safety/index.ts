@@ -1,0 +1,2 @@
+export { dateSafetyRouter, type DateSafetyRouterDependencies } from './routes.ts';
+export { dateCheckIns } from './check-in-reactor.ts';

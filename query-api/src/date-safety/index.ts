@@ -1,0 +1,1 @@
+export { dateSafetyQueryRouter, type DateSafetyQueryDependencies } from './routes.ts';

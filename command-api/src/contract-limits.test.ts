@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getMedia, MAX_MESSAGE_LENGTH, MAX_PHOTOS, REPORT_REASONS, signup, TOO_MANY_PHOTOS } from '@sankofa/contracts';
+import { getMedia, MAX_MESSAGE_LENGTH, MAX_PHOTOS, REPORT_REASONS, signup, TOO_MANY_PHOTOS, UNSEND_WINDOW_MINUTES } from '@sankofa/contracts';
 import { MemberReported } from '@sankofa/events';
 import { contentTypeOfKey, MEDIA_KEY_PATTERN } from '@sankofa/adapters/media';
-import { MAX_MESSAGE_LENGTH as DECIDED_MAX_MESSAGE_LENGTH } from './chat/decide.ts';
+import { MAX_MESSAGE_LENGTH as DECIDED_MAX_MESSAGE_LENGTH, UNSEND_WINDOW_MINUTES as DECIDED_UNSEND_WINDOW_MINUTES } from './chat/decide.ts';
 import { MAX_PHOTOS as DECIDED_MAX_PHOTOS, TOO_MANY_PHOTOS as DECIDED_TOO_MANY_PHOTOS } from './members/decide.ts';
 
 /** The contracts import nothing of ours, so the limits they share with the deciders and media storage are checked to agree here. */
 describe('the contracts and the write side agree', () => {
-  it('on the longest message and the most photos', () => {
+  it('on the longest message, the unsend window and the most photos', () => {
     expect(MAX_MESSAGE_LENGTH).toBe(DECIDED_MAX_MESSAGE_LENGTH);
+    expect(UNSEND_WINDOW_MINUTES).toBe(DECIDED_UNSEND_WINDOW_MINUTES);
     expect([MAX_PHOTOS, TOO_MANY_PHOTOS]).toEqual([DECIDED_MAX_PHOTOS, DECIDED_TOO_MANY_PHOTOS]);
   });
 

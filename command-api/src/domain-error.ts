@@ -41,6 +41,7 @@ export const DOMAIN_ERRORS = {
   // Recognised, but not allowed.
   forbidden: 'not_allowed',
   premium_required: 'not_allowed',
+  not_your_message: 'not_allowed',
   demo_account_locked: 'not_allowed',
   // What the command is about does not exist (or is not visible to this member).
   not_found: 'not_found',
@@ -57,6 +58,7 @@ export const DOMAIN_ERRORS = {
   already_liked: 'conflict',
   pre_match_message_already_sent: 'conflict',
   match_closed: 'conflict',
+  unsend_window_passed: 'conflict',
   session_exists: 'conflict',
   two_factor_already_enabled: 'conflict',
   two_factor_setup_not_started: 'conflict',

@@ -38,6 +38,8 @@ export const messageView = z.object({
   messageType: z.enum(['text', 'voice']),
   voiceUrl: z.string().nullable(),
   voiceDuration: z.number().int().nullable(),
+  /** Issue 23: it looked insulting, sexual or threatening and its sender sent it anyway; the receiver is asked 'Does this bother you?'. */
+  flagged: z.boolean(),
 });
 export type MessageView = z.infer<typeof messageView>;
 
@@ -88,6 +90,8 @@ export const sendMessage = route({
           .min(1, { error: 'voiceDuration must be at least 1 second' })
           .max(MAX_VOICE_MESSAGE_SECONDS, { error: `Voice messages can be at most ${MAX_VOICE_MESSAGE_SECONDS / 60} minutes` })
           .optional(),
+        /** Issue 23: the sender saw 'Are you sure?' for this text and sends it anyway. */
+        confirmedDespiteWarning: flag('confirmedDespiteWarning').optional(),
       },
       { error: 'The body must be an object with content' },
     )
@@ -101,6 +105,14 @@ export const sendMessage = route({
   response: withPosition({ message: messageView }),
 });
 export type SendMessageBody = z.input<typeof sendMessage.body>;
+
+/** The 409 code of a text that looks insulting, sexual or threatening and was sent without `confirmedDespiteWarning`: nothing was sent or recorded. */
+export const MESSAGE_NEEDS_CONFIRMATION = 'message_needs_confirmation';
+/** How long after sending a member may unsend her message. */
+export const UNSEND_WINDOW_MINUTES = 10;
+
+/** Her own message, within `UNSEND_WINDOW_MINUTES`: it disappears for both members. */
+export const unsendMessage = route({ method: 'POST', path: '/api/matches/:id/messages/:messageId/unsend', params: matchMessageParams, response: nothing });
 
 /** Without `targetLanguage`, the reader's preferred language. */
 export const translateMessage = route({

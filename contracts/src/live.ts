@@ -37,6 +37,8 @@ export const liveServerMessage = z.discriminatedUnion('type', [
     'message_translated',
     z.object({ matchId: z.string(), messageId: z.string(), isTranslated: z.literal(true), translatedContent: z.string(), translatedLanguage: z.string() }),
   ),
+  /** To both members: the sender unsent the message, it disappears at once (issue 23). */
+  event('message_unsent', z.object({ matchId: z.string(), messageId: z.string() })),
   event('match_closed', z.object({ matchId: z.string() })),
   event('notification', notificationView),
   /** The member's other devices learn what was read (`notificationIds` null: all up to `upTo`). */

@@ -26,6 +26,8 @@ export const reportMember = route({
         .default(''),
       /** The reporter lets the moderators read their conversation with the reported member. */
       attachConversation: flag('attachConversation').default(false),
+      /** Issue 23: the one message of the reported member she reports from under it; the conversation is attached with it. */
+      messageId: z.string({ error: 'messageId must be a message id' }).regex(/^[\w-]{1,100}$/, { error: 'messageId must be a message id' }).optional(),
     },
     { error: 'The body must be an object with reason and description' },
   ),
@@ -50,6 +52,8 @@ export const listReports = route({
       reporter: z.object({ id: z.string(), name: z.string().nullable() }),
       reported: z.object({ id: z.string(), name: z.string().nullable(), photos: z.array(z.string()) }),
       attachConversation: z.boolean(),
+      /** The message she reported from under it, one of `conversation`. */
+      reportedMessageId: z.string().nullable(),
       reportedProfile,
       conversation: z.array(reportedMessage).nullable(),
     }),

@@ -15,6 +15,7 @@ export * from './game-view.ts';
 export * from './live.ts';
 export * from './love-passport.ts';
 export * from './media.ts';
+export * from './message-safety.ts';
 export * from './members.ts';
 export * from './personal-data.ts';
 export * from './moderation.ts';

@@ -1,9 +1,9 @@
-import type { MatchClosed, MatchOpened, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, NewEventOf } from '@sankofa/events';
+import type { MatchClosed, MatchOpened, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, MessageUnsent, NewEventOf } from '@sankofa/events';
 
 
 /** Everything `match-<id>` holds. */
 export type ConversationEvent = NewEventOf<
-  typeof MatchOpened | typeof MessageSent | typeof MessageTranslated | typeof MatchClosed | typeof MessagesDelivered | typeof MessagesRead
+  typeof MatchOpened | typeof MessageSent | typeof MessageTranslated | typeof MatchClosed | typeof MessagesDelivered | typeof MessagesRead | typeof MessageUnsent
 >;
 
 /** How far each member's client got (delivered) and each member read, as message numbers (1 is the first message). */
@@ -35,6 +35,10 @@ export interface FocusedMessage extends VoiceFields {
   /** Its number in the conversation, 1 for the first: receipts compare these. */
   sequence: number;
   translations: Readonly<Record<string, Translation>>;
+  /** Its sender took it back (issue 23). */
+  unsent: boolean;
+  /** The detector flagged it and its sender confirmed it (issue 23). */
+  flagged: boolean;
 }
 
 /**
@@ -75,9 +79,9 @@ export const evolveConversation =
       case 'MessageSent': {
         const counted = { ...conversation, messageCount: conversation.messageCount + 1 };
         if (event.data.messageId !== focusMessageId) return counted;
-        const { messageId, senderId, content, originalLanguage, messageType, voiceUrl, voiceDuration } = event.data;
+        const { messageId, senderId, content, originalLanguage, messageType, voiceUrl, voiceDuration, flagged = false } = event.data;
         const voice = messageType === 'voice' ? { messageType, voiceUrl, voiceDuration } : {};
-        const focus = { messageId, senderId, content, originalLanguage, ...voice, sentAt: event.metadata.occurredAt, sequence: counted.messageCount, translations: {} };
+        const focus = { messageId, senderId, content, originalLanguage, ...voice, sentAt: event.metadata.occurredAt, sequence: counted.messageCount, translations: {}, unsent: false, flagged };
         return { ...counted, focus };
       }
       case 'MessagesDelivered':
@@ -96,6 +100,10 @@ export const evolveConversation =
       }
       case 'MatchClosed':
         return { ...conversation, status: 'closed' };
+      case 'MessageUnsent': {
+        const { focus } = conversation;
+        return focus?.messageId === event.data.messageId ? { ...conversation, focus: { ...focus, unsent: true } } : conversation;
+      }
       default: {
         const _unhandled: never = event;
         return conversation;

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { MatchClosed, MatchOpened, MessageSent, MessagesRead, MessageTranslated, newEvent } from '@sankofa/events';
+import { MatchClosed, MatchOpened, MessageSent, MessagesRead, MessageTranslated, MessageUnsent, newEvent } from '@sankofa/events';
 import { specificationFor, testContext } from '../testing/decider-specification.ts';
 import { conversationDecider } from './decide.ts';
 
@@ -106,5 +106,39 @@ describe('receipts', () => {
     specificationFor(conversationDecider('msg1'))([opened, hello]).when(mark('esi', 'msg1', 'read')).thenThrows(matchNotFound);
     specificationFor(conversationDecider('nope'))([opened, hello]).when(mark('ama', 'nope', 'read')).thenThrows({ code: 'message_not_found' });
     specificationFor(conversationDecider('msg1'))([opened, hello, closed]).when(mark('ama', 'msg1', 'read')).thenThrows(matchEnded);
+  });
+});
+
+describe('unsending a message', () => {
+  // `hello` was sent at the test context's time, 2025-01-01T12:00:00Z.
+  const given = specificationFor(conversationDecider('msg1'));
+  const unsent = newEvent(MessageUnsent, { matchId: 'm1', messageId: 'msg1', senderId: 'kofi' }, testContext);
+  const unsend = (memberId: string, now = '2025-01-01T12:09:59Z', messageId = 'msg1') => ({
+    type: 'UnsendMessage' as const,
+    data: { matchId: 'm1', messageId, memberId, now: new Date(now) },
+  });
+
+  it('records that the sender took her message back within ten minutes, with ids only', () => {
+    given([opened, hello]).when(unsend('kofi')).then([{ type: 'MessageUnsent', data: { matchId: 'm1', messageId: 'msg1', senderId: 'kofi' } }]);
+    given([opened, hello]).when(unsend('kofi', '2025-01-01T12:10:00Z')).then([{ type: 'MessageUnsent', data: { matchId: 'm1', messageId: 'msg1', senderId: 'kofi' } }]);
+  });
+
+  it('records nothing for a message already unsent', () => {
+    given([opened, hello, unsent]).when(unsend('kofi')).then([]);
+  });
+
+  it('refuses after ten minutes', () => {
+    given([opened, hello]).when(unsend('kofi', '2025-01-01T12:10:01Z')).thenThrows({ code: 'unsend_window_passed', message: 'A message can be unsent only within 10 minutes of sending it' });
+  });
+
+  it("refuses the other member's message, an outsider, an unknown message and an ended match", () => {
+    given([opened, hello]).when(unsend('ama')).thenThrows({ code: 'not_your_message', message: 'You can only unsend your own messages' });
+    given([opened, hello]).when(unsend('esi')).thenThrows(matchNotFound);
+    specificationFor(conversationDecider('msg9'))([opened, hello]).when(unsend('kofi', undefined, 'msg9')).thenThrows({ code: 'message_not_found' });
+    given([opened, hello, closed]).when(unsend('kofi')).thenThrows(matchEnded);
+  });
+
+  it('leaves an unsent message out of translations', () => {
+    given([opened, hello, unsent]).when({ type: 'RecordTranslation', data: toFrench }).thenThrows({ code: 'message_not_found' });
   });
 });

@@ -1,4 +1,4 @@
-import { MatchClosed, MatchOpened, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, eventsOf, newEvent, type EventContext } from '@sankofa/events';
+import { MatchClosed, MatchOpened, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, MessageUnsent, eventsOf, newEvent, type EventContext } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
 import { NO_MARKS, evolveConversation, initialConversation, isMemberOf, otherMemberOf, type Conversation, type ConversationEvent, type FocusedMessage, type VoiceFields } from './conversation.ts';
@@ -9,8 +9,13 @@ export const MATCH_ENDED = 'This match has ended';
 
 export type SendMessage = {
   type: 'SendMessage';
-  data: { matchId: string; messageId: string; senderId: string; content: string; originalLanguage: string | null } & VoiceFields;
+  data: { matchId: string; messageId: string; senderId: string; content: string; originalLanguage: string | null; flagged?: boolean } & VoiceFields;
 };
+
+/** How long after sending a member may take her message back. */
+export const UNSEND_WINDOW_MINUTES = 10;
+/** Decided with the message in focus, at `now`. */
+export type UnsendMessage = { type: 'UnsendMessage'; data: { matchId: string; messageId: string; memberId: string; now: Date } };
 
 /** The longest voice message, in seconds (the contract refuses longer ones first). */
 export const MAX_VOICE_SECONDS = 120;
@@ -24,11 +29,12 @@ export type CloseMatch = { type: 'CloseMatch'; data: { matchId: string; byMember
 /** The member's client got (delivered) or the member saw (read) every message up to `upToMessageId`; decided with that message in focus. */
 export type MarkMessages = { type: 'MarkMessages'; data: { matchId: string; memberId: string; upToMessageId: string; mark: 'delivered' | 'read' } };
 
-export type ConversationCommand = SendMessage | RecordTranslation | CloseMatch | MarkMessages;
+export type ConversationCommand = SendMessage | RecordTranslation | CloseMatch | MarkMessages | UnsendMessage;
 
 /** Outsiders learn nothing, not even that the match exists. */
 const matchNotFound = () => new DomainError('match_not_found', MATCH_NOT_FOUND);
 const matchEnded = () => new DomainError('match_closed', MATCH_ENDED);
+const messageNotFound = () => new DomainError('message_not_found', 'Message not found');
 
 export const sendMessage = ({ data }: SendMessage, conversation: Conversation, context: EventContext): ConversationEvent[] => {
   if (!isMemberOf(conversation, data.senderId)) throw matchNotFound();
@@ -49,8 +55,21 @@ export const translatableMessage = (conversation: Conversation, memberId: string
   if (!isMemberOf(conversation, memberId)) throw matchNotFound();
   if (conversation.status === 'closed') throw matchEnded();
   const message = conversation.focus;
-  if (!message || message.messageId !== messageId) throw new DomainError('message_not_found', 'Message not found');
+  if (!message || message.messageId !== messageId || message.unsent) throw messageNotFound();
   return message;
+};
+
+/** Her own message, within ten minutes; taking back one already taken back records nothing, so a retry answers as the first did. */
+export const unsendMessage = ({ data }: UnsendMessage, conversation: Conversation, context: EventContext): ConversationEvent[] => {
+  if (!isMemberOf(conversation, data.memberId)) throw matchNotFound();
+  if (conversation.status === 'closed') throw matchEnded();
+  const message = conversation.focus;
+  if (!message || message.messageId !== data.messageId) throw messageNotFound();
+  if (message.senderId !== data.memberId) throw new DomainError('not_your_message', 'You can only unsend your own messages');
+  if (message.unsent) return [];
+  const sentMinutesAgo = (data.now.getTime() - new Date(message.sentAt).getTime()) / 60_000;
+  if (sentMinutesAgo > UNSEND_WINDOW_MINUTES) throw new DomainError('unsend_window_passed', `A message can be unsent only within ${UNSEND_WINDOW_MINUTES} minutes of sending it`);
+  return [newEvent(MessageUnsent, { matchId: data.matchId, messageId: data.messageId, senderId: data.memberId }, context)];
 };
 
 /** The same translation again (a double tap, a retried auto-translation) records nothing. */
@@ -73,7 +92,7 @@ export const markMessages = ({ data }: MarkMessages, conversation: Conversation,
   if (!isMemberOf(conversation, data.memberId)) throw matchNotFound();
   if (conversation.status === 'closed') throw matchEnded();
   const message = conversation.focus;
-  if (!message || message.messageId !== data.upToMessageId) throw new DomainError('message_not_found', 'Message not found');
+  if (!message || message.messageId !== data.upToMessageId) throw messageNotFound();
   const marks = conversation.marks[data.memberId] ?? NO_MARKS;
   const { matchId, memberId, upToMessageId } = data;
   const receipt = { matchId, memberId, upToMessageId, messageNumber: message.sequence };
@@ -91,6 +110,8 @@ const decideConversation = (command: ConversationCommand, conversation: Conversa
       return closeMatch(command, conversation, context);
     case 'MarkMessages':
       return markMessages(command, conversation, context);
+    case 'UnsendMessage':
+      return unsendMessage(command, conversation, context);
     default: {
       const unhandled: never = command;
       throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
@@ -100,7 +121,7 @@ const decideConversation = (command: ConversationCommand, conversation: Conversa
 
 /** The decider of `match-<id>`, folding with `focusMessageId` in focus (see `Conversation`). */
 export const conversationDecider = (focusMessageId: string | null = null): Decider<Conversation, ConversationCommand, ConversationEvent> => ({
-  handles: eventsOf(MatchOpened, MessageSent, MessageTranslated, MatchClosed, MessagesDelivered, MessagesRead),
+  handles: eventsOf(MatchOpened, MessageSent, MessageTranslated, MatchClosed, MessagesDelivered, MessagesRead, MessageUnsent),
   initialState: initialConversation,
   evolve: evolveConversation(focusMessageId),
   decide: decideConversation,

@@ -3,7 +3,7 @@ import { nameOf, type ChatMember } from './chat-member.ts';
 import type { FocusedMessage, Translation } from './conversation.ts';
 
 /** A message as the chat screen shows it to one member, with that member's translation (the contract's `MessageView`, which the query side answers too). */
-export const messageView = (matchId: string, message: Omit<FocusedMessage, 'translations' | 'sequence'>, sender: ChatMember | null, translation: Translation | null = null): MessageView => ({
+export const messageView = (matchId: string, message: Omit<FocusedMessage, 'translations' | 'sequence' | 'unsent' | 'flagged'> & { flagged?: boolean }, sender: ChatMember | null, translation: Translation | null = null): MessageView => ({
   id: message.messageId,
   matchId,
   senderId: message.senderId,
@@ -19,4 +19,5 @@ export const messageView = (matchId: string, message: Omit<FocusedMessage, 'tran
   messageType: message.messageType ?? 'text',
   voiceUrl: message.voiceUrl ?? null,
   voiceDuration: message.voiceDuration ?? null,
+  flagged: message.flagged ?? false,
 });

@@ -48,6 +48,8 @@ export type FileReport = {
     reason: ReportReason;
     description: string;
     attachConversation: boolean;
+    /** A message of the reported member's to the reporter, checked beforehand to be one (issue 23). */
+    messageId?: string;
     reportedMemberExists: boolean;
   };
 };

@@ -3,10 +3,11 @@ import type { Context, Next } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
 import { blockMember, reportMember, type CommandReply } from '@sankofa/contracts';
 import { memberStream, reportStream, type EventStore } from '@sankofa/events';
-import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
+import { mount, NotFoundError, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { readChatMember } from '../chat/chat-member.ts';
 import { pathId } from '../chat/input.ts';
 import { closeMatchFor, latestPosition } from '../chat/close-match.ts';
+import { readConversation } from '../chat/read-conversation.ts';
 import { eventContextOf } from '../event-context.ts';
 import { handleCommand } from '../handle-command.ts';
 import { rateLimit } from '../rate-limits/index.ts';
@@ -21,6 +22,14 @@ const memberPath = (ctx: Context, next: Next) => {
 };
 
 const memberExists = async (store: EventStore, memberId: string) => (await readChatMember(store, memberId)) !== null;
+
+/** Issue 23's one-tap report: the message must be one the reported member sent her in their match, and still there. */
+const requireMessageFrom = async (store: EventStore, reporterId: string, reportedMemberId: string, messageId: string): Promise<void> => {
+  const match = await currentMatchOf(store, reporterId, reportedMemberId);
+  const conversation = match && (await readConversation(store, match.matchId, messageId));
+  const message = conversation?.status === 'open' ? conversation.focus : null;
+  if (message?.messageId !== messageId || message.unsent || message.senderId !== reportedMemberId) throw new NotFoundError('Message not found', 'message_not_found');
+};
 
 /** POST /api/users/:id/block and POST /api/users/:id/report, by the token's member. */
 export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: AccessTokens }): Router => {
@@ -43,8 +52,9 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
     respondWithPosition(ctx, 200, {}, latestPosition(blocked.position, await closeMatchFor(store, match.matchId, memberId, 'block', context)));
   });
 
-  mount(router, reportMember, requireMember(tokens), rateLimit('reports'), memberPath, async (ctx, { params: { id: reportedMemberId }, body: { reason, description, attachConversation } }) => {
+  mount(router, reportMember, requireMember(tokens), rateLimit('reports'), memberPath, async (ctx, { params: { id: reportedMemberId }, body: { reason, description, attachConversation, messageId } }) => {
     const { memberId } = principalOf(ctx);
+    if (messageId !== undefined) await requireMessageFrom(store, memberId, reportedMemberId, messageId);
     const reportId = uuidv7();
     const result = await handleCommand({
       store,
@@ -52,7 +62,17 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
       decider: reportDecider,
       command: {
         type: 'FileReport',
-        data: { reportId, reporterId: memberId, reportedMemberId, reason, description, attachConversation, reportedMemberExists: await memberExists(store, reportedMemberId) },
+        data: {
+          reportId,
+          reporterId: memberId,
+          reportedMemberId,
+          reason,
+          description,
+          // The reported message is read in its conversation.
+          attachConversation: attachConversation || messageId !== undefined,
+          ...(messageId === undefined ? {} : { messageId }),
+          reportedMemberExists: await memberExists(store, reportedMemberId),
+        },
       },
       context: eventContextOf(ctx),
     });

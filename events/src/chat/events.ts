@@ -17,6 +17,8 @@ export const MessageSent = defineEvent(
     messageType: z.enum(['text', 'voice']).optional(),
     voiceUrl: z.string().optional(),
     voiceDuration: z.number().int().optional(),
+    /** Issue 23: the detector found it insulting, sexual or threatening and the sender sent it anyway; the receiver is asked 'Does this bother you?'. Absent: not flagged. */
+    flagged: z.boolean().optional(),
   }),
   { version: 2, upcasters: { 1: (data) => ({ ...(data as object), receiverId: null }) } },
 );
@@ -62,4 +64,13 @@ export const MessagesRead = defineEvent('MessagesRead', upTo);
  */
 export const ChatPrivacySaved = defineEvent('ChatPrivacySaved', z.object({ memberId: z.string(), showActivityStatus: z.boolean(), sendReadReceipts: z.boolean() }));
 
-export const chatEvents = [MessageSent, MessageTranslated, MessagesDelivered, MessagesRead, ChatPrivacySaved] as const;
+/** On `match-<matchId>`: the sender took her message back within ten minutes of sending it; it is gone for both members. Ids only: the words stay out of this event. */
+export const MessageUnsent = defineEvent('MessageUnsent', z.object({ matchId: z.string(), messageId: z.string(), senderId: z.string() }));
+
+/**
+ * On `member-<memberId>`: the member's hidden words, the whole list each time (empty: none). Messages
+ * from others that contain one, and messages from members she has not matched, go to her Hidden folder.
+ */
+export const HiddenWordsSaved = defineEvent('HiddenWordsSaved', z.object({ memberId: z.string(), words: z.array(z.string()) }));
+
+export const chatEvents = [MessageSent, MessageTranslated, MessagesDelivered, MessagesRead, ChatPrivacySaved, MessageUnsent, HiddenWordsSaved] as const;

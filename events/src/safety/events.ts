@@ -16,6 +16,8 @@ export const MemberReported = defineEvent(
     description: z.string(),
     /** The reporter let the moderators read their conversation with the reported member (up to the report). */
     attachConversation: z.boolean().default(false),
+    /** Issue 23: the one message she reported from under it ('Does this bother you?'); the conversation is attached with it. */
+    messageId: z.string().optional(),
   }),
 );
 

@@ -78,6 +78,8 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   /** The translation is of the sender's words; events from before `senderId` was kept fall back to the reader. */
   MessageTranslated: of(['senderId', 'forMemberId'], { translatedContent: text }),
   MemberReported: of('reporterId', { description: text }),
+  /** Her hidden words say what hurts her: sealed with her key. */
+  HiddenWordsSaved: of('memberId', { words: none }),
   PassportCreated: of('memberId', { region: text, country: text }),
   VerificationSubmitted: of('memberId', {
     'evidence.socialMediaUrl': text,

@@ -32,6 +32,7 @@ export function LiveUpdates() {
     void queryClient.invalidateQueries({ queryKey: matchesQueryKey, predicate: ({ queryKey }) => position !== undefined || queryKey.length <= 2 }),
   );
   useLiveMessage('message_translated', refreshMatches);
+  useLiveMessage('message_unsent', refreshMatches);
 
   return null;
 }

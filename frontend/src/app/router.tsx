@@ -21,6 +21,7 @@ const FiltersPage = lazyPage(() => import('../features/filters/components/filter
 const GamesPage = lazyPage(() => import('../features/games/components/games-page.tsx'), 'GamesPage');
 const LocationDiscoveryPage = lazyPage(() => import('../features/location-discovery/components/location-discovery-page.tsx'), 'LocationDiscoveryPage');
 const LovePassportPage = lazyPage(() => import('../features/love-passport/components/love-passport-page.tsx'), 'LovePassportPage');
+const HiddenMessagesPage = lazyPage(() => import('../features/chat/components/hidden-messages-page.tsx'), 'HiddenMessagesPage');
 const MatchesPage = lazyPage(() => import('../features/matches/components/matches-page.tsx'), 'MatchesPage');
 const NotificationsPage = lazyPage(() => import('../features/notifications/components/notifications-page.tsx'), 'NotificationsPage');
 const PassedProfilesPage = lazyPage(() => import('../features/premium/components/passed-profiles-page.tsx'), 'PassedProfilesPage');
@@ -49,6 +50,7 @@ export function AppRouter() {
       {/* Screens of the companion spec link to /discover for the same screen. */}
       <Route path={paths.discover.pattern} component={DiscoverPage} />
       <MemberRoute path={paths.matches.pattern} component={MatchesPage} />
+      <MemberRoute path={paths.hiddenMessages.pattern} component={HiddenMessagesPage} />
       <MemberRoute path={paths.chat.pattern} component={ChatPage} />
       <MemberRoute path={paths.profile.pattern} component={ProfilePage} />
       <MemberRoute path={paths.filters.pattern} component={FiltersPage} />

@@ -29,6 +29,8 @@ export const paths = {
   /** Where a member lands once she has deleted her account, signed out. */
   accountDeleted: screen('/account-deleted'),
   matches: screen('/matches'),
+  /** Issue 23: the Hidden folder, messages with her hidden words and from members she has not matched. */
+  hiddenMessages: screen('/matches/hidden'),
   chat: { pattern: '/chat/:matchId', href: (matchId: string) => `/chat/${encodeURIComponent(matchId)}` },
   profile: screen('/profile'),
   filters: screen('/filters'),

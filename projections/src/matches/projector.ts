@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { AccountDeleted, MatchClosed, MatchMade, MatchOpened, MessageSent, MessageTranslated, PairUnmatched, eventsOf, type EventsIn } from '@sankofa/events';
+import { AccountDeleted, HiddenWordsSaved, MatchClosed, MatchMade, MatchOpened, MessageSent, MessageTranslated, MessageUnsent, PairUnmatched, PreMatchMessageSent, eventsOf, type EventsIn } from '@sankofa/events';
 import { defineProjector, ofTypes } from '../projector.ts';
 import { MATCHES_PROJECTOR } from './read-model.ts';
 
@@ -24,7 +24,8 @@ CREATE TABLE messages (
   position text COLLATE "C" NOT NULL,
   message_type text NOT NULL DEFAULT 'text',
   voice_url text,
-  voice_duration integer
+  voice_duration integer,
+  flagged boolean NOT NULL DEFAULT false
 );
 CREATE INDEX messages_by_match ON messages (match_id, position);
 CREATE TABLE message_translations (
@@ -36,6 +37,19 @@ CREATE TABLE message_translations (
   position text COLLATE "C" NOT NULL,
   PRIMARY KEY (message_id, for_member_id)
 );
+CREATE TABLE hidden_words (
+  member_id text COLLATE "C" PRIMARY KEY,
+  words text[] NOT NULL,
+  last_position text COLLATE "C" NOT NULL
+);
+CREATE TABLE pre_match_messages (
+  id text PRIMARY KEY,
+  sender_id text NOT NULL,
+  receiver_id text NOT NULL,
+  content text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX pre_match_messages_by_receiver ON pre_match_messages (receiver_id, created_at DESC);
 `;
 
 const OPEN = `
@@ -51,8 +65,8 @@ WHERE m.id = c.id AND m.closed_at IS NULL
 `;
 
 const RECORD_MESSAGES = `
-INSERT INTO messages (id, match_id, sender_id, content, original_language, created_at, position, message_type, voice_url, voice_duration)
-SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[], $8::text[], $9::text[], $10::int[])
+INSERT INTO messages (id, match_id, sender_id, content, original_language, created_at, position, message_type, voice_url, voice_duration, flagged)
+SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[], $8::text[], $9::text[], $10::int[], $11::boolean[])
 ON CONFLICT (id) DO NOTHING
 `;
 
@@ -65,7 +79,24 @@ ON CONFLICT (message_id, for_member_id) DO UPDATE SET
 WHERE EXCLUDED.position > t.position
 `;
 
-const matchEvents = eventsOf(MatchMade, MatchOpened, MatchClosed, PairUnmatched, MessageSent, MessageTranslated, AccountDeleted);
+/** A later save of her hidden words replaces an earlier one; an older one applied again never overwrites a newer one. */
+const SAVE_HIDDEN_WORDS = `
+INSERT INTO hidden_words AS saved SELECT member_id, ARRAY(SELECT jsonb_array_elements_text(words)), last_position
+  FROM unnest($1::text[], $2::jsonb[], $3::text[]) AS w(member_id, words, last_position)
+ON CONFLICT (member_id) DO UPDATE SET words = EXCLUDED.words, last_position = EXCLUDED.last_position
+WHERE EXCLUDED.last_position > saved.last_position`;
+
+const RECORD_PRE_MATCH = `
+INSERT INTO pre_match_messages SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
+ON CONFLICT (id) DO NOTHING`;
+
+/** An unsent message goes with its translations: nothing of its words stays in the read model. */
+const UNSEND = [
+  'DELETE FROM message_translations WHERE message_id = ANY($1::text[])',
+  'DELETE FROM messages WHERE id = ANY($1::text[])',
+];
+
+const matchEvents = eventsOf(MatchMade, MatchOpened, MatchClosed, PairUnmatched, MessageSent, MessageTranslated, MessageUnsent, HiddenWordsSaved, PreMatchMessageSent, AccountDeleted);
 
 /** A deleted member's matches go, and with them both sides of every conversation she had: her partners no longer see her, as on the peers' apps. */
 const ERASE_MATCHES_OF = [
@@ -73,6 +104,8 @@ const ERASE_MATCHES_OF = [
     WHERE t.message_id = msg.id AND msg.match_id = m.id AND (m.user_id1 = ANY($1::text[]) OR m.user_id2 = ANY($1::text[]))`,
   `DELETE FROM messages msg USING matches m WHERE msg.match_id = m.id AND (m.user_id1 = ANY($1::text[]) OR m.user_id2 = ANY($1::text[]))`,
   'DELETE FROM matches WHERE user_id1 = ANY($1::text[]) OR user_id2 = ANY($1::text[])',
+  'DELETE FROM hidden_words WHERE member_id = ANY($1::text[])',
+  'DELETE FROM pre_match_messages WHERE sender_id = ANY($1::text[]) OR receiver_id = ANY($1::text[])',
 ];
 
 /** One event per key, the first or the last in log order: an upsert may not touch a row twice. */
@@ -80,6 +113,25 @@ const uniqueBy = <Event>(events: Event[], key: (event: Event) => string, keep: '
   const byKey = new Map<string, Event>();
   for (const event of events) if (keep === 'last' || !byKey.has(key(event))) byKey.set(key(event), event);
   return [...byKey.values()];
+};
+
+/** Issue 23: what feeds each member's Hidden folder, her hidden words and the messages sent to her before any match. */
+const applyHiddenFolder = async (events: EventsIn<typeof matchEvents>[], tx: pg.PoolClient) => {
+  // One row per member per statement: the member's last save in the batch.
+  const saves = uniqueBy(ofTypes(events, 'HiddenWordsSaved'), (event) => event.data.memberId, 'last');
+  if (saves.length > 0) {
+    await tx.query(SAVE_HIDDEN_WORDS, [saves.map(({ data }) => data.memberId), saves.map(({ data }) => JSON.stringify(data.words)), saves.map(({ position }) => position)]);
+  }
+  const preMatch = ofTypes(events, 'PreMatchMessageSent');
+  if (preMatch.length > 0) {
+    await tx.query(RECORD_PRE_MATCH, [
+      preMatch.map(({ data }) => data.messageId),
+      preMatch.map(({ data }) => data.senderId),
+      preMatch.map(({ data }) => data.receiverId),
+      preMatch.map(({ data }) => data.content),
+      preMatch.map(({ metadata }) => metadata.occurredAt),
+    ]);
+  }
 };
 
 /**
@@ -119,6 +171,7 @@ const apply = async (events: EventsIn<typeof matchEvents>[], tx: pg.PoolClient) 
       messages.map((event) => event.data.messageType ?? 'text'),
       messages.map((event) => event.data.voiceUrl ?? null),
       messages.map((event) => event.data.voiceDuration ?? null),
+      messages.map((event) => event.data.flagged ?? false),
     ]);
   }
   if (translations.length > 0) {
@@ -131,16 +184,20 @@ const apply = async (events: EventsIn<typeof matchEvents>[], tx: pg.PoolClient) 
       translations.map((event) => event.position),
     ]);
   }
+  await applyHiddenFolder(events, tx);
+  // After the messages and their translations, so one unsent in the same batch goes too.
+  const unsent = ofTypes(events, 'MessageUnsent').map((event) => event.data.messageId);
+  if (unsent.length > 0) for (const statement of UNSEND) await tx.query(statement, [unsent]);
   // Last: whatever the batch wrote of her goes too.
   const deleted = ofTypes(events, 'AccountDeleted').map((event) => event.data.memberId);
   if (deleted.length > 0) for (const statement of ERASE_MATCHES_OF) await tx.query(statement, [deleted]);
 };
 
-/** `public.matches`, `public.messages` and `public.message_translations`: the Matches list and the chat. */
+/** `public.matches`, `public.messages`, `public.message_translations`, and for the Hidden folder `public.hidden_words` and `public.pre_match_messages`: the Matches list and the chat. */
 export const matchesProjector = defineProjector({
   name: MATCHES_PROJECTOR,
-  // 2: voice messages (issue 12). 3: a deleted member's matches and conversations go.
-  version: 3,
+  // 2: voice messages (issue 12). 3: a deleted member's matches and conversations go. 4: flagged and unsent messages, hidden words and pre-match messages (issue 23).
+  version: 4,
   handles: matchEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

@@ -21,6 +21,8 @@ export interface MessageRow {
   message_type: 'text' | 'voice';
   voice_url: string | null;
   voice_duration: number | null;
+  /** Issue 23: the detector flagged it and its sender confirmed it. */
+  flagged: boolean;
 }
 
 /** `public.message_translations`: the latest translation of a message for one member. */
@@ -31,4 +33,20 @@ export interface MessageTranslationRow {
   translated_content: string;
   source_language: string | null;
   position: string;
+}
+
+/** `public.hidden_words` (issue 23): each member's hidden words, lower case; no row means none. */
+export interface HiddenWordsRow {
+  member_id: string;
+  words: string[];
+  last_position: string;
+}
+
+/** `public.pre_match_messages`: the one message a premium member may send before a match; it lands in its receiver's Hidden folder. */
+export interface PreMatchMessageRow {
+  id: string;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  created_at: Date;
 }

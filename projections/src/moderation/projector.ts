@@ -20,6 +20,8 @@ export interface ReportRow {
   description: string;
   status: 'pending' | 'upheld' | 'dismissed';
   attach_conversation: boolean;
+  /** Issue 23: the message she reported from under it. */
+  reported_message_id: string | null;
   decided_by: string | null;
   decided_at: Date | null;
   action: 'none' | 'warn' | 'suspend' | null;
@@ -43,6 +45,7 @@ CREATE TABLE reports (
   description text NOT NULL,
   status text NOT NULL DEFAULT 'pending',
   attach_conversation boolean NOT NULL,
+  reported_message_id text,
   decided_by text,
   decided_at timestamptz,
   action text,
@@ -59,8 +62,8 @@ ON CONFLICT (blocker_id, blocked_id) DO NOTHING
 `;
 
 const REPORT = `
-INSERT INTO reports (id, reporter_id, reported_member_id, reason, description, created_at, attach_conversation)
-SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::boolean[])
+INSERT INTO reports (id, reporter_id, reported_member_id, reason, description, created_at, attach_conversation, reported_message_id)
+SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::boolean[], $8::text[])
 ON CONFLICT (id) DO NOTHING
 `;
 
@@ -82,6 +85,7 @@ const apply = async (events: Array<EventsIn<typeof blocksReportsAndDecisions>>, 
       reports.map((event) => event.data.description),
       reports.map((event) => event.metadata.occurredAt),
       reports.map((event) => event.data.attachConversation),
+      reports.map((event) => event.data.messageId ?? null),
     ]);
   }
   // Few and in log order: a suspension lifted later in the batch must end lifted.
@@ -94,8 +98,8 @@ const apply = async (events: Array<EventsIn<typeof blocksReportsAndDecisions>>, 
 /** Safety: blocks (read by every query that shows one member to another), the moderation queue of reports and who is suspended. */
 export const moderationProjector = defineProjector({
   name: MODERATION_PROJECTOR,
-  // 2: reports are decided (upheld or dismissed, by whom) and may carry the conversation; `suspended_members`.
-  version: 2,
+  // 2: reports are decided (upheld or dismissed, by whom) and may carry the conversation; `suspended_members`. 3: the reported message (issue 23).
+  version: 3,
   handles: blocksReportsAndDecisions,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

@@ -63,6 +63,7 @@ describe('chat over HTTP', () => {
           messageType: 'text',
           voiceUrl: null,
           voiceDuration: null,
+          flagged: false,
         },
         position: expect.any(String),
       },

@@ -1,12 +1,13 @@
 import type { LivePush } from '@sankofa/contracts';
 import type pg from 'pg';
-import { ChatPrivacySaved, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, eventsOf } from '@sankofa/events';
+import { ChatPrivacySaved, MessageSent, MessagesDelivered, MessagesRead, MessageTranslated, MessageUnsent, eventsOf } from '@sankofa/events';
 import { MATCHES_PROJECTOR } from '@sankofa/projections/matches';
 import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
 import { CHAT_RECEIPTS_PROJECTOR } from '@sankofa/projections/chat-receipts';
 import { liveMapper, type LiveMapper } from '../live/live-feed.ts';
 import { membersOfMatch } from '../matches/queries.ts';
 import { readReceiptsShared } from '../presence/queries.ts';
+import { holdsHiddenWordOf } from './hidden-messages.ts';
 import type { MessageView } from './views.ts';
 
 const senderOf = async (pool: pg.Pool, senderId: string): Promise<MessageView['sender']> => {
@@ -19,10 +20,11 @@ const senderOf = async (pool: pg.Pool, senderId: string): Promise<MessageView['s
 /**
  * `new_message` to both members: the receiver's chat, and the sender's other tabs and devices. A
  * first message can follow its match within milliseconds: it waits for the match and the sender's
- * name to be in the read models.
+ * name to be in the read models. A message holding one of the receiver's hidden words goes to her
+ * Hidden folder, not her chat: she is not pushed it.
  */
 export const newMessageLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(MessageSent), async (event, { pool, projectorsPassed }) => {
-  const { matchId, messageId, senderId, content, originalLanguage, messageType, voiceUrl, voiceDuration } = event.data;
+  const { matchId, messageId, senderId, content, originalLanguage, messageType, voiceUrl, voiceDuration, flagged = false } = event.data;
   if (!(await projectorsPassed([MATCHES_PROJECTOR, MEMBERS_PROJECTOR], event.position))) return [];
   const members = await membersOfMatch(pool, matchId);
   if (!members) return [];
@@ -39,9 +41,19 @@ export const newMessageLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(Me
     messageType: messageType ?? 'text',
     voiceUrl: voiceUrl ?? null,
     voiceDuration: voiceDuration ?? null,
+    flagged,
     sender: await senderOf(pool, senderId),
   };
-  return members.map((memberId) => ({ memberId, type: 'new_message', payload: { matchId, message: { ...message, status: memberId === senderId ? 'sent' : null } } }));
+  const receiverId = members[0] === senderId ? members[1] : members[0];
+  const told = (await holdsHiddenWordOf(pool, receiverId, content)) ? [senderId] : members;
+  return told.map((memberId) => ({ memberId, type: 'new_message', payload: { matchId, message: { ...message, status: memberId === senderId ? 'sent' : null } } }));
+});
+
+/** `message_unsent` to both members, so the message vanishes from every open chat at once (issue 23). */
+export const messageUnsentLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(MessageUnsent), async (event, { pool }) => {
+  const { matchId, messageId } = event.data;
+  const members = await membersOfMatch(pool, matchId);
+  return (members ?? []).map((memberId) => ({ memberId, type: 'message_unsent', payload: { matchId, messageId } }));
 });
 
 /** `message_translated` to the member the translation is for, with the fields their message view changes. */
@@ -76,4 +88,4 @@ export const chatPrivacyLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(C
   return rows.map((row) => ({ memberId: row.other_id, type: 'presence_changed', payload: { memberId } }));
 });
 
-export const chatLiveMappers: readonly LiveMapper[] = [newMessageLiveMapper, messageTranslatedLiveMapper, messagesMarkedLiveMapper, chatPrivacyLiveMapper];
+export const chatLiveMappers: readonly LiveMapper[] = [newMessageLiveMapper, messageUnsentLiveMapper, messageTranslatedLiveMapper, messagesMarkedLiveMapper, chatPrivacyLiveMapper];

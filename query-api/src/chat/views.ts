@@ -26,6 +26,7 @@ export const toMessageView = (row: MessageRead): MessageView => ({
   messageType: row.message_type,
   voiceUrl: row.voice_url,
   voiceDuration: row.voice_duration,
+  flagged: row.flagged,
 });
 
 export type { MessageView };

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { MemberRow } from '@sankofa/projections/members';
 import { notSuspended } from '@sankofa/projections/moderation';
+import { hiddenFrom } from '../chat/hidden-messages.ts';
 import { noBlockBetween } from '../moderation/blocks.ts';
 import { toPublicMember } from '../members/member-view.ts';
 import { presenceOf } from '../presence/queries.ts';
@@ -15,16 +16,16 @@ const OPEN_MATCHES = `
   JOIN public.members other ON other.id = ${OTHER_MEMBER}`;
 const WHERE_OPEN = `WHERE (m.user_id1 = $1 OR m.user_id2 = $1) AND m.closed_at IS NULL AND ${noBlockBetween('$1', 'other.id')} AND ${notSuspended('other.id')}`;
 
-/** `$2`: a match id or the other member's id, or null for all of them. */
+/** `$2`: a match id or the other member's id, or null for all of them. The last message and the unread count leave out her hidden ones. */
 const SELECT_MATCHES = `
   SELECT m.id, m.user_id1, m.user_id2, m.created_at, last.id AS last_id, last.content AS last_content, last.created_at AS last_created_at, last.sender_id AS last_sender_id,
          unread.count AS unread_count
   ${OPEN_MATCHES}
-  LEFT JOIN LATERAL (SELECT id, content, created_at, sender_id FROM public.messages WHERE match_id = m.id ORDER BY position DESC LIMIT 1) last ON true
+  LEFT JOIN LATERAL (SELECT id, content, created_at, sender_id FROM public.messages msg WHERE match_id = m.id AND NOT ${hiddenFrom('$1', 'msg')} ORDER BY position DESC LIMIT 1) last ON true
   LEFT JOIN public.chat_receipts mine ON mine.match_id = m.id AND mine.member_id = $1
   LEFT JOIN LATERAL (
     SELECT count(*)::int AS count FROM public.messages msg
-    WHERE msg.match_id = m.id AND msg.sender_id <> $1
+    WHERE msg.match_id = m.id AND msg.sender_id <> $1 AND NOT ${hiddenFrom('$1', 'msg')}
       AND msg.position > COALESCE((SELECT r.position FROM public.messages r WHERE r.id = mine.read_up_to), '')
   ) unread ON true
   ${WHERE_OPEN} AND ($2::text IS NULL OR m.id = $2 OR other.id = $2)`;

@@ -35,6 +35,7 @@ const pendingReports = async (pool: pg.Pool): Promise<ResponseOf<typeof listRepo
       reporter: { id: row.reporter_id, name: row.reporter_name },
       reported: { id: row.reported_member_id, name: row.reported_name, photos: row.reported_photos ?? [] },
       attachConversation: row.attach_conversation,
+      reportedMessageId: row.reported_message_id,
       reportedProfile: profiles.get(row.reported_member_id) ?? null,
       // The conversation is the reporter's to share: without their consent the moderators do not read it.
       conversation: row.attach_conversation ? await conversationBetween(pool, row.reporter_id, row.reported_member_id, row.created_at) : null,

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
-import { sendMessage, translateMessage, type CommandReply } from '@sankofa/contracts';
+import { MESSAGE_NEEDS_CONFIRMATION, sendMessage, translateMessage, unsendMessage, type CommandReply } from '@sankofa/contracts';
 import { matchStream, type EventStore } from '@sankofa/events';
 import type { MediaStorage } from '@sankofa/adapters/media';
 import { requireTranslator, type Translator } from '@sankofa/adapters/translation';
@@ -18,6 +18,7 @@ import { pathId } from '../input.ts';
 import { messageView } from '../message-view.ts';
 import { readConversation } from '../read-conversation.ts';
 import { resolveMatchId } from '../resolve-match.ts';
+import { assessMessage } from '../message-safety/detect.ts';
 import { messageContentOf } from '../voice-message.ts';
 
 export interface ChatDependencies {
@@ -32,6 +33,18 @@ export interface ChatDependencies {
 }
 
 export const SET_YOUR_LANGUAGE = 'Please set your preferred language in settings first.';
+export const ARE_YOU_SURE = 'This message may come across as hurtful. Are you sure you want to send it?';
+
+/**
+ * Issue 23's 'Are you sure?': a text that looks insulting, sexual or threatening goes only with
+ * the sender's confirmation. Refused before anything is read or appended, and the refusal names
+ * no word of it, so an unconfirmed text leaves no trace in the log or the logs.
+ */
+const flaggedOrRefused = (body: { messageType: 'text' | 'voice'; content?: string; confirmedDespiteWarning?: boolean }): boolean => {
+  if (body.messageType !== 'text' || !body.content || !assessMessage(body.content).flagged) return false;
+  if (!body.confirmedDespiteWarning) throw new AppError(409, MESSAGE_NEEDS_CONFIRMATION, ARE_YOU_SURE);
+  return true;
+};
 
 /** POST /api/matches/:id/messages and POST /api/matches/:id/messages/:messageId/translate, for the two members of the match only. */
 export const messageRoutes = (deps: ChatDependencies): Router => {
@@ -42,10 +55,11 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
     const { memberId } = principalOf(ctx);
     const { senderId } = body;
     if (senderId !== undefined && String(senderId) !== memberId) throw new ForbiddenError('You can only send messages as yourself');
+    const flagged = flaggedOrRefused(body);
     const context = eventContextOf(ctx);
     const matchId = await resolveMatchId(deps, memberId, pathId(params.id), context);
     const { content, voice } = await messageContentOf(deps.storage, memberId, body);
-    const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: voice.messageType ? null : detectLanguage(content), ...voice };
+    const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: voice.messageType ? null : detectLanguage(content), ...voice, ...(flagged ? { flagged } : {}) };
     const result = await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(), command: { type: 'SendMessage', data }, context });
     const [sent] = result.events;
     if (!sent || result.state.status === 'none') throw new Error('A sent message must record MessageSent');
@@ -85,6 +99,16 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
       context,
     });
     respondWithPosition(ctx, 200, { message: messageView(matchId, message, sender, translation) } satisfies CommandReply<typeof translateMessage>, result.position);
+  });
+
+  mount(router, unsendMessage, requireMember(tokens), async (ctx, { params }) => {
+    const { memberId } = principalOf(ctx);
+    const messageId = pathId(params.messageId, 'Message not found', 'message_not_found');
+    const context = eventContextOf(ctx);
+    const matchId = await resolveMatchId(deps, memberId, pathId(params.id), context);
+    const command = { type: 'UnsendMessage' as const, data: { matchId, messageId, memberId, now: context.now ?? new Date() } };
+    const result = await handleCommand({ store, stream: matchStream(matchId), decider: conversationDecider(messageId), command, context });
+    respondWithPosition(ctx, 200, {} satisfies CommandReply<typeof unsendMessage>, result.position);
   });
   return router;
 };

@@ -37,6 +37,7 @@ const liveMessageTypes: Record<LiveMessageType, true> = {
   super_like: true,
   new_message: true,
   message_translated: true,
+  message_unsent: true,
   match_closed: true,
   notification: true,
   notifications_read: true,

@@ -10,10 +10,12 @@ export interface NewMessage {
   content: string;
   /** The client's id of this message, sent as the Idempotency-Key: a retry after a failure is recorded once. */
   clientMessageId: string;
+  /** She saw 'Are you sure?' for this text and sends it anyway. */
+  confirmedDespiteWarning?: boolean;
 }
 
-export const sendMessage = ({ matchId, senderId, content, clientMessageId }: NewMessage) =>
-  callRoute(sendMessageContract, { params: { id: matchId }, body: { senderId, content }, headers: idempotencyHeaders(clientMessageId) });
+export const sendMessage = ({ matchId, senderId, content, clientMessageId, confirmedDespiteWarning }: NewMessage) =>
+  callRoute(sendMessageContract, { params: { id: matchId }, body: { senderId, content, confirmedDespiteWarning }, headers: idempotencyHeaders(clientMessageId) });
 
 /** The conversation and the list's last message both change. */
 export function useSendMessage() {

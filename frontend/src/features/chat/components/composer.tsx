@@ -22,6 +22,12 @@ export function Composer({ matchId, senderId, outbox }: { matchId: string; sende
     }
   };
 
+  /** 'Edit' puts the held-back text back in the field, to rewrite it. */
+  const edit = () => {
+    if (outbox.unconfirmed !== null) setText(outbox.unconfirmed);
+    outbox.dismissUnconfirmed();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!content) return;
@@ -31,6 +37,21 @@ export function Composer({ matchId, senderId, outbox }: { matchId: string; sende
   };
 
   return (
+    <>
+    {outbox.unconfirmed !== null && (
+      <section role="alertdialog" aria-labelledby="are-you-sure" aria-describedby="are-you-sure-text" className="shrink-0 border-t border-border bg-surface-muted px-4 py-3">
+        <h2 id="are-you-sure" className="font-semibold">{t('areYouSure.title')}</h2>
+        <p id="are-you-sure-text" className="text-sm text-muted-foreground">{t('areYouSure.text')}</p>
+        <div className="mt-2 flex gap-2">
+          <button type="button" onClick={edit} className="rounded-full bg-primary px-4 py-1.5 text-sm font-semibold text-primary-foreground">
+            {t('areYouSure.edit')}
+          </button>
+          <button type="button" onClick={() => outbox.send(outbox.unconfirmed ?? '', true)} className="rounded-full border border-border px-4 py-1.5 text-sm font-semibold">
+            {t('areYouSure.sendAnyway')}
+          </button>
+        </div>
+      </section>
+    )}
     <form onSubmit={submit} className="relative flex shrink-0 items-center gap-2 border-t border-border bg-surface px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
       <input
         aria-label={t('composer.message')}
@@ -49,5 +70,6 @@ export function Composer({ matchId, senderId, outbox }: { matchId: string; sende
         <SendHorizontal className="size-5" aria-hidden />
       </button>
     </form>
+    </>
   );
 }

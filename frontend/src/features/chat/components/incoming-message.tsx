@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { languageName, useLanguages } from '../api/get-languages.ts';
 import type { ChatMessage } from '../api/get-messages.ts';
 import { useTranslateMessage } from '../api/translate-message.ts';
+import { DoesThisBotherYou } from './does-this-bother-you.tsx';
 import { messageTime } from './message-time.ts';
 import { VoiceBubble } from './voice/voice-bubble.tsx';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +80,7 @@ export function IncomingMessage({ message, sender, matchId }: IncomingMessagePro
             <span className="text-xs text-muted-foreground">{t('translate.detected', { language: languageName(languages, message.originalLanguage) })}</span>
           )}
         </div>}
+        {message.flagged && <DoesThisBotherYou message={message} />}
       </div>
     </div>
   );

@@ -1,4 +1,8 @@
+import { UNSEND_WINDOW_MINUTES } from '@sankofa/contracts';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUnsendMessage } from '../api/unsend-message.ts';
 import type { CurrentUser } from '../../../lib/member.ts';
 import type { ChatMessage } from '../api/get-messages.ts';
 import { messageTime } from './message-time.ts';
@@ -16,7 +20,17 @@ function Bubble({ me, children }: { me: CurrentUser; children: React.ReactNode }
   );
 }
 
+/** Within the window the server allows, judged by this device's clock (the server decides). */
+const canStillUnsend = (message: ChatMessage) => Date.now() - new Date(message.createdAt).getTime() < UNSEND_WINDOW_MINUTES * 60_000;
+
 export function OwnMessage({ message, me }: { message: ChatMessage; me: CurrentUser }) {
+  const { t } = useTranslation('chat');
+  const unsend = useUnsendMessage();
+  const takeBack = () =>
+    unsend.mutate(
+      { matchId: message.matchId, messageId: message.id },
+      { onError: (error) => toast({ title: t('error'), description: serverMessageOf(error) ?? t('unsend.failed'), variant: 'destructive' }) },
+    );
   return (
     <Bubble me={me}>
       {message.messageType === 'voice' ? <VoiceBubble message={message} /> : <p className="break-words whitespace-pre-wrap">{message.content}</p>}
@@ -25,6 +39,11 @@ export function OwnMessage({ message, me }: { message: ChatMessage; me: CurrentU
           {messageTime(message.createdAt)}
         </time>
         {message.status && <MessageTicks status={message.status} />}
+        {canStillUnsend(message) && (
+          <button type="button" onClick={takeBack} disabled={unsend.isPending} className="ml-1 rounded-full bg-primary-foreground/20 px-2 py-0.5 font-semibold">
+            {t('unsend.action')}
+          </button>
+        )}
       </p>
     </Bubble>
   );

@@ -23,6 +23,7 @@ const sent = {
   messageType: 'text',
   voiceUrl: null,
   voiceDuration: null,
+  flagged: false,
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -67,5 +68,25 @@ describe('useOutbox', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  test("holds back a text the server wants confirmed, for 'Are you sure?', and sends it confirmed when asked", async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init: RequestInit) => {
+        if (!path.endsWith('/messages') || init.method !== 'POST') return json(200, []);
+        bodies.push(JSON.parse(String(init.body)));
+        return bodies.length === 1 ? json(409, { error: 'Are you sure?', code: 'message_needs_confirmation' }) : json(201, { message: { ...sent, flagged: true }, position: null });
+      }),
+    );
+    const { result } = renderOutbox();
+    act(() => result.current.send('you idiot'));
+    await waitFor(() => expect(result.current.unconfirmed).toBe('you idiot'));
+    expect(result.current.outgoing).toEqual([]);
+    act(() => result.current.send('you idiot', true));
+    await waitFor(() => expect(result.current.outgoing).toEqual([]));
+    expect(result.current.unconfirmed).toBeNull();
+    expect(bodies).toEqual([expect.not.objectContaining({ confirmedDespiteWarning: true }), expect.objectContaining({ content: 'you idiot', confirmedDespiteWarning: true })]);
   });
 });

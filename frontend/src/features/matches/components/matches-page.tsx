@@ -15,7 +15,14 @@ export function MatchesPage() {
   const { data: matches, isPending, isError } = useMatches();
   const { data: me } = useCurrentUser();
   useDeliverLatest(matches, me?.id);
-  const header = <PageHeader title={t('title')} backTo={paths.home.href} />;
+  const header = (
+    <>
+      <PageHeader title={t('title')} backTo={paths.home.href} />
+      <Link href={paths.hiddenMessages.href} className="mx-4 mb-3 block text-right text-sm font-semibold text-primary-ink hover:underline">
+        {t('hiddenFolder')}
+      </Link>
+    </>
+  );
 
   if (isPending) return <>{header}<PlaceholderNote>{t('loading')}</PlaceholderNote></>;
   if (isError) return <>{header}<PlaceholderNote>{t('failed')}</PlaceholderNote></>;

@@ -38,6 +38,8 @@ export const messageView = z.object({
   messageType: z.enum(['text', 'voice']),
   voiceUrl: z.string().nullable(),
   voiceDuration: z.number().int().nullable(),
+  /** Issue 23: shown to the receiver only, in a match's first days, on a message asking for money or to move off Sankofa: a safety tip with a Report button. */
+  scamTip: z.boolean().optional(),
 });
 export type MessageView = z.infer<typeof messageView>;
 

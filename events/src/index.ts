@@ -16,6 +16,8 @@ export * from './love-passport/events.ts';
 export * from './matches/events.ts';
 export * from './chat/events.ts';
 export * from './safety/events.ts';
+export * from './safety/account-holds.ts';
+export * from './safety/contact-blocks.ts';
 export * from './subscriptions/events.ts';
 export * from './consumables/events.ts';
 export * from './profile-views/events.ts';

@@ -23,10 +23,13 @@ import { communityEventsProjector } from './community-events/projector.ts';
 import { analyticsProjector } from './analytics/projector.ts';
 import { eventIndexProjector } from './event-index/projector.ts';
 import { pushSubscriptionsProjector } from './push-subscriptions/projector.ts';
+import { accountHoldsProjector } from './account-holds/projector.ts';
+import { contactBlocksProjector } from './contact-blocks/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
 export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
   matchesProjector, moderationProjector, discoveryProjector, inventoryProjector, lovePassportsProjector, profileViewersProjector,
   trustScoresProjector, securityLogProjector, memberPrivacyProjector, gamesProjector, verificationProjector,
   chatReceiptsProjector, virtualDatesProjector, influencersProjector, aiMatchingProjector,
-  communityEventsProjector, analyticsProjector, eventIndexProjector, pushSubscriptionsProjector];
+  communityEventsProjector, analyticsProjector, eventIndexProjector, pushSubscriptionsProjector,
+  accountHoldsProjector, contactBlocksProjector];

@@ -27,6 +27,8 @@ export const FIELD_CLASSES: Readonly<Record<string, Readonly<Record<string, Fiel
   ConsumablePurchased: { purchaseKey: 'plain' },
   VerificationCodeSent: { phoneNumber: 'contact', codeHash: 'secret' },
   VerificationEmailSent: { email: 'contact' },
+  /** Keyed hashes of the numbers a member blocked: no copy of the log has any use for them. */
+  ContactNumbersBlocked: { phoneHashes: 'secret' },
 };
 
 /**

@@ -78,6 +78,8 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   /** The translation is of the sender's words; events from before `senderId` was kept fall back to the reader. */
   MessageTranslated: of(['senderId', 'forMemberId'], { translatedContent: text }),
   MemberReported: of('reporterId', { description: text }),
+  /** Keyed hashes of numbers in her phone book: sealed with her key, so they go with her. */
+  ContactNumbersBlocked: of('memberId', { phoneHashes: none }),
   PassportCreated: of('memberId', { region: text, country: text }),
   VerificationSubmitted: of('memberId', {
     'evidence.socialMediaUrl': text,
@@ -129,6 +131,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'NotificationsRead.upTo': 'a position',
   'VirtualDateReminded.memberIds': 'ids',
   'GameCreated.invitedIds': 'ids',
+  'AccountHeldForReview.reasons': 'kinds and counts the scam-defence reactor wrote',
   'MatchMade.userId1': 'an id',
   'MatchMade.userId2': 'an id',
   'MatchOpened.userId1': 'an id',
@@ -150,6 +153,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'VerificationApproved.decidedBy': "an operator's id",
   'VerificationRejected.decidedBy': "an operator's id",
   'ReportUpheld.decidedBy': "an operator's id",
+  'AccountHoldReleased.decidedBy': "an operator's id",
   'ReportDismissed.decidedBy': "an operator's id",
   'MemberWarned.decidedBy': "an operator's id",
   'MemberSuspended.decidedBy': "an operator's id",

@@ -4,6 +4,7 @@ import { ChatPrivacySaved, MessageSent, MessagesDelivered, MessagesRead, Message
 import { liveMapper, type LiveMapper } from '../live/live-feed.ts';
 import { membersOfMatch } from '../matches/queries.ts';
 import { readReceiptsShared } from '../presence/queries.ts';
+import { matchCreatedAt, withScamTip } from '../scam-tips/index.ts';
 import type { MessageView } from './views.ts';
 
 const senderOf = async (pool: pg.Pool, senderId: string): Promise<MessageView['sender']> => {
@@ -38,7 +39,12 @@ export const newMessageLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(Me
     voiceDuration: voiceDuration ?? null,
     sender: await senderOf(pool, senderId),
   };
-  return members.map((memberId) => ({ memberId, type: 'new_message', payload: { matchId, message: { ...message, status: memberId === senderId ? 'sent' : null } } }));
+  const matchedAt = (await matchCreatedAt(pool, matchId)) ?? event.metadata.occurredAt;
+  return members.map((memberId) => ({
+    memberId,
+    type: 'new_message',
+    payload: { matchId, message: { ...withScamTip(message, memberId, matchedAt), status: memberId === senderId ? 'sent' : null } },
+  }));
 });
 
 /** `message_translated` to the member the translation is for, with the fields their message view changes. */

@@ -3,6 +3,7 @@ import { listMessages, type ResponseOf } from '@sankofa/contracts';
 import type pg from 'pg';
 import { mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { requestedMatch } from '../../matches/requested-match.ts';
+import { withScamTip } from '../../scam-tips/index.ts';
 import { messagesOf } from '../queries.ts';
 import { toMessageView } from '../views.ts';
 
@@ -13,7 +14,7 @@ export const messagesQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: A
     const match = await requestedMatch(pool, ctx);
     const readerId = principalOf(ctx).memberId;
     const messages = await messagesOf(pool, { id: match.id, readerId, otherId: match.user.id }, page);
-    ctx.body = messages.map(toMessageView) satisfies ResponseOf<typeof listMessages>;
+    ctx.body = messages.map((row) => withScamTip(toMessageView(row), readerId, match.createdAt)) satisfies ResponseOf<typeof listMessages>;
   });
   return router;
 };

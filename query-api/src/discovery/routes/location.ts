@@ -9,6 +9,7 @@ import { toPublicMember, type PublicMemberColumns } from '../../members/member-v
 import { AFRICAN_CITIES, DIASPORA_HUBS, heritagesFrom, placeNamed } from '../places.ts';
 import { cardsFromSql } from '../ranked-queries.ts';
 import { SqlParams } from '../sql-params.ts';
+import { noContactBlockBetween } from '../../moderation/blocks.ts';
 
 export interface LocationQueryDependencies {
   pool: pg.Pool;
@@ -22,6 +23,7 @@ const notBlockedSql = (viewerId: string, params: SqlParams): string => {
   const viewer = params.add(viewerId, 'text');
   return `NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = c.member_id)
     AND NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE b.blocker_id = c.member_id AND b.blocked_id = ${viewer})
+    AND ${noContactBlockBetween(viewer, 'c.member_id')}
 `;
 };
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
     reactors: ({ store }) => [scamDefence({ store })],
     commandRouters: (deps) => [...chatRouters({ ...deps, translator: null, logger }), safetyRouter(deps), holdsRouter({ ...deps, identityBanKey: TEST_IDENTITY_BAN_KEY })],
     queryRouters: (deps) => [matchesQueryRouter(deps), ...chatQueryRouters(deps), accountHoldsQueryRouter(deps)],
-    rateLimits: { messages: { limit: 1000, windowSeconds: 60 }, reports: { limit: 1000, windowSeconds: 60 } },
+    rateLimits: { messages: { points: 1000, durationSeconds: 60 }, reports: { points: 1000, durationSeconds: 60 } },
   });
   admin = { id: 'admin-1', firstName: 'Admin', headers: { authorization: `Bearer ${await stack.tokens.issue({ memberId: 'admin-1', role: 'admin' })}` } };
 });

@@ -8,6 +8,7 @@ import { languageName, useLanguages } from '../api/get-languages.ts';
 import type { ChatMessage } from '../api/get-messages.ts';
 import { useTranslateMessage } from '../api/translate-message.ts';
 import { messageTime } from './message-time.ts';
+import { ScamTip } from './scam-tip.tsx';
 import { VoiceBubble } from './voice/voice-bubble.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -79,6 +80,7 @@ export function IncomingMessage({ message, sender, matchId }: IncomingMessagePro
             <span className="text-xs text-muted-foreground">{t('translate.detected', { language: languageName(languages, message.originalLanguage) })}</span>
           )}
         </div>}
+        {message.scamTip && <ScamTip senderId={message.senderId} />}
       </div>
     </div>
   );

@@ -15,6 +15,7 @@ import {
   type EventStore,
   type HoldReason,
 } from '@sankofa/events';
+import { DomainError } from '../domain-error.ts';
 import { handleCommand } from '../handle-command.ts';
 import { holdDecider } from './account-hold.ts';
 import { jaccard, shinglesOf } from './opener-similarity.ts';
@@ -172,8 +173,13 @@ export const scamDefence = ({ store }: { store: EventStore }) =>
         let held = 0;
         for (const { member_id: memberId, reasons, caused_by: causationId } of rows) {
           const context = { actorId: 'reactor:scam-defence', actorKind: 'system' as const, correlationId: randomUUID(), causationId, now };
-          const result = await handleCommand({ store, stream: memberStream(memberId), decider: holdDecider, command: { type: 'HoldAccount', data: { memberId, reasons } }, context });
-          held += result.events.length;
+          const command = { type: 'HoldAccount' as const, data: { memberId, reasons } };
+          // A member who is gone cannot be held: the intent is dropped rather than tried forever.
+          const result = await handleCommand({ store, stream: memberStream(memberId), decider: holdDecider, command, context }).catch((error: unknown) => {
+            if (error instanceof DomainError) return null;
+            throw error;
+          });
+          held += result?.events.length ?? 0;
           await inTables((tx) => tx.query('DELETE FROM scam_holds_due WHERE member_id = $1', [memberId]));
         }
         return held;

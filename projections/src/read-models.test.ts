@@ -26,6 +26,8 @@ import { COMMUNITY_EVENTS_VIEWS } from './community-events/read-model.ts';
 import { ANALYTICS_VIEWS } from './analytics/read-model.ts';
 import { EVENT_INDEX_VIEWS } from './event-index/read-model.ts';
 import { PUSH_SUBSCRIPTIONS_VIEWS } from './push-subscriptions/read-model.ts';
+import { ACCOUNT_HOLDS_VIEWS } from './account-holds/read-model.ts';
+import { CONTACT_BLOCKS_VIEWS } from './contact-blocks/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -53,6 +55,8 @@ const declaredViews: Record<string, readonly string[]> = {
   analytics: ANALYTICS_VIEWS,
   event_index: EVENT_INDEX_VIEWS,
   push_subscriptions: PUSH_SUBSCRIPTIONS_VIEWS,
+  account_holds: ACCOUNT_HOLDS_VIEWS,
+  contact_blocks: CONTACT_BLOCKS_VIEWS,
 };
 
 let log: TestLog;

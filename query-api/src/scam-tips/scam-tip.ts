@@ -10,11 +10,11 @@ import { scamAsksIn } from './scam-asks.ts';
 export const SCAM_TIP_DAYS = 7;
 const SCAM_TIP_MS = SCAM_TIP_DAYS * 24 * 60 * 60 * 1000;
 
-/** The tip is the receiver's: the sender is never told her message looked like a scam. */
+/** The tip is the receiver's: the sender is never told her message looked like a scam. Only a message with a tip carries the field. */
 export const withScamTip = (message: MessageView, readerId: string, matchCreatedAt: string | Date): MessageView => {
   const early = Date.parse(message.createdAt) - new Date(matchCreatedAt).getTime() < SCAM_TIP_MS;
   const scamTip = message.senderId !== readerId && message.messageType === 'text' && early && scamAsksIn(message.content).length > 0;
-  return { ...message, scamTip };
+  return scamTip ? { ...message, scamTip } : message;
 };
 
 /** When the match was made; null for one the read model does not hold. */

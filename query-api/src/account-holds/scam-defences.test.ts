@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRouters } from '@sankofa/command-api/chat';
 import { TEST_IDENTITY_BAN_KEY } from '@sankofa/command-api/members/testing';
 import { holdsRouter, safetyRouter, scamDefence } from '@sankofa/command-api/safety';
+import { swipesRouter } from '@sankofa/command-api/swipes';
 import { createLogger } from '@sankofa/server-kit';
 import { chatQueryRouters } from '../chat/index.ts';
 import { givenMatch, membersNamed, read, send, sendMessage } from '../chat/testing/chat.ts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   stack = await startFeatureStack({
     projectorNames: ['members', 'matches', 'moderation', 'discovery', 'account_holds'],
     reactors: ({ store }) => [scamDefence({ store })],
-    commandRouters: (deps) => [...chatRouters({ ...deps, translator: null, logger }), safetyRouter(deps), holdsRouter({ ...deps, identityBanKey: TEST_IDENTITY_BAN_KEY })],
+    commandRouters: (deps) => [...chatRouters({ ...deps, translator: null, logger }), safetyRouter(deps), swipesRouter(deps), holdsRouter({ ...deps, identityBanKey: TEST_IDENTITY_BAN_KEY })],
     queryRouters: (deps) => [matchesQueryRouter(deps), ...chatQueryRouters(deps), accountHoldsQueryRouter(deps)],
     rateLimits: { messages: { points: 1000, durationSeconds: 60 }, reports: { points: 1000, durationSeconds: 60 } },
   });
@@ -83,6 +84,8 @@ describe('accounts held for review', () => {
       status: 403,
       body: { error: expect.stringContaining('being reviewed for suspicious activity'), code: 'account_held' },
     });
+    const [stranger] = await membersNamed(stack, 'Esi');
+    expect((await send(stack, 'POST', '/api/pre-match-message', scammer, { receiverId: stranger.id, content: 'Hello dear' })).body.code).toBe('account_held');
     expect((await read(stack, `/api/matches/${matches[0]!.id}/review-notice`, targets[0]!)).body).toEqual({ underReview: true });
     const { rows } = await stack.pool.query('SELECT is_suspended FROM public.discovery_profiles WHERE member_id = $1', [scammer.id]);
     expect(rows).toEqual([{ is_suspended: true }]);

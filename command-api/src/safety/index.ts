@@ -4,4 +4,4 @@ export { holdDecider, refuseWhileHeld, type HoldCommand } from './account-hold.t
 export { holdsRouter } from './hold-routes.ts';
 export { contactBlocksRouter } from './contact-block-routes.ts';
 export { contactBlocksDecider, type ContactBlockCommand } from './contact-blocks.ts';
-export { scamDefence, SIMILAR_OPENER_MEMBERS, SIMILAR_OPENER_THRESHOLD, SIMILAR_OPENER_WINDOW_HOURS, REPORTING_MEMBERS } from './scam-defence-reactor.ts';
+export { scamDefence, MIN_OPENER_WORDS, SIMILAR_OPENER_MEMBERS, SIMILAR_OPENER_THRESHOLD, SIMILAR_OPENER_WINDOW_HOURS, REPORTING_MEMBERS } from './scam-defence-reactor.ts';

@@ -22,14 +22,16 @@ import { jaccard, shinglesOf } from './opener-similarity.ts';
 
 /**
  * When an account is held for review (tune here; the README's Security section names them):
- * near-identical openers (first messages of matches, word-pair Jaccard similarity at least
- * `SIMILAR_OPENER_THRESHOLD`) to `SIMILAR_OPENER_MEMBERS` different members within
+ * near-identical openers (first messages of matches of at least `MIN_OPENER_WORDS` words, word-pair
+ * Jaccard similarity at least `SIMILAR_OPENER_THRESHOLD`) to `SIMILAR_OPENER_MEMBERS` different members within
  * `SIMILAR_OPENER_WINDOW_HOURS`, or open (undecided) reports by `REPORTING_MEMBERS` different members.
  */
 export const SIMILAR_OPENER_MEMBERS = 5;
 export const SIMILAR_OPENER_THRESHOLD = 0.8;
 export const SIMILAR_OPENER_WINDOW_HOURS = 24;
 export const REPORTING_MEMBERS = 3;
+/** Shorter openers ('Hi!', 'Hey there') are what everyone sends: only a pasted template this long counts as near-identical. */
+export const MIN_OPENER_WORDS = 8;
 
 const HOUR = 60 * 60 * 1000;
 
@@ -125,9 +127,11 @@ export const scamDefence = ({ store }: { store: EventStore }) =>
           case 'MessageSent': {
             const { matchId, senderId, receiverId, content, messageType } = event.data;
             if (receiverId === null || messageType === 'voice') break;
+            // A short opener is kept without shingles: it stays the match's opener and is similar to nothing.
+            const shingles = content.split(/\s+/).filter(Boolean).length >= MIN_OPENER_WORDS ? shinglesOf(content) : [];
             const opener = await tx.query(
               'INSERT INTO scam_openers (match_id, sender_id, receiver_id, shingles, sent_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (match_id) DO NOTHING',
-              [matchId, senderId, receiverId, shinglesOf(content), at],
+              [matchId, senderId, receiverId, shingles, at],
             );
             if (opener.rowCount === 1) toJudge.set(senderId, { at, causedBy: event.metadata.eventId });
             break;

@@ -99,6 +99,12 @@ describe('accounts held for review', () => {
     expect(await send(stack, 'POST', `/api/admin/holds/${scammer.id}/release`, admin)).toEqual({ status: 409, body: { error: 'This account is not held for review', code: 'account_not_held' } });
   });
 
+  it('does not hold a member who says hi to everyone', async () => {
+    const [friendly, ...others] = await membersNamed(stack, 'Kobby', 'Ama', 'Esi', 'Afia', 'Araba', 'Adjoa');
+    for (const other of others) await sendMessage(stack, friendly, (await givenMatch(stack, friendly, other)).id, 'Hi there! How are you?');
+    expect(await judgedAfterOpeners(friendly, 5)).toBe(false);
+  });
+
   it('does not hold a member whose openers differ', async () => {
     const [chatty, ...others] = await membersNamed(stack, 'Kojo', 'Ama', 'Esi', 'Afia', 'Araba', 'Adjoa');
     const openers = ['Hi! Love your hiking photos', 'Jollof or waakye, choose wisely', 'Your bio made me laugh, a fellow engineer!', 'Hello from Kumasi, how is your week?', 'Is that Cape Coast castle in your photo?'];

@@ -7,7 +7,7 @@ import { membersRouters } from '@sankofa/command-api/members';
 import { notificationsRouter } from '@sankofa/command-api/notifications';
 import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { premiumRouter } from '@sankofa/command-api/premium';
-import { safetyRouter } from '@sankofa/command-api/safety';
+import { contactBlocksRouter, holdsRouter, safetyRouter } from '@sankofa/command-api/safety';
 import { moderationRouter } from '@sankofa/command-api/moderation';
 import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
@@ -36,6 +36,8 @@ import { mediaQueryRouter } from '@sankofa/query-api/media';
 import { memberStatsQueryRouter } from '@sankofa/query-api/member-stats';
 import { membersQueryRouter } from '@sankofa/query-api/members';
 import { moderationQueryRouter } from '@sankofa/query-api/moderation';
+import { accountHoldsQueryRouter } from '@sankofa/query-api/account-holds';
+import { contactBlocksQueryRouter } from '@sankofa/query-api/contact-blocks';
 import { analyticsQueryRouter } from '@sankofa/query-api/analytics';
 import { notificationsLiveMapper, notificationsQueryRouter } from '@sankofa/query-api/notifications';
 import { preferencesQueryRouter } from '@sankofa/query-api/preferences';
@@ -105,6 +107,9 @@ const features: Record<string, Feature> = {
     live: [...matchesLiveMappers, ...chatLiveMappers],
   },
   safety: { commands: (backbone) => [safetyRouter(backbone)] },
+  /** Issue 23: accounts the scam defences held for review (held by the `scam_defence` reactor, see bin/services.ts). */
+  accountHolds: { commands: (backbone) => [holdsRouter(backbone)], queries: (backbone) => [accountHoldsQueryRouter(backbone)] },
+  contactBlocks: { commands: (backbone) => [contactBlocksRouter(backbone)], queries: (backbone) => [contactBlocksQueryRouter(backbone)] },
   premium: { commands: (backbone) => [premiumRouter({ ...backbone, onPaymentEvent: revokeUnpaidPurchase(backbone) })] },
   consumables: { commands: (backbone) => [consumablesRouter(backbone)], queries: (backbone) => [consumablesQueryRouter(backbone)] },
   lovePassport: { commands: (backbone) => [lovePassportRouter(backbone)], queries: (backbone) => [lovePassportQueryRouter(backbone)] },

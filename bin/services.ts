@@ -1,6 +1,7 @@
 import { createCommandApi, migrateCommandApi, parseRateLimits } from '@sankofa/command-api';
 import { demoCommunityReactor, seedDemoCommunity } from '@sankofa/command-api/demo-community';
 import { premiumExpiry } from '@sankofa/command-api/premium';
+import { scamDefence } from '@sankofa/command-api/safety';
 import { dateReminders } from '@sankofa/command-api/virtual-dates';
 import { dateCheckIns } from '@sankofa/command-api/date-safety';
 import { evidenceRetention } from '@sankofa/command-api/verification';
@@ -48,6 +49,7 @@ export const processorsOf = (backbone: Backbone, config: ProcessorsConfig): Proj
     dateReminders(backbone),
     dateCheckIns(backbone),
     evidenceRetention(backbone),
+    scamDefence(backbone),
     forgetScratchCopies,
     ...(demo ? [demo] : []),
     ...(keys ? [pushNotifier({ ...backbone, send: createPushSender(keys), logger })] : []),

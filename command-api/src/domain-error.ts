@@ -85,6 +85,9 @@ export const DOMAIN_ERRORS = {
   report_already_decided: 'conflict',
   cannot_moderate_self: 'not_allowed',
   member_not_suspended: 'conflict',
+  account_not_held: 'conflict',
+  // Held for review by the scam defences: no messages until an admin decides.
+  account_held: 'not_allowed',
   account_suspended: 'not_allowed',
   // A deleted member banned for abuse: her e-mail, phone or photos may not come back.
   identity_banned: 'not_allowed',

@@ -40,6 +40,8 @@ export const messageView = z.object({
   voiceDuration: z.number().int().nullable(),
   /** Issue 23: it looked insulting, sexual or threatening and its sender sent it anyway; the receiver is asked 'Does this bother you?'. */
   flagged: z.boolean(),
+  /** Issue 23: shown to the receiver only, in a match's first days, on a message asking for money or to move off Sankofa: a safety tip with a Report button. */
+  scamTip: z.boolean().optional(),
 });
 export type MessageView = z.infer<typeof messageView>;
 

@@ -26,6 +26,8 @@ export * from './profile-views.ts';
 export * from './revisit.ts';
 export * from './route.ts';
 export * from './safety.ts';
+export * from './account-holds.ts';
+export * from './contact-blocks.ts';
 export * from './sensitive-data-consent.ts';
 export * from './swipes.ts';
 export * from './trust.ts';

@@ -6,6 +6,8 @@ import { preferenceEvents } from './preferences/events.ts';
 import { matchEvents } from './matches/events.ts';
 import { chatEvents } from './chat/events.ts';
 import { safetyEvents } from './safety/events.ts';
+import { accountHoldEvents } from './account-holds/events.ts';
+import { contactBlockEvents } from './contact-blocks/events.ts';
 import { sessionEvents } from './sessions/events.ts';
 import { swipeEvents } from './swipes/events.ts';
 import { subscriptionEvents } from './subscriptions/events.ts';
@@ -39,6 +41,8 @@ export const catalog = createCatalog([
   ...matchEvents,
   ...chatEvents,
   ...safetyEvents,
+  ...accountHoldEvents,
+  ...contactBlockEvents,
   ...subscriptionEvents,
   ...consumableEvents,
   ...passportEvents,

@@ -16,6 +16,8 @@ export * from './love-passport/events.ts';
 export * from './matches/events.ts';
 export * from './chat/events.ts';
 export * from './safety/events.ts';
+export * from './account-holds/events.ts';
+export * from './contact-blocks/events.ts';
 export * from './subscriptions/events.ts';
 export * from './consumables/events.ts';
 export * from './profile-views/events.ts';

@@ -26,6 +26,8 @@ import { COMMUNITY_EVENTS_VIEWS } from './community-events/read-model.ts';
 import { ANALYTICS_VIEWS } from './analytics/read-model.ts';
 import { EVENT_INDEX_VIEWS } from './event-index/read-model.ts';
 import { PUSH_SUBSCRIPTIONS_VIEWS } from './push-subscriptions/read-model.ts';
+import { ACCOUNT_HOLDS_VIEWS } from './account-holds/read-model.ts';
+import { CONTACT_BLOCKS_VIEWS } from './contact-blocks/read-model.ts';
 import { DATE_SHARES_VIEWS } from './date-shares/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
@@ -55,6 +57,8 @@ const declaredViews: Record<string, readonly string[]> = {
   event_index: EVENT_INDEX_VIEWS,
   push_subscriptions: PUSH_SUBSCRIPTIONS_VIEWS,
   date_shares: DATE_SHARES_VIEWS,
+  account_holds: ACCOUNT_HOLDS_VIEWS,
+  contact_blocks: CONTACT_BLOCKS_VIEWS,
 };
 
 let log: TestLog;

@@ -23,6 +23,8 @@ import { communityEventsProjector } from './community-events/projector.ts';
 import { analyticsProjector } from './analytics/projector.ts';
 import { eventIndexProjector } from './event-index/projector.ts';
 import { pushSubscriptionsProjector } from './push-subscriptions/projector.ts';
+import { accountHoldsProjector } from './account-holds/projector.ts';
+import { contactBlocksProjector } from './contact-blocks/projector.ts';
 import { dateSharesProjector } from './date-shares/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
@@ -30,4 +32,5 @@ export const projectors: Projector[] = [streamActivityProjector, notificationsPr
   matchesProjector, moderationProjector, discoveryProjector, inventoryProjector, lovePassportsProjector, profileViewersProjector,
   trustScoresProjector, securityLogProjector, memberPrivacyProjector, gamesProjector, verificationProjector,
   chatReceiptsProjector, virtualDatesProjector, influencersProjector, aiMatchingProjector,
-  communityEventsProjector, analyticsProjector, eventIndexProjector, pushSubscriptionsProjector, dateSharesProjector];
+  communityEventsProjector, analyticsProjector, eventIndexProjector, pushSubscriptionsProjector, dateSharesProjector,
+  accountHoldsProjector, contactBlocksProjector];

@@ -12,8 +12,11 @@ export const normalizePhone = (phone: string): string => phone.replace(/\D/g, ''
  * reversed by trying them all, so without the key the stream names no number, even once its member
  * has left and her key that opened her events is destroyed.
  */
-export const phoneStreamOf = (identityKey: string, phone: string): string =>
-  phoneStream(createHmac('sha256', identityKey).update(`reservation:phone:${normalizePhone(phone)}`).digest('hex'));
+export const phoneStreamOf = (identityKey: string, phone: string): string => phoneStream(phoneHashOf(identityKey, phone));
+
+/** The number's keyed hash: the id of its reservation stream, and what a contact block records of it. */
+export const phoneHashOf = (identityKey: string, phone: string): string =>
+  createHmac('sha256', identityKey).update(`reservation:phone:${normalizePhone(phone)}`).digest('hex');
 
 const phoneNumbers: AddressKind<NewEventOf<typeof PhoneReserved | typeof PhoneReleased>> = {
   handles: eventsOf(PhoneReserved, PhoneReleased),

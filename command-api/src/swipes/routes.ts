@@ -5,6 +5,7 @@ import { ForbiddenError, mount, principalOf, requireMember, type AccessTokens } 
 import { eventContextOf } from '../event-context.ts';
 import { rateLimit } from '../rate-limits/index.ts';
 import { respondWithPosition } from '../respond.ts';
+import { refuseWhileHeld } from '../safety/account-hold.ts';
 import { createSwipeStates } from './kept-states.ts';
 import { sendMessageBeforeMatch } from './pre-match-message.ts';
 import { recordSwipe } from './record-swipe.ts';
@@ -34,6 +35,7 @@ export const swipesRouter = ({ store, tokens }: SwipesRouterDependencies): Route
   mount(router, sendPreMatchMessage, requireMember(tokens), rateLimit('messages'), async (ctx, { body: { receiverId, content, senderId } }) => {
     const { memberId } = principalOf(ctx);
     if (senderId !== undefined && senderId !== memberId) throw new ForbiddenError('You can only send messages as yourself');
+    await refuseWhileHeld(store, memberId);
     const sent = await sendMessageBeforeMatch(store, states.participants, { senderId: memberId, receiverId, content }, eventContextOf(ctx));
     respondWithPosition(ctx, 201, { message: sent.message } satisfies CommandReply<typeof sendPreMatchMessage>, sent.position);
   });

@@ -29,6 +29,8 @@ export const FIELD_CLASSES: Readonly<Record<string, Readonly<Record<string, Fiel
   VerificationEmailSent: { email: 'contact' },
   /** Her trusted contact's number and address; the hash of the shared link's token is no use to a copy of the log. */
   DateShared: { contactPhone: 'contact', contactEmail: 'contact', tokenHash: 'secret' },
+  /** Keyed hashes of the numbers a member blocked: no copy of the log has any use for them. */
+  ContactNumbersBlocked: { phoneHashes: 'secret' },
 };
 
 /**

@@ -80,6 +80,8 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   MemberReported: of('reporterId', { description: text }),
   /** Her hidden words say what hurts her: sealed with her key. */
   HiddenWordsSaved: of('memberId', { words: none }),
+  /** Keyed hashes of numbers in her phone book: sealed with her key, so they go with her. */
+  ContactNumbersBlocked: of('memberId', { phoneHashes: none }),
   PassportCreated: of('memberId', { region: text, country: text }),
   VerificationSubmitted: of('memberId', {
     'evidence.socialMediaUrl': text,
@@ -135,6 +137,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'DateShared.tokenHash': 'the hash of a random link token',
   'DateShared.place': "a community event's venue, as its host listed it",
   'GameCreated.invitedIds': 'ids',
+  'AccountHeldForReview.reasons': 'kinds and counts the scam-defence reactor wrote',
   'MatchMade.userId1': 'an id',
   'MatchMade.userId2': 'an id',
   'MatchOpened.userId1': 'an id',
@@ -156,6 +159,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'VerificationApproved.decidedBy': "an operator's id",
   'VerificationRejected.decidedBy': "an operator's id",
   'ReportUpheld.decidedBy': "an operator's id",
+  'AccountHoldReleased.decidedBy': "an operator's id",
   'ReportDismissed.decidedBy': "an operator's id",
   'MemberWarned.decidedBy': "an operator's id",
   'MemberSuspended.decidedBy': "an operator's id",

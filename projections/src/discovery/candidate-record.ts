@@ -1,4 +1,6 @@
 import {
+  AccountHeldForReview,
+  AccountHoldReleased,
   AccountDeleted,
   AccountPaused,
   AccountResumed,
@@ -61,6 +63,8 @@ export const CANDIDATE_EVENTS = [
   ConsumableUsed,
   MemberSuspended,
   SuspensionLifted,
+  AccountHeldForReview,
+  AccountHoldReleased,
   DiscoveryPrivacySaved,
   AccountPaused,
   AccountResumed,
@@ -96,6 +100,8 @@ export const evolveCandidate = (record: CandidateRecord | undefined, event: Cand
     const { boostedUntil } = event.data;
     return boostedUntil === null ? record : { ...record, boosted_until: laterOf(record.boosted_until, boostedUntil), last_position: event.position };
   }
+  // Held for review by the scam defences: out of discovery as a suspended member is, until released (or suspended, which a lift ends).
+  if (event.type === 'AccountHeldForReview' || event.type === 'AccountHoldReleased') return { ...record, is_suspended: event.type === 'AccountHeldForReview', last_position: event.position };
   if (event.type === 'MemberSuspended' || event.type === 'SuspensionLifted') return { ...record, is_suspended: event.type === 'MemberSuspended', last_position: event.position };
   return { ...record, ...profileColumnChanges(event), last_position: event.position };
 };

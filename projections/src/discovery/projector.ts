@@ -35,8 +35,9 @@ export const discoveryProjector = defineProjector({
    * 8: a paused account is shown to no one (`is_paused`) until she resumes.
    * 9: her consent (`shares_ethnicity_religion`, `shares_precise_location`) says what of those fields readers may use.
    * 10: a deleted account is erased (`is_deleted`, nothing of hers in her row) and her filters, swipes and blocks go.
+   * 11: an account held for review by the scam defences is hidden (`is_suspended`) until released.
    */
-  version: 10,
+  version: 11,
   handles: discoveryEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(DISCOVERY_TABLES);

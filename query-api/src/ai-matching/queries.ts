@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { DEFAULT_MATCH_PREFERENCES, type MatchPreferences } from '@sankofa/events';
 import type { AiLearnedWeightsRow, AiMatchPreferencesRow, AiTraitsRow } from '@sankofa/projections/ai-matching';
+import { noContactBlockBetween } from '../moderation/blocks.ts';
 
 export const preferencesOf = async (pool: pg.Pool, memberId: string): Promise<MatchPreferences> => {
   const row = (await pool.query<AiMatchPreferencesRow>('SELECT * FROM ai_match_preferences WHERE member_id = $1', [memberId])).rows[0];
@@ -59,6 +60,7 @@ WHERE p.member_id <> $1
   AND p.age BETWEEN $2 AND $3
   AND COALESCE(s.is_like, true)
   AND NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = p.member_id) OR (b.blocker_id = p.member_id AND b.blocked_id = $1))
+  AND ${noContactBlockBetween('$1', 'p.member_id')}
   AND (v.latitude IS NULL OR p.latitude IS NULL OR NOT p.shares_precise_location OR
     6371 * 2 * asin(sqrt(power(sin(radians(p.latitude - v.latitude) / 2), 2) + cos(radians(v.latitude)) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - v.longitude) / 2), 2))) <= $4)
 ORDER BY abs(p.age - ($2 + $3) / 2), p.member_id

@@ -8,6 +8,7 @@ import { personalityTraitsOf } from './traits.ts';
 import { activityOf, candidatesFor, learnedRowOf, optimizedAtOf, preferencesOf, traitsRowOf } from './queries.ts';
 import { AI_MATCHING_PROJECTOR, traitsOf } from '@sankofa/projections/ai-matching';
 import { learnedOf, modelOf, prioritiesOf, recommend } from './recommend.ts';
+import { CONTACT_BLOCKS_PROJECTOR } from '@sankofa/projections/contact-blocks';
 
 export interface AiMatchingQueryDependencies {
   pool: pg.Pool;
@@ -19,7 +20,7 @@ const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.min(100, M
 
 /** GET /api/user/match-preferences, /api/ai-matches and /api/user/ai-insights: the token's member's own, only. */
 export const aiMatchingQueryRouter = ({ pool, tokens }: AiMatchingQueryDependencies): ReadModelRouter => {
-  const router = readModelRouter([AI_MATCHING_PROJECTOR, DISCOVERY_PROJECTOR, MATCHES_PROJECTOR]);
+  const router = readModelRouter([AI_MATCHING_PROJECTOR, DISCOVERY_PROJECTOR, MATCHES_PROJECTOR, CONTACT_BLOCKS_PROJECTOR]);
 
   mount(router, getMatchPreferences, requireMember(tokens), async (ctx) => {
     ctx.body = await preferencesOf(pool, principalOf(ctx).memberId);

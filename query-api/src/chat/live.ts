@@ -8,6 +8,7 @@ import { liveMapper, type LiveMapper } from '../live/live-feed.ts';
 import { membersOfMatch } from '../matches/queries.ts';
 import { readReceiptsShared } from '../presence/queries.ts';
 import { holdsHiddenWordOf } from './hidden-messages.ts';
+import { matchCreatedAt, withScamTip } from '../scam-tips/index.ts';
 import type { MessageView } from './views.ts';
 
 const senderOf = async (pool: pg.Pool, senderId: string): Promise<MessageView['sender']> => {
@@ -46,7 +47,12 @@ export const newMessageLiveMapper: LiveMapper<LivePush> = liveMapper(eventsOf(Me
   };
   const receiverId = members[0] === senderId ? members[1] : members[0];
   const told = (await holdsHiddenWordOf(pool, receiverId, content)) ? [senderId] : members;
-  return told.map((memberId) => ({ memberId, type: 'new_message', payload: { matchId, message: { ...message, status: memberId === senderId ? 'sent' : null } } }));
+  const matchedAt = (await matchCreatedAt(pool, matchId)) ?? event.metadata.occurredAt;
+  return told.map((memberId) => ({
+    memberId,
+    type: 'new_message',
+    payload: { matchId, message: { ...withScamTip(message, memberId, matchedAt), status: memberId === senderId ? 'sent' : null } },
+  }));
 });
 
 /** `message_unsent` to both members, so the message vanishes from every open chat at once (issue 23). */

@@ -3,6 +3,7 @@ import type { TermRow } from '@sankofa/projections/discovery';
 import type { PositionedCard } from './card-cache.ts';
 import { CANDIDATE_COLUMNS, type CandidateRow } from './candidate.ts';
 import type { Relations } from './eligibility.ts';
+import { contactHiddenFrom } from '../moderation/blocks.ts';
 import { VIEWER_VERSION_SQL, type ViewerRows, type ViewerVersion } from './viewer.ts';
 
 /**
@@ -22,7 +23,8 @@ const relationsSql = (among: (id: string) => string) => `
   (SELECT coalesce(json_agg(json_build_array(s.swiped_id, s.is_like)), '[]') FROM discovery_swipes s
    WHERE s.swiper_id = $1 AND ${among('s.swiped_id')}) AS swipes,
   (SELECT coalesce(json_agg(b.id), '[]') FROM (SELECT blocked_id AS id FROM discovery_blocks WHERE blocker_id = $1
-                                               UNION SELECT blocker_id FROM discovery_blocks WHERE blocked_id = $1) b
+                                               UNION SELECT blocker_id FROM discovery_blocks WHERE blocked_id = $1
+                                               UNION ${contactHiddenFrom('$1')}) b
    WHERE ${among('b.id')}) AS blocked`;
 
 const statementTexts = new Map<string, string>();

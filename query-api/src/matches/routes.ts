@@ -8,6 +8,7 @@ import { MODERATION_PROJECTOR } from '@sankofa/projections/moderation';
 import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { countOpenMatches, openMatchesOf } from './queries.ts';
 import { requestedMatch } from './requested-match.ts';
+import { CONTACT_BLOCKS_PROJECTOR } from '@sankofa/projections/contact-blocks';
 
 export interface MatchesQueryDependencies {
   pool: pg.Pool;
@@ -16,7 +17,7 @@ export interface MatchesQueryDependencies {
 
 /** GET /api/matches, /api/matches/count and /api/matches/:id, for the token's member (the conversation's messages are the chat's). */
 export const matchesQueryRouter = ({ pool, tokens }: MatchesQueryDependencies): ReadModelRouter => {
-  const router = readModelRouter([MATCHES_PROJECTOR, CHAT_RECEIPTS_PROJECTOR, MEMBERS_PROJECTOR, MODERATION_PROJECTOR]);
+  const router = readModelRouter([MATCHES_PROJECTOR, CHAT_RECEIPTS_PROJECTOR, MEMBERS_PROJECTOR, MODERATION_PROJECTOR, CONTACT_BLOCKS_PROJECTOR]);
 
   mount(router, listMatches, requireMember(tokens), async (ctx) => {
     ctx.body = (await openMatchesOf(pool, principalOf(ctx).memberId)) satisfies ResponseOf<typeof listMatches>;

@@ -10,6 +10,7 @@ import { VERIFICATION_PROJECTOR } from '@sankofa/projections/verification';
 import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { maySeePrivateMedia } from './private-media-access.ts';
 import { sendMedia } from './send-media.ts';
+import { CONTACT_BLOCKS_PROJECTOR } from '@sankofa/projections/contact-blocks';
 
 export interface MediaQueryRouterDependencies {
   storage: MediaStorage;
@@ -25,7 +26,7 @@ const mediaNotFound = () => new NotFoundError('Media not found', 'media_not_foun
  * them; to anyone else the media does not exist, so a 404 tells nothing.
  */
 export const mediaQueryRouter = ({ storage, pool, tokens }: MediaQueryRouterDependencies): ReadModelRouter => {
-  const router = readModelRouter([MATCHES_PROJECTOR, CHAT_RECEIPTS_PROJECTOR, MEMBERS_PROJECTOR, MODERATION_PROJECTOR, VERIFICATION_PROJECTOR]);
+  const router = readModelRouter([MATCHES_PROJECTOR, CHAT_RECEIPTS_PROJECTOR, MEMBERS_PROJECTOR, MODERATION_PROJECTOR, VERIFICATION_PROJECTOR, CONTACT_BLOCKS_PROJECTOR]);
   mount(router, getMedia, async (ctx, { params: { key } }) => {
     const object = await storage.get(key);
     if (!object) throw mediaNotFound();

@@ -7,6 +7,7 @@ import { MODERATION_PROJECTOR } from '@sankofa/projections/moderation';
 import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { noBlockBetween } from '../moderation/blocks.ts';
 import { toPrivateMember, toPublicMember } from './member-view.ts';
+import { CONTACT_BLOCKS_PROJECTOR } from '@sankofa/projections/contact-blocks';
 
 export interface MembersQueryDependencies {
   pool: pg.Pool;
@@ -37,7 +38,7 @@ const onlyMemberIds = (ctx: Context, next: Next) => {
 
 /** GET /api/user (the token's member, private fields included) and GET /api/users/:id (a public profile). */
 export const membersQueryRouter = ({ pool, tokens }: MembersQueryDependencies): ReadModelRouter => {
-  const router = readModelRouter([MEMBERS_PROJECTOR, MODERATION_PROJECTOR]);
+  const router = readModelRouter([MEMBERS_PROJECTOR, MODERATION_PROJECTOR, CONTACT_BLOCKS_PROJECTOR]);
   mount(router, getCurrentUser, requireMember(tokens), async (ctx) => {
     ctx.body = toPrivateMember(await ownRow(pool, principalOf(ctx).memberId));
   });

@@ -1,2 +1,2 @@
 export { moderationQueryRouter } from './routes.ts';
-export { noBlockBetween } from './blocks.ts';
+export { contactHiddenFrom, noBlockBetween, noContactBlockBetween } from './blocks.ts';

@@ -6,6 +6,7 @@ import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
 import { MATCHES_PROJECTOR } from '@sankofa/projections/matches';
 import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { conversationBetween, profilesOf } from './report-context.ts';
+import { CONTACT_BLOCKS_PROJECTOR } from '@sankofa/projections/contact-blocks';
 
 const QUEUE_LIMIT = 200;
 
@@ -48,7 +49,7 @@ const pendingReports = async (pool: pg.Pool): Promise<ResponseOf<typeof listRepo
  * GET /api/admin/suspensions: who is suspended now. For administrators only.
  */
 export const moderationQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): ReadModelRouter => {
-  const router = readModelRouter([MODERATION_PROJECTOR, MEMBERS_PROJECTOR, MATCHES_PROJECTOR]);
+  const router = readModelRouter([MODERATION_PROJECTOR, MEMBERS_PROJECTOR, MATCHES_PROJECTOR, CONTACT_BLOCKS_PROJECTOR]);
   mount(router, listReports, requireMember(tokens), requireAdmin(), async (ctx) => {
     ctx.body = await pendingReports(pool);
   });

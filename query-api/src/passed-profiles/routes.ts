@@ -9,6 +9,7 @@ import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { toPublicMember } from '../members/member-view.ts';
 import { noBlockBetween } from '../moderation/index.ts';
 import { isPremiumMember } from '../members/premium-member.ts';
+import { CONTACT_BLOCKS_PROJECTOR } from '@sankofa/projections/contact-blocks';
 
 export const PREMIUM_REVISIT_REQUIRED = 'Revisiting passed profiles is a Premium feature. Upgrade to Premium to revisit them.';
 const PASSED_LIMIT = 100;
@@ -24,7 +25,7 @@ SELECT m.* FROM public.discovery_swipes s JOIN public.members m ON m.id = s.swip
 
 /** GET /api/passed-profiles: Revisit Passed Profiles, for premium members only (403 `premium_required` otherwise). */
 export const passedProfilesQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): ReadModelRouter => {
-  const router = readModelRouter([DISCOVERY_PROJECTOR, MEMBERS_PROJECTOR, MODERATION_PROJECTOR, MATCHES_PROJECTOR]);
+  const router = readModelRouter([DISCOVERY_PROJECTOR, MEMBERS_PROJECTOR, MODERATION_PROJECTOR, MATCHES_PROJECTOR, CONTACT_BLOCKS_PROJECTOR]);
   mount(router, listPassedProfiles, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const now = new Date();

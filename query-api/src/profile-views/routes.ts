@@ -9,6 +9,7 @@ import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
 import { toPublicMember } from '../members/member-view.ts';
 import { isPremiumMember } from '../members/premium-member.ts';
 import { noBlockBetween } from '../moderation/index.ts';
+import { CONTACT_BLOCKS_PROJECTOR } from '@sankofa/projections/contact-blocks';
 
 /** The same code every premium gate answers with, so the client shows its upsell on any of them. */
 export const PREMIUM_VIEWERS_REQUIRED = 'Seeing who viewed your profile is a Premium feature. Upgrade to Premium to see them.';
@@ -30,7 +31,7 @@ type LatestView = MemberRow & { view_id: ProfileViewRow['id']; viewed_at: Profil
 
 /** GET /api/profile-viewers: who viewed the token's member, for premium members only (403 `premium_required` otherwise). */
 export const profileViewsQueryRouter = ({ pool, tokens }: { pool: pg.Pool; tokens: AccessTokens }): ReadModelRouter => {
-  const router = readModelRouter([PROFILE_VIEWERS_PROJECTOR, MEMBERS_PROJECTOR, MODERATION_PROJECTOR, MATCHES_PROJECTOR]);
+  const router = readModelRouter([PROFILE_VIEWERS_PROJECTOR, MEMBERS_PROJECTOR, MODERATION_PROJECTOR, MATCHES_PROJECTOR, CONTACT_BLOCKS_PROJECTOR]);
   mount(router, listProfileViewers, requireMember(tokens), async (ctx) => {
     const { memberId } = principalOf(ctx);
     const now = new Date();

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type pg from 'pg';
 import { createCommandApi, migrateCommandApi, type RateLimitOverrides } from '@sankofa/command-api';
 import { createMasterKeys, createPostgresDataKeys, createPostgresEventStore, encryptPersonalData, migrateDataKeys, migrateEventStore, type DataKeys, type EventStore, type NewEvent, type Position } from '@sankofa/events';
-import { createProjectionRuntime, migrateProjections, projectors, type ProjectionRuntime } from '@sankofa/projections';
+import { createProjectionRuntime, migrateProjections, projectors, type Projector, type ProjectionRuntime } from '@sankofa/projections';
 import { createAccessTokens, createLogger, createPool, type AccessTokens, type SessionRevocations } from '@sankofa/server-kit';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { untilCommittedShows } from '@sankofa/events/testing';
@@ -22,6 +22,8 @@ export interface StackDependencies {
 export interface FeatureStackOptions {
   /** Registered projectors to run; names not registered (yet) are skipped. */
   projectorNames: readonly string[];
+  /** Reactors to run beside them (they act through the write side, so the test builds them on the stack's store). */
+  reactors?: (dependencies: StackDependencies) => Projector[];
   commandRouters?: (dependencies: StackDependencies) => Router[];
   queryRouters: (dependencies: StackDependencies) => ReadModelRouter[];
   /** Serves `/ws` on the query server with these mappers. */
@@ -66,12 +68,13 @@ export const startFeatureStack = async (options: FeatureStackOptions): Promise<F
   const dependencies = { store, dataKeys, pool, tokens };
 
   // The matches queries also read the chat receipts (unread counts, ticks, privacy).
-  const names = options.projectorNames.includes('matches') ? [...options.projectorNames, 'chat_receipts'] : options.projectorNames;
+  // Every query that shows one member to another reads the phone-number blocks too.
+  const names = [...options.projectorNames, ...(options.projectorNames.includes('matches') ? ['chat_receipts'] : []), 'contact_blocks'];
   const runtime = createProjectionRuntime({
     store,
     pool,
     logger,
-    projectors: projectors.filter((projector) => names.includes(projector.name)),
+    projectors: [...projectors.filter((projector) => names.includes(projector.name)), ...(options.reactors?.(dependencies) ?? [])],
     leaseSeconds: 3,
   });
   await runtime.start();

@@ -8,6 +8,7 @@ import { AppError, createLogger, ForbiddenError, mount, principalOf, requireMemb
 import { eventContextOf } from '../../event-context.ts';
 import { handleCommand } from '../../handle-command.ts';
 import { rateLimit } from '../../rate-limits/index.ts';
+import { refuseWhileHeld } from '../../safety/account-hold.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { autoTranslate } from '../auto-translate.ts';
 import { readChatMember } from '../chat-member.ts';
@@ -57,6 +58,7 @@ export const messageRoutes = (deps: ChatDependencies): Router => {
     if (senderId !== undefined && String(senderId) !== memberId) throw new ForbiddenError('You can only send messages as yourself');
     const flagged = flaggedOrRefused(body);
     const context = eventContextOf(ctx);
+    await refuseWhileHeld(store, memberId);
     const matchId = await resolveMatchId(deps, memberId, pathId(params.id), context);
     const { content, voice } = await messageContentOf(deps.storage, memberId, body);
     const data = { matchId, messageId: uuidv7(), senderId: memberId, content, originalLanguage: voice.messageType ? null : detectLanguage(content), ...voice, ...(flagged ? { flagged } : {}) };

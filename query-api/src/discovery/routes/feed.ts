@@ -12,6 +12,7 @@ import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { discoveryProfilesJson } from '../profile-json.ts';
 import { createRankedLists, type RankedCard, type RankedLists } from '../ranked-lists.ts';
 import type { RankKey } from '../ranking.ts';
+import { CONTACT_BLOCKS_PROJECTOR } from '@sankofa/projections/contact-blocks';
 
 export interface DiscoveryQueryDependencies {
   pool: pg.Pool;
@@ -67,7 +68,7 @@ const verifiedCards = async (read: ReadCards, cursor: RankKey | null, want: numb
  * With a passport, only its region's members (living in, or coming from it), whatever the distance.
  */
 export const discoveryQueryRouter = ({ pool, tokens, rankedLists = createRankedLists(pool) }: DiscoveryQueryDependencies): ReadModelRouter => {
-  const router = readModelRouter([DISCOVERY_PROJECTOR, LOVE_PASSPORTS_PROJECTOR, MEMBERS_PROJECTOR]);
+  const router = readModelRouter([DISCOVERY_PROJECTOR, LOVE_PASSPORTS_PROJECTOR, MEMBERS_PROJECTOR, CONTACT_BLOCKS_PROJECTOR]);
   mount(router, getDiscovery, requireMember(tokens), async (ctx, { query: { limit, cursor: cursorText, passport: passportId, verifiedOnly } }) => {
     const { cursor } = parseInput(cursorKey, { cursor: cursorText }, 'query');
     const { memberId } = principalOf(ctx);

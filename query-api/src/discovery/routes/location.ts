@@ -10,6 +10,8 @@ import { toPublicMember, type PublicMemberColumns } from '../../members/member-v
 import { AFRICAN_CITIES, DIASPORA_HUBS, heritagesFrom, placeNamed } from '../places.ts';
 import { cardsFromSql } from '../ranked-queries.ts';
 import { SqlParams } from '../sql-params.ts';
+import { noContactBlockBetween } from '../../moderation/blocks.ts';
+import { CONTACT_BLOCKS_PROJECTOR } from '@sankofa/projections/contact-blocks';
 
 export interface LocationQueryDependencies {
   pool: pg.Pool;
@@ -23,6 +25,7 @@ const notBlockedSql = (viewerId: string, params: SqlParams): string => {
   const viewer = params.add(viewerId, 'text');
   return `NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = c.member_id)
     AND NOT EXISTS (SELECT 1 FROM discovery_blocks b WHERE b.blocker_id = c.member_id AND b.blocked_id = ${viewer})
+    AND ${noContactBlockBetween(viewer, 'c.member_id')}
 `;
 };
 
@@ -52,7 +55,7 @@ const inCity = (city: string) => (params: SqlParams) => `c.city_key = ${params.a
  * now, with those living in the city itself (GET /api/users/home-country/:city).
  */
 export const locationQueryRouter = ({ pool, tokens }: LocationQueryDependencies): ReadModelRouter => {
-  const router = readModelRouter([DISCOVERY_PROJECTOR, MEMBERS_PROJECTOR]);
+  const router = readModelRouter([DISCOVERY_PROJECTOR, MEMBERS_PROJECTOR, CONTACT_BLOCKS_PROJECTOR]);
   mount(router, getMembersInCity, requireMember(tokens), async (ctx, { params: { city } }) => {
     ctx.body = await membersWhere(pool, ctx, inCity(city));
   });

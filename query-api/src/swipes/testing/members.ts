@@ -11,6 +11,7 @@ export interface TestMember {
 }
 
 export interface JoinedMember extends TestMember {
+  phoneNumber: string;
   /** Of the member's last event: read with it to find the member on the read side. */
   position: Position;
 }
@@ -19,12 +20,12 @@ const context = { actorId: 'test', correlationId: 'test' };
 let sequence = 0;
 
 /** A member registered through signup's own command (no password hashing: these members never log in). */
-export const joinMember = async (stack: FeatureStack, options: { firstName?: string; premium?: boolean } = {}): Promise<JoinedMember> => {
+export const joinMember = async (stack: FeatureStack, options: { firstName?: string; premium?: boolean; phoneNumber?: string } = {}): Promise<JoinedMember> => {
   const firstName = options.firstName ?? `Member${++sequence}`;
   const input = signupInput.parse({
     email: `${firstName.toLowerCase()}-${randomUUID()}@example.com`,
     password: 'not-used-by-these-tests',
-    phoneNumber: uniquePhoneNumber(),
+    phoneNumber: options.phoneNumber ?? uniquePhoneNumber(),
     firstName,
     lastName: 'Mensah',
     age: 29,
@@ -39,7 +40,7 @@ export const joinMember = async (stack: FeatureStack, options: { firstName?: str
   const position = options.premium
     ? await stack.given(memberStream(memberId), newEvent(PremiumActivated, { memberId, until: null }, context))
     : registered.position!;
-  return { id: memberId, firstName, headers: await stack.bearer(memberId), position };
+  return { id: memberId, firstName, phoneNumber: input.phoneNumber, headers: await stack.bearer(memberId), position };
 };
 
 export const givenBlock = (stack: FeatureStack, blocker: TestMember, blocked: TestMember): Promise<Position> =>

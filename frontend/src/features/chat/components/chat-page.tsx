@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { ReviewNoticeBanner } from './review-notice-banner.tsx';
 import { useOutbox } from './use-outbox.ts';
 import { useOtherTyping } from './use-typing.ts';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,7 @@ function Conversation({ match, me }: { match: ChatMatch; me: CurrentUser }) {
   return (
     <div className="flex h-dvh flex-col">
       <ChatHeader member={match.user} presence={match.presence} typing={typing} />
+      <ReviewNoticeBanner matchId={match.id} />
       <MessageList matchId={match.id} me={me} other={match.user} outbox={outbox} />
       <Composer matchId={match.id} senderId={me.id} outbox={outbox} />
     </div>

@@ -9,6 +9,7 @@ import type { ChatMessage } from '../api/get-messages.ts';
 import { useTranslateMessage } from '../api/translate-message.ts';
 import { DoesThisBotherYou } from './does-this-bother-you.tsx';
 import { messageTime } from './message-time.ts';
+import { ScamTip } from './scam-tip.tsx';
 import { VoiceBubble } from './voice/voice-bubble.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -81,6 +82,7 @@ export function IncomingMessage({ message, sender, matchId }: IncomingMessagePro
           )}
         </div>}
         {message.flagged && <DoesThisBotherYou message={message} />}
+        {message.scamTip && <ScamTip senderId={message.senderId} />}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useReports } from '../api/get-reports.ts';
 import { ReportCard } from './report-card.tsx';
+import { HeldAccounts } from './held-accounts.tsx';
 import { SuspendedMembers } from './suspended-members.tsx';
 
 const header = <PageHeader title="Reports" backTo={paths.profile.href} />;
@@ -21,6 +22,12 @@ export function AdminReportsPage() {
             Pending reports
           </h2>
           <PendingReports />
+        </section>
+        <section aria-labelledby="held-accounts" className="flex flex-col gap-3">
+          <h2 id="held-accounts" className="text-lg font-semibold">
+            Held for review
+          </h2>
+          <HeldAccounts />
         </section>
         <section aria-labelledby="suspended-members" className="flex flex-col gap-3">
           <h2 id="suspended-members" className="text-lg font-semibold">

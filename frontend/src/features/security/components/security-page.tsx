@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSecurityLog } from '../api/get-security-log.ts';
 import { useTrustScore } from '../api/get-trust-score.ts';
 import { AccountActivityDialog } from './account-activity-dialog.tsx';
+import { ContactBlocksCard } from './contact-blocks-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { PrivacySettingsDialog } from './privacy-settings-dialog.tsx';
 import { RecentSecurityActivity } from './recent-activity.tsx';
@@ -44,6 +45,7 @@ export function SecurityPage() {
         {trustScore.data && <TrustScoreBreakdown score={trustScore.data} />}
         {member && <TwoFactorCard member={member} />}
         {member && <PasswordCard member={member} />}
+        <ContactBlocksCard />
         <SecurityHelp />
       </div>
       <PrivacySettingsDialog open={dialog === 'privacy'} onOpenChange={(open) => setDialog(open ? 'privacy' : null)} />

@@ -1,0 +1,1 @@
+export { accountHoldsQueryRouter } from './routes.ts';

@@ -1,0 +1,1 @@
+export { contactBlocksQueryRouter } from './routes.ts';

@@ -40,7 +40,8 @@ describe('moderation journey', () => {
     await as(ama, '/api/swipes', { swipedId: kofi.id, isLike: true });
     await as(kofi, '/api/swipes', { swipedId: ama.id, isLike: true });
     await as(ama, `/api/matches/${kofi.id}/messages`, { content: 'Hi Kofi, nice to meet you' });
-    await as(kofi, `/api/matches/${ama.id}/messages`, { content: 'Answer me or you will regret it' });
+    // A threat: 'Are you sure?' stops it until he sends it anyway.
+    await as(kofi, `/api/matches/${ama.id}/messages`, { content: 'Answer me or you will regret it', confirmedDespiteWarning: true });
 
     const amaPage = await openSignedInPhonePage(journey.browser, ama, journey.app.url);
     await reportWithConversation(amaPage, 'Kofi');

@@ -45,6 +45,13 @@ describe('event_index projector', () => {
     ]);
   });
 
+  it('copies neither data nor metadata: the detail reads both from the log', async () => {
+    await applyAll('ei_columns', [events]);
+    const { rows } = await log.pool.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = 'ei_columns' AND table_name = 'event_index'`);
+    expect(rows.map((row) => row.column_name)).not.toEqual(expect.arrayContaining(['metadata']));
+    expect(rows.map((row) => row.column_name)).not.toEqual(expect.arrayContaining(['data']));
+  });
+
   it('is idempotent: batches applied twice, or overlapping, give the same rows and counts', async () => {
     const once = await applyAll('ei_single', [events]);
     const twice = await applyAll('ei_overlap', [events.slice(0, 3), events.slice(1), events]);

@@ -16,7 +16,6 @@ export interface EventIndexRow {
   causation_id: string | null;
   actor_id: string;
   actor_kind: string;
-  metadata: Record<string, unknown>;
 }
 
 /** How many events each stream category holds (`public.event_index_categories`). */
@@ -40,8 +39,7 @@ CREATE TABLE event_index (
   correlation_id text NOT NULL,
   causation_id text,
   actor_id text NOT NULL,
-  actor_kind text NOT NULL,
-  metadata jsonb NOT NULL
+  actor_kind text NOT NULL
 );
 CREATE TABLE event_index_categories (
   category text PRIMARY KEY,
@@ -62,8 +60,8 @@ CREATE INDEX IF NOT EXISTS event_index_by_event_id ON event_index (event_id);
 /** Rows already indexed are skipped and not counted again, so a batch applied twice changes nothing. */
 const INSERT = `
 WITH inserted AS (
-  INSERT INTO event_index (position, stream, category, revision, type, occurred_at, event_id, correlation_id, causation_id, actor_id, actor_kind, metadata)
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::timestamptz[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::jsonb[])
+  INSERT INTO event_index (position, stream, category, revision, type, occurred_at, event_id, correlation_id, causation_id, actor_id, actor_kind)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::timestamptz[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
   ON CONFLICT (position) DO NOTHING
   RETURNING category, occurred_at
 )
@@ -83,8 +81,8 @@ const column = <Value>(events: RecordedEvent[], pick: (event: RecordedEvent) => 
  */
 export const eventIndexProjector: Projector = {
   name: EVENT_INDEX_PROJECTOR,
-  // 2: rows written by version 1 in the one-process app held upcast data. 3: no data column.
-  version: 3,
+  // 2: rows written by version 1 in the one-process app held upcast data. 3: no data column. 4: no metadata column.
+  version: 4,
   handles: recordedEvents(),
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);
@@ -106,7 +104,6 @@ export const eventIndexProjector: Projector = {
       column(events, (event) => event.metadata.causationId ?? null),
       column(events, (event) => event.metadata.actorId),
       column(events, (event) => actorKindOf(event.metadata)),
-      column(events, (event) => JSON.stringify(event.metadata)),
     ]);
   },
 };

@@ -2,10 +2,10 @@ import type { EventSummary } from '@sankofa/contracts';
 import type { EventIndexRow } from '@sankofa/projections/event-index';
 import { ACTOR_KINDS } from '@sankofa/contracts';
 
-/** The columns a list reads: everything but data and metadata, which only the detail shows. */
+/** The columns a list reads; the detail reads the event's data and metadata from the log. */
 export const SUMMARY_COLUMNS = `position, stream, category, revision::int AS revision, type, occurred_at, event_id, correlation_id, causation_id, actor_id, actor_kind`;
 
-export type SummaryRow = Omit<EventIndexRow, 'data' | 'metadata'>;
+export type SummaryRow = EventIndexRow;
 
 const actorKind = (kind: string): EventSummary['actorKind'] => (ACTOR_KINDS as readonly string[]).includes(kind) ? (kind as EventSummary['actorKind']) : 'system';
 

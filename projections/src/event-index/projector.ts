@@ -76,8 +76,9 @@ const column = <Value>(events: RecordedEvent[], pick: (event: RecordedEvent) => 
 /**
  * For operators and analysts: every event of the log, whichever adapter holds it, with who and
  * why pulled out of its metadata, so the event browser can page a stream, search by type, stream
- * and time, and follow causation both ways. Its data is not copied here: the detail reads it from
- * the log, where a deleted member's fields are erased with her key (a copy here would outlive it).
+ * and time, and follow causation both ways. Neither its data nor its metadata is copied here: the
+ * detail reads both from the log, where a deleted member's fields are erased with her key (a copy
+ * here would outlive it), and a rebuild writes no jsonb per event.
  */
 export const eventIndexProjector: Projector = {
   name: EVENT_INDEX_PROJECTOR,

@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { API_PREFIX } from '@sankofa/contracts';
-import { createLogger, loadConfig, loadSheddingOf, shedLoad, type Config } from '@sankofa/server-kit';
+import { projectorStatuses } from '@sankofa/projections/console';
+import { createLogger, loadConfig, loadSheddingOf, observeProjections, shedLoad, type Config } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
 import { createGracefulServer } from './graceful-server.ts';
-import { commandApiOf, processorsOf, queryApiOf, seedDemoCommunityOnce, startProjectionRuntime } from './services.ts';
+import { startProjectionsThread } from './projections-in-thread.ts';
+import { commandApiOf, processorsOf, queryApiOf, seedDemoCommunityOnce } from './services.ts';
 import { stopService } from './shutdown.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -14,13 +16,19 @@ export interface AppOptions {
   /** Defaults to the environment's configuration (`loadConfig()`). */
   config?: Partial<Config>;
   staticDir?: string;
+  /** The module the projections thread runs; tests give one that crashes. */
+  projectionsThreadEntry?: URL;
 }
 
 export interface RunningApp {
   url: string;
   port: number;
-  /** Stops accepting, lets requests in flight finish (SHUTDOWN_GRACE_SECONDS), closes `/ws` with 1001, then the pools. */
+  /** Stops accepting, lets requests in flight finish (SHUTDOWN_GRACE_SECONDS), closes `/ws` with 1001, stops the projections thread, then the pools. */
   stop(): Promise<void>;
+  /** The thread the projectors and reactors run on, by the name its runtime holds leases under. */
+  projections: { instanceId: string; threadId: number };
+  /** Resolves, once the app has stopped itself, if its projections thread ended unasked: no half-alive app serves stale reads. */
+  crashed: Promise<Error>;
 }
 
 export const DEFAULT_STATIC_DIR = path.resolve(import.meta.dirname, '../frontend/dist');
@@ -29,14 +37,27 @@ const isMetricsPath = (url: string) => url === '/metrics' || url.startsWith('/me
 const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith('/health/') || isMetricsPath(url);
 const isRead = (request: IncomingMessage) => request.method === 'GET' || request.method === 'HEAD';
 
-/** The embedded default: command-api, query-api, the projections and the frontend in one process, on one port. */
+/**
+ * The embedded default: command-api, query-api, the live channel and the frontend on one port
+ * on this thread, the projections on a thread of their own (both cores), one process.
+ */
 export const startApp = async (options: AppOptions): Promise<RunningApp> => {
   const config = { ...loadConfig(), ...options.config };
   const logger = createLogger('app', { level: config.LOG_LEVEL });
   const backbone = await openBackbone(options.databaseUrl, config);
-  // One list for the runtime and the query side's console and readiness: the reactors are built once.
+  // The query side's console, readiness and /metrics read the projectors' state from the shared checkpoints.
   const processors = processorsOf(backbone, config);
-  const runtime = await startProjectionRuntime(backbone, processors, config.LOG_LEVEL);
+  const thread = await startProjectionsThread({ databaseUrl: options.databaseUrl, config }, options.projectionsThreadEntry).catch(async (error: unknown) => {
+    await backbone.close();
+    throw error;
+  });
+  const stopObserving = observeProjections(() => projectorStatuses(backbone.pool, backbone.store, processors));
+  const projections = {
+    async stop() {
+      stopObserving();
+      await thread.stop();
+    },
+  };
   const commands = (await commandApiOf(backbone, config, logger)).callback();
   if (config.DEMO_COMMUNITY) await seedDemoCommunityOnce(backbone, config.DEMO_COMMUNITY_SIZE, logger);
   const queryApi = queryApiOf(backbone, config, logger, processors);
@@ -54,9 +75,12 @@ export const startApp = async (options: AppOptions): Promise<RunningApp> => {
   queryApi.attachLiveChannel(http.server, '/ws');
   const port = await http.listen(options.port);
 
-  return {
-    url: `http://localhost:${port}`,
-    port,
-    stop: () => stopService({ http, queryApi, projections: runtime, backbone }, config.SHUTDOWN_GRACE_SECONDS * 1000),
-  };
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= stopService({ http, queryApi, projections, backbone }, config.SHUTDOWN_GRACE_SECONDS * 1000));
+  const crashed = thread.crashed.then(async (error) => {
+    logger.error(`${error.message}: stopping the app`, { error });
+    await stop();
+    return error;
+  });
+  return { url: `http://localhost:${port}`, port, stop, projections: { instanceId: thread.instanceId, threadId: thread.threadId }, crashed };
 };

@@ -7,7 +7,12 @@ export interface ProjectionsThreadData {
   config: Config;
 }
 
-export type FromProjectionsThread = { type: 'started'; instanceId: string; threadId: number } | { type: 'stopped' };
+/** The thread says once that its runtime runs, and under which name. */
+export interface FromProjectionsThread {
+  type: 'started';
+  instanceId: string;
+  threadId: number;
+}
 
 export interface ProjectionsThread {
   /** The runtime's name in the leases it holds. */
@@ -46,8 +51,7 @@ export const startProjectionsThread = (data: ProjectionsThreadData, entry = PROJ
   });
   return new Promise((resolve, reject) => {
     void crashed.then(reject);
-    worker.on('message', (message: FromProjectionsThread) => {
-      if (message.type !== 'started') return;
+    worker.once('message', (message: FromProjectionsThread) => {
       resolve({
         instanceId: message.instanceId,
         threadId: message.threadId,

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import type { Config } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
 import type { FromProjectionsThread, ProjectionsThreadData } from './projections-in-thread.ts';
 import { processorsOf, startProjectionRuntime } from './services.ts';
@@ -11,21 +10,20 @@ import { processorsOf, startProjectionRuntime } from './services.ts';
  * HTTP side (see `projections-in-thread.ts`): its own pools on the same database, every projector
  * and reactor. An error nobody catches ends the thread, and the app with it.
  */
-const { databaseUrl, config } = workerData as ProjectionsThreadData & { config: Config };
+const { databaseUrl, config } = workerData as ProjectionsThreadData;
 const port = parentPort!;
-const send = (message: FromProjectionsThread) => port.postMessage(message);
 
 const backbone = await openBackbone(databaseUrl, config);
 // Leases name the thread: the console and the tests can tell which thread writes a projector.
 const instanceId = `${hostname()}-${process.pid}-thread${threadId}-${randomBytes(3).toString('hex')}`;
 const runtime = await startProjectionRuntime(backbone, processorsOf(backbone, config), config.LOG_LEVEL, instanceId);
 
+// The one message it is sent: stop. With the port closed and the pools ended, nothing keeps the thread alive.
 port.once('message', () => {
   void (async () => {
     await runtime.stop();
     await backbone.close();
-    send({ type: 'stopped' });
     port.close();
   })();
 });
-send({ type: 'started', instanceId, threadId });
+port.postMessage({ type: 'started', instanceId, threadId } satisfies FromProjectionsThread);

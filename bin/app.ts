@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { API_PREFIX } from '@sankofa/contracts';
-import { projectorStatuses } from '@sankofa/projections/console';
-import { createLogger, loadConfig, loadSheddingOf, observeProjections, shedLoad, type Config } from '@sankofa/server-kit';
+import { addThreadMetrics, createLogger, loadConfig, loadSheddingOf, shedLoad, type Config } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
 import { createGracefulServer } from './graceful-server.ts';
 import { startProjectionsThread } from './projections-in-thread.ts';
@@ -45,16 +44,17 @@ export const startApp = async (options: AppOptions): Promise<RunningApp> => {
   const config = { ...loadConfig(), ...options.config };
   const logger = createLogger('app', { level: config.LOG_LEVEL });
   const backbone = await openBackbone(options.databaseUrl, config);
-  // The query side's console, readiness and /metrics read the projectors' state from the shared checkpoints.
+  // The query side's console and readiness read the projectors' state from the shared checkpoints.
   const processors = processorsOf(backbone, config);
   const thread = await startProjectionsThread({ databaseUrl: options.databaseUrl, config }, options.projectionsThreadEntry).catch(async (error: unknown) => {
     await backbone.close();
     throw error;
   });
-  const stopObserving = observeProjections(() => projectorStatuses(backbone.pool, backbone.store, processors));
+  // This thread's /metrics shows the thread's too: the projectors' lag and state, the reactors' appends.
+  const stopCollecting = addThreadMetrics(thread.metrics);
   const projections = {
     async stop() {
-      stopObserving();
+      stopCollecting();
       await thread.stop();
     },
   };

@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
-import type { Config } from '@sankofa/server-kit';
+import { once } from 'node:events';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import type { Config, ThreadSeries } from '@sankofa/server-kit';
 
 /** What the thread is started with; the configuration crosses as a structured clone. */
 export interface ProjectionsThreadData {
@@ -14,12 +15,17 @@ export interface FromProjectionsThread {
   threadId: number;
 }
 
+/** Asked of the thread: its metrics' series, answered on `reply`; or to stop. */
+export type ToProjectionsThread = { type: 'metrics'; reply: MessagePort } | { type: 'stop' };
+
 export interface ProjectionsThread {
   /** The runtime's name in the leases it holds. */
   instanceId: string;
   threadId: number;
   /** Stops the runtime (its leases released, its pools closed) and waits for the thread to end. */
   stop(): Promise<void>;
+  /** The thread's metrics (the projectors' lag and state, the reactors' appends), for this thread's `/metrics`. */
+  metrics(): Promise<ThreadSeries>;
   /** Resolves, with what happened, if the thread ends without being asked to; never otherwise. */
   crashed: Promise<Error>;
 }
@@ -58,8 +64,15 @@ export const startProjectionsThread = (data: ProjectionsThreadData, entry = PROJ
         crashed,
         async stop() {
           stopping = true;
-          worker.postMessage('stop');
+          worker.postMessage({ type: 'stop' } satisfies ToProjectionsThread);
           await exited;
+        },
+        async metrics() {
+          const { port1, port2 } = new MessageChannel();
+          worker.postMessage({ type: 'metrics', reply: port2 } satisfies ToProjectionsThread, [port2]);
+          const [series] = (await once(port1, 'message')) as [ThreadSeries];
+          port1.close();
+          return series;
         },
       });
     });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { seriesOfThisThread } from '@sankofa/server-kit';
 import { openBackbone } from './backbone.ts';
-import type { FromProjectionsThread, ProjectionsThreadData } from './projections-in-thread.ts';
+import type { FromProjectionsThread, ProjectionsThreadData, ToProjectionsThread } from './projections-in-thread.ts';
 import { processorsOf, startProjectionRuntime } from './services.ts';
 
 /**
@@ -18,12 +19,18 @@ const backbone = await openBackbone(databaseUrl, config);
 const instanceId = `${hostname()}-${process.pid}-thread${threadId}-${randomBytes(3).toString('hex')}`;
 const runtime = await startProjectionRuntime(backbone, processorsOf(backbone, config), config.LOG_LEVEL, instanceId);
 
-// The one message it is sent: stop. With the port closed and the pools ended, nothing keeps the thread alive.
-port.once('message', () => {
-  void (async () => {
-    await runtime.stop();
-    await backbone.close();
-    port.close();
-  })();
+const stop = async () => {
+  await runtime.stop();
+  await backbone.close();
+  // With the port closed and the pools ended, nothing keeps the thread alive.
+  port.close();
+};
+
+port.on('message', (message: ToProjectionsThread) => {
+  if (message.type === 'stop') return void stop();
+  void seriesOfThisThread().then((series) => {
+    message.reply.postMessage(series);
+    message.reply.close();
+  });
 });
 port.postMessage({ type: 'started', instanceId, threadId } satisfies FromProjectionsThread);

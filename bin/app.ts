@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { API_PREFIX } from '@sankofa/contracts';
 import { addThreadMetrics, createLogger, loadConfig, loadSheddingOf, shedLoad, type Config } from '@sankofa/server-kit';
-import { openBackbone } from './backbone.ts';
+import type { Projector } from '@sankofa/events';
+import { openBackbone, type Backbone } from './backbone.ts';
 import { createGracefulServer } from './graceful-server.ts';
 import { startProjectionsThread } from './projections-in-thread.ts';
-import { commandApiOf, processorsOf, queryApiOf, seedDemoCommunityOnce } from './services.ts';
+import { commandApiOf, processorsOf, queryApiOf, seedDemoCommunityOnce, startProjectionRuntime } from './services.ts';
 import { stopService } from './shutdown.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -37,6 +39,30 @@ const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || url === A
 const isRead = (request: IncomingMessage) => request.method === 'GET' || request.method === 'HEAD';
 
 /**
+ * The projection runtime on a thread of its own, or with PROJECTIONS_THREAD=false on this one (as
+ * before issue 24, to measure one against the other), with what `RunningApp` says of it.
+ */
+const startProjections = async (backbone: Backbone, processors: readonly Projector[], config: Config, options: AppOptions) => {
+  if (!config.PROJECTIONS_THREAD) {
+    const runtime = await startProjectionRuntime(backbone, processors, config.LOG_LEVEL);
+    return { instanceId: runtime.instanceId, threadId, stop: () => runtime.stop(), crashed: new Promise<Error>(() => undefined) };
+  }
+  const thread = await startProjectionsThread({ databaseUrl: options.databaseUrl, config }, options.projectionsThreadEntry).catch(async (error: unknown) => {
+    await backbone.close();
+    throw error;
+  });
+  // This thread's /metrics shows the thread's too: the projectors' lag and state, the reactors' appends.
+  const stopCollecting = addThreadMetrics(thread.metrics);
+  return {
+    ...thread,
+    async stop() {
+      stopCollecting();
+      await thread.stop();
+    },
+  };
+};
+
+/**
  * The embedded default: command-api, query-api, the live channel and the frontend on one port
  * on this thread, the projections on a thread of their own (both cores), one process.
  */
@@ -46,18 +72,7 @@ export const startApp = async (options: AppOptions): Promise<RunningApp> => {
   const backbone = await openBackbone(options.databaseUrl, config);
   // The query side's console and readiness read the projectors' state from the shared checkpoints.
   const processors = processorsOf(backbone, config);
-  const thread = await startProjectionsThread({ databaseUrl: options.databaseUrl, config }, options.projectionsThreadEntry).catch(async (error: unknown) => {
-    await backbone.close();
-    throw error;
-  });
-  // This thread's /metrics shows the thread's too: the projectors' lag and state, the reactors' appends.
-  const stopCollecting = addThreadMetrics(thread.metrics);
-  const projections = {
-    async stop() {
-      stopCollecting();
-      await thread.stop();
-    },
-  };
+  const projections = await startProjections(backbone, processors, config, options);
   const commands = (await commandApiOf(backbone, config, logger)).callback();
   if (config.DEMO_COMMUNITY) await seedDemoCommunityOnce(backbone, config.DEMO_COMMUNITY_SIZE, logger);
   const queryApi = queryApiOf(backbone, config, logger, processors);
@@ -77,10 +92,10 @@ export const startApp = async (options: AppOptions): Promise<RunningApp> => {
 
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= stopService({ http, queryApi, projections, backbone }, config.SHUTDOWN_GRACE_SECONDS * 1000));
-  const crashed = thread.crashed.then(async (error) => {
+  const crashed = projections.crashed.then(async (error) => {
     logger.error(`${error.message}: stopping the app`, { error });
     await stop();
     return error;
   });
-  return { url: `http://localhost:${port}`, port, stop, projections: { instanceId: thread.instanceId, threadId: thread.threadId }, crashed };
+  return { url: `http://localhost:${port}`, port, stop, projections: { instanceId: projections.instanceId, threadId: projections.threadId }, crashed };
 };

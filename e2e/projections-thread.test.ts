@@ -68,6 +68,16 @@ describe('the one-process app (npm start) on two threads', () => {
     expect(await othersConnected()).toBe(0);
   });
 
+  it('runs them on the HTTP thread with PROJECTIONS_THREAD=false, to measure one against the other', async () => {
+    const app = await startAppUnderTest({ databaseUrl, config: { PROJECTIONS_THREAD: false } });
+    try {
+      expect(app.projections.threadId).toBe(threadId);
+      await expect.poll(async () => (await leaseOwners()).every((owner) => owner?.startsWith(`${app.projections.instanceId}#`))).toBe(true);
+    } finally {
+      await app.stop();
+    }
+  });
+
   it('stops the whole app, with the reason, when the projections thread crashes', async () => {
     const app = await startAppUnderTest({ databaseUrl, projectionsThreadEntry: new URL('./fixtures/crashing-projections-thread.ts', import.meta.url) });
     const error = await app.crashed;

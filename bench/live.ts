@@ -34,12 +34,17 @@ const JWT_SECRET = 'bench-live-secret-not-for-production';
 const progress = (message: string) => process.stderr.write(`${message}\n`);
 
 type QueryCounts = Array<[statement: string, count: number]>;
+/** What the app reports on SIGUSR2, since its last report: its statements by text, and the CPU seconds of the whole process and of its HTTP thread. */
+interface AppReport {
+  counts: QueryCounts;
+  cpu: { process: number; httpThread: number };
+}
 
 interface AppProcess {
   url: string;
   child: ChildProcess;
-  /** The statements the app sent since the last call, by text (see `live-app.ts`). */
-  queriesSince(): Promise<QueryCounts>;
+  /** The statements the app sent since the last call, by text, and the CPU it used (see `live-app.ts`). */
+  queriesSince(): Promise<AppReport>;
 }
 
 const startAppProcess = async (databaseUrl: string): Promise<AppProcess> => {
@@ -47,18 +52,18 @@ const startAppProcess = async (databaseUrl: string): Promise<AppProcess> => {
     env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let counted: ((counts: QueryCounts) => void) | undefined;
+  let counted: ((report: AppReport) => void) | undefined;
   // Whatever else the app says goes on to stderr: an undrained pipe would block it once full.
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.startsWith('listening ')) resolve(line.slice('listening '.length));
-      else if (line.startsWith('queries ')) counted?.(JSON.parse(line.slice('queries '.length)) as QueryCounts);
+      else if (line.startsWith('queries ')) counted?.(JSON.parse(line.slice('queries '.length)) as AppReport);
       else process.stderr.write(`${line}\n`);
     });
     child.once('exit', () => reject(new Error('The app stopped before listening')));
   });
   const queriesSince = () =>
-    new Promise<QueryCounts>((resolve) => {
+    new Promise<AppReport>((resolve) => {
       counted = resolve;
       child.kill('SIGUSR2');
     });
@@ -71,6 +76,12 @@ const statementsPerSwipe = (counts: QueryCounts, swipes: number) => (counts.redu
 const reportStatements = (counts: QueryCounts, swipes: number) => {
   console.log(`statements_per_swipe=${statementsPerSwipe(counts, swipes)}`);
   for (const [statement, count] of counts.slice(0, 25)) progress(`${(count / swipes).toFixed(2).padStart(7)} per swipe  ${statement}`);
+};
+
+/** Load-independent: the app's CPU per swipe, and the share of it its HTTP thread spent (the projections thread and V8's helpers the rest). */
+const reportCpu = (prefix: string, cpu: AppReport['cpu'], swipes: number) => {
+  console.log(`${prefix}app_cpu_ms_per_swipe=${((cpu.process * 1000) / swipes).toFixed(2)}`);
+  console.log(`${prefix}http_thread_cpu_ms_per_swipe=${((cpu.httpThread * 1000) / swipes).toFixed(2)}`);
 };
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? NaN;
@@ -107,7 +118,7 @@ await withBenchDatabase(async (databaseUrl) => {
     const sockets = await openSockets(`${app.url.replace('http', 'ws')}/ws`, members, (memberId, matchedId, at) => book.arrived(memberId, matchedId, at));
     await app.queriesSince();
     const idlePerSecond = await idleTransactionRate(pool);
-    for (const [statement, count] of (await app.queriesSince()).slice(0, 10)) progress(`idle: ${count} ${statement}`);
+    for (const [statement, count] of (await app.queriesSince()).counts.slice(0, 10)) progress(`idle: ${count} ${statement}`);
 
     /** `seconds` of likes back at `rate`, on pairs not used before, from caught-up read models. */
     const measure = async (rate: number, seconds: number) => {
@@ -121,25 +132,26 @@ await withBenchDatabase(async (databaseUrl) => {
       await waitForProjections(pool, store);
       // Background work included: the idle rate printed beside it says how much that can be.
       const transactions = (await transactionsSoFar(pool)) - transactionsBefore;
-      const statements = await app.queriesSince();
+      const { counts: statements, cpu } = await app.queriesSince();
       const latencies = [...book.latenciesMs].sort((a, b) => a - b);
-      return { result, latencies, missing: book.pending(), transactionsPerSwipe: transactions / pairs.length, statements, swipes: pairs.length };
+      return { result, latencies, missing: book.pending(), transactionsPerSwipe: transactions / pairs.length, statements, cpu, swipes: pairs.length };
     };
 
     progress('warming up');
     await measure(WARM_UP_RATE, STEP_SECONDS);
     const sustained = await searchSustainedRate(STEPS, async (rate) => {
-      const { latencies, missing, transactionsPerSwipe, statements, swipes } = await measure(rate, STEP_SECONDS);
+      const { latencies, missing, transactionsPerSwipe, statements, cpu, swipes } = await measure(rate, STEP_SECONDS);
       const p99 = percentile(latencies, 0.99);
       console.log(`step_${rate}_per_s_p99_ms=${milliseconds(p99)}`);
       console.log(`step_${rate}_per_s_transactions_per_swipe=${transactionsPerSwipe.toFixed(1)}`);
       console.log(`step_${rate}_per_s_statements_per_swipe=${statementsPerSwipe(statements, swipes)}`);
+      reportCpu(`step_${rate}_per_s_`, cpu, swipes);
       // A lost `new_match` is worse than a late one.
       return missing === 0 && p99 <= P99_GOAL_MS;
     });
     console.log(`live_sustained_swipes_per_s=${sustained}`);
 
-    const { result, latencies, missing, transactionsPerSwipe, statements, swipes } = await measure(RATE, SECONDS);
+    const { result, latencies, missing, transactionsPerSwipe, statements, cpu, swipes } = await measure(RATE, SECONDS);
     sockets.forEach((socket) => socket.close());
     const answers = [...result.answerLatenciesMs].sort((a, b) => a - b);
     console.log(`command_rate_per_s=${RATE}`);
@@ -155,6 +167,7 @@ await withBenchDatabase(async (databaseUrl) => {
     console.log(`command_statuses=${JSON.stringify(result.statuses)}`);
     console.log(`new_match_missing=${missing}`);
     console.log(`transactions_per_swipe=${transactionsPerSwipe.toFixed(1)}`);
+    reportCpu('', cpu, swipes);
     console.log(`idle_transactions_per_s=${idlePerSecond.toFixed(1)}`);
     reportStatements(statements, swipes);
     console.log(`load_average_1m_after=${loadavg()[0]!.toFixed(2)}`);

@@ -90,9 +90,14 @@ export const queryApiOf = (backbone: Backbone, config: QueryApiConfig, logger: L
   });
 
 /** The one projection runtime of this process, started, with its processors' lag and state on this process's /metrics until it stops. */
-export const startProjectionRuntime = async (backbone: Backbone, processors: readonly Projector[], logLevel: Config['LOG_LEVEL']): Promise<ProjectionRuntime> => {
+export const startProjectionRuntime = async (
+  backbone: Backbone,
+  processors: readonly Projector[],
+  logLevel: Config['LOG_LEVEL'],
+  instanceId?: string,
+): Promise<ProjectionRuntime> => {
   await retireOwnFollowing(backbone);
-  const runtime = createProjectionRuntime({ ...backbone, projectors: processors, logger: createLogger('projections', { level: logLevel }) });
+  const runtime = createProjectionRuntime({ ...backbone, projectors: processors, logger: createLogger('projections', { level: logLevel }), instanceId });
   await runtime.start();
   const stopObserving = observeProjections(runtime.status);
   return {

@@ -25,5 +25,10 @@ onShutdown(
   },
   config.SHUTDOWN_GRACE_SECONDS * 1000,
 );
+// The app has already stopped itself and said why; the database goes with it.
+void app.crashed.then(async () => {
+  await database.stop();
+  process.exit(1);
+});
 // Said once the signals are ours: a supervisor that stops us on seeing it must not meet the default SIGTERM action.
 startLog.info(`Sankofa listening on ${app.url}`);

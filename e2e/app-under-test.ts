@@ -9,9 +9,12 @@ import { startApp, type RunningApp } from '../bin/app.ts';
  * The whole app, as `npm start` runs it, on a fresh database of the test run's PostgreSQL, with
  * a small demo community. It serves the frontend that `npm test` builds before the tests run.
  */
-export const startAppUnderTest = async (options: { demoCommunitySize?: number; databaseUrl?: string; config?: Partial<Config> } = {}): Promise<RunningApp> =>
+export const startAppUnderTest = async (
+  options: { demoCommunitySize?: number; databaseUrl?: string; config?: Partial<Config>; projectionsThreadEntry?: URL } = {},
+): Promise<RunningApp> =>
   startApp({
     port: 0,
+    projectionsThreadEntry: options.projectionsThreadEntry,
     databaseUrl: options.databaseUrl ?? (await createTestDatabase()),
     config: {
       dataDir: await mkdtemp(path.join(tmpdir(), 'sankofa-e2e-')),

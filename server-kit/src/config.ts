@@ -47,6 +47,8 @@ const schema = z.object({
   /** A LibreTranslate server; without it translation answers 503. */
   TRANSLATE_URL: z.string().url().optional(),
   TRANSLATE_API_KEY: z.string().optional(),
+  /** `npm start` runs the projections on a thread of their own (both cores); false runs them on the HTTP thread, to measure one against the other. */
+  PROJECTIONS_THREAD: flag.default(true),
   /** Seed the demo member and community on first start; on by default except in production. */
   DEMO_COMMUNITY: flag.optional(),
   DEMO_COMMUNITY_SIZE: z.coerce.number().int().min(0).max(100_000).default(300),

@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type MetricObjectWithValues, type MetricValue } from 'prom-client';
 
 /**
  * The one registry of this process: every service in it (command-api, query-api, the projections,
@@ -71,11 +71,35 @@ export const appMetrics = {
   }),
 };
 
-/** The Prometheus text exposition of everything this process measures. */
-export const renderMetrics = async (): Promise<{ contentType: string; body: string }> => ({
-  contentType: metricsRegistry.contentType,
-  body: await metricsRegistry.metrics(),
-});
+/** One registry's series, as `getMetricsAsJSON` gives them: what crosses from another thread. */
+export type ThreadSeries = MetricObjectWithValues<MetricValue<string>>[];
+
+const otherThreads = new Set<() => Promise<ThreadSeries>>();
+
+/** This thread's series, for the thread that serves `/metrics` to add in (`addThreadMetrics`). */
+export const seriesOfThisThread = (): Promise<ThreadSeries> => metricsRegistry.getMetricsAsJSON();
+
+/**
+ * Another thread of this process (the projections thread under `npm start`), read at each
+ * scrape: its `sankofa_*` series are summed with this thread's. Its process figures are left
+ * out: CPU and memory are the process's, already here. Returns the function that stops it.
+ */
+export const addThreadMetrics = (read: () => Promise<ThreadSeries>): (() => void) => {
+  otherThreads.add(read);
+  return () => otherThreads.delete(read);
+};
+
+/** The Prometheus text exposition of everything this process measures, on every thread. */
+export const renderMetrics = async (): Promise<{ contentType: string; body: string }> => {
+  const contentType = metricsRegistry.contentType;
+  if (otherThreads.size === 0) return { contentType, body: await metricsRegistry.metrics() };
+  // A thread that cannot answer (it is stopping) leaves its series out of this scrape rather than failing it.
+  const theirs = await Promise.all([...otherThreads].map((read) => read().catch((): ThreadSeries => [])));
+  // Each series of this thread stands alone in the sum: one that would be omitted from a sum (the start time) is kept as it is.
+  const ours = (await seriesOfThisThread()).map((metric) => (metric.aggregator === 'omit' ? { ...metric, aggregator: 'first' as const } : metric));
+  const merged = AggregatorRegistry.aggregate([ours, ...theirs.map((series) => series.filter((metric) => metric.name.startsWith('sankofa_')))]);
+  return { contentType, body: await merged.metrics() };
+};
 
 /** A gauge read at scrape time from every source added (a process may hold several live channels in tests). */
 export const gaugeOfSources = (name: string, help: string) => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryOutbox, outboxEmail, outboxSms } from '@sankofa/adapters/messaging';
 import { dateCheckIns, dateSafetyRouter } from '@sankofa/command-api/date-safety';
 import { virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
@@ -67,7 +67,12 @@ describe('Share my date', () => {
 
     const [text] = await textsTo(contactPhone);
     expect(text).toMatchObject({ channel: 'sms', body: expect.stringContaining('Hi Efua, Ama shared her date with you') });
-    const page = await openLink(tokenIn(text!.body), shared.body.position);
+    // Read-your-writes waits about 2 s for the projector: a loaded test machine may need a second look.
+    const page = await vi.waitFor(async () => {
+      const opened = await openLink(tokenIn(text!.body), shared.body.position);
+      expect(opened.status).toBe(200);
+      return opened;
+    }, { timeout: 10_000, interval: 200 });
     expect(page).toEqual({
       status: 200,
       body: {

@@ -44,7 +44,10 @@ export const createLatencyBook = () => {
 };
 export type LatencyBook = ReturnType<typeof createLatencyBook>;
 
-const openSocket = (liveUrl: string, member: BenchMember, onNewMatch: Arrival) =>
+/** A message a member's socket received, as text: a handler parses only what it measures, as the generator shares the machine with the app. */
+export type SocketMessage = (memberId: string, text: string, at: number) => void;
+
+const openSocket = (liveUrl: string, member: BenchMember, onMessage: SocketMessage) =>
   new Promise<WebSocket>((resolve, reject) => {
     const socket = new WebSocket(liveUrl);
     socket.on('error', reject);
@@ -53,21 +56,27 @@ const openSocket = (liveUrl: string, member: BenchMember, onNewMatch: Arrival) =
       const at = performance.now();
       const text = data.toString();
       if (text === '{"type":"auth_ok"}') return resolve(socket);
-      // Only the messages measured are parsed: the generator shares the machine with the app.
-      if (!text.startsWith('{"type":"new_match"')) return;
-      const { payload } = JSON.parse(text) as { payload: { matchedUser: { id: string } | null } };
-      if (payload.matchedUser) onNewMatch(member.id, payload.matchedUser.id, at);
+      onMessage(member.id, text, at);
     });
   });
 
 /** Every member's /ws, authenticated, a hundred connecting at a time. */
-export const openSockets = async (liveUrl: string, members: BenchMember[], onNewMatch: Arrival): Promise<WebSocket[]> => {
+export const openSockets = async (liveUrl: string, members: BenchMember[], onMessage: SocketMessage): Promise<WebSocket[]> => {
   const sockets: WebSocket[] = [];
   for (let start = 0; start < members.length; start += 100) {
-    sockets.push(...(await Promise.all(members.slice(start, start + 100).map((member) => openSocket(liveUrl, member, onNewMatch)))));
+    sockets.push(...(await Promise.all(members.slice(start, start + 100).map((member) => openSocket(liveUrl, member, onMessage)))));
   }
   return sockets;
 };
+
+/** The socket messages that are a `new_match` with its other member, handed to `onNewMatch`; any other is skipped unparsed. */
+export const newMatchesTo =
+  (onNewMatch: Arrival): SocketMessage =>
+  (memberId, text, at) => {
+    if (!text.startsWith('{"type":"new_match"')) return;
+    const { payload } = JSON.parse(text) as { payload: { matchedUser: { id: string } | null } };
+    if (payload.matchedUser) onNewMatch(memberId, payload.matchedUser.id, at);
+  };
 
 const postSwipe = (agent: http.Agent, url: URL, pair: BenchPair) =>
   new Promise<number>((resolve) => {

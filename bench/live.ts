@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { createPostgresEventStore } from '@sankofa/events';
 import { createAccessTokens, createPool } from '@sankofa/server-kit';
 import { withBenchDatabase } from './embedded.ts';
-import { createLatencyBook, openSockets, runLoad } from './live-load.ts';
+import { createLatencyBook, newMatchesTo, openSockets, runLoad } from './live-load.ts';
 import { DEFAULT_STEPS, pairsNeeded, searchSustainedRate } from './live-search.ts';
 import { giveFirstLikes, pairsOf, registerMembers, waitForProjections, type BenchMember, type BenchPair } from './live-setup.ts';
 
@@ -115,7 +115,7 @@ await withBenchDatabase(async (databaseUrl) => {
     // A book per run: a `new_match` an earlier run lost must not count against the next.
     let book = createLatencyBook();
     progress(`opening ${members.length} sockets`);
-    const sockets = await openSockets(`${app.url.replace('http', 'ws')}/ws`, members, (memberId, matchedId, at) => book.arrived(memberId, matchedId, at));
+    const sockets = await openSockets(`${app.url.replace('http', 'ws')}/ws`, members, newMatchesTo((memberId, matchedId, at) => book.arrived(memberId, matchedId, at)));
     await app.queriesSince();
     const idlePerSecond = await idleTransactionRate(pool);
     for (const [statement, count] of (await app.queriesSince()).counts.slice(0, 10)) progress(`idle: ${count} ${statement}`);

@@ -1,9 +1,8 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { WebSocket } from 'ws';
 import type { Random } from '@sankofa/command-api/demo-community';
-import type { LatencyBook } from './live-load.ts';
+import { newMatchesTo, openSockets, type LatencyBook } from './live-load.ts';
 import type { BenchMember, BenchPair } from './live-setup.ts';
 
 /** A match made during setup, in which either member writes. */
@@ -77,27 +76,12 @@ export const likeBack = async (agent: Agent, base: string, pair: BenchPair): Pro
  * Each member's `/ws`, authenticated, a hundred at a time: a `new_match` arrives in `matches`
  * keyed by the other member, a `new_message` in `messages` keyed by its text; nothing else is parsed.
  */
-export const openMixSockets = async (liveUrl: string, members: BenchMember[], books: () => { matches: LatencyBook; messages: LatencyBook }) => {
-  const open = (member: BenchMember) =>
-    new Promise<WebSocket>((resolve, reject) => {
-      const socket = new WebSocket(liveUrl);
-      socket.on('error', reject);
-      socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', payload: { accessToken: member.accessToken } })));
-      socket.on('message', (data) => {
-        const at = performance.now();
-        const text = data.toString();
-        if (text === '{"type":"auth_ok"}') return resolve(socket);
-        if (text.startsWith('{"type":"new_match"')) {
-          const { matchedUser } = (JSON.parse(text) as { payload: { matchedUser: { id: string } | null } }).payload;
-          if (matchedUser) books().matches.arrived(member.id, matchedUser.id, at);
-        } else if (text.startsWith('{"type":"new_message"')) {
-          books().messages.arrived(member.id, (JSON.parse(text) as { payload: { message: { content: string } } }).payload.message.content, at);
-        }
-      });
-    });
-  const sockets: WebSocket[] = [];
-  for (let start = 0; start < members.length; start += 100) sockets.push(...(await Promise.all(members.slice(start, start + 100).map(open))));
-  return sockets;
+export const openMixSockets = (liveUrl: string, members: BenchMember[], books: () => { matches: LatencyBook; messages: LatencyBook }) => {
+  const newMatch = newMatchesTo((memberId, matchedId, at) => books().matches.arrived(memberId, matchedId, at));
+  return openSockets(liveUrl, members, (memberId, text, at) => {
+    if (!text.startsWith('{"type":"new_message"')) return newMatch(memberId, text, at);
+    books().messages.arrived(memberId, (JSON.parse(text) as { payload: { message: { content: string } } }).payload.message.content, at);
+  });
 };
 
 /**

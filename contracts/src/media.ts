@@ -33,9 +33,7 @@ export const photoSizeUrlOf = (url: string, size: PhotoSize): string => url.repl
 /** `srcset` for a photo: every size with its width, so a phone fetches only what its screen shows; undefined for a photo of one size. */
 export const photoSrcSetOf = (url: string): string | undefined =>
   FULL_SIZE.test(url)
-    ? Object.entries(PHOTO_SIZE_WIDTHS)
-        .map(([size, width]) => `${url.replace(FULL_SIZE, `-${size}.webp`)} ${width}w`)
-        .join(', ')
+    ? (Object.keys(PHOTO_SIZE_WIDTHS) as PhotoSize[]).map((size) => `${photoSizeUrlOf(url, size)} ${PHOTO_SIZE_WIDTHS[size]}w`).join(', ')
     : undefined;
 
 /** The stored bytes themselves (with byte ranges), not JSON. */

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
-import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import type { Config, ThreadSeries } from '@sankofa/server-kit';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { typeScriptWorker, type Config, type ThreadSeries } from '@sankofa/server-kit';
 
 /** What the thread is started with; the configuration crosses as a structured clone. */
 export interface ProjectionsThreadData {
@@ -33,20 +33,13 @@ export interface ProjectionsThread {
 export const PROJECTIONS_THREAD_ENTRY = new URL('./projections-thread.ts', import.meta.url);
 
 /**
- * On Node 20 the loader hooks tsx registered in this thread do not reach a worker, whether
- * started by `tsx`, `node --import tsx` or vitest: the worker registers tsx itself before loading its TypeScript.
- */
-const bootstrap = (entry: URL) =>
-  `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
-
-/**
  * The projection runtime on a thread of its own, resolved once it runs: the HTTP side keeps one
  * core, the projectors and reactors take the other. Everything between them goes through
  * PostgreSQL (checkpoints, their NOTIFY, leases), as between the distributed services; the
  * thread's log lines go to this process's stdout and stderr. Rejects if it fails to start.
  */
 export const startProjectionsThread = (data: ProjectionsThreadData, entry = PROJECTIONS_THREAD_ENTRY): Promise<ProjectionsThread> => {
-  const worker = new Worker(bootstrap(entry), { eval: true, workerData: data, name: 'projections' });
+  const worker = typeScriptWorker(entry, { workerData: data, name: 'projections' });
   let stopping = false;
   const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
   const crashed = new Promise<Error>((resolve) => {

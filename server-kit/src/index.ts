@@ -17,3 +17,4 @@ export * from './observability/index.ts';
 export * from './projection-operations/index.ts';
 export * from './mount.ts';
 export * from './personal-data-keys.ts';
+export * from './typescript-worker.ts';

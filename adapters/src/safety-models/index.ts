@@ -1,0 +1,4 @@
+export * from './analysis.ts';
+export * from './face-similarity.ts';
+export * from './perceptual-hash.ts';
+export * from './safety-models.ts';

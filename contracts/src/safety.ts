@@ -52,8 +52,8 @@ export const listReports = route({
       reporter: z.object({ id: z.string(), name: z.string().nullable() }),
       reported: z.object({ id: z.string(), name: z.string().nullable(), photos: z.array(z.string()) }),
       attachConversation: z.boolean(),
-      /** The message she reported from under it, one of `conversation`. */
-      reportedMessageId: z.string().nullable(),
+      /** The message she reported from under it, as it read then: kept even if its sender unsends it (null words: reported before they were copied). */
+      reportedMessage: z.object({ id: z.string(), content: z.string().nullable(), sentAt: z.string().nullable() }).nullable(),
       reportedProfile,
       conversation: z.array(reportedMessage).nullable(),
     }),

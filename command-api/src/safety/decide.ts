@@ -50,6 +50,8 @@ export type FileReport = {
     attachConversation: boolean;
     /** A message of the reported member's to the reporter, checked beforehand to be one (issue 23). */
     messageId?: string;
+    /** That message's words and time, copied into the report as evidence. */
+    reportedMessage?: { content: string; sentAt: string };
     reportedMemberExists: boolean;
   };
 };

@@ -23,12 +23,13 @@ const memberPath = (ctx: Context, next: Next) => {
 
 const memberExists = async (store: EventStore, memberId: string) => (await readChatMember(store, memberId)) !== null;
 
-/** Issue 23's one-tap report: the message must be one the reported member sent her in their match, and still there. */
-const requireMessageFrom = async (store: EventStore, reporterId: string, reportedMemberId: string, messageId: string): Promise<void> => {
+/** Issue 23's one-tap report: the message must be one the reported member sent her in their match, and still there; its words go into the report. */
+const reportedMessageFrom = async (store: EventStore, reporterId: string, reportedMemberId: string, messageId: string) => {
   const match = await currentMatchOf(store, reporterId, reportedMemberId);
   const conversation = match && (await readConversation(store, match.matchId, messageId));
   const message = conversation?.status === 'open' ? conversation.focus : null;
   if (message?.messageId !== messageId || message.unsent || message.senderId !== reportedMemberId) throw new NotFoundError('Message not found', 'message_not_found');
+  return { content: message.content, sentAt: message.sentAt };
 };
 
 /** POST /api/users/:id/block and POST /api/users/:id/report, by the token's member. */
@@ -54,7 +55,7 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
 
   mount(router, reportMember, requireMember(tokens), rateLimit('reports'), memberPath, async (ctx, { params: { id: reportedMemberId }, body: { reason, description, attachConversation, messageId } }) => {
     const { memberId } = principalOf(ctx);
-    if (messageId !== undefined) await requireMessageFrom(store, memberId, reportedMemberId, messageId);
+    const reportedMessage = messageId === undefined ? undefined : await reportedMessageFrom(store, memberId, reportedMemberId, messageId);
     const reportId = uuidv7();
     const result = await handleCommand({
       store,
@@ -70,7 +71,7 @@ export const safetyRouter = ({ store, tokens }: { store: EventStore; tokens: Acc
           description,
           // The reported message is read in its conversation.
           attachConversation: attachConversation || messageId !== undefined,
-          ...(messageId === undefined ? {} : { messageId }),
+          ...(messageId === undefined ? {} : { messageId, reportedMessage }),
           reportedMemberExists: await memberExists(store, reportedMemberId),
         },
       },

@@ -18,6 +18,8 @@ export const MemberReported = defineEvent(
     attachConversation: z.boolean().default(false),
     /** Issue 23: the one message she reported from under it ('Does this bother you?'); the conversation is attached with it. */
     messageId: z.string().optional(),
+    /** That message as it read when she reported it: unsending it afterwards does not take it from the moderators. */
+    reportedMessage: z.object({ content: z.string(), sentAt: z.string() }).optional(),
   }),
 );
 

@@ -77,7 +77,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   MessageSent: of('senderId', { content: text, voiceUrl: text }),
   /** The translation is of the sender's words; events from before `senderId` was kept fall back to the reader. */
   MessageTranslated: of(['senderId', 'forMemberId'], { translatedContent: text }),
-  MemberReported: of('reporterId', { description: text }),
+  MemberReported: of('reporterId', { description: text, 'reportedMessage.content': text }),
   /** Her hidden words say what hurts her: sealed with her key. */
   HiddenWordsSaved: of('memberId', { words: none }),
   /** Keyed hashes of numbers in her phone book: sealed with her key, so they go with her. */

@@ -22,6 +22,9 @@ export interface ReportRow {
   attach_conversation: boolean;
   /** Issue 23: the message she reported from under it. */
   reported_message_id: string | null;
+  /** Its words and time as they were when reported (the sender may unsend it since). */
+  reported_message_content: string | null;
+  reported_message_sent_at: Date | null;
   decided_by: string | null;
   decided_at: Date | null;
   action: 'none' | 'warn' | 'suspend' | null;
@@ -46,6 +49,8 @@ CREATE TABLE reports (
   status text NOT NULL DEFAULT 'pending',
   attach_conversation boolean NOT NULL,
   reported_message_id text,
+  reported_message_content text,
+  reported_message_sent_at timestamptz,
   decided_by text,
   decided_at timestamptz,
   action text,
@@ -62,8 +67,8 @@ ON CONFLICT (blocker_id, blocked_id) DO NOTHING
 `;
 
 const REPORT = `
-INSERT INTO reports (id, reporter_id, reported_member_id, reason, description, created_at, attach_conversation, reported_message_id)
-SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::boolean[], $8::text[])
+INSERT INTO reports (id, reporter_id, reported_member_id, reason, description, created_at, attach_conversation, reported_message_id, reported_message_content, reported_message_sent_at)
+SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::boolean[], $8::text[], $9::text[], $10::timestamptz[])
 ON CONFLICT (id) DO NOTHING
 `;
 
@@ -86,6 +91,8 @@ const apply = async (events: Array<EventsIn<typeof blocksReportsAndDecisions>>, 
       reports.map((event) => event.metadata.occurredAt),
       reports.map((event) => event.data.attachConversation),
       reports.map((event) => event.data.messageId ?? null),
+      reports.map((event) => event.data.reportedMessage?.content ?? null),
+      reports.map((event) => event.data.reportedMessage?.sentAt ?? null),
     ]);
   }
   // Few and in log order: a suspension lifted later in the batch must end lifted.
@@ -98,8 +105,8 @@ const apply = async (events: Array<EventsIn<typeof blocksReportsAndDecisions>>, 
 /** Safety: blocks (read by every query that shows one member to another), the moderation queue of reports and who is suspended. */
 export const moderationProjector = defineProjector({
   name: MODERATION_PROJECTOR,
-  // 2: reports are decided (upheld or dismissed, by whom) and may carry the conversation; `suspended_members`. 3: the reported message (issue 23).
-  version: 3,
+  // 2: reports are decided (upheld or dismissed, by whom) and may carry the conversation; `suspended_members`. 3: the reported message (issue 23). 4: its words, kept when it is unsent.
+  version: 4,
   handles: blocksReportsAndDecisions,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

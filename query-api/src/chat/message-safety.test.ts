@@ -74,6 +74,12 @@ describe("'Does this bother you?' → report", () => {
     await read(stack, `/api/matches/${match.id}/messages`, ama, reported.body.position);
     expect((await stack.pool.query('SELECT reported_message_id FROM public.reports WHERE id = $1', [reported.body.reportId])).rows).toEqual([{ reported_message_id: messageId }]);
 
+    // Unsending it afterwards takes it from the conversation, not from the report the moderators read.
+    const unsent = await send(stack, 'POST', `/api/matches/${match.id}/messages/${messageId}/unsend`, kofi);
+    expect(contents(await read(stack, `/api/matches/${match.id}/messages`, ama, unsent.body.position))).toEqual([]);
+    const kept = await stack.pool.query('SELECT reported_message_content, reported_message_sent_at FROM public.reports WHERE id = $1', [reported.body.reportId]);
+    expect(kept.rows).toEqual([{ reported_message_content: 'you are worthless', reported_message_sent_at: new Date(hurtful.body.message.createdAt) }]);
+
     const notFound = { status: 404, body: { error: 'Message not found', code: 'message_not_found' } };
     expect(await send(stack, 'POST', `/api/users/${ama.id}/report`, kofi, { reason: 'harassment', messageId })).toEqual(notFound);
     expect(await send(stack, 'POST', `/api/users/${kofi.id}/report`, esi, { reason: 'harassment', messageId })).toEqual(notFound);

@@ -36,7 +36,10 @@ const pendingReports = async (pool: pg.Pool): Promise<ResponseOf<typeof listRepo
       reporter: { id: row.reporter_id, name: row.reporter_name },
       reported: { id: row.reported_member_id, name: row.reported_name, photos: row.reported_photos ?? [] },
       attachConversation: row.attach_conversation,
-      reportedMessageId: row.reported_message_id,
+      reportedMessage:
+        row.reported_message_id === null
+          ? null
+          : { id: row.reported_message_id, content: row.reported_message_content, sentAt: row.reported_message_sent_at?.toISOString() ?? null },
       reportedProfile: profiles.get(row.reported_member_id) ?? null,
       // The conversation is the reporter's to share: without their consent the moderators do not read it.
       conversation: row.attach_conversation ? await conversationBetween(pool, row.reporter_id, row.reported_member_id, row.created_at) : null,

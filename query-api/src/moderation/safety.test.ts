@@ -111,7 +111,7 @@ describe('unmatch, block and report over HTTP', () => {
         reporter: { id: ama.id, name: 'Ama Mensah' },
         reported: { id: kofi.id, name: 'Kofi Mensah', photos: [] },
         attachConversation: false,
-        reportedMessageId: null,
+        reportedMessage: null,
         reportedProfile: expect.objectContaining({ id: kofi.id, name: 'Kofi Mensah' }),
         conversation: null,
       },

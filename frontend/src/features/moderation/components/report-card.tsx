@@ -1,7 +1,7 @@
 import type { ReportReason } from '@sankofa/contracts';
 import type { PendingReport } from '../api/get-reports.ts';
 import { DecisionForm } from './decision-form.tsx';
-import { AttachedConversation, ReportedProfile } from './report-context.tsx';
+import { AttachedConversation, ReportedMessage, ReportedProfile } from './report-context.tsx';
 
 const reasonLabels: Record<ReportReason, string> = {
   fake_profile: 'Fake profile',
@@ -28,6 +28,7 @@ export function ReportCard({ report }: { report: PendingReport }) {
         {report.description ? `: “${report.description}”` : ''}
       </p>
       <ReportedProfile report={report} />
+      <ReportedMessage report={report} />
       <AttachedConversation report={report} />
       <DecisionForm reportId={report.id} name={name} />
     </article>

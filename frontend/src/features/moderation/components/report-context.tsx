@@ -21,6 +21,18 @@ export function ReportedProfile({ report }: { report: PendingReport }) {
   );
 }
 
+/** The one message she reported, as it read then: still here if its sender has unsent it. */
+export function ReportedMessage({ report }: { report: PendingReport }) {
+  const message = report.reportedMessage;
+  if (!message?.content) return null;
+  return (
+    <blockquote aria-label="Reported message" className="rounded-2xl border-l-4 border-kente-red bg-surface-muted/60 p-3 text-sm">
+      {message.content}
+      {message.sentAt && <time dateTime={message.sentAt} className="mt-1 block text-xs text-muted-foreground">Sent {new Date(message.sentAt).toLocaleString()}</time>}
+    </blockquote>
+  );
+}
+
 /** The conversation, only when the reporter chose to attach it. */
 export function AttachedConversation({ report }: { report: PendingReport }) {
   if (!report.conversation) return <p className="text-sm text-muted-foreground">The reporter did not attach their conversation.</p>;

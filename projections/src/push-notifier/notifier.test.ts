@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MatchMade, newEvent, pairStream, PushSubscribed, pushStream } from '@sankofa/events';
+import { HiddenWordsSaved, MatchMade, MessageSent, matchStream, memberStream, newEvent, pairStream, PushSubscribed, pushStream } from '@sankofa/events';
 import { projectorUnderTest } from '@sankofa/events/testing';
 import type { PushSender } from '@sankofa/adapters/push';
 import type { Projector } from '../projector.ts';
@@ -92,6 +92,24 @@ describe('the push notifier', () => {
     await subscriptions.stop();
     expect(await notifier.tick()).toBe(1);
     expect(sent).toEqual([match]);
+  });
+
+  it("pushes no message holding one of her hidden words (it waits in her Hidden folder), and every other", async () => {
+    await subscribe('ama');
+    await log.store.append(memberStream('ama'), [newEvent(HiddenWordsSaved, { memberId: 'ama', words: ['cash app', 'sugar'] }, context)]);
+    const runtime = runtimeOf(pushSubscriptionsProjector, pushNotifier({ store: log.store, send }));
+    await runtime.start();
+    const message = async (content: string) => {
+      const event = newEvent(MessageSent, { matchId: 'm1', messageId: randomUUID(), senderId: 'kofi', receiverId: 'ama', content, originalLanguage: 'en' }, context);
+      await log.store.append(matchStream('m1'), [event]);
+      return `${event.metadata.eventId}:ama`;
+    };
+    await message('Send it to my CASH APP, sugar');
+    const ordinary = await message('How was your day?');
+    const afterIt = await matchOf('ama');
+    await waitFor('the ordinary message and the match to be pushed', async () => sent.length === 2);
+    await runtime.stop();
+    expect(sent).toEqual([ordinary, afterIt]);
   });
 
   it('drops a push that waited longer than its time to live: stale news', async () => {

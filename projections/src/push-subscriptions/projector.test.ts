@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemberBlocked, PushMemberMuted, PushPreferencesSaved, PushSubscribed, PushUnsubscribed, memberStream, newEvent, pushStream } from '@sankofa/events';
+import { HiddenWordsSaved, MemberBlocked, PushMemberMuted, PushPreferencesSaved, PushSubscribed, PushUnsubscribed, memberStream, newEvent, pushStream } from '@sankofa/events';
 import { recordEvents, rowsAfterBatches } from '../runtime/testing/projector-rows.ts';
 import { openTestLog, type TestLog } from '../runtime/testing/test-log.ts';
 import { pushSubscriptionsProjector } from './projector.ts';
@@ -13,6 +13,7 @@ SELECT 'device' AS row, member_id, subscription_id AS other, auth AS detail FROM
 UNION ALL SELECT 'preferences', member_id, array_to_string(kinds, ','), coalesce(quiet_start || '-' || quiet_end || ' ' || time_zone, '') FROM push_preferences
 UNION ALL SELECT 'mute', member_id, muted_member_id, '' FROM push_mutes
 UNION ALL SELECT 'block', member_id, blocked_member_id, '' FROM push_blocks
+UNION ALL SELECT 'hidden words', member_id, array_to_string(words, ','), '' FROM push_hidden_words
 ORDER BY 1, 2, 3`;
 
 describe('push subscriptions projector', () => {
@@ -37,12 +38,15 @@ describe('push subscriptions projector', () => {
       [pushStream('ama'), newEvent(PushMemberMuted, { memberId: 'ama', mutedMemberId: 'kwame', muted: true }, context)],
       [pushStream('ama'), newEvent(PushMemberMuted, { memberId: 'ama', mutedMemberId: 'yaw', muted: false }, context)],
       [memberStream('kofi'), newEvent(MemberBlocked, { memberId: 'kofi', blockedMemberId: 'ama' }, context)],
+      [memberStream('ama'), newEvent(HiddenWordsSaved, { memberId: 'ama', words: ['money'] }, context)],
+      [memberStream('ama'), newEvent(HiddenWordsSaved, { memberId: 'ama', words: ['gift card', 'crypto'] }, context)],
     ]);
     const once = await rowsAfterBatches(log, pushSubscriptionsProjector, [events], ROWS);
     expect(once).toEqual([
       { row: 'block', member_id: 'kofi', other: 'ama', detail: '' },
       { row: 'device', member_id: 'ama', other: 'phone', detail: 'renewed' },
       { row: 'device', member_id: 'ama', other: 'tablet', detail: 'auth' },
+      { row: 'hidden words', member_id: 'ama', other: 'gift card,crypto', detail: '' },
       { row: 'mute', member_id: 'ama', other: 'kwame', detail: '' },
       { row: 'preferences', member_id: 'ama', other: 'matches,messages', detail: '22:00-07:00 Africa/Lagos' },
     ]);

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { AccountDeleted, MemberBlocked, PushMemberMuted, PushPreferencesSaved, PushSubscribed, PushUnsubscribed, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
+import { AccountDeleted, HiddenWordsSaved, MemberBlocked, PushMemberMuted, PushPreferencesSaved, PushSubscribed, PushUnsubscribed, eventsOf, type EventOf, type EventsIn } from '@sankofa/events';
 import { eraseMemberRows, rowsNaming } from '../erase-member-rows.ts';
 import { defineProjector, ofTypes } from '../projector.ts';
 import { PUSH_SUBSCRIPTIONS_PROJECTOR } from './read-model.ts';
@@ -24,6 +24,7 @@ CREATE TABLE push_preferences (
 );
 CREATE TABLE push_mutes (member_id text NOT NULL, muted_member_id text NOT NULL, PRIMARY KEY (member_id, muted_member_id));
 CREATE TABLE push_blocks (member_id text NOT NULL, blocked_member_id text NOT NULL, PRIMARY KEY (member_id, blocked_member_id));
+CREATE TABLE push_hidden_words (member_id text PRIMARY KEY, words text[] NOT NULL);
 `;
 
 /** A browser has one subscription per site: the member who subscribes it last is the one it belongs to. */
@@ -48,8 +49,8 @@ const muted = ({ data }: EventOf<typeof PushMemberMuted>, tx: pg.PoolClient) =>
     ? tx.query('INSERT INTO push_mutes (member_id, muted_member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.memberId, data.mutedMemberId])
     : tx.query('DELETE FROM push_mutes WHERE member_id = $1 AND muted_member_id = $2', [data.memberId, data.mutedMemberId]);
 
-/** What decides whether and where a member is pushed to: her devices, her choices, whom she muted and the blocks. */
-const pushSettingsEvents = eventsOf(PushSubscribed, PushUnsubscribed, PushPreferencesSaved, PushMemberMuted, MemberBlocked, AccountDeleted);
+/** What decides whether and where a member is pushed to: her devices, her choices, whom she muted, the blocks and her hidden words. */
+const pushSettingsEvents = eventsOf(PushSubscribed, PushUnsubscribed, PushPreferencesSaved, PushMemberMuted, MemberBlocked, HiddenWordsSaved, AccountDeleted);
 
 const applyOne = async (event: Exclude<EventsIn<typeof pushSettingsEvents>, { type: 'AccountDeleted' }>, tx: pg.PoolClient) => {
   switch (event.type) {
@@ -63,18 +64,21 @@ const applyOne = async (event: Exclude<EventsIn<typeof pushSettingsEvents>, { ty
       return muted(event, tx);
     case 'MemberBlocked':
       return tx.query('INSERT INTO push_blocks (member_id, blocked_member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.data.memberId, event.data.blockedMemberId]);
+    case 'HiddenWordsSaved':
+      return tx.query('INSERT INTO push_hidden_words (member_id, words) VALUES ($1, $2) ON CONFLICT (member_id) DO UPDATE SET words = EXCLUDED.words', [event.data.memberId, event.data.words]);
   }
 };
 
 /**
  * Where and what each member wants pushed (issue 16, item 2): their devices, the kinds and quiet
- * hours, whom they muted, and the blocks (either way, a block silences the pair). Events apply one
+ * hours, whom they muted, the blocks (either way, a block silences the pair) and their hidden
+ * words (a message holding one goes to the Hidden folder, and is not pushed). Events apply one
  * by one in log order, each an upsert or delete, so applying a batch again leaves the same rows.
  */
 export const pushSubscriptionsProjector = defineProjector({
   name: PUSH_SUBSCRIPTIONS_PROJECTOR,
-  // 2: a deleted member's devices, settings, mutes and blocks go: nothing is pushed to her or about her.
-  version: 2,
+  // 2: a deleted member's devices, settings, mutes and blocks go: nothing is pushed to her or about her. 3: hidden words.
+  version: 3,
   handles: pushSettingsEvents,
   init: async (tx) => {
     await tx.query(INIT);
@@ -86,6 +90,7 @@ export const pushSubscriptionsProjector = defineProjector({
       rowsNaming('push_preferences', 'member_id'),
       rowsNaming('push_mutes', 'member_id', 'muted_member_id'),
       rowsNaming('push_blocks', 'member_id', 'blocked_member_id'),
+      rowsNaming('push_hidden_words', 'member_id'),
     ]);
   },
 });

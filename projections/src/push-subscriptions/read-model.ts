@@ -2,7 +2,7 @@
  * The push subscriptions read model as readers see it (`@sankofa/projections/push-subscriptions`):
  * each member's devices, kinds and quiet hours, mutes and blocks.
  */
-export const PUSH_SUBSCRIPTIONS_VIEWS = ['push_blocks', 'push_mutes', 'push_preferences', 'push_subscriptions'] as const;
+export const PUSH_SUBSCRIPTIONS_VIEWS = ['push_blocks', 'push_hidden_words', 'push_mutes', 'push_preferences', 'push_subscriptions'] as const;
 /** The projector that writes these views: what a read of them waits for after a write (read-your-writes). */
 export const PUSH_SUBSCRIPTIONS_PROJECTOR = 'push_subscriptions';
 

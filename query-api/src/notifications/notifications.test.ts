@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsRouter } from '@sankofa/command-api/notifications';
-import { PremiumActivated, memberStream, newEvent, type Position } from '@sankofa/events';
+import { HiddenWordsSaved, MessageSent, PremiumActivated, matchStream, memberStream, newEvent, type Position } from '@sankofa/events';
 import { memberRegistered } from '@sankofa/projections/testing';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import type { NotificationView } from './notification-view.ts';
-import { notificationsQueryRouter } from './routes.ts';
+import { HIDDEN_MESSAGE_NOTICE, notificationsQueryRouter } from './routes.ts';
 
 let stack: FeatureStack;
 const ama = randomUUID();
@@ -24,7 +24,7 @@ const post = async (path: string, memberId: string) => fetch(`${stack.commandUrl
 let head: Position;
 beforeAll(async () => {
   stack = await startFeatureStack({
-    projectorNames: ['notifications', 'members'],
+    projectorNames: ['notifications', 'members', 'matches'],
     commandRouters: (deps) => [notificationsRouter(deps)],
     queryRouters: (deps) => [notificationsQueryRouter(deps)],
   });
@@ -96,6 +96,16 @@ describe('notifications over HTTP', () => {
     expect(await unreadCountOf(ama, position)).toBe(0);
     expect((await notificationsOf(ama, position)).every((notification) => notification.isRead)).toBe(true);
     expect(await unreadCountOf(kofi, position)).toBe(1);
+  });
+
+  it('says a message holding one of her hidden words went to her Hidden folder, without its words', async () => {
+    const esi = randomUUID();
+    await stack.given(memberStream(esi), memberRegistered(esi));
+    await stack.given(memberStream(esi), newEvent(HiddenWordsSaved, { memberId: esi, words: ['western union'] }, { actorId: esi, correlationId: 'test' }));
+    const message = (content: string) => newEvent(MessageSent, { matchId: 'm-esi', messageId: randomUUID(), senderId: kofi, receiverId: esi, content, originalLanguage: 'en' }, { actorId: kofi, correlationId: 'test' });
+    await stack.given(matchStream('m-esi'), message('Please send it by Western Union'));
+    const last = await stack.given(matchStream('m-esi'), message('Good morning!'));
+    expect((await notificationsOf(esi, last)).map((notification) => notification.message)).toEqual(['Good morning!', HIDDEN_MESSAGE_NOTICE]);
   });
 
   it('refuses a token whose member never registered', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { collectPolicyViolations, openSignedInPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { headersOf, matchMembers, signUpMember, type ApiMember } from './matched-members.ts';
+import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 // A small demo community: it lists its 66 events, so the grid is full around the one the journey looks for.
 const journey = journeyUnderTest({ app: { demoCommunitySize: 8 }, timeout: 180_000 });
@@ -126,7 +127,16 @@ describe('events discovery', () => {
     await invitation.getByText('Accepted').waitFor();
 
     await page.reload();
-    await page.getByRole('article', { name: 'Invitation to Tigrinya Poetry Evening' }).getByText('Accepted').waitFor();
+    const accepted = page.getByRole('article', { name: 'Invitation to Tigrinya Poetry Evening' });
+    await accepted.getByText('Accepted').waitFor();
+    // The date she invited him to is hers to share with a trusted contact, from its card.
+    await accepted.getByRole('button', { name: 'Share my date' }).click();
+    const share = accepted.getByRole('form', { name: 'Share my date with a trusted contact' });
+    await share.getByLabel('Their name').fill('Selam');
+    await share.getByLabel('Their phone number (by SMS)').fill(uniquePhoneNumber());
+    await share.getByRole('button', { name: 'Send the link' }).click();
+    await accepted.getByText('Shared with Selam').waitFor();
+    await saveScreenshot(page, 'community-events-share-my-date');
     await page.getByRole('button', { name: 'Create Event' }).click();
     const form = page.getByRole('dialog', { name: 'Host Your Own Event' });
     await form.getByRole('button', { name: 'Create Event' }).click();

@@ -12,7 +12,7 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/components/pas
 const ConfirmEmailPage = lazyPage(() => import('../features/auth/components/email-change/confirm-email-page.tsx'), 'ConfirmEmailPage');
 const SignupPage = lazyPage(() => import('../features/auth/components/signup/signup-page.tsx'), 'SignupPage');
 const ChatPage = lazyPage(() => import('../features/chat/components/chat-page.tsx'), 'ChatPage');
-const CommunityEventsPage = lazyPage(() => import('../features/community-events/components/community-events-page.tsx'), 'CommunityEventsPage');
+const CommunityEventsPage = lazyPage(() => import('./community-events-screen.tsx'), 'CommunityEventsScreen');
 const ConsumablesPage = lazyPage(() => import('../features/consumables/components/consumables-page.tsx'), 'ConsumablesPage');
 const CulturalInfluencersPage = lazyPage(() => import('../features/cultural-influencers/components/cultural-influencers-page.tsx'), 'CulturalInfluencersPage');
 const DiscoverPage = lazyPage(() => import('../features/discovery/components/discover-page.tsx'), 'DiscoverPage');

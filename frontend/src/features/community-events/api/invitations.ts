@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answerEventInvitation, inviteToEvent, listEventInvitations, listMatches, type BodyOf } from '@sankofa/contracts';
+import { answerEventInvitation, inviteToEvent, listEventInvitations, listMatches, type BodyOf, type ResponseOf } from '@sankofa/contracts';
 import { callRoute, serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { invitationsKey } from './community-event-keys.ts';
+
+export type Invitation = ResponseOf<typeof listEventInvitations>[number];
 
 export const fetchInvitations = () => callRoute(listEventInvitations);
 export const invitationsQueryOptions = () => queryOptions({ queryKey: invitationsKey, queryFn: fetchInvitations });

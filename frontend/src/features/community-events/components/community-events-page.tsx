@@ -29,7 +29,7 @@ function JoinButton({ event }: { event: CommunityEventView }) {
   );
 }
 
-export function CommunityEventsPage() {
+export function CommunityEventsPage({ dateSafety }: { dateSafety?: Parameters<typeof InvitationsList>[0]['dateSafety'] }) {
   const { t } = useTranslation('community-events');
   const events = useUpcomingEvents();
   const [shown, setShown] = useState(SHOWN_AT_FIRST);
@@ -41,7 +41,7 @@ export function CommunityEventsPage() {
     <>
       <PageHeader title={t('title')} backTo={paths.home.href} />
       <div className="flex flex-col gap-5 px-4 pb-6">
-        <InvitationsList />
+        <InvitationsList dateSafety={dateSafety} />
         <section aria-labelledby="upcoming-heading" className="flex flex-col gap-3">
           <h2 id="upcoming-heading" className="font-display text-xl font-bold">{t('upcoming')}</h2>
           {events.isPending && <p className="text-muted-foreground">{t('loading')}</p>}

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { smallButtonClass } from '../../../components/button-classes.ts';
-import { useAnswerInvitation, useInvitations } from '../api/invitations.ts';
+import { useAnswerInvitation, useInvitations, type Invitation } from '../api/invitations.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 
 const dateText = (date: string) => formatDate(`${date}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 
-/** Date invitations: received ones are answered here; sent ones show where they stand. */
-export function InvitationsList() {
+/** Date invitations: received ones are answered here; sent ones show where they stand. `dateSafety`: what another feature shows on one not declined (sharing it with a trusted contact). */
+export function InvitationsList({ dateSafety }: { dateSafety?: (invitation: Invitation) => ReactNode }) {
   const { t } = useTranslation('community-events');
   const { data: invitations = [] } = useInvitations();
   const answer = useAnswerInvitation();
@@ -30,6 +31,7 @@ export function InvitationsList() {
           ) : (
             <p className="mt-2 font-medium">{t(`invitations.status.${invitation.status}`)}</p>
           )}
+          {invitation.status !== 'declined' && dateSafety && <div className="mt-2">{dateSafety(invitation)}</div>}
         </article>
       ))}
     </section>

@@ -13,7 +13,7 @@ import {
 } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
-import { readFolded } from '../stream-states.ts';
+import { createStreamStates, readFolded, type StreamStates } from '../stream-states.ts';
 
 export type HoldAccount = { type: 'HoldAccount'; data: { memberId: string; reasons: HoldReason[] } };
 export type ReleaseHold = { type: 'ReleaseHold'; data: { memberId: string; adminId: string } };
@@ -69,8 +69,19 @@ export const holdDecider: Decider<Hold, HoldCommand, HoldEvent> = {
 
 export const ACCOUNT_HELD = 'Your account is being reviewed for suspicious activity. You can send messages again once a moderator has looked at it.';
 
+// The members sending messages on one instance at a time; a hold's fold is two booleans.
+const KEPT_HOLDS = 10_000;
+const keptHolds = new WeakMap<EventStore, StreamStates<Hold>>();
+
+/** Each event store's kept holds: a member's stream is read from where this process last left it, not from its start at every message. */
+const holdsKeptFor = (store: EventStore): StreamStates<Hold> => {
+  const kept = keptHolds.get(store) ?? createStreamStates<Hold>(KEPT_HOLDS);
+  keptHolds.set(store, kept);
+  return kept;
+};
+
 /** Before a held account's message is recorded: 403 `account_held`. */
 export const refuseWhileHeld = async (store: EventStore, memberId: string): Promise<void> => {
-  const { state } = await readFolded(store, memberStream(memberId), holdDecider);
+  const { state } = await readFolded(store, memberStream(memberId), holdDecider, holdsKeptFor(store));
   if (state.held) throw new DomainError('account_held', ACCOUNT_HELD);
 };

@@ -11,7 +11,18 @@ CREATE TABLE contact_block_hashes (member_id text NOT NULL, phone_hash text NOT 
 CREATE INDEX contact_block_hashes_by_hash ON contact_block_hashes (phone_hash);
 CREATE TABLE phone_holders (phone_hash text PRIMARY KEY, member_id text NOT NULL, position text COLLATE "C" NOT NULL);
 CREATE INDEX phone_holders_by_member ON phone_holders (member_id);
+CREATE TABLE contact_block_changes (member_id text PRIMARY KEY, position text COLLATE "C" NOT NULL);
 `;
+
+/**
+ * Who a clear shows again, and to whom: her and the holders of the numbers she had blocked, each
+ * with the clear's position. Ranked discovery lists keep whom they left out until the viewer
+ * changes, and this is the change.
+ */
+const CLEARED_FOR = `
+INSERT INTO contact_block_changes (member_id, position)
+SELECT $1, $2 UNION SELECT p.member_id, $2 FROM contact_block_hashes b JOIN phone_holders p ON p.phone_hash = b.phone_hash WHERE b.member_id = $1 AND b.position < $2
+ON CONFLICT (member_id) DO UPDATE SET position = EXCLUDED.position WHERE contact_block_changes.position < EXCLUDED.position`;
 
 /** `phone-<hash>`: the reservation stream's id is the number's keyed hash, the same one a block records. */
 const hashOfPhoneStream = (stream: string) => stream.slice('phone-'.length);
@@ -31,6 +42,7 @@ const apply = async (events: Array<EventsIn<typeof contactEvents>>, tx: pg.PoolC
         );
         break;
       case 'ContactBlocksCleared':
+        await tx.query(CLEARED_FOR, [event.data.memberId, event.position]);
         await tx.query('DELETE FROM contact_block_hashes WHERE member_id = $1 AND position < $2', [event.data.memberId, event.position]);
         break;
       case 'PhoneReserved':
@@ -50,7 +62,7 @@ const apply = async (events: Array<EventsIn<typeof contactEvents>>, tx: pg.PoolC
       }
     }
   }
-  await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [rowsNaming('contact_block_hashes', 'member_id'), rowsNaming('phone_holders', 'member_id')]);
+  await eraseMemberRows(tx, ofTypes(events, 'AccountDeleted').map(({ data }) => data.memberId), [rowsNaming('contact_block_hashes', 'member_id'), rowsNaming('phone_holders', 'member_id'), rowsNaming('contact_block_changes', 'member_id')]);
 };
 
 /**
@@ -61,7 +73,8 @@ const apply = async (events: Array<EventsIn<typeof contactEvents>>, tx: pg.PoolC
  */
 export const contactBlocksProjector = defineProjector({
   name: CONTACT_BLOCKS_PROJECTOR,
-  version: 1,
+  // 2: when a clear shows members to each other again (contact_block_changes).
+  version: 2,
   handles: contactEvents,
   init: async (tx: pg.PoolClient) => {
     await tx.query(INIT);

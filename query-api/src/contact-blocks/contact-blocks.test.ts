@@ -63,9 +63,12 @@ describe('blocking people I know by their phone numbers', () => {
     const cleared = await call('DELETE', '/api/contact-blocks', ama);
     expect(cleared.status).toBe(200);
     expect((await read('/api/contact-blocks', ama, cleared.body.position)).body).toEqual({ count: 0 });
-    // Her profile is open to them again at once; ranked discovery lists bring them back when they are next ranked (their cache's lifetime).
+    // Her profile is open to them again at once, and their ranked discovery lists, ranked while the block stood, are ranked anew.
     expect((await read(`/api/users/${ex.id}`, ama, cleared.body.position)).status).toBe(200);
     expect((await read(`/api/users/${ama.id}`, newcomer)).status).toBe(200);
+    expect(await discoveredBy(ama, cleared.body.position)).toEqual(expect.arrayContaining([ex.id, newcomer.id]));
+    expect(await discoveredBy(ex)).toContain(ama.id);
+    expect(await discoveredBy(newcomer)).toContain(ama.id);
   });
 
   it('keeps no number in clear: not in the log, not in any read model', async () => {

@@ -44,18 +44,21 @@ export interface ViewerVersion {
   premiumUntil: string | null;
   /** The viewer's latest rewind: a rewound pass brings a profile back, which a list ranked before it left out. */
   rewindPosition?: string | null;
+  /** The latest clear of phone-number blocks that shows the viewer members a list ranked before it left out. */
+  contactBlocksPosition?: string | null;
 }
 
 /** `ViewerVersion` as JSON, over the viewer's profile `p` left-joined to their filters `f`. */
 export const VIEWER_VERSION_SQL = `json_build_object('profilePosition', p.last_position, 'filtersPosition', f.last_position,
   'isPremium', p.is_premium, 'premiumUntil', p.premium_until,
-  'rewindPosition', (SELECT r.last_position FROM discovery_rewinds r WHERE r.member_id = p.member_id))`;
+  'rewindPosition', (SELECT r.last_position FROM discovery_rewinds r WHERE r.member_id = p.member_id),
+  'contactBlocksPosition', (SELECT c.position FROM public.contact_block_changes c WHERE c.member_id = p.member_id))`;
 
 /** Premium with an end date lapses by itself, without waiting for an event to say so. */
 const premiumNow = ({ isPremium, premiumUntil }: ViewerVersion, now: Date) => isPremium && (premiumUntil === null || new Date(premiumUntil) > now);
 
 export const searchKeyOf = (version: ViewerVersion, now: Date): string =>
-  `${version.profilePosition}|${version.filtersPosition ?? 'defaults'}|${premiumNow(version, now)}|${version.rewindPosition ?? 'none'}`;
+  `${version.profilePosition}|${version.filtersPosition ?? 'defaults'}|${premiumNow(version, now)}|${version.rewindPosition ?? 'none'}|${version.contactBlocksPosition ?? 'none'}`;
 
 /** The viewer's rows as read from the read model: no filters saved means the defaults. */
 export interface ViewerRows {

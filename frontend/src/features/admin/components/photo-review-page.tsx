@@ -50,7 +50,7 @@ function HeldPhotoCard({ photo }: { photo: HeldPhoto }) {
     <li className="flex flex-col gap-3 rounded-3xl border border-border bg-surface p-4" aria-label={`Held photo from ${uploader}`}>
       <div className="overflow-hidden rounded-2xl bg-surface-muted">{picture && <img src={picture} alt="Held photo" className="max-h-96 w-full object-contain" />}</div>
       <p className="text-xs text-muted-foreground">
-        {uploader} · sexual content {(photo.sexualContent * 100).toFixed(0)}% · held {new Date(photo.heldAt).toLocaleString()}
+        {uploader} · sexual content {(photo.sexualContent * 100).toFixed(1)}% · held {new Date(photo.heldAt).toLocaleString()}
       </p>
       <div className="flex gap-2">
         <button type="button" className={`${smallButtonClass} flex-1 border-kente-green text-kente-green`} disabled={decision.isPending} onClick={() => decide('approve')}>

@@ -154,6 +154,7 @@ describe('web push', () => {
 describe('photo screening thresholds', () => {
   it('default to refusing at 0.8 and holding at 0.4, and refuse shares outside 0..1 or a review above the refusal', () => {
     expect(loadConfig({})).toMatchObject({ PHOTO_NUDITY_REFUSE_AT: 0.8, PHOTO_NUDITY_REVIEW_AT: 0.4 });
+    expect(loadConfig({ PHOTO_NUDITY_REVIEW_AT: '' })).toMatchObject({ PHOTO_NUDITY_REVIEW_AT: 0.4 });
     expect(loadConfig({ PHOTO_NUDITY_REFUSE_AT: '0.5', PHOTO_NUDITY_REVIEW_AT: '0.5' })).toMatchObject({ PHOTO_NUDITY_REFUSE_AT: 0.5, PHOTO_NUDITY_REVIEW_AT: 0.5 });
     expect(() => loadConfig({ PHOTO_NUDITY_REFUSE_AT: '1.2' })).toThrow(/PHOTO_NUDITY_REFUSE_AT/);
     expect(() => loadConfig({ PHOTO_NUDITY_REVIEW_AT: 'high' })).toThrow(/PHOTO_NUDITY_REVIEW_AT/);

@@ -24,7 +24,8 @@ export interface PhotoScreeningThresholds {
   reviewAt: number;
 }
 
-const share = z.coerce.number().min(0).max(1);
+/** A share from 0 to 1; an empty variable is unset (coerced, it would be 0: every photo held or refused). */
+const share = (fallback: number) => z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().min(0).max(1).default(fallback));
 
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -122,9 +123,9 @@ const schema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'expected a mailto: or https: URL').optional(),
   // Issue 23, item 2 (photo screening): shares of nudity and sexual content (nsfwjs porn + hentai + sexy), 0 to 1.
   /** A profile photo at or above it is refused (400 photo_refused), nothing kept. */
-  PHOTO_NUDITY_REFUSE_AT: share.default(PHOTO_SCREENING_DEFAULTS.refuseAt),
+  PHOTO_NUDITY_REFUSE_AT: share(PHOTO_SCREENING_DEFAULTS.refuseAt),
   /** At or above it (and under the refusal) a photo is held: no member sees it before an admin approves it. */
-  PHOTO_NUDITY_REVIEW_AT: share.default(PHOTO_SCREENING_DEFAULTS.reviewAt),
+  PHOTO_NUDITY_REVIEW_AT: share(PHOTO_SCREENING_DEFAULTS.reviewAt),
 });
 
 type ParsedConfig = z.output<typeof schema>;

@@ -19,6 +19,8 @@ import {
   type Config,
   type ReverseGeocoder,
   type SessionRevocations,
+  type PhotoScreeningThresholds,
+  PHOTO_SCREENING_DEFAULTS,
 } from '@sankofa/server-kit';
 
 /** What every service of the app shares: the databases, the log, token keys, media and the geocoder. */
@@ -49,6 +51,8 @@ export interface Backbone {
   linkSecret: string;
   /** Web Push (issue 16): the VAPID keys (null when PUSH_NOTIFICATIONS is off); production takes only https push services. */
   push: { keys: VapidKeys | null; httpsOnly: boolean };
+  /** Issue 23: the nudity screen's thresholds for profile photos (PHOTO_NUDITY_REFUSE_AT, PHOTO_NUDITY_REVIEW_AT). */
+  photoScreening: PhotoScreeningThresholds;
   close(): Promise<void>;
 }
 
@@ -73,7 +77,7 @@ export type BackboneConfig = Pick<
   | 'IP_COUNTRY_CSV'
 > &
   Partial<PaymentsConfig> &
-  MessagingConfig & { PUBLIC_APP_URL?: string } & Partial<Pick<Config, 'PUSH_NOTIFICATIONS' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'production'>>;
+  MessagingConfig & { PUBLIC_APP_URL?: string } & Partial<Pick<Config, 'PUSH_NOTIFICATIONS' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'production' | 'PHOTO_NUDITY_REFUSE_AT' | 'PHOTO_NUDITY_REVIEW_AT'>>;
 
 export const openBackbone = async (databaseUrl: string, config: BackboneConfig): Promise<Backbone> => {
   const pool = createPool(databaseUrl, 40);
@@ -102,6 +106,10 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
     messaging: createMessaging(config, createPostgresOutbox(pool)),
     publicAppUrl: config.PUBLIC_APP_URL ?? 'http://localhost:3000',
     linkSecret: config.JWT_SECRET,
+    photoScreening: {
+      refuseAt: config.PHOTO_NUDITY_REFUSE_AT ?? PHOTO_SCREENING_DEFAULTS.refuseAt,
+      reviewAt: config.PHOTO_NUDITY_REVIEW_AT ?? PHOTO_SCREENING_DEFAULTS.reviewAt,
+    },
     push: { keys: resolveVapidKeys({ PUSH_NOTIFICATIONS: false, production: false, ...config }), httpsOnly: config.production ?? false },
     async close() {
       following.stop();

@@ -8,6 +8,8 @@ import { notificationsRouter } from '@sankofa/command-api/notifications';
 import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { premiumRouter } from '@sankofa/command-api/premium';
 import { contactBlocksRouter, holdsRouter, safetyRouter } from '@sankofa/command-api/safety';
+import { photoReviewRouter } from '@sankofa/command-api/photo-screening';
+import { photoScreeningQueryRouter } from '@sankofa/query-api/photo-screening';
 import { moderationRouter } from '@sankofa/command-api/moderation';
 import { profileViewsRouter } from '@sankofa/command-api/profile-views';
 import { swipesRouter } from '@sankofa/command-api/swipes';
@@ -109,6 +111,8 @@ const features: Record<string, Feature> = {
   safety: { commands: (backbone) => [safetyRouter(backbone)] },
   /** Issue 23: accounts the scam defences held for review (held by the `scam_defence` reactor, see bin/services.ts). */
   accountHolds: { commands: (backbone) => [holdsRouter(backbone)], queries: (backbone) => [accountHoldsQueryRouter(backbone)] },
+  /** Issue 23, item 2: profile photos the nudity screen held for an admin (held at upload, see command-api/src/media). */
+  photoScreening: { commands: (backbone) => [photoReviewRouter(backbone)], queries: (backbone) => [photoScreeningQueryRouter(backbone)] },
   contactBlocks: { commands: (backbone) => [contactBlocksRouter(backbone)], queries: (backbone) => [contactBlocksQueryRouter(backbone)] },
   premium: { commands: (backbone) => [premiumRouter({ ...backbone, onPaymentEvent: revokeUnpaidPurchase(backbone) })] },
   consumables: { commands: (backbone) => [consumablesRouter(backbone)], queries: (backbone) => [consumablesQueryRouter(backbone)] },

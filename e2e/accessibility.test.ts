@@ -33,7 +33,7 @@ const memberRoutes = [
 ];
 /** The member's screens are checked in two halves at once. */
 const MEMBER_HALF = Math.ceil(memberRoutes.length / 2);
-const adminRoutes = ['/admin', '/admin/reports', '/admin/verifications', '/admin/outbox', '/admin/influencers', '/admin/events', '/admin/projections', '/admin/time-travel', '/admin/analytics'];
+const adminRoutes = ['/admin', '/admin/reports', '/admin/verifications', '/admin/photo-reviews', '/admin/outbox', '/admin/influencers', '/admin/events', '/admin/projections', '/admin/time-travel', '/admin/analytics'];
 const themes = ['light', 'dark'] as const;
 
 const journey = journeyUnderTest({ app: { demoCommunitySize: 30 } });

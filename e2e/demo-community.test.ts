@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { recordSwipe, type SwipeResponse } from '@sankofa/contracts';
 import { collectPolicyViolations, openPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
-import { samplePhotoPng } from './sample-photo.ts';
+import { testImages } from '@sankofa/adapters/safety-models/testing';
 import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 const london = { latitude: 51.5072, longitude: -0.1276 };
@@ -43,7 +43,7 @@ async function signUp(page: Page) {
   await page.getByRole('button', { name: 'Family oriented' }).click();
   await page.getByRole('button', { name: 'Continue to Photos' }).click();
   await page.getByRole('heading', { level: 1, name: 'Add Your Photos' }).waitFor();
-  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: samplePhotoPng(300, 400, [30, 90, 160], [224, 165, 38]) });
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: testImages.face() });
   await page.getByText('1 of 7 photos added', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Create Account (1 photo)' }).click();
   await page.waitForURL(journey.app.url + '/');

@@ -11,7 +11,7 @@ import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { startAppUnderTest } from './app-under-test.ts';
 import { callApi, logInThroughApi, matchMembers, signUpMember, type ApiMember } from './matched-members.ts';
 import { replayEveryReadModel } from './read-model-snapshot.ts';
-import { samplePhotoPng } from './sample-photo.ts';
+import { testImages } from '@sankofa/adapters/safety-models/testing';
 import type { RunningApp } from '../bin/app.ts';
 
 /**
@@ -51,8 +51,8 @@ afterAll(async () => {
 const uploadPhoto = async (): Promise<string> => {
   const form = new FormData();
   form.append('kind', 'photo');
-  const colour = (): [number, number, number] => [randomInt(256), randomInt(256), randomInt(256)];
-  form.append('file', new Blob([new Uint8Array(samplePhotoPng(64, 64, colour(), colour()))], { type: 'image/png' }), 'photo.png');
+  // Her first photo must show a face (photo screening).
+  form.append('file', new Blob([new Uint8Array(testImages.face())], { type: 'image/jpeg' }), 'photo.jpg');
   const response = await fetch(`${app.url}/api/media`, { method: 'POST', body: form });
   expect(response.status).toBe(201);
   return ((await response.json()) as { url: string }).url;

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { collectPolicyViolations, openPhonePage, openSignedInPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
-import { samplePhotoPng } from './sample-photo.ts';
+import { testImages } from '@sankofa/adapters/safety-models/testing';
 import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 const accra = { latitude: 5.6037, longitude: -0.187 };
@@ -24,8 +24,9 @@ const journey = journeyUnderTest();
 let photoPath: string;
 
 beforeAll(async () => {
-  photoPath = path.join(await mkdtemp(path.join(tmpdir(), 'sankofa-photo-')), 'ama.png');
-  await writeFile(photoPath, samplePhotoPng(240, 320, [200, 110, 50], [255, 200, 50]));
+  // Her first photo must show a face (photo screening).
+  photoPath = path.join(await mkdtemp(path.join(tmpdir(), 'sankofa-photo-')), 'ama.jpg');
+  await writeFile(photoPath, testImages.face());
 });
 
 const nav = (page: Page, label: string) => page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: label });

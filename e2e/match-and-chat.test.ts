@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { animationsFinished, collectPolicyViolations, openSignedInPhonePage, saveScreenshot, type MemberCredentials } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
-import { samplePhotoPng } from './sample-photo.ts';
+import { testImages } from '@sankofa/adapters/safety-models/testing';
 import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 
 interface Newcomer {
@@ -12,7 +12,8 @@ interface Newcomer {
   ethnicGroup: string;
   profession: string;
   bio: string;
-  colours: [[number, number, number], [number, number, number]];
+  /** Her first photo must show a face (photo screening): one of the committed test photographs. */
+  photo: 'face' | 'sameFace' | 'otherFace';
 }
 
 const accra = { latitude: 5.6037, longitude: -0.187, location: 'Accra, Ghana', currentCity: 'Accra', currentCountry: 'Ghana' };
@@ -24,7 +25,7 @@ const ama: Newcomer = {
   ethnicGroup: 'Akan',
   profession: 'Architect',
   bio: 'Designing homes by day, dancing highlife by night. Looking for someone who loves jollof debates.',
-  colours: [[224, 165, 38], [194, 59, 34]],
+  photo: 'face',
 };
 const kwame: Newcomer = {
   firstName: 'Kwame',
@@ -33,12 +34,12 @@ const kwame: Newcomer = {
   ethnicGroup: 'Ewe',
   profession: 'Software Engineer',
   bio: 'Builder of apps and bookshelves. Sunday mornings are for church and waakye.',
-  colours: [[30, 138, 76], [21, 18, 15]],
+  photo: 'otherFace',
 };
 // Two more members in Accra, so Discover shows a full stack of cards.
 const others: Newcomer[] = [
-  { ...ama, firstName: 'Efua', lastName: 'Owusu', age: 27, profession: 'Nurse', colours: [[143, 95, 6], [54, 178, 106]] },
-  { ...kwame, firstName: 'Yaw', lastName: 'Boateng', age: 35, profession: 'Teacher', colours: [[228, 88, 60], [233, 179, 61]] },
+  { ...ama, firstName: 'Efua', lastName: 'Owusu', age: 27, profession: 'Nurse', photo: 'sameFace' },
+  { ...kwame, firstName: 'Yaw', lastName: 'Boateng', age: 35, profession: 'Teacher', photo: 'otherFace' },
 ];
 
 // No demo community: the two newcomers and their neighbours are the only members.
@@ -47,7 +48,7 @@ const journey = journeyUnderTest();
 async function uploadPhoto(newcomer: Newcomer): Promise<string> {
   const form = new FormData();
   form.append('kind', 'photo');
-  form.append('file', new Blob([new Uint8Array(samplePhotoPng(300, 400, ...newcomer.colours))], { type: 'image/png' }), 'photo.png');
+  form.append('file', new Blob([new Uint8Array(testImages[newcomer.photo]())], { type: 'image/jpeg' }), 'photo.jpg');
   const response = await fetch(`${journey.app.url}/api/media`, { method: 'POST', body: form });
   if (!response.ok) throw new Error(`Upload failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { url: string }).url;
@@ -55,7 +56,7 @@ async function uploadPhoto(newcomer: Newcomer): Promise<string> {
 
 /** Signed up through the API, living in Accra, so each is in the other's current city. */
 async function signUp(newcomer: Newcomer): Promise<MemberCredentials> {
-  const { colours: _colours, ...profile } = newcomer;
+  const { photo: _photo, ...profile } = newcomer;
   const credentials = { email: `${newcomer.firstName.toLowerCase()}.${crypto.randomUUID()}@example.com`, password: 'akwaaba-2024' };
   const response = await fetch(`${journey.app.url}/api/users`, {
     method: 'POST',

@@ -4,7 +4,7 @@ import { demoAdmin } from './admin-member.ts';
 import { openPhonePage, openSignedInPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
 import { callApi, matchMembers, signUpMember, type ApiMember } from './matched-members.ts';
-import { samplePhotoPng } from './sample-photo.ts';
+import { testImages } from '@sankofa/adapters/safety-models/testing';
 
 // The demo community brings the admin who reads the development outbox and the reports.
 const journey = journeyUnderTest({ app: { demoCommunitySize: 0 } });
@@ -13,7 +13,8 @@ const api = <Answer = unknown>(member: ApiMember, method: string, path: string, 
 async function uploadPhoto(): Promise<string> {
   const form = new FormData();
   form.append('kind', 'photo');
-  form.append('file', new Blob([new Uint8Array(samplePhotoPng(300, 400, [40, 90, 150], [220, 160, 40]))], { type: 'image/png' }), 'kofi.png');
+  // His first photo must show a face (photo screening).
+  form.append('file', new Blob([new Uint8Array(testImages.face())], { type: 'image/jpeg' }), 'kofi.jpg');
   const response = await fetch(`${journey.app.url}/api/media`, { method: 'POST', body: form });
   if (!response.ok) throw new Error(`Upload failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { url: string }).url;

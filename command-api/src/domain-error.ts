@@ -46,6 +46,12 @@ export const DOMAIN_ERRORS = {
   // What the command is about does not exist (or is not visible to this member).
   not_found: 'not_found',
   member_not_found: 'not_found',
+  // Photo screening (issue 23): refused for nudity, no face where one must be, a photo never uploaded, the review queue.
+  photo_refused: 'invalid',
+  first_photo_without_face: 'invalid',
+  photo_not_found: 'invalid',
+  held_photo_not_found: 'not_found',
+  photo_review_decided: 'conflict',
   match_not_found: 'not_found',
   message_not_found: 'not_found',
   // What the command is about existed and was deleted for good.

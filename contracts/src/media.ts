@@ -11,7 +11,13 @@ export const uploadMedia = route({
     /** `private` for verification evidence and voice messages: served only to those allowed to see them (getPrivateMedia). */
     access: z.enum(['public', 'private'], { error: 'access must be public or private' }).default('public'),
   }),
-  response: z.object({ url: z.string(), contentType: z.string(), size: z.number() }),
+  response: z.object({
+    url: z.string(),
+    contentType: z.string(),
+    size: z.number(),
+    /** A photo the nudity screen was unsure of: kept, but no one else sees it (its URL answers 404) until an admin approves it. */
+    inReview: z.boolean().optional(),
+  }),
 });
 export type UploadedMedia = z.infer<typeof uploadMedia.response>;
 

@@ -27,6 +27,7 @@ export * from './revisit.ts';
 export * from './route.ts';
 export * from './safety.ts';
 export * from './account-holds.ts';
+export * from './photo-screening.ts';
 export * from './contact-blocks.ts';
 export * from './sensitive-data-consent.ts';
 export * from './swipes.ts';

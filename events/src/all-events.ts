@@ -30,6 +30,7 @@ import { communityEventEvents } from './community-events/events.ts';
 import { operationEvents } from './operations/events.ts';
 import { pushEvents } from './push/events.ts';
 import { dateSafetyEvents } from './date-safety/events.ts';
+import { photoScreeningEvents } from './photo-screening/events.ts';
 
 /** Every event type of Sankofa, with its schema and version: readers parse with it. */
 export const catalog = createCatalog([
@@ -63,6 +64,7 @@ export const catalog = createCatalog([
   ...operationEvents,
   ...pushEvents,
   ...dateSafetyEvents,
+  ...photoScreeningEvents,
 ]);
 
 /** Every event of the log as its readers of the whole log receive it: Sankofa's own parsed and upcast. */

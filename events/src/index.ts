@@ -17,6 +17,7 @@ export * from './matches/events.ts';
 export * from './chat/events.ts';
 export * from './safety/events.ts';
 export * from './account-holds/events.ts';
+export * from './photo-screening/events.ts';
 export * from './contact-blocks/events.ts';
 export * from './subscriptions/events.ts';
 export * from './consumables/events.ts';

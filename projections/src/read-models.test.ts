@@ -29,6 +29,7 @@ import { PUSH_SUBSCRIPTIONS_VIEWS } from './push-subscriptions/read-model.ts';
 import { ACCOUNT_HOLDS_VIEWS } from './account-holds/read-model.ts';
 import { CONTACT_BLOCKS_VIEWS } from './contact-blocks/read-model.ts';
 import { DATE_SHARES_VIEWS } from './date-shares/read-model.ts';
+import { PHOTO_SCREENING_VIEWS } from './photo-screening/read-model.ts';
 
 /** What each read-model file tells readers they may query, by projector name. */
 const declaredViews: Record<string, readonly string[]> = {
@@ -59,6 +60,7 @@ const declaredViews: Record<string, readonly string[]> = {
   date_shares: DATE_SHARES_VIEWS,
   account_holds: ACCOUNT_HOLDS_VIEWS,
   contact_blocks: CONTACT_BLOCKS_VIEWS,
+  photo_screening: PHOTO_SCREENING_VIEWS,
 };
 
 let log: TestLog;

@@ -26,6 +26,7 @@ import { pushSubscriptionsProjector } from './push-subscriptions/projector.ts';
 import { accountHoldsProjector } from './account-holds/projector.ts';
 import { contactBlocksProjector } from './contact-blocks/projector.ts';
 import { dateSharesProjector } from './date-shares/projector.ts';
+import { photoScreeningProjector } from './photo-screening/projector.ts';
 
 /** Every read model the runtime (and the CLI) runs. */
 export const projectors: Projector[] = [streamActivityProjector, notificationsProjector, memberPreferencesProjector, memberStatsProjector, membersProjector,
@@ -33,4 +34,4 @@ export const projectors: Projector[] = [streamActivityProjector, notificationsPr
   trustScoresProjector, securityLogProjector, memberPrivacyProjector, gamesProjector, verificationProjector,
   chatReceiptsProjector, virtualDatesProjector, influencersProjector, aiMatchingProjector,
   communityEventsProjector, analyticsProjector, eventIndexProjector, pushSubscriptionsProjector, dateSharesProjector,
-  accountHoldsProjector, contactBlocksProjector];
+  accountHoldsProjector, contactBlocksProjector, photoScreeningProjector];

@@ -150,3 +150,14 @@ describe('web push', () => {
     expect(() => loadConfig({ VAPID_SUBJECT: 'ops@sankofa.example' })).toThrow(/VAPID_SUBJECT/);
   });
 });
+
+describe('photo screening thresholds', () => {
+  it('default to refusing at 0.8 and holding at 0.4, and refuse shares outside 0..1 or a review above the refusal', () => {
+    expect(loadConfig({})).toMatchObject({ PHOTO_NUDITY_REFUSE_AT: 0.8, PHOTO_NUDITY_REVIEW_AT: 0.4 });
+    expect(loadConfig({ PHOTO_NUDITY_REVIEW_AT: '' })).toMatchObject({ PHOTO_NUDITY_REVIEW_AT: 0.4 });
+    expect(loadConfig({ PHOTO_NUDITY_REFUSE_AT: '0.5', PHOTO_NUDITY_REVIEW_AT: '0.5' })).toMatchObject({ PHOTO_NUDITY_REFUSE_AT: 0.5, PHOTO_NUDITY_REVIEW_AT: 0.5 });
+    expect(() => loadConfig({ PHOTO_NUDITY_REFUSE_AT: '1.2' })).toThrow(/PHOTO_NUDITY_REFUSE_AT/);
+    expect(() => loadConfig({ PHOTO_NUDITY_REVIEW_AT: 'high' })).toThrow(/PHOTO_NUDITY_REVIEW_AT/);
+    expect(() => loadConfig({ PHOTO_NUDITY_REFUSE_AT: '0.3' })).toThrow(/PHOTO_NUDITY_REVIEW_AT must not exceed PHOTO_NUDITY_REFUSE_AT/);
+  });
+});

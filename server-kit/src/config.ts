@@ -17,6 +17,16 @@ const millisecondRange = z
   .refine(([min, max]) => min <= max, 'the minimum must not exceed the maximum')
   .or(z.tuple([z.number().min(0), z.number().min(0)]));
 
+/** Issue 23, item 2: profile photos whose share of nudity and sexual content reaches these are refused, or held for an admin. */
+export const PHOTO_SCREENING_DEFAULTS = { refuseAt: 0.8, reviewAt: 0.4 } as const;
+export interface PhotoScreeningThresholds {
+  refuseAt: number;
+  reviewAt: number;
+}
+
+/** A share from 0 to 1; an empty variable is unset (coerced, it would be 0: every photo held or refused). */
+const share = (fallback: number) => z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().min(0).max(1).default(fallback));
+
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -111,6 +121,11 @@ const schema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'expected a mailto: or https: URL').optional(),
+  // Issue 23, item 2 (photo screening): shares of nudity and sexual content (nsfwjs porn + hentai + sexy), 0 to 1.
+  /** A profile photo at or above it is refused (400 photo_refused), nothing kept. */
+  PHOTO_NUDITY_REFUSE_AT: share(PHOTO_SCREENING_DEFAULTS.refuseAt),
+  /** At or above it (and under the refusal) a photo is held: no member sees it before an admin approves it. */
+  PHOTO_NUDITY_REVIEW_AT: share(PHOTO_SCREENING_DEFAULTS.reviewAt),
 });
 
 type ParsedConfig = z.output<typeof schema>;
@@ -144,6 +159,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const missingStripeKey = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const).find((key) => !parsed.data[key]);
   const missingTwilioKey = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const).find((key) => !parsed.data[key]);
   if (parsed.data.SMS_PROVIDER === 'twilio' && missingTwilioKey) throw new ConfigurationError(`Refusing to start: SMS_PROVIDER=twilio needs ${missingTwilioKey}`);
+  if (parsed.data.PHOTO_NUDITY_REVIEW_AT > parsed.data.PHOTO_NUDITY_REFUSE_AT) {
+    throw new ConfigurationError('Refusing to start: PHOTO_NUDITY_REVIEW_AT must not exceed PHOTO_NUDITY_REFUSE_AT');
+  }
   if (parsed.data.PAYMENTS === 'stripe' && missingStripeKey) throw new ConfigurationError(`Refusing to start: PAYMENTS=stripe needs ${missingStripeKey}`);
   const pushNotifications = parsed.data.PUSH_NOTIFICATIONS ?? !production;
   const missingVapidKey = (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).find((key) => !parsed.data[key]);

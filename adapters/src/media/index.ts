@@ -9,3 +9,4 @@ export * from './storage.ts';
 export * from './store-upload.ts';
 export * from './photo-sizes.ts';
 export * from './store-photo.ts';
+export * from './held-photos.ts';

@@ -13,8 +13,8 @@ const exists = async (file: string) => (await stat(file).catch(() => null)) !== 
  * are staged in `.staging` beside them, on the same disk, so that storing one is a rename.
  */
 export const createLocalMediaStorage = (directory: string): MediaStorage => {
-  // A private key's first hex digits are random too, after its `private-` prefix.
-  const fileOf = (key: string) => path.join(directory, key.replace(/^private-/, '').slice(0, 2), key);
+  // A private key's first hex digits are random too, after its `private-` prefix; a held key's are its photo's hash.
+  const fileOf = (key: string) => path.join(directory, key.replace(/^(?:private|held)-/, '').slice(0, 2), key);
   const stagingDirectory = path.join(directory, '.staging');
 
   return {

@@ -42,6 +42,16 @@ export const MEDIA_KEY_PATTERN = /^[0-9a-f]{64}(?:-(?:thumb|card|full))?\.(?:jpg
  */
 export const PRIVATE_MEDIA_KEY_PATTERN = /^private-[0-9a-f]{64}\.(?:jpg|png|webp|gif|weba|ogg|m4a|mp3|webm|mp4)$/;
 
+/**
+ * `held-<sha256>-<size>.webp`: a photo's sizes while an admin reviews it. Its public key stays empty
+ * meanwhile, so `/api/media/<sha256>-full.webp` answers 404 to everyone; the public route's contract
+ * does not even accept a `held-` key.
+ */
+export const HELD_PHOTO_KEY_PATTERN = /^held-[0-9a-f]{64}-(?:thumb|card|full)\.webp$/;
+
+/** One size of a photo held for review. */
+export const heldPhotoSizeKeyOf = (sha256: string, size: PhotoSize): string => `held-${photoSizeKeyOf(sha256, size)}`;
+
 export const isStoredContentType = (contentType: string): contentType is StoredContentType => contentType in EXTENSION_BY_CONTENT_TYPE;
 
 /** The key of bytes whose hex SHA-256 is `sha256` (computed while they streamed in, for uploads). */
@@ -62,12 +72,15 @@ export const contentAddressOf = (key: string): string | null => (MEDIA_KEY_PATTE
 
 /** Every object a stored photo is (its sizes, when the photo pipeline made them); any other key alone. */
 export const objectKeysOf = (key: string): string[] =>
-  MEDIA_KEY_PATTERN.test(key) && key.endsWith(FULL_SIZE_SUFFIX) ? PHOTO_SIZES.map((size) => photoSizeKeyOf(key.slice(0, 64), size)) : [key];
+  MEDIA_KEY_PATTERN.test(key) && key.endsWith(FULL_SIZE_SUFFIX)
+    ? // With the sizes it may still be held under (deleting an account deletes a photo awaiting review too).
+      PHOTO_SIZES.flatMap((size) => [photoSizeKeyOf(key.slice(0, 64), size), heldPhotoSizeKeyOf(key.slice(0, 64), size)])
+    : [key];
 
 export const contentTypeOfKey = (key: string): StoredContentType | undefined => CONTENT_TYPE_BY_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1));
 
-/** Public (content-addressed) and private keys alike: what storage keeps, and may delete. */
-export const isMediaKey = (key: string): boolean => MEDIA_KEY_PATTERN.test(key) || PRIVATE_MEDIA_KEY_PATTERN.test(key);
+/** Public (content-addressed), private and held keys alike: what storage keeps, and may delete. */
+export const isMediaKey = (key: string): boolean => MEDIA_KEY_PATTERN.test(key) || PRIVATE_MEDIA_KEY_PATTERN.test(key) || HELD_PHOTO_KEY_PATTERN.test(key);
 
 export const isPrivateMediaKey = (key: string): boolean => PRIVATE_MEDIA_KEY_PATTERN.test(key);
 

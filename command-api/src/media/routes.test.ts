@@ -84,10 +84,10 @@ const pngDeclaring = (width: number, height: number) => {
 };
 
 describe('POST /api/media', () => {
-  it('stores a photo without a token (signup uploads before the account exists) and answers 201 { url, contentType, size }', async () => {
+  it('stores a photo without a token (signup uploads before the account exists) and answers 201 { url, contentType, size, inReview }', async () => {
     const { status, body } = await upload({ kind: 'photo', file: TINY_PNG, filename: 'me.png', type: 'image/png' });
     expect(status).toBe(201);
-    expect(body).toEqual({ url: expect.stringMatching(/^\/api\/media\/[0-9a-f]{64}-full\.webp$/), contentType: 'image/webp', size: expect.any(Number) });
+    expect(body).toEqual({ url: expect.stringMatching(/^\/api\/media\/[0-9a-f]{64}-full\.webp$/), contentType: 'image/webp', size: expect.any(Number), inReview: false });
     const stored = await readMedia(storage, body.url.replace('/api/media/', ''));
     expect(stored).toMatchObject({ contentType: 'image/webp', bytes: expect.any(Buffer) });
     expect(stored!.bytes.length).toBe(body.size);

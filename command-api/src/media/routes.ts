@@ -16,9 +16,11 @@ import {
 import { UnauthorizedError, bearerToken, mount, parseInput, type AccessTokens, type Principal } from '@sankofa/server-kit';
 import type { EventStore } from '@sankofa/events';
 import { refuseBannedIdentities } from '../account-deletion/identity-bans.ts';
+import { eventContextOf } from '../event-context.ts';
+import { screenAndStorePhoto, type PhotoScreeningDependencies } from '../photo-screening/index.ts';
 import { limitUpload } from '../rate-limits/index.ts';
 
-export interface MediaRouterDependencies {
+export interface MediaRouterDependencies extends Pick<PhotoScreeningDependencies, 'photoScreening' | 'models'> {
   store: EventStore;
   storage: MediaStorage;
   tokens: AccessTokens;
@@ -37,14 +39,20 @@ const optionalPrincipal = async (ctx: Context, tokens: AccessTokens): Promise<Pr
  * `access: private`) → 201 { url, contentType, size }; a private upload is the token member's. A
  * photo is answered by the URL of its full size, whose thumb and card sizes sit beside it.
  */
-export const mediaRouter = ({ store, storage, tokens, identityBanKey }: MediaRouterDependencies): Router => {
+export const mediaRouter = (deps: MediaRouterDependencies): Router => {
+  const { store, storage, tokens, identityBanKey } = deps;
   const router = new Router();
-  /** Re-encoded without its metadata before anything is kept; the bytes as sent and as kept are both checked against banned photos. */
-  const storeSafePhoto = async (file: StagedUpload, privateOwnerId: string | undefined) => {
+  /**
+   * Re-encoded without its metadata before anything is kept; the bytes as sent and as kept are both
+   * checked against banned photos. A public photo (a profile's) is screened for nudity; private
+   * evidence is seen by its uploader and admins only, and is not.
+   */
+  const storeSafePhoto = async (ctx: Context, file: StagedUpload, principal: Principal | undefined, privateOwnerId: string | undefined) => {
     checkUpload('photo', file);
     const photo = await resizePhoto(file.path, PHOTO_SIZE_WIDTHS);
     await refuseBannedIdentities(store, identityBanKey, [file.sha256, photo.sha256].map((sha256) => ({ kind: 'photo' as const, value: sha256 })));
-    return storePhoto(storage, photo, privateOwnerId);
+    if (privateOwnerId !== undefined) return { stored: await storePhoto(storage, photo, privateOwnerId), inReview: false };
+    return screenAndStorePhoto(deps, photo, principal?.memberId ?? null, { ...eventContextOf(ctx), actorId: principal?.memberId ?? 'anonymous' });
   };
   mount(router, uploadMedia, async (ctx) => {
     const principal = await optionalPrincipal(ctx, tokens);
@@ -59,7 +67,13 @@ export const mediaRouter = ({ store, storage, tokens, identityBanKey }: MediaRou
       if (kind !== 'photo' && !principal) throw new UnauthorizedError('Sign in to upload voice and video recordings');
       if (access === 'private' && !principal) throw new UnauthorizedError('Sign in to upload private media');
       const privateOwnerId = access === 'private' ? principal?.memberId : undefined;
-      const stored = kind === 'photo' ? await storeSafePhoto(file, privateOwnerId) : await storeUpload(storage, kind, file, privateOwnerId);
+      if (kind === 'photo') {
+        const { stored, inReview } = await storeSafePhoto(ctx, file, principal, privateOwnerId);
+        ctx.status = 201;
+        ctx.body = { url: mediaUrlOf(stored.key), contentType: stored.contentType, size: stored.size, inReview } satisfies ResponseOf<typeof uploadMedia>;
+        return;
+      }
+      const stored = await storeUpload(storage, kind, file, privateOwnerId);
       ctx.status = 201;
       ctx.body = { url: mediaUrlOf(stored.key), contentType: stored.contentType, size: stored.size } satisfies ResponseOf<typeof uploadMedia>;
     } finally {

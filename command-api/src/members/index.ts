@@ -4,7 +4,7 @@ import { locationRouter, type LocationDependencies } from './routes/location.ts'
 import { profileRouter } from './routes/profile.ts';
 import { signupRouter, type SignupDependencies } from './routes/signup.ts';
 
-export type MembersDependencies = BioDependencies & LocationDependencies & Pick<SignupDependencies, 'identityBanKey'>;
+export type MembersDependencies = BioDependencies & LocationDependencies & Pick<SignupDependencies, 'identityBanKey' | 'models'>;
 
 /** Signup, profile, bio and location: every write route of the members feature. */
 export const membersRouters = (deps: MembersDependencies): Router[] => [signupRouter(deps), profileRouter(deps), bioRouter(deps), locationRouter(deps)];

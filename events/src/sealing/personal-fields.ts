@@ -160,6 +160,8 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'VerificationRejected.decidedBy': "an operator's id",
   'ReportUpheld.decidedBy': "an operator's id",
   'AccountHoldReleased.decidedBy': "an operator's id",
+  'PhotoReviewApproved.decidedBy': "an operator's id",
+  'PhotoReviewRejected.decidedBy': "an operator's id",
   'ReportDismissed.decidedBy': "an operator's id",
   'MemberWarned.decidedBy': "an operator's id",
   'MemberSuspended.decidedBy': "an operator's id",

@@ -8,6 +8,7 @@ const AdminReportsPage = lazyPage(() => import('../features/moderation/component
 const AdminPage = lazyPage(() => import('../features/admin/components/admin-page.tsx'), 'AdminPage');
 const OutboxPage = lazyPage(() => import('../features/admin/components/outbox-page.tsx'), 'OutboxPage');
 const VerificationReviewPage = lazyPage(() => import('../features/admin/components/verification-review-page.tsx'), 'VerificationReviewPage');
+const PhotoReviewPage = lazyPage(() => import('../features/admin/components/photo-review-page.tsx'), 'PhotoReviewPage');
 const InfluencerReviewPage = lazyPage(() => import('../features/admin/components/influencer-review-page.tsx'), 'InfluencerReviewPage');
 const AnalyticsPage = lazyPage(() => import('../features/analytics/components/analytics-page.tsx'), 'AnalyticsPage');
 const ProjectionConsolePage = lazyPage(() => import('../features/projection-console/components/projection-console-page.tsx'), 'ProjectionConsolePage');
@@ -23,6 +24,7 @@ export function AdminRoutes() {
       <MemberRoute path={paths.admin.reports.pattern} component={AdminReportsPage} />
       <MemberRoute path={paths.admin.home.pattern} component={AdminPage} />
       <MemberRoute path={paths.admin.verifications.pattern} component={VerificationReviewPage} />
+      <MemberRoute path={paths.admin.photoReviews.pattern} component={PhotoReviewPage} />
       <MemberRoute path={paths.admin.outbox.pattern} component={OutboxPage} />
       <MemberRoute path={paths.admin.influencers.pattern} component={InfluencerReviewPage} />
       <MemberRoute path={paths.admin.analytics.pattern} component={AnalyticsPage} />

@@ -62,6 +62,7 @@ export const paths = {
     home: screen('/admin'),
     reports: screen('/admin/reports'),
     verifications: screen('/admin/verifications'),
+    photoReviews: screen('/admin/photo-reviews'),
     outbox: screen('/admin/outbox'),
     influencers: screen('/admin/influencers'),
     analytics: screen('/admin/analytics'),

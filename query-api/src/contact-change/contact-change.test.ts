@@ -1,4 +1,8 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalMediaStorage } from '@sankofa/adapters/media';
 import { createMemoryOutbox, outboxEmail, outboxSms } from '@sankofa/adapters/messaging';
 import { authRouter } from '@sankofa/command-api/auth';
 import { givenMember, testPasswords } from '@sankofa/command-api/auth/testing';
@@ -18,11 +22,12 @@ let laterMs = 0;
 
 let stack: FeatureStack;
 beforeAll(async () => {
+  const media = createLocalMediaStorage(await mkdtemp(path.join(tmpdir(), 'sankofa-contact-change-')));
   stack = await startFeatureStack({
     projectorNames: ['members', 'security_log'],
     commandRouters: (deps) => [
       authRouter({ ...deps, passwords: testPasswords, twoFactorEncryptionSecret: 'test-two-factor-key' }),
-      signupRouter({ ...deps, identityBanKey: TEST_IDENTITY_BAN_KEY }),
+      signupRouter({ ...deps, identityBanKey: TEST_IDENTITY_BAN_KEY, media }),
       contactChangeRouter({
         ...deps,
         identityBanKey: TEST_IDENTITY_BAN_KEY,

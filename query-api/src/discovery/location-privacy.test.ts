@@ -1,4 +1,8 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalMediaStorage } from '@sankofa/adapters/media';
 import { locationRouter, signupRouter } from '@sankofa/command-api/members';
 import { preferencesRouter } from '@sankofa/command-api/preferences';
 import { DEFAULT_PREFERENCES, MemberRegistered, SensitiveDataConsentSaved, memberStream, newEvent, type Position } from '@sankofa/events';
@@ -42,9 +46,10 @@ const seen = (position: Position) => {
 };
 
 beforeAll(async () => {
+  const media = createLocalMediaStorage(await mkdtemp(path.join(tmpdir(), 'sankofa-location-')));
   stack = await startFeatureStack({
     projectorNames: ['discovery', 'members', 'moderation'],
-    commandRouters: (deps) => [signupRouter({ ...deps, geocoder, identityBanKey: 'test-identity-ban-key' }), locationRouter({ ...deps, geocoder }), preferencesRouter(deps)],
+    commandRouters: (deps) => [signupRouter({ ...deps, geocoder, identityBanKey: 'test-identity-ban-key', media }), locationRouter({ ...deps, geocoder }), preferencesRouter(deps)],
     queryRouters: (deps) => [discoveryQueryRouter(deps), membersQueryRouter(deps)],
   });
 });

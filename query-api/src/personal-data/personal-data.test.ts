@@ -8,7 +8,7 @@ import { membersRouters } from '@sankofa/command-api/members';
 import { personalDataRouter } from '@sankofa/command-api/personal-data';
 import { swipesRouter } from '@sankofa/command-api/swipes';
 import { createLocalMediaStorage, type MediaStorage } from '@sankofa/adapters/media';
-import { TINY_PNG } from '@sankofa/adapters/media/testing';
+import { testImages } from '@sankofa/adapters/safety-models/testing';
 import { createLogger, type ReverseGeocoder } from '@sankofa/server-kit';
 import { matchesQueryRouter } from '../matches/routes.ts';
 import { trustQueryRouter } from '../trust/index.ts';
@@ -74,7 +74,8 @@ const send = async (method: string, url: string, member: SignedIn, body?: unknow
 const uploadPhoto = async (member: SignedIn): Promise<string> => {
   const form = new FormData();
   form.append('kind', 'photo');
-  form.append('file', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'me.png');
+  // Her first photo, which must show a face (photo screening).
+  form.append('file', new Blob([new Uint8Array(testImages.face())], { type: 'image/jpeg' }), 'me.jpg');
   const response = await fetch(`${stack.commandUrl}/api/media`, { method: 'POST', body: form, headers: { authorization: member.authorization } });
   expect(response.status).toBe(201);
   return (await response.json()).url;

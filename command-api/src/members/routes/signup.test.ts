@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { EmailReserved, MemberRegistered, createPostgresEventStore, eventsOf, memberStream, migrateEventStore, newEvent, type EventStore } from '@sankofa/events';
 import { createAccessTokens, createLogger, createPool, type ReverseGeocoder } from '@sankofa/server-kit';
+import { createLocalMediaStorage } from '@sankofa/adapters/media';
 import { createTestDatabase, serve, type RunningServer } from '@sankofa/server-kit/testing';
 import { createCommandApi } from '../../app.ts';
 import { migrateCommandApi } from '../../migrate.ts';
@@ -29,9 +33,10 @@ beforeAll(async () => {
   await migrateCommandApi(pool);
   store = createPostgresEventStore(pool);
   const logger = createLogger('members-test', { silent: true });
+  const media = createLocalMediaStorage(await mkdtemp(path.join(tmpdir(), 'sankofa-signup-')));
   // Every signup here comes from 127.0.0.1, more than one address may make in an hour (rate-limits/).
   const rateLimits = { signup: { points: 1000, durationSeconds: 3600 } };
-  running = await serve(createCommandApi({ store, pool, tokens, logger, routers: [signupRouter({ store, tokens, geocoder, identityBanKey: TEST_IDENTITY_BAN_KEY })], rateLimits }).callback());
+  running = await serve(createCommandApi({ store, pool, tokens, logger, routers: [signupRouter({ store, tokens, geocoder, identityBanKey: TEST_IDENTITY_BAN_KEY, media })], rateLimits }).callback());
 });
 afterAll(async () => {
   await running.close();

@@ -3,11 +3,13 @@ import { v7 as uuidv7 } from 'uuid';
 import { signup, type CommandReply } from '@sankofa/contracts';
 import type { SensitiveDataConsent } from '@sankofa/events';
 import { mount, type AccessTokens } from '@sankofa/server-kit';
+import type { MediaStorage } from '@sankofa/adapters/media';
 import { setRefreshCookie } from '../../auth/session-cookie.ts';
 import { deviceOf } from '../../auth/login/sign-in-origin.ts';
 import { startSession } from '../../auth/sessions.ts';
 import { refuseBannedIdentities } from '../../account-deletion/identity-bans.ts';
 import { eventContextOf } from '../../event-context.ts';
+import { refuseFacelessFirstPhoto, type PhotoScreeningDependencies } from '../../photo-screening/index.ts';
 import { rateLimit } from '../../rate-limits/index.ts';
 import { respondWithPosition } from '../../respond.ts';
 import type { Registration } from '../decide.ts';
@@ -15,8 +17,10 @@ import { registerMember, type RegistrationDependencies } from '../register-membe
 import { withCoarseLocation } from '../signup-input.ts';
 
 /** `identityBanKey` also refuses the e-mail or phone of a member deleted while suspended for abuse. */
-export interface SignupDependencies extends RegistrationDependencies {
+export interface SignupDependencies extends RegistrationDependencies, Pick<PhotoScreeningDependencies, 'models'> {
   tokens: AccessTokens;
+  /** Where the first photo is read back from, to find a face in it. */
+  media: MediaStorage;
 }
 
 /** The new member as GET /api/user will show it once projected, so the client needs no second round trip. */
@@ -44,6 +48,7 @@ export const signupRouter = (deps: SignupDependencies): Router => {
   mount(router, signup, rateLimit('signup'), async (ctx, { body }) => {
     const input = withCoarseLocation(body);
     await refuseBannedIdentities(deps.store, deps.identityBanKey, [{ kind: 'email', value: input.email }, { kind: 'phone', value: input.phoneNumber }]);
+    await refuseFacelessFirstPhoto(deps, input.photos);
     const memberId = uuidv7();
     const context = { ...eventContextOf(ctx), actorId: memberId, now: new Date() };
     const { registration } = await registerMember(deps, { ...input, memberId }, context);

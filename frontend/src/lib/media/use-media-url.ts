@@ -15,9 +15,10 @@ const fetchPrivateMedia = async (url: string, signal: AbortSignal): Promise<stri
  * A URL an `<img>`, `<audio>` or `<video>` can load: public media as it is; private media
  * (evidence, voice messages), which needs the bearer token that such elements cannot send, as a
  * blob URL while the component shows it (revoked afterwards). Null while it loads or if refused.
+ * `withToken` fetches any other URL that needs the token so too (a held photo, for admins).
  */
-export function useMediaUrl(url: string | null): string | null {
-  const isPrivate = url !== null && isPrivateMediaUrl(url);
+export function useMediaUrl(url: string | null, { withToken = false }: { withToken?: boolean } = {}): string | null {
+  const isPrivate = url !== null && (withToken || isPrivateMediaUrl(url));
   const [blobUrl, setBlobUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!isPrivate || url === null) return;

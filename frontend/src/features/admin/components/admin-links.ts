@@ -1,4 +1,4 @@
-import { BadgeCheck, ChartLine, DatabaseZap, Flag, History, Inbox, ScrollText, Sparkles, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ChartLine, DatabaseZap, Flag, History, ImageOff, Inbox, ScrollText, Sparkles, type LucideIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths.ts';
 
 export interface AdminLink {
@@ -11,6 +11,7 @@ export interface AdminLink {
 /** The admin area's screens; each admin feature appends its own line. */
 export const ADMIN_LINKS: AdminLink[] = [
   { href: paths.admin.verifications.href, title: 'Verification Review', description: 'Approve or reject submitted IDs, selfies, faces and social profiles', icon: BadgeCheck },
+  { href: paths.admin.photoReviews.href, title: 'Photo Review', description: 'Profile photos the nudity screen held: approve to publish, reject to delete', icon: ImageOff },
   { href: paths.admin.reports.href, title: 'Moderation', description: 'Reports and suspended members', icon: Flag },
   { href: paths.admin.outbox.href, title: 'Development Outbox', description: 'SMS codes and e-mails the app sent while no real provider is configured', icon: Inbox },
   { href: paths.admin.influencers.href, title: 'Influencer Applications', description: 'Verify or reject cultural influencer applications', icon: Sparkles },

@@ -17,10 +17,14 @@ export interface CreateAccountInput {
   photos: File[];
 }
 
-/** Uploads the chosen photos, then signs up with their URLs and the position the locate button stored. */
-async function createAccount({ profile, photos }: CreateAccountInput): Promise<SignUpResponse> {
+/**
+ * Uploads the chosen photos, then signs up with their URLs and the position the locate button stored;
+ * answers how many photos the nudity screen held for a moderator, so the new member is told.
+ */
+async function createAccount({ profile, photos }: CreateAccountInput): Promise<SignUpResponse & { photosInReview: number }> {
   const uploaded = await Promise.all(photos.map(uploadPhoto));
-  return signUp({ ...profile, ...readStoredLocation(), photos: uploaded.map((photo) => photo.url) });
+  const account = await signUp({ ...profile, ...readStoredLocation(), photos: uploaded.map((photo) => photo.url) });
+  return { ...account, photosInReview: uploaded.filter((photo) => photo.inReview).length };
 }
 
 export function useCreateAccount() {

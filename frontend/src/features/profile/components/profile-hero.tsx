@@ -1,6 +1,7 @@
 import { BadgeCheck, Pencil, X } from 'lucide-react';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import type { CurrentUser } from '../../../lib/member.ts';
+import { usePhotosInReview } from '../api/get-photos-in-review.ts';
 import { useTranslation } from 'react-i18next';
 
 interface ProfileHeroProps {
@@ -13,6 +14,9 @@ interface ProfileHeroProps {
 export function ProfileHero({ member, editing, onToggleEdit }: ProfileHeroProps) {
   const { t } = useTranslation('profile');
   const ToggleIcon = editing ? X : Pencil;
+  // Held photos answer 404 to everyone, her too: she is told why they do not show.
+  const { data: review } = usePhotosInReview();
+  const inReview = member.photos.filter((url) => review?.urls.includes(url) ?? false);
 
   return (
     <div className="relative overflow-hidden rounded-3xl bg-surface-muted">
@@ -22,6 +26,11 @@ export function ProfileHero({ member, editing, onToggleEdit }: ProfileHeroProps)
         <div className="flex aspect-4/3 justify-center pt-8 bg-linear-to-br from-primary/40 via-kente-red/25 to-kente-green/30">
           <MemberAvatar member={member} className="size-28 text-5xl" />
         </div>
+      )}
+      {inReview.length > 0 && (
+        <p role="status" className="absolute top-3 left-3 max-w-[70%] rounded-2xl bg-black/65 px-3 py-1.5 text-xs font-medium text-white backdrop-blur">
+          <span className="font-semibold">{t('inReview')}</span> · {t('photosInReview', { count: inReview.length })}
+        </p>
       )}
       <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/85 via-black/50 to-transparent px-5 pt-16 pb-5 text-white">
         <p className="font-display text-3xl font-bold" data-testid="profile-name">

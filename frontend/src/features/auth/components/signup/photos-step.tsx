@@ -19,7 +19,7 @@ export function PhotosStep({ photos, onAdd, onRemove, onCreate, onSkip, onBack, 
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-muted-foreground">
-        {t('signup.photosIntro')}
+        {t('signup.photosIntro')} {t('signup.faceHint')}
       </p>
       <PhotoGrid photos={photos} onAdd={onAdd} onRemove={onRemove} />
       <p className="text-center text-sm font-medium" aria-live="polite">

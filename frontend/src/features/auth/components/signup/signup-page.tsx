@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { serverMessageOf } from '../../../../lib/api-client.ts';
+import { ApiError, serverMessageOf } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { useCreateAccount } from '../../api/sign-up.ts';
@@ -12,6 +12,14 @@ import { StepIndicator } from './step-indicator.tsx';
 import { AccountStep } from './account-step.tsx';
 import { PhotosStep } from './photos-step.tsx';
 import { useTranslation } from 'react-i18next';
+
+/** The photo screening's refusals, in the member's language; the photos she chose stay chosen, to remove or reorder. */
+const photoRefusalOf = (error: unknown, t: (key: string) => string): string | undefined => {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === 'photo_refused') return t('signup.photoRefused');
+  if (error.code === 'first_photo_without_face') return t('signup.firstPhotoWithoutFace');
+  return undefined;
+};
 
 export function SignupPage() {
   const { t } = useTranslation('auth');
@@ -32,14 +40,14 @@ export function SignupPage() {
     createAccount.mutate(
       { profile: toSignupProfile(draft), photos: files },
       {
-        onSuccess: () => {
-          toast({ title: t('signup.welcome') });
+        onSuccess: ({ photosInReview }) => {
+          toast({ title: t('signup.welcome'), ...(photosInReview > 0 && { description: t('signup.photosInReview', { count: photosInReview }) }) });
           navigate(paths.home.href);
         },
         onError: (error) =>
           toast({
             title: t('signup.failed'),
-            description: serverMessageOf(error) ?? t('signup.checkInformation'),
+            description: photoRefusalOf(error, t) ?? serverMessageOf(error) ?? t('signup.checkInformation'),
             variant: 'destructive',
           }),
       },

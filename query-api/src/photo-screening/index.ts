@@ -1,0 +1,1 @@
+export { photoScreeningQueryRouter } from './routes.ts';

@@ -67,15 +67,18 @@ interface AnalysedPhoto extends Fingerprint {
 }
 
 /** Her photos in which the models find a face; a photo without one (a landscape, a demo avatar) is no one's and compares with nothing. */
-const analysePhotos = async (deps: OneFaceDependencies, models: SafetyModels, urls: readonly string[]): Promise<AnalysedPhoto[]> => {
+const analysePhotos = async (deps: OneFaceDependencies, urls: readonly string[]): Promise<AnalysedPhoto[]> => {
   const analysed: AnalysedPhoto[] = [];
   for (const url of urls) {
     const key = mediaKeyOfUrl(url);
-    const sha256 = key ? contentAddressOf(key) : null;
-    const media = key && sha256 ? await readMedia(deps.storage, key) : null;
+    // Uploads are never SVG: only the demo avatars the server draws, which show no one (and would cost the models a look each).
+    if (!key || key.endsWith('.svg')) continue;
+    const sha256 = contentAddressOf(key);
+    const media = sha256 ? await readMedia(deps.storage, key) : null;
     if (!media || !sha256) continue;
     // A picture the models cannot read has no face they could compare.
-    const { faces } = await models.analyse(media.bytes).catch(() => ({ faces: [] }));
+    // The models' thread starts with the first photo to look at, not with the first member without one.
+    const { faces } = await (deps.models ?? safetyModels()).analyse(media.bytes).catch(() => ({ faces: [] }));
     if (faces.length === 0) continue;
     analysed.push({ banStream: bannedPhotoStream(deps.identityBanKey, sha256), hash: await perceptualHash(media.bytes), descriptors: faces.map((face) => face.descriptor) });
   }
@@ -194,10 +197,9 @@ export const oneFace = (deps: OneFaceDependencies) => {
           await inTables((tx) => tx.query('DELETE FROM one_face_keys_due WHERE ban_id = $1', [banId]));
         }
 
-        const { rows: checks } = await inTables((tx) => tx.query<{ member_id: string; photos: string[]; caused_by: string }>('SELECT * FROM one_face_checks_due LIMIT 20'));
-        const models = deps.models ?? safetyModels();
+        const { rows: checks } = await inTables((tx) => tx.query<{ member_id: string; photos: string[]; caused_by: string }>('SELECT * FROM one_face_checks_due LIMIT 50'));
         for (const check of checks) {
-          const photos = await analysePhotos(deps, models, check.photos);
+          const photos = await analysePhotos(deps, check.photos);
           await inTables((tx) => keepAndJudge(tx, check.member_id, check.caused_by, photos, thresholds));
         }
 

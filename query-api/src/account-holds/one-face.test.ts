@@ -9,12 +9,13 @@ import { safetyModels } from '@sankofa/adapters/safety-models';
 import { testImages } from '@sankofa/adapters/safety-models/testing';
 import { accountDeletionRouter } from '@sankofa/command-api/account-deletion';
 import { mediaRouter } from '@sankofa/command-api/media';
-import { signupRouter } from '@sankofa/command-api/members';
+import { membersRouters } from '@sankofa/command-api/members';
 import { signupBody, TEST_IDENTITY_BAN_KEY as identityBanKey } from '@sankofa/command-api/members/testing';
 import { moderationRouter } from '@sankofa/command-api/moderation';
 import { oneFace } from '@sankofa/command-api/one-face';
 import { safetyRouter } from '@sankofa/command-api/safety';
 import { FaceFingerprintsBanned, eventsOf } from '@sankofa/events';
+import { createReverseGeocoder } from '@sankofa/server-kit';
 import { read, send } from '../chat/testing/chat.ts';
 import type { TestMember } from '../swipes/testing/members.ts';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
@@ -30,7 +31,7 @@ beforeAll(async () => {
     // The real models, on the committed test photographs.
     reactors: ({ store, dataKeys }) => [oneFace({ store, dataKeys, storage, identityBanKey })],
     commandRouters: (deps) => [
-      signupRouter({ ...deps, identityBanKey }),
+      ...membersRouters({ ...deps, media: storage, geocoder: createReverseGeocoder(), identityBanKey }),
       mediaRouter({ ...deps, storage, identityBanKey }),
       safetyRouter(deps),
       moderationRouter({ ...deps, identityBanKey }),
@@ -118,8 +119,20 @@ describe('one face, one account', { timeout: 60_000 }, () => {
   it("holds a new account showing another member's photo as a possible catfish, naming her", async () => {
     const abena = await signedUp('Abena', await reencoded(testImages.otherFace()));
     expect(await checked(abena)).toEqual([{ kind: 'photos_match_member', memberId: esi.id, distance: expect.any(Number) }]);
-    // Esi showed it first: she is not the catfish.
-    expect(await checked(esi)).toBeNull();
+  });
+
+  it("holds a member whose new photos are another member's, and not the member who showed them first", async () => {
+    const yaa = await signedUp('Yaa');
+    expect(await checked(yaa)).toBeNull();
+    const copied = await send(stack, 'PATCH', '/api/user', yaa, { photos: [(await upload(testImages.otherFace())).body.url] });
+    expect(copied.status).toBe(200);
+    expect(await checked({ ...yaa, position: copied.body.position })).toEqual([
+      { kind: 'photos_match_member', memberId: esi.id, distance: 0 },
+      { kind: 'photos_match_member', memberId: expect.any(String), distance: expect.any(Number) },
+    ]);
+    // Esi showed it first: choosing it again among her photos does not make her the catfish.
+    const esiAgain = await send(stack, 'PATCH', '/api/user', esi, { photos: [(await upload(testImages.otherFace())).body.url, (await upload(testImages.noFace())).body.url] });
+    expect(await checked({ ...esi, position: esiAgain.body.position })).toBeNull();
   });
 
   let ama: Awaited<ReturnType<typeof signedUp>>;

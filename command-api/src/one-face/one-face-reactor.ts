@@ -5,11 +5,13 @@ import { perceptualHash, safetyModels, type SafetyModels } from '@sankofa/adapte
 import { mediaKeyOfUrl } from '@sankofa/contracts';
 import {
   AccountDeleted,
+  AccountHoldReleased,
   ConcurrencyError,
   FaceFingerprintsBanned,
   IdentityBanLifted,
   IdentityBanned,
   MemberRegistered,
+  MemberSuspended,
   PhotosChanged,
   defineProjector,
   eventsOf,
@@ -25,7 +27,7 @@ import { handleCommand } from '../handle-command.ts';
 import { holdDecider } from '../safety/account-hold.ts';
 import { banReasons, DEFAULT_THRESHOLDS, type Fingerprint, type MatchThresholds } from './fingerprints.ts';
 
-const followed = eventsOf(MemberRegistered, PhotosChanged, IdentityBanned, IdentityBanLifted, FaceFingerprintsBanned, AccountDeleted);
+const followed = eventsOf(MemberRegistered, PhotosChanged, AccountHoldReleased, MemberSuspended, IdentityBanned, IdentityBanLifted, FaceFingerprintsBanned, AccountDeleted);
 
 /**
  * Why tables of this reactor's own, not a fold of the ban streams at signup: the checks run here, off
@@ -33,8 +35,9 @@ const followed = eventsOf(MemberRegistered, PhotosChanged, IdentityBanned, Ident
  * which a table answers in one query (`bit_count` of the hashes' XOR) and a fold would read stream by stream.
  */
 const TABLES = `
--- Photos to analyse (her latest list): personal, gone with her.
-CREATE TABLE one_face_checks_due (member_id text PRIMARY KEY, photos jsonb NOT NULL, caused_by text NOT NULL);
+-- Photos to analyse (her latest list): personal, gone with her. \`may_hold\` false once an admin released or
+-- suspended her after those photos: what an admin decided on does not hold her again (a new build looks at every photo again).
+CREATE TABLE one_face_checks_due (member_id text PRIMARY KEY, photos jsonb NOT NULL, caused_by text NOT NULL, may_hold boolean NOT NULL);
 -- Her photos' fingerprints while she is a member, by the stream a ban of the photo would take: personal, gone with her.
 -- Inactive while the photo is banned (her suspension): the ban's fingerprints hold its copies then.
 -- \`since\`: when she first showed it, so that only the later of two members showing one photo is the possible catfish.
@@ -89,9 +92,10 @@ const bits = (hash: string) => BigInt(`0x${hash}`).toString(2).padStart(64, '0')
 
 /** Keeps her fingerprints and judges them, in one transaction; nothing if her check was overtaken (newer photos) or she left meanwhile. */
 const keepAndJudge = async (tx: pg.PoolClient, memberId: string, causedBy: string, photos: readonly AnalysedPhoto[], thresholds: MatchThresholds) => {
-  const claimed = await tx.query('DELETE FROM one_face_checks_due WHERE member_id = $1 AND caused_by = $2', [memberId, causedBy]);
-  if (claimed.rowCount === 0) return;
-  await tx.query('DELETE FROM one_face_photos WHERE member_id = $1 AND NOT (ban_stream = ANY($2))', [memberId, photos.map((photo) => photo.banStream)]);
+  const { rows: claimed } = await tx.query<{ may_hold: boolean }>('DELETE FROM one_face_checks_due WHERE member_id = $1 AND caused_by = $2 RETURNING may_hold', [memberId, causedBy]);
+  if (claimed.length === 0) return;
+  const banStreams = photos.map((photo) => photo.banStream);
+  await tx.query('DELETE FROM one_face_photos WHERE member_id = $1 AND NOT (ban_stream = ANY($2))', [memberId, banStreams]);
   for (const photo of photos) {
     await tx.query(
       `INSERT INTO one_face_photos (member_id, ban_stream, hash, descriptors, active, since)
@@ -99,6 +103,7 @@ const keepAndJudge = async (tx: pg.PoolClient, memberId: string, causedBy: strin
       [memberId, photo.banStream, bits(photo.hash), JSON.stringify(photo.descriptors)],
     );
   }
+  if (!claimed[0]!.may_hold) return;
   const { rows: banned } = await tx.query<Fingerprint>('SELECT hash, descriptors FROM one_face_banned');
   // Another active member showed the same photo (within the distance) before she did: the closest first.
   const { rows: twins } = await tx.query<{ member_id: string; distance: number }>(
@@ -143,10 +148,14 @@ export const oneFace = (deps: OneFaceDependencies) => {
           case 'MemberRegistered':
           case 'PhotosChanged':
             await tx.query(
-              `INSERT INTO one_face_checks_due (member_id, photos, caused_by) VALUES ($1, $2, $3)
-               ON CONFLICT (member_id) DO UPDATE SET photos = EXCLUDED.photos, caused_by = EXCLUDED.caused_by`,
+              `INSERT INTO one_face_checks_due (member_id, photos, caused_by, may_hold) VALUES ($1, $2, $3, true)
+               ON CONFLICT (member_id) DO UPDATE SET photos = EXCLUDED.photos, caused_by = EXCLUDED.caused_by, may_hold = true`,
               [event.data.memberId, JSON.stringify(event.data.photos), event.metadata.eventId],
             );
+            break;
+          case 'AccountHoldReleased':
+          case 'MemberSuspended':
+            await tx.query('UPDATE one_face_checks_due SET may_hold = false WHERE member_id = $1', [event.data.memberId]);
             break;
           case 'IdentityBanned':
             // Her suspension banned this photo: its fingerprints go to the ban, with no member id, and her row stops counting as a member's.

@@ -13,7 +13,7 @@ import { membersRouters } from '@sankofa/command-api/members';
 import { signupBody, TEST_IDENTITY_BAN_KEY as identityBanKey } from '@sankofa/command-api/members/testing';
 import { moderationRouter } from '@sankofa/command-api/moderation';
 import { oneFace } from '@sankofa/command-api/one-face';
-import { safetyRouter } from '@sankofa/command-api/safety';
+import { holdsRouter, safetyRouter } from '@sankofa/command-api/safety';
 import { FaceFingerprintsBanned, eventsOf } from '@sankofa/events';
 import { createReverseGeocoder } from '@sankofa/server-kit';
 import { read, send } from '../chat/testing/chat.ts';
@@ -34,6 +34,7 @@ beforeAll(async () => {
       ...membersRouters({ ...deps, media: storage, geocoder: createReverseGeocoder(), identityBanKey }),
       mediaRouter({ ...deps, storage, identityBanKey }),
       safetyRouter(deps),
+      holdsRouter({ ...deps, identityBanKey }),
       moderationRouter({ ...deps, identityBanKey }),
       accountDeletionRouter({ ...deps, payments: createDemoPayments(), storage, identityBanKey, twoFactorEncryptionSecret: 'test-two-factor-key' }),
     ],
@@ -104,7 +105,8 @@ const suspend = async (member: TestMember & { position: string }) => {
 const reencoded = (image: Buffer) => sharp(image).resize(360).jpeg({ quality: 70 }).toBuffer();
 
 describe('one face, one account', { timeout: 60_000 }, () => {
-  let esi: Awaited<ReturnType<typeof signedUp>>;
+  type Member = Awaited<ReturnType<typeof signedUp>>;
+  let [esi, abena, ama, kwame, efua, kobby]: Member[] = [];
 
   it('holds nothing for an ordinary new member, nor for photos without a face', async () => {
     esi = await signedUp('Esi', testImages.otherFace());
@@ -117,7 +119,7 @@ describe('one face, one account', { timeout: 60_000 }, () => {
   });
 
   it("holds a new account showing another member's photo as a possible catfish, naming her", async () => {
-    const abena = await signedUp('Abena', await reencoded(testImages.otherFace()));
+    abena = await signedUp('Abena', await reencoded(testImages.otherFace()));
     expect(await checked(abena)).toEqual([{ kind: 'photos_match_member', memberId: esi.id, distance: expect.any(Number) }]);
   });
 
@@ -134,10 +136,6 @@ describe('one face, one account', { timeout: 60_000 }, () => {
     const esiAgain = await send(stack, 'PATCH', '/api/user', esi, { photos: [(await upload(testImages.otherFace())).body.url, (await upload(testImages.noFace())).body.url] });
     expect(await checked({ ...esi, position: esiAgain.body.position })).toBeNull();
   });
-
-  let ama: Awaited<ReturnType<typeof signedUp>>;
-  let kwame: Awaited<ReturnType<typeof signedUp>>;
-  let efua: Awaited<ReturnType<typeof signedUp>>;
 
   it("holds a suspended member's face coming back in new photos (banned_face), and her photo re-encoded (banned_photo)", async () => {
     ama = await signedUp('Ama', testImages.face());
@@ -160,10 +158,12 @@ describe('one face, one account', { timeout: 60_000 }, () => {
     expect(JSON.stringify(rows)).not.toContain(ama.id);
   });
 
-  it("holds a photo of a screen showing a suspended member's face", async () => {
+  it("holds a photo of a screen showing a suspended member's face, after she deleted her account too", async () => {
     await suspend(esi);
-    const screen = await signedUp('Kobby', testImages.screenPhoto());
-    expect(await checked(screen)).toEqual([{ kind: 'banned_face', similarity: expect.any(Number) }]);
+    // Her data key goes with her account; the ban's fingerprints were never sealed with it.
+    expect((await send(stack, 'POST', '/api/user/delete', esi, { password: 'correct horse' })).status).toBe(200);
+    kobby = await signedUp('Kobby', testImages.screenPhoto());
+    expect(await checked(kobby)).toEqual([{ kind: 'banned_face', similarity: expect.any(Number) }]);
   });
 
   it('erases her fingerprints when she deletes her account', async () => {
@@ -197,5 +197,20 @@ describe('one face, one account', { timeout: 60_000 }, () => {
     const faces = [];
     for await (const event of stack.store.readAll({ types: [FaceFingerprintsBanned.type], limit: 10 })) faces.push(banned.parse(event).data.descriptors.length);
     expect(faces).toEqual([0, 1]);
+  });
+
+  it('holds no one again in a new build, which looks at every photo again: not a released member, not a suspended one', async () => {
+    const holds = `events WHERE type = 'AccountHeldForReview'`;
+    expect((await send(stack, 'POST', `/api/admin/holds/${abena.id}/release`, admin)).status).toBe(200);
+    await suspend(kobby);
+    await reactorPassed((await stack.shownHead())!);
+    const [heldBefore, keptBefore] = [await count(holds), await count(PHOTO_BAN_KEPT)];
+
+    await stack.runtime.rebuild('one_face');
+    await eventually(() => count('one_face_checks_due'), (due) => due === 0);
+    await eventually(() => count('one_face_holds_due'), (due) => due === 0);
+    expect([await count(holds), await count(PHOTO_BAN_KEPT)]).toEqual([heldBefore, keptBefore]);
+    // Esi's and Kobby's bans, read back from the log.
+    expect(await count('one_face_banned')).toBe(2);
   });
 });

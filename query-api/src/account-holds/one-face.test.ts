@@ -106,7 +106,7 @@ const reencoded = (image: Buffer) => sharp(image).resize(360).jpeg({ quality: 70
 
 describe('one face, one account', { timeout: 60_000 }, () => {
   type Member = Awaited<ReturnType<typeof signedUp>>;
-  let [esi, abena, ama, kwame, efua, kobby]: Member[] = [];
+  let esi: Member, abena: Member, ama: Member, kwame: Member, efua: Member, kobby: Member;
 
   it('holds nothing for an ordinary new member, nor for photos without a face', async () => {
     esi = await signedUp('Esi', testImages.otherFace());

@@ -37,10 +37,10 @@ const followed = eventsOf(MemberRegistered, PhotosChanged, AccountHoldReleased, 
 const TABLES = `
 -- Photos to analyse (her latest list): personal, gone with her. \`may_hold\` false once an admin released or
 -- suspended her after those photos: what an admin decided on does not hold her again (a new build looks at every photo again).
-CREATE TABLE one_face_checks_due (member_id text PRIMARY KEY, photos jsonb NOT NULL, caused_by text NOT NULL, may_hold boolean NOT NULL);
+CREATE TABLE one_face_checks_due (member_id text PRIMARY KEY, photos jsonb NOT NULL, caused_by text NOT NULL, shown_at timestamptz NOT NULL, may_hold boolean NOT NULL);
 -- Her photos' fingerprints while she is a member, by the stream a ban of the photo would take: personal, gone with her.
 -- Inactive while the photo is banned (her suspension): the ban's fingerprints hold its copies then.
--- \`since\`: when she first showed it, so that only the later of two members showing one photo is the possible catfish.
+-- \`since\`: when she showed it (the event's time, so that a new build agrees), so that only the later of two members showing one photo is the possible catfish.
 CREATE TABLE one_face_photos (member_id text NOT NULL, ban_stream text NOT NULL, hash bit(64) NOT NULL, descriptors jsonb NOT NULL, active boolean NOT NULL, since timestamptz NOT NULL, PRIMARY KEY (member_id, ban_stream));
 CREATE INDEX one_face_photos_by_ban ON one_face_photos (ban_stream);
 -- A photo just banned whose fingerprints are still to be kept in its ban stream: no member id, so they outlive her deletion.
@@ -92,15 +92,18 @@ const bits = (hash: string) => BigInt(`0x${hash}`).toString(2).padStart(64, '0')
 
 /** Keeps her fingerprints and judges them, in one transaction; nothing if her check was overtaken (newer photos) or she left meanwhile. */
 const keepAndJudge = async (tx: pg.PoolClient, memberId: string, causedBy: string, photos: readonly AnalysedPhoto[], thresholds: MatchThresholds) => {
-  const { rows: claimed } = await tx.query<{ may_hold: boolean }>('DELETE FROM one_face_checks_due WHERE member_id = $1 AND caused_by = $2 RETURNING may_hold', [memberId, causedBy]);
+  const { rows: claimed } = await tx.query<{ may_hold: boolean; shown_at: Date }>(
+    'DELETE FROM one_face_checks_due WHERE member_id = $1 AND caused_by = $2 RETURNING may_hold, shown_at',
+    [memberId, causedBy],
+  );
   if (claimed.length === 0) return;
   const banStreams = photos.map((photo) => photo.banStream);
   await tx.query('DELETE FROM one_face_photos WHERE member_id = $1 AND NOT (ban_stream = ANY($2))', [memberId, banStreams]);
   for (const photo of photos) {
     await tx.query(
       `INSERT INTO one_face_photos (member_id, ban_stream, hash, descriptors, active, since)
-       VALUES ($1, $2, $3::bit(64), $4, NOT EXISTS (SELECT 1 FROM one_face_banned WHERE ban_stream = $2), now()) ON CONFLICT (member_id, ban_stream) DO NOTHING`,
-      [memberId, photo.banStream, bits(photo.hash), JSON.stringify(photo.descriptors)],
+       VALUES ($1, $2, $3::bit(64), $4, NOT EXISTS (SELECT 1 FROM one_face_banned WHERE ban_stream = $2), $5) ON CONFLICT (member_id, ban_stream) DO NOTHING`,
+      [memberId, photo.banStream, bits(photo.hash), JSON.stringify(photo.descriptors), claimed[0]!.shown_at],
     );
   }
   if (!claimed[0]!.may_hold) return;
@@ -148,9 +151,9 @@ export const oneFace = (deps: OneFaceDependencies) => {
           case 'MemberRegistered':
           case 'PhotosChanged':
             await tx.query(
-              `INSERT INTO one_face_checks_due (member_id, photos, caused_by, may_hold) VALUES ($1, $2, $3, true)
-               ON CONFLICT (member_id) DO UPDATE SET photos = EXCLUDED.photos, caused_by = EXCLUDED.caused_by, may_hold = true`,
-              [event.data.memberId, JSON.stringify(event.data.photos), event.metadata.eventId],
+              `INSERT INTO one_face_checks_due (member_id, photos, caused_by, shown_at, may_hold) VALUES ($1, $2, $3, $4, true)
+               ON CONFLICT (member_id) DO UPDATE SET photos = EXCLUDED.photos, caused_by = EXCLUDED.caused_by, shown_at = EXCLUDED.shown_at, may_hold = true`,
+              [event.data.memberId, JSON.stringify(event.data.photos), event.metadata.eventId, event.metadata.occurredAt],
             );
             break;
           case 'AccountHoldReleased':
@@ -206,7 +209,7 @@ export const oneFace = (deps: OneFaceDependencies) => {
           await inTables((tx) => tx.query('DELETE FROM one_face_keys_due WHERE ban_id = $1', [banId]));
         }
 
-        const { rows: checks } = await inTables((tx) => tx.query<{ member_id: string; photos: string[]; caused_by: string }>('SELECT * FROM one_face_checks_due LIMIT 50'));
+        const { rows: checks } = await inTables((tx) => tx.query<{ member_id: string; photos: string[]; caused_by: string }>('SELECT * FROM one_face_checks_due ORDER BY shown_at LIMIT 50'));
         for (const check of checks) {
           const photos = await analysePhotos(deps, check.photos);
           await inTables((tx) => keepAndJudge(tx, check.member_id, check.caused_by, photos, thresholds));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testImages } from '@sankofa/adapters/safety-models/testing';
 import { createPostgresEventStore, encryptPersonalData, type EventStore } from '@sankofa/events';
 import { exportEvents } from '@sankofa/events/export';
 import { createPool, loadConfig, openDataKeys } from '@sankofa/server-kit';
@@ -48,11 +49,12 @@ afterAll(async () => {
   await pool.end();
 });
 
-const uploadPhoto = async (): Promise<string> => {
+/** Her face (the one-face checks keep fingerprints of it), or a picture of nothing in particular. */
+const uploadPhoto = async (image?: Buffer): Promise<string> => {
   const form = new FormData();
   form.append('kind', 'photo');
   const colour = (): [number, number, number] => [randomInt(256), randomInt(256), randomInt(256)];
-  form.append('file', new Blob([new Uint8Array(samplePhotoPng(64, 64, colour(), colour()))], { type: 'image/png' }), 'photo.png');
+  form.append('file', new Blob([new Uint8Array(image ?? samplePhotoPng(64, 64, colour(), colour()))], { type: 'image/png' }), 'photo.png');
   const response = await fetch(`${app.url}/api/media`, { method: 'POST', body: form });
   expect(response.status).toBe(201);
   return ((await response.json()) as { url: string }).url;
@@ -89,7 +91,7 @@ const analyticsTotals = async (schema = 'public') =>
 
 describe('erasure that reaches the log', () => {
   it('leaves no trace of a deleted member in any table, rebuilt read model, export or media file, and keeps the others and the totals', async () => {
-    const photoUrl = await uploadPhoto();
+    const photoUrl = await uploadPhoto(testImages.face());
     const photoKey = photoUrl.split('/').at(-1)!;
     const signup = await fetch(`${app.url}/api/users`, {
       method: 'POST',
@@ -115,6 +117,10 @@ describe('erasure that reaches the log', () => {
     await expect
       .poll(async () => JSON.stringify(await callApi(app.url, kofi, 'GET', `/api/matches/${matchId}/messages`)), { timeout: 15_000 })
       .toContain(abena.message);
+
+    // The one-face checks kept her photo's fingerprints, by her id.
+    const oneFaceTables = async () => new Map([...(await everyTable())].filter(([table]) => table.includes('one_face')));
+    await expect.poll(async () => found(await oneFaceTables(), [her.id]).filter((place) => place.includes('one_face_photos')).length, { timeout: 60_000 }).toBe(1);
 
     const hers = [abena.firstName, abena.lastName, abena.email, abena.phoneNumber, abena.bio, abena.message, photoKey];
     const logBefore = new Map([['events', (await everyTable()).get('public.events')!]]);
@@ -151,6 +157,7 @@ describe('erasure that reaches the log', () => {
     expect(found(media, hers), 'media storage').toEqual([]);
     expect([...media.keys()].filter((file) => file.includes(photoKey.split('.')[0]!))).toEqual([]);
 
+    expect(found(await oneFaceTables(), [her.id]), 'her photo fingerprints').toEqual([]);
     expect(found(await everyTable(), [kofi.id]).length, "the other member's data stays").toBeGreaterThan(0);
     expect(exported).toContain(kofi.email.toLowerCase());
     expect(await analyticsTotals()).toEqual(totalsBefore);

@@ -45,8 +45,9 @@ CREATE TABLE one_face_photos (member_id text NOT NULL, ban_stream text NOT NULL,
 CREATE INDEX one_face_photos_by_ban ON one_face_photos (ban_stream);
 -- A photo just banned whose fingerprints are still to be kept in its ban stream: no member id, so they outlive her deletion.
 CREATE TABLE one_face_bans_due (ban_stream text PRIMARY KEY, hash text NOT NULL, descriptors jsonb NOT NULL);
--- What the checks compare with: the fingerprints of banned photos, as long as their ban lasts.
-CREATE TABLE one_face_banned (ban_stream text PRIMARY KEY, ban_id text NOT NULL, hash text NOT NULL, descriptors jsonb NOT NULL);
+-- What the checks compare with: the fingerprints of banned photos, as long as their ban lasts. Only photos shown after
+-- \`banned_at\` are compared with them, live as in a new build (which looks at older photos again).
+CREATE TABLE one_face_banned (ban_stream text PRIMARY KEY, ban_id text NOT NULL, banned_at timestamptz NOT NULL, hash text NOT NULL, descriptors jsonb NOT NULL);
 -- Lifted bans whose sealing keys are still to be destroyed.
 CREATE TABLE one_face_keys_due (ban_id text PRIMARY KEY);
 CREATE TABLE one_face_holds_due (member_id text PRIMARY KEY, reasons jsonb NOT NULL, caused_by text NOT NULL);
@@ -107,7 +108,7 @@ const keepAndJudge = async (tx: pg.PoolClient, memberId: string, causedBy: strin
     );
   }
   if (!claimed[0]!.may_hold) return;
-  const { rows: banned } = await tx.query<Fingerprint>('SELECT hash, descriptors FROM one_face_banned');
+  const { rows: banned } = await tx.query<Fingerprint>('SELECT hash, descriptors FROM one_face_banned WHERE banned_at < $1', [claimed[0]!.shown_at]);
   // Another active member showed the same photo (within the distance) before she did: the closest first.
   const { rows: twins } = await tx.query<{ member_id: string; distance: number }>(
     `SELECT other.member_id, min(bit_count(other.hash # mine.hash))::int AS distance
@@ -172,9 +173,10 @@ export const oneFace = (deps: OneFaceDependencies) => {
           case 'FaceFingerprintsBanned':
             // A lifted ban's key is destroyed: read again (a rebuild), its fields are erased and nothing is kept.
             if (event.data.descriptors.length === 0) break;
-            await tx.query('INSERT INTO one_face_banned (ban_stream, ban_id, hash, descriptors) VALUES ($1, $2, $3, $4) ON CONFLICT (ban_stream) DO NOTHING', [
+            await tx.query('INSERT INTO one_face_banned (ban_stream, ban_id, banned_at, hash, descriptors) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (ban_stream) DO NOTHING', [
               event.stream,
               event.data.banId,
+              event.data.bannedAt,
               event.data.hash,
               JSON.stringify(event.data.descriptors),
             ]);
@@ -244,7 +246,11 @@ const keepBan = async (store: EventStore, ban: { ban_stream: string; hash: strin
     revision ??= event.revision;
     if (event.type === FaceFingerprintsBanned.type || event.type === IdentityBanLifted.type) return 0;
     if (event.type !== IdentityBanned.type) continue;
-    const banned = newEvent(FaceFingerprintsBanned, { banId: `ban-${randomUUID()}`, hash: ban.hash, descriptors: ban.descriptors }, systemContext(event.metadata.eventId, now));
+    const banned = newEvent(
+      FaceFingerprintsBanned,
+      { banId: `ban-${randomUUID()}`, bannedAt: event.metadata.occurredAt, hash: ban.hash, descriptors: ban.descriptors },
+      systemContext(event.metadata.eventId, now),
+    );
     return store.append(ban.ban_stream, [banned], { expected: revision }).then(
       () => 1,
       (error: unknown) => {

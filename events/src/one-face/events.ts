@@ -14,6 +14,8 @@ export const FaceFingerprintsBanned = defineEvent(
   z.object({
     /** A fresh id per ban: the owner its fields are sealed for. */
     banId: z.string(),
+    /** When the photo was banned (its `IdentityBanned`): only photos shown after it are compared with it. */
+    bannedAt: z.string(),
     /** The photo's 64-bit difference hash, 16 hex digits. */
     hash: z.string(),
     /** One descriptor (1,024 numbers) per face found in the photo. */

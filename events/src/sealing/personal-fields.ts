@@ -171,6 +171,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'EventExportRequested.from': 'a position',
   'EventExportRequested.to': 'a position',
   'EventExportRequested.types': 'event types',
+  'FaceFingerprintsBanned.bannedAt': 'a time',
   'ProjectorEventSkipped.projector': 'a projector',
   'ProjectorEventSkipped.schemaName': 'a schema',
   'ProjectorEventSkipped.position': 'a position',

@@ -1,6 +1,7 @@
 import { createCommandApi, migrateCommandApi, parseRateLimits } from '@sankofa/command-api';
 import { demoCommunityReactor, seedDemoCommunity } from '@sankofa/command-api/demo-community';
 import { premiumExpiry } from '@sankofa/command-api/premium';
+import { oneFace } from '@sankofa/command-api/one-face';
 import { scamDefence } from '@sankofa/command-api/safety';
 import { dateReminders } from '@sankofa/command-api/virtual-dates';
 import { dateCheckIns } from '@sankofa/command-api/date-safety';
@@ -21,7 +22,7 @@ export const commandApiOf = async (backbone: Backbone, config: Pick<Config, 'TRU
 };
 
 type DemoReactorConfig = Pick<Config, 'DEMO_COMMUNITY' | 'DEMO_COMMUNITY_REACTS' | 'DEMO_COMMUNITY_SIZE' | 'DEMO_LIKE_BACK_RATE' | 'DEMO_LIKE_BACK_DELAY_MS' | 'DEMO_REPLY_DELAY_MS' | 'DEMO_TYPING_MS'>;
-type ProcessorsConfig = DemoReactorConfig & Pick<Config, 'LOG_LEVEL'>;
+type ProcessorsConfig = DemoReactorConfig & Pick<Config, 'LOG_LEVEL' | 'FACE_MATCH_SIMILARITY' | 'PHOTO_MATCH_DISTANCE'>;
 
 /** The demo community liking back and replying (issue 15, item 4); never while the demo community is off. */
 export const demoCommunityReactorOf = (backbone: Pick<Backbone, 'store' | 'pool' | 'translator'>, config: DemoReactorConfig, logger: Logger) => {
@@ -37,7 +38,7 @@ export const demoCommunityReactorOf = (backbone: Pick<Backbone, 'store' | 'pool'
 /**
  * Every follower of the log, registered once: the read models' projectors, then the reactors the
  * configuration turns on (premium expiry and date reminders always; the demo community while it
- * is on; Web Push while push is on). One runtime runs them all; readiness and the console see them all.
+ * is on; Web Push while push is on; the scam defences and one face, one account always). One runtime runs them all; readiness and the console see them all.
  */
 export const processorsOf = (backbone: Backbone, config: ProcessorsConfig): Projector[] => {
   const logger = createLogger('reactors', { level: config.LOG_LEVEL });
@@ -50,6 +51,7 @@ export const processorsOf = (backbone: Backbone, config: ProcessorsConfig): Proj
     dateCheckIns(backbone),
     evidenceRetention(backbone),
     scamDefence(backbone),
+    oneFace({ ...backbone, thresholds: { faceSimilarity: config.FACE_MATCH_SIMILARITY, photoDistance: config.PHOTO_MATCH_DISTANCE } }),
     forgetScratchCopies,
     ...(demo ? [demo] : []),
     ...(keys ? [pushNotifier({ ...backbone, send: createPushSender(keys), logger })] : []),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testImages } from '@sankofa/adapters/safety-models/testing';
 import { createPostgresEventStore, encryptPersonalData, type EventStore } from '@sankofa/events';
 import { exportEvents } from '@sankofa/events/export';
 import { createPool, loadConfig, openDataKeys } from '@sankofa/server-kit';
@@ -11,7 +12,6 @@ import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { startAppUnderTest } from './app-under-test.ts';
 import { callApi, logInThroughApi, matchMembers, signUpMember, type ApiMember } from './matched-members.ts';
 import { replayEveryReadModel } from './read-model-snapshot.ts';
-import { testImages } from '@sankofa/adapters/safety-models/testing';
 import type { RunningApp } from '../bin/app.ts';
 
 /**
@@ -48,6 +48,7 @@ afterAll(async () => {
   await pool.end();
 });
 
+/** Her face: her first photo must show it, and the one-face checks keep its fingerprints. */
 const uploadPhoto = async (): Promise<string> => {
   const form = new FormData();
   form.append('kind', 'photo');
@@ -116,6 +117,10 @@ describe('erasure that reaches the log', () => {
       .poll(async () => JSON.stringify(await callApi(app.url, kofi, 'GET', `/api/matches/${matchId}/messages`)), { timeout: 15_000 })
       .toContain(abena.message);
 
+    // The one-face checks kept her photo's fingerprints, by her id.
+    const oneFaceTables = async () => new Map([...(await everyTable())].filter(([table]) => table.includes('one_face')));
+    await expect.poll(async () => found(await oneFaceTables(), [her.id]).filter((place) => place.includes('one_face_photos')).length, { timeout: 60_000 }).toBe(1);
+
     const hers = [abena.firstName, abena.lastName, abena.email, abena.phoneNumber, abena.bio, abena.message, photoKey];
     const logBefore = new Map([['events', (await everyTable()).get('public.events')!]]);
     expect(found(logBefore, hers), 'the log holds her personal data in plain text').toEqual([]);
@@ -151,6 +156,7 @@ describe('erasure that reaches the log', () => {
     expect(found(media, hers), 'media storage').toEqual([]);
     expect([...media.keys()].filter((file) => file.includes(photoKey.split('.')[0]!))).toEqual([]);
 
+    expect(found(await oneFaceTables(), [her.id]), 'her photo fingerprints').toEqual([]);
     expect(found(await everyTable(), [kofi.id]).length, "the other member's data stays").toBeGreaterThan(0);
     expect(exported).toContain(kofi.email.toLowerCase());
     expect(await analyticsTotals()).toEqual(totalsBefore);

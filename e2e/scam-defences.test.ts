@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { testImages } from '@sankofa/adapters/safety-models/testing';
+import { createPool } from '@sankofa/server-kit';
 import { uniquePhoneNumber } from '@sankofa/command-api/members/testing';
 import { registerAdmin } from './admin-member.ts';
 import { openSignedInPhonePage, saveScreenshot } from './browser.ts';
 import { journeyUnderTest } from './journey.ts';
-import { accraProfile, callApi, matchMembers, registerThroughApi, signUpMember } from './matched-members.ts';
+import { accraProfile, callApi, logInThroughApi, matchMembers, registerThroughApi, signUpMember } from './matched-members.ts';
 
 const journey = journeyUnderTest();
 const profile = { ...accraProfile, profession: 'Teacher', age: 30 };
@@ -68,6 +70,45 @@ describe('scam defences', () => {
     await saveScreenshot(adminPage, 'scam-held-accounts');
     await held.getByRole('button', { name: 'Release' }).click();
     await adminPage.getByText('No account is held for review.').waitFor();
+  });
+
+  test("a member suspended for abuse comes back with another picture of her face: the new account is held, and the admin sees why", { timeout: 180_000 }, async () => {
+    const photoOf = async (image: Buffer) => {
+      const form = new FormData();
+      form.append('kind', 'photo');
+      form.append('file', new Blob([new Uint8Array(image)]), 'me.jpg');
+      const response = await fetch(`${journey.app.url}/api/media`, { method: 'POST', body: form });
+      return ((await response.json()) as { url: string }).url;
+    };
+    const pool = createPool(journey.databaseUrl, 1);
+    const fingerprinted = async (memberId: string) => (await pool.query('SELECT 1 FROM one_face_photos WHERE member_id = $1', [memberId])).rowCount === 1;
+    const banKept = async () => (await pool.query("SELECT 1 FROM events WHERE type = 'FaceFingerprintsBanned'")).rowCount! > 0;
+    try {
+      const afia = await signUpMember(journey.app.url, 'Afia', { ...profile, photos: [await photoOf(testImages.face())] });
+      await expect.poll(() => fingerprinted(afia.id), { timeout: 60_000, interval: 250 }).toBe(true);
+      const admin = await logInThroughApi(journey.app.url, await registerAdmin(journey.databaseUrl, profile));
+      const reporter = await signUpMember(journey.app.url, 'Esi', profile);
+      const { reportId } = await callApi<{ reportId: string }>(journey.app.url, reporter, 'POST', `/api/users/${afia.id}/report`, { reason: 'harassment', description: 'Threats' });
+      await callApi(journey.app.url, admin, 'POST', `/api/admin/reports/${reportId}/uphold`, { action: 'suspend', note: '' });
+      await expect.poll(banKept, { timeout: 30_000, interval: 250 }).toBe(true);
+
+      await registerThroughApi(journey.app.url, 'Adjoa', { ...profile, photos: [await photoOf(testImages.sameFace())] });
+      const adminPage = await openSignedInPhonePage(journey.browser, admin, journey.app.url);
+      const held = adminPage.getByRole('listitem', { name: 'Held: Adjoa Mensah' });
+      const shownAfterReload = async () => {
+        await adminPage.goto(journey.app.url + '/admin/reports');
+        return held.waitFor({ timeout: 3000 }).then(
+          () => true,
+          () => false,
+        );
+      };
+      await expect.poll(shownAfterReload, { timeout: 30_000, interval: 500 }).toBe(true);
+      await held.getByText(/^Face \d+% alike to a member suspended for abuse$/).waitFor();
+      await held.scrollIntoViewIfNeeded();
+      await saveScreenshot(adminPage, 'one-face-held-account');
+    } finally {
+      await pool.end();
+    }
   });
 
   test('Ama blocks a number she knows: its holder disappears from her discovery, and she from his', { timeout: 180_000 }, async () => {

@@ -6,6 +6,12 @@ import { nothing, route } from './route.ts';
 export const holdReasonView = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('similar_openers'), members: z.number().int(), hours: z.number() }),
   z.object({ kind: z.literal('reports'), members: z.number().int() }),
+  /** A face in her photos this alike (0 to 1) to a face of a member suspended for abuse. */
+  z.object({ kind: z.literal('banned_face'), similarity: z.number() }),
+  /** One of her photos this many bits (of 64) from a photo of a member suspended for abuse. */
+  z.object({ kind: z.literal('banned_photo'), distance: z.number().int() }),
+  /** One of her photos this many bits from a photo `memberId` showed first: a possible catfish. */
+  z.object({ kind: z.literal('photos_match_member'), memberId: z.string(), distance: z.number().int() }),
 ]);
 export type HoldReasonView = z.infer<typeof holdReasonView>;
 

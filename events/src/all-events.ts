@@ -22,6 +22,7 @@ import { contactChangeEvents } from './contact-change/events.ts';
 import { personalDataEvents } from './personal-data/events.ts';
 import { sensitiveDataConsentEvents } from './sensitive-data-consent/events.ts';
 import { accountDeletionEvents } from './account-deletion/events.ts';
+import { oneFaceEvents } from './one-face/events.ts';
 import { gameEvents } from './games/events.ts';
 import { virtualDateEvents } from './virtual-dates/events.ts';
 import { influencerEvents } from './influencers/events.ts';
@@ -56,6 +57,7 @@ export const catalog = createCatalog([
   ...personalDataEvents,
   ...sensitiveDataConsentEvents,
   ...accountDeletionEvents,
+  ...oneFaceEvents,
   ...gameEvents,
   ...virtualDateEvents,
   ...influencerEvents,

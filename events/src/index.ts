@@ -30,6 +30,7 @@ export * from './contact-change/events.ts';
 export * from './personal-data/events.ts';
 export * from './sensitive-data-consent/events.ts';
 export * from './account-deletion/events.ts';
+export * from './one-face/events.ts';
 export * from './games/events.ts';
 export * from './virtual-dates/events.ts';
 export * from './date-safety/events.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config.ts';
+import { ConfigurationError, DEVELOPMENT_JWT_SECRET, FACE_MATCH_SIMILARITY, PHOTO_MATCH_DISTANCE, loadConfig } from './config.ts';
 
 const STRONG_SECRET = 'k'.repeat(32);
 const OTHER_STRONG_KEY = 't'.repeat(32);
@@ -159,5 +159,14 @@ describe('photo screening thresholds', () => {
     expect(() => loadConfig({ PHOTO_NUDITY_REFUSE_AT: '1.2' })).toThrow(/PHOTO_NUDITY_REFUSE_AT/);
     expect(() => loadConfig({ PHOTO_NUDITY_REVIEW_AT: 'high' })).toThrow(/PHOTO_NUDITY_REVIEW_AT/);
     expect(() => loadConfig({ PHOTO_NUDITY_REFUSE_AT: '0.3' })).toThrow(/PHOTO_NUDITY_REVIEW_AT must not exceed PHOTO_NUDITY_REFUSE_AT/);
+  });
+});
+
+describe('one face, one account', () => {
+  it('holds at the named thresholds unless the environment sets others, and refuses what cannot be one', () => {
+    expect(loadConfig({})).toMatchObject({ FACE_MATCH_SIMILARITY, PHOTO_MATCH_DISTANCE });
+    expect(loadConfig({ FACE_MATCH_SIMILARITY: '0.8', PHOTO_MATCH_DISTANCE: '6' })).toMatchObject({ FACE_MATCH_SIMILARITY: 0.8, PHOTO_MATCH_DISTANCE: 6 });
+    expect(() => loadConfig({ FACE_MATCH_SIMILARITY: '1.5' })).toThrow(/FACE_MATCH_SIMILARITY/);
+    expect(() => loadConfig({ PHOTO_MATCH_DISTANCE: '65' })).toThrow(/PHOTO_MATCH_DISTANCE/);
   });
 });

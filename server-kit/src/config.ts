@@ -7,6 +7,15 @@ export const DEVELOPMENT_JWT_SECRET = 'sankofa-development-secret-change-me';
 /** HS256 wants a key at least as long as its output. */
 const MIN_PRODUCTION_SECRET_BYTES = 32;
 
+/**
+ * One face, one account (issue 23, item 4): a face at least this alike (0 to 1, `faceSimilarity`) to a
+ * banned member's holds a new account for review. Two pictures of one person score about 0.7 to 0.96, two
+ * people 0.1 to 0.35, and a photo of a screen showing her face about 0.8.
+ */
+export const FACE_MATCH_SIMILARITY = 0.7;
+/** A photo's perceptual hash this many bits (of 64) or fewer from a banned or another member's photo is the same photo: re-encoded copies differ by 0 to 4, other photos by 16 or more. */
+export const PHOTO_MATCH_DISTANCE = 10;
+
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** `<min>-<max>`, e.g. `3000-12000`. */
@@ -126,6 +135,10 @@ const schema = z.object({
   PHOTO_NUDITY_REFUSE_AT: share(PHOTO_SCREENING_DEFAULTS.refuseAt),
   /** At or above it (and under the refusal) a photo is held: no member sees it before an admin approves it. */
   PHOTO_NUDITY_REVIEW_AT: share(PHOTO_SCREENING_DEFAULTS.reviewAt),
+  /** Issue 23, item 4: how alike a face must be to a banned member's to hold the account (see FACE_MATCH_SIMILARITY). */
+  FACE_MATCH_SIMILARITY: z.coerce.number().min(0).max(1).default(FACE_MATCH_SIMILARITY),
+  /** How few bits apart two photos' perceptual hashes are for one photo (see PHOTO_MATCH_DISTANCE). */
+  PHOTO_MATCH_DISTANCE: z.coerce.number().int().min(0).max(64).default(PHOTO_MATCH_DISTANCE),
 });
 
 type ParsedConfig = z.output<typeof schema>;

@@ -53,9 +53,14 @@ export const liftIdentityBans = async (store: EventStore, key: string, identitie
   }
 };
 
-/** Banned while the stream's latest word is a ban. */
-const isBannedStream = async (store: EventStore, stream: string): Promise<boolean> => {
-  for await (const event of store.readStream(stream, { direction: 'backwards', maxCount: 1 })) return event.type === IdentityBanned.type;
+/** The stream a photo's ban is kept on, by its SHA-256: the one-face reactor keeps its fingerprints there too. */
+export const bannedPhotoStream = (key: string, sha256: string): string => bannedIdentityStream(keyedHashOf(key, 'photo', sha256));
+
+/** Banned while the stream's latest ban or lift is a ban (a photo's fingerprints may follow its ban). */
+export const isBannedStream = async (store: EventStore, stream: string): Promise<boolean> => {
+  for await (const event of store.readStream(stream, { direction: 'backwards' })) {
+    if (event.type === IdentityBanned.type || event.type === IdentityBanLifted.type) return event.type === IdentityBanned.type;
+  }
   return false;
 };
 

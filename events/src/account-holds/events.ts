@@ -7,11 +7,17 @@ export const holdReason = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('similar_openers'), members: z.number().int(), hours: z.number() }),
   /** Open reports about the account by `members` different members. */
   z.object({ kind: z.literal('reports'), members: z.number().int() }),
+  /** A face in her photos is `similarity` (0 to 1) alike to a face of a member suspended for abuse. */
+  z.object({ kind: z.literal('banned_face'), similarity: z.number() }),
+  /** One of her photos is `distance` bits (of 64) from a photo of a member suspended for abuse: the same photo, re-encoded or edited. */
+  z.object({ kind: z.literal('banned_photo'), distance: z.number().int() }),
+  /** One of her photos is `distance` bits from a photo of `memberId`, an active member: a possible catfish. */
+  z.object({ kind: z.literal('photos_match_member'), memberId: z.string(), distance: z.number().int() }),
 ]);
 export type HoldReason = z.infer<typeof holdReason>;
 
 /**
- * On `member-<memberId>`, by the scam-defence reactor (actor `system`): the account looks like a
+ * On `member-<memberId>`, by the scam-defence or the one-face reactor (actor `system`): the account looks like a
  * scammer's, so until an admin releases or suspends it, it is out of discovery, cannot send
  * messages, and the members it talks to are warned.
  */

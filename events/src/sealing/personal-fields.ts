@@ -109,6 +109,8 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   PushSubscribed: of('memberId', { endpoint: text, p256dh: text, auth: text }),
   /** Her trusted contact: who they are and how to reach them. */
   DateShared: of('memberId', { contactName: text, contactPhone: text, contactEmail: text }),
+  /** A banned photo's fingerprints (biometric data): sealed with the ban's own key, destroyed when the ban is lifted. */
+  FaceFingerprintsBanned: of('banId', { hash: text, descriptors: none }),
 };
 
 /**
@@ -171,6 +173,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'EventExportRequested.from': 'a position',
   'EventExportRequested.to': 'a position',
   'EventExportRequested.types': 'event types',
+  'FaceFingerprintsBanned.bannedAt': 'a time',
   'ProjectorEventSkipped.projector': 'a projector',
   'ProjectorEventSkipped.schemaName': 'a schema',
   'ProjectorEventSkipped.position': 'a position',

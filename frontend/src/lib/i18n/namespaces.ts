@@ -15,6 +15,7 @@ export const ALL_NAMESPACES = [
   'location-discovery',
   'love-passport',
   'matches',
+  'moderation',
   'notifications',
   'premium',
   'privacy-notice',

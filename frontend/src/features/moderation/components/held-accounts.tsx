@@ -1,4 +1,6 @@
 import type { HoldReasonView } from '@sankofa/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { smallButtonClass } from '../../../components/button-classes.ts';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import { PlaceholderNote } from '../../../components/placeholder-note.tsx';
@@ -6,9 +8,25 @@ import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDecideHold, useHeldAccounts, type HeldAccount } from '../api/held-accounts.ts';
 
-/** Why the scam defences held the account, as the moderator reads it. */
-export const holdReasonText = (reason: HoldReasonView): string =>
-  reason.kind === 'similar_openers' ? `Sent near-identical openers to ${reason.members} members in ${reason.hours} h` : `Reported by ${reason.members} members`;
+/** Why the scam defences or the one-face checks held the account, as the moderator reads it. */
+export const holdReasonText = (t: TFunction<'moderation'>, reason: HoldReasonView): string => {
+  switch (reason.kind) {
+    case 'similar_openers':
+      return t('holdReasons.similarOpeners', { members: reason.members, hours: reason.hours });
+    case 'reports':
+      return t('holdReasons.reports', { members: reason.members });
+    case 'banned_face':
+      return t('holdReasons.bannedFace', { similarity: Math.round(reason.similarity * 100) });
+    case 'banned_photo':
+      return t('holdReasons.bannedPhoto', { distance: reason.distance });
+    case 'photos_match_member':
+      return t('holdReasons.photosMatchMember', { memberId: reason.memberId, distance: reason.distance });
+    default: {
+      const unknown: never = reason;
+      return String(unknown);
+    }
+  }
+};
 
 /** The accounts held for review, each with its reasons, Release and Suspend. */
 export function HeldAccounts() {
@@ -26,6 +44,7 @@ export function HeldAccounts() {
 }
 
 function HeldAccountItem({ held }: { held: HeldAccount }) {
+  const { t } = useTranslation('moderation');
   const decide = useDecideHold();
   const name = held.member.name ?? 'Former member';
   const decided = (decision: 'release' | 'suspend') =>
@@ -43,8 +62,9 @@ function HeldAccountItem({ held }: { held: HeldAccount }) {
         <div className="min-w-0 flex-1 text-sm">
           <p className="font-semibold">{name}</p>
           <ul className="text-muted-foreground">
-            {held.reasons.map((reason) => (
-              <li key={reason.kind}>{holdReasonText(reason)}</li>
+            {held.reasons.map((reason, index) => (
+              // Several members' photos may match: a kind is not unique.
+              <li key={`${reason.kind}-${index}`}>{holdReasonText(t, reason)}</li>
             ))}
           </ul>
         </div>

@@ -1,0 +1,2 @@
+export { oneFace, type OneFaceDependencies } from './one-face-reactor.ts';
+export { DEFAULT_THRESHOLDS, type MatchThresholds } from './fingerprints.ts';

@@ -41,10 +41,13 @@ describe('the safety models, run from their packages on disk', () => {
     expect((await models.analyse(testImages.face())).faces).toHaveLength(1);
   });
 
-  it('refuse work once closed', async () => {
+  it('refuse work once closed, and the shared thread starts again after it ended', async () => {
     const own = startSafetyModels();
     await own.close();
+    expect(own.ended).toBe(true);
     await expect(own.analyse(testImages.face())).rejects.toThrow(/closed/);
+    await safetyModels().close();
+    expect((await safetyModels().analyse(testImages.face())).faces).toHaveLength(1);
   });
 });
 

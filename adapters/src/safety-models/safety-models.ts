@@ -10,6 +10,8 @@ export interface SafetyModels {
   analyse(image: Buffer): Promise<PhotoAnalysis>;
   /** Ends the thread; what is still asked is refused. */
   close(): Promise<void>;
+  /** Whether the thread has ended (closed, or failed): it takes no more pictures. */
+  readonly ended: boolean;
 }
 
 const ENTRY = new URL('./models-thread.ts', import.meta.url);
@@ -43,6 +45,9 @@ export const startSafetyModels = (): SafetyModels => {
   worker.on('error', (error) => end(new Error(`the safety models' thread failed: ${error.message}`, { cause: error })));
   worker.on('exit', (code) => end(new Error(`the safety models' thread ended (exit code ${code})`)));
   return {
+    get ended() {
+      return ended !== null;
+    },
     analyse: (image) =>
       new Promise((resolve, reject) => {
         if (ended) return reject(ended);
@@ -60,5 +65,12 @@ export const startSafetyModels = (): SafetyModels => {
 
 let shared: SafetyModels | undefined;
 
-/** The process's one models thread, started by the first picture that needs it (loading takes a few seconds). */
-export const safetyModels = (): SafetyModels => (shared ??= startSafetyModels());
+/**
+ * The process's one models thread, started by the first picture that needs it (loading takes a few
+ * seconds), and again after it ended: a thread that failed, or that a test closed, does not leave
+ * the process unable to screen.
+ */
+export const safetyModels = (): SafetyModels => {
+  if (!shared || shared.ended) shared = startSafetyModels();
+  return shared;
+};

@@ -31,6 +31,8 @@ export const FIELD_CLASSES: Readonly<Record<string, Readonly<Record<string, Fiel
   DateShared: { contactPhone: 'contact', contactEmail: 'contact', tokenHash: 'secret' },
   /** Keyed hashes of the numbers a member blocked: no copy of the log has any use for them. */
   ContactNumbersBlocked: { phoneHashes: 'secret' },
+  /** A banned photo's perceptual hash (sealed under the ban's key): only the server's one-face checks have a use for it. */
+  FaceFingerprintsBanned: { hash: 'secret' },
 };
 
 /**

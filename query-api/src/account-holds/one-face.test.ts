@@ -50,7 +50,8 @@ afterAll(async () => {
 
 /** The reactor works on its own time (the models take seconds to load): ask until the answer is what the test waits for. */
 const eventually = async <T>(ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> => {
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded machine four test workers may be loading the models at once.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     const answer = await ask();
     if (done(answer) || Date.now() > deadline) return answer;

@@ -61,8 +61,8 @@ export const boundaries = [
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(
         onlyOurs(
-          ['events', 'server-kit', 'contracts', 'adapters/(media|messaging|payments|translation)'],
-          'The write side imports only the event log, the contracts, the server plumbing and the media, messaging, payments and translation adapters: never the read side.',
+          ['events', 'server-kit', 'contracts', 'adapters/(media|messaging|payments|translation|safety-models)'],
+          'The write side imports only the event log, the contracts, the server plumbing and the media, messaging, payments, translation and safety-models adapters: never the read side.',
         ),
       ),
     },

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { faceSimilarity, hashDistance, perceptualHash, safetyModels, sexualContentOf, startSafetyModels } from './index.ts';
-import { testImages } from '@sankofa/adapters/safety-models/testing';
+import { testImages } from './test-images.ts';
 
 const models = safetyModels();
 

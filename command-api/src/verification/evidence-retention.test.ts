@@ -48,8 +48,8 @@ const storedEvidence = async (memberId: string) => {
 const idVerification = async (submittedAt: Date, decision: { decision: 'approve' | 'reject'; decidedAt: Date } | null) => {
   const memberId = `evidence-member-${++sequence}`;
   const key = await storedEvidence(memberId);
-  await decideVerification(store, { type: 'StartVerification', memberId, requestId: `request-${sequence}`, verificationType: 'id', now: submittedAt }, at(submittedAt));
-  const evidence: Evidence = { socialMediaUrl: null, documentUrl: mediaUrlOf(key), videoUrl: null, biometricUrl: null };
+  await decideVerification(store, { type: 'StartVerification', memberId, requestId: `request-${sequence}`, verificationType: 'id', poses: [], now: submittedAt }, at(submittedAt));
+  const evidence: Evidence = { socialMediaUrl: null, documentUrl: mediaUrlOf(key), videoUrl: null, biometricUrl: null, frameUrls: [] };
   await decideVerification(store, { type: 'SubmitEvidence', memberId, verificationType: 'id', evidence, now: submittedAt }, at(submittedAt));
   if (decision) {
     const review = { type: 'ReviewVerification', memberId, requestId: `request-${sequence}`, decision: decision.decision, reason: 'The photo is blurred', adminId: 'admin-1' } as const;

@@ -17,7 +17,7 @@ import { verificationProjector } from './projector.ts';
 
 const context = (at: string) => ({ actorId: 'test', correlationId: 'test', now: new Date(at) });
 const ama = (requestId: string, verificationType: 'phone' | 'video' | 'social') => ({ memberId: 'ama', requestId, verificationType });
-const noEvidence = { socialMediaUrl: null, documentUrl: null, videoUrl: null, biometricUrl: null };
+const noEvidence = { socialMediaUrl: null, documentUrl: null, videoUrl: null, biometricUrl: null, frameUrls: [] };
 
 describe('verification projector', () => {
   let log: TestLog;
@@ -25,12 +25,12 @@ describe('verification projector', () => {
   beforeAll(async () => {
     log = await openTestLog();
     await log.store.append(verificationStream('ama'), [
-      newEvent(VerificationStarted, ama('p1', 'phone'), context('2025-01-01T10:00:00Z')),
+      newEvent(VerificationStarted, { ...ama('p1', 'phone'), poses: [] }, context('2025-01-01T10:00:00Z')),
       newEvent(VerificationCodeSent, { ...ama('p1', 'phone'), phoneNumber: '+233200000000', codeHash: 'hash', expiresAt: '2025-01-01T10:11:00.000Z' }, context('2025-01-01T10:01:00Z')),
       newEvent(VerificationApproved, { ...ama('p1', 'phone'), points: 25, badgeLevel: 'silver', decidedBy: null }, context('2025-01-01T10:02:00Z')),
-      newEvent(VerificationStarted, ama('v1', 'video'), context('2025-01-02T10:00:00Z')),
+      newEvent(VerificationStarted, { ...ama('v1', 'video'), poses: [] }, context('2025-01-02T10:00:00Z')),
       newEvent(VerificationSubmitted, { ...ama('v1', 'video'), evidence: { ...noEvidence, videoUrl: '/api/media/v.webm' } }, context('2025-01-02T10:05:00Z')),
-      newEvent(VerificationStarted, ama('s1', 'social'), context('2025-01-03T10:00:00Z')),
+      newEvent(VerificationStarted, { ...ama('s1', 'social'), poses: [] }, context('2025-01-03T10:00:00Z')),
       newEvent(VerificationSubmitted, { ...ama('s1', 'social'), evidence: { ...noEvidence, socialMediaUrl: 'https://x.example/ama' } }, context('2025-01-03T10:01:00Z')),
       newEvent(VerificationRejected, { ...ama('s1', 'social'), reason: 'Private profile', decidedBy: 'admin' }, context('2025-01-03T11:00:00Z')),
     ]);

@@ -83,9 +83,9 @@ export const startVerification = route({
   }),
 });
 
-/** Frames are small camera stills (the capture step sends 320–480 px JPEGs of a few kilobytes), base64 without a `data:` prefix. */
-export const MAX_SELFIE_FRAMES = 16;
-export const MAX_SELFIE_FRAME_BASE64 = 80_000;
+/** Frames are small camera stills (the capture step sends six 400 px JPEGs of about 10 kB per pose), base64 without a `data:` prefix. */
+export const MAX_SELFIE_FRAMES = 32;
+export const MAX_SELFIE_FRAME_BASE64 = 60_000;
 
 const selfieFrame = z.object(
   {

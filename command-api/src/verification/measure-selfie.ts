@@ -29,6 +29,8 @@ export const measureSelfie = async (
   storage: MediaStorage,
   frames: ReadonlyArray<{ pose: SelfiePose; image: Buffer }>,
   profilePhotoUrls: readonly string[],
+  /** Which frame is the straight one depends on it. */
+  straightMaxRoll: number,
 ): Promise<SelfieMeasurements> => {
   const [analysed, profileFaces] = await Promise.all([
     Promise.all(frames.map(async ({ image }) => (await models.analyse(image)).faces)),
@@ -43,7 +45,7 @@ export const measureSelfie = async (
       face: face ? { roll: face.roll, boxWidth: face.box.width, real: face.real, live: face.live, screenPattern: face.screenPattern, samePerson: 1 } : null,
     };
   });
-  const straight = straightFrameOf(measured);
+  const straight = straightFrameOf(measured, straightMaxRoll);
   const reference = straight ? clearest[measured.indexOf(straight)]!.descriptor : null;
   for (const [index, frame] of measured.entries()) if (frame.face && reference) frame.face.samePerson = faceSimilarity(reference, clearest[index]!.descriptor);
   const profileMatch = reference && profileFaces.length > 0 ? Math.max(...profileFaces.map((face) => faceSimilarity(reference, face.descriptor))) : null;

@@ -92,11 +92,18 @@ const shows = (pose: SelfiePose, face: MeasuredFace, straight: MeasuredFace, t: 
   }
 };
 
-/** The straight frame every other is compared with: the straightest single face shown while 'straight' was asked. */
-export const straightFrameOf = (frames: readonly MeasuredFrame[]): MeasuredFrame | undefined =>
-  frames
-    .filter((frame) => frame.pose === 'straight' && frame.faceCount === 1 && frame.face)
-    .sort((a, b) => Math.abs(a.face!.roll) - Math.abs(b.face!.roll))[0];
+/**
+ * The straight frame every other is compared with: of the single faces shown while 'straight' was asked and
+ * held level (roll within `straightMaxRoll`), the farthest from the camera (the smallest box), so that
+ * 'closer' must be clearly closer than she was; the levellest face when none is level.
+ */
+export const straightFrameOf = (frames: readonly MeasuredFrame[], straightMaxRoll: number): MeasuredFrame | undefined => {
+  const straight = frames.filter((frame) => frame.pose === 'straight' && frame.faceCount === 1 && frame.face);
+  const level = straight.filter((frame) => Math.abs(frame.face!.roll) <= straightMaxRoll);
+  return level.length > 0
+    ? level.sort((a, b) => a.face!.boxWidth - b.face!.boxWidth)[0]
+    : straight.sort((a, b) => Math.abs(a.face!.roll) - Math.abs(b.face!.roll))[0];
+};
 
 /**
  * Judges a video selfie from its measurements, purely: each pose asked must be seen in its own window,
@@ -107,7 +114,7 @@ export const straightFrameOf = (frames: readonly MeasuredFrame[]): MeasuredFrame
 export const judgeSelfie = (asked: readonly SelfiePose[], { frames, profileMatch }: SelfieMeasurements, t: SelfieThresholds): SelfieJudgement => {
   const single = frames.filter((frame) => frame.faceCount === 1 && frame.face);
   const faces = single.map((frame) => frame.face!);
-  const straight = straightFrameOf(frames)?.face;
+  const straight = straightFrameOf(frames, t.straightMaxRoll)?.face;
   const shareSingle = frames.length === 0 ? 0 : single.length / frames.length;
   const seen = straight ? asked.filter((pose) => single.some((frame) => frame.pose === pose && shows(pose, frame.face!, straight, t))) : [];
   const screen = Math.max(0, ...faces.map((face) => face.screenPattern));

@@ -74,7 +74,7 @@ export const videoSelfieRouter = ({ store, tokens, storage, models, selfieThresh
     if (request.poses.length === 0) throw new DomainError('verification_not_started', 'This video selfie was started before poses were asked: start it again');
     const frames = await checkedFrames(body.frames, request.poses);
     const { state: photos } = await readFolded(store, memberStream(memberId), photosFold);
-    const measurements = await measureSelfie(models, storage, frames, photos);
+    const measurements = await measureSelfie(models, storage, frames, photos, selfieThresholds.straightMaxRoll);
     // Kept as evidence beside the video, deleted with it (evidence_retention) once decided.
     const frameUrls = await Promise.all(frames.map(async ({ image }) => mediaUrlOf((await storage.put(image, 'image/jpeg', privateMediaKeyFor(memberId, 'image/jpeg'))).key)));
     const result = await decideVerification(store, { type: 'SubmitSelfie', memberId, videoUrl: body.videoUrl, frameUrls, measurements, thresholds: selfieThresholds, now }, eventContextOf(ctx));

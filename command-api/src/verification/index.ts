@@ -5,3 +5,4 @@ export { signEmailLink } from './email-link.ts';
 export { evidenceRetention, EVIDENCE_RETENTION_MS } from './evidence-retention.ts';
 export { videoSelfieRouter, type VideoSelfieDependencies } from './routes/video-selfie.ts';
 export { parseSelfieThresholds, SELFIE_THRESHOLD_DEFAULTS, type SelfieThresholds } from './selfie-thresholds.ts';
+export { measureSelfie } from './measure-selfie.ts';

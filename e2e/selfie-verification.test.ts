@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { testImages } from '@sankofa/adapters/safety-models/testing';
 import { openSignedInPhonePage, saveScreenshot } from './browser.ts';
 import { fakeCameraFile } from './fake-camera.ts';
 import { journeyUnderTest } from './journey.ts';
-import { registerThroughApi } from './matched-members.ts';
+import { callApi, logInThroughApi, matchMembers, registerThroughApi } from './matched-members.ts';
 
 // Chromium's fake camera plays face.jpg straight, tilted to her left, to her right and closer, half a second each, in a loop.
 const journey = journeyUnderTest({ app: { demoCommunitySize: 0 }, browser: { fakeMedia: true, captureFile: await fakeCameraFile(testImages.face()) } });
@@ -49,4 +49,20 @@ describe('selfie verification journey', () => {
     await page.getByText('Complete more verifications to earn up to 150 more points').waitFor();
     await saveScreenshot(page, 'selfie-verification-verified');
   }, 120_000);
+
+  test("a member asks her match to verify from the match's profile in the chat, once a week, and the match is notified", async () => {
+    const [kojo, efua] = await Promise.all(['Kojo', 'Efua'].map(async (name) => logInThroughApi(journey.app.url, await registerThroughApi(journey.app.url, name, kumasiProfile))));
+    const matchId = await matchMembers(journey.app.url, kojo!, efua!);
+    const page = await openSignedInPhonePage(journey.browser, kojo!, journey.app.url);
+    await page.goto(`${journey.app.url}/chat/${matchId}`);
+    await page.getByRole('button', { name: "View Efua's profile" }).click();
+    await page.getByRole('button', { name: 'Ask to verify: Efua' }).click();
+    await page.getByText('We let your match know you would like them to verify.').first().waitFor();
+    await saveScreenshot(page, 'selfie-verification-ask');
+    const notifications = () => callApi<Array<{ title: string; relatedMemberId: string | null }>>(journey.app.url, efua!, 'GET', '/api/notifications');
+    await expect.poll(async () => (await notifications()).find((one) => one.title === 'Asked to verify')?.relatedMemberId).toBe(kojo!.id);
+    // A second ask the same week is refused, and says why.
+    const again = await fetch(`${journey.app.url}/api/verification/ask`, { method: 'POST', headers: { 'Content-Type': 'application/json', authorization: `Bearer ${kojo!.token}` }, body: JSON.stringify({ memberId: efua!.id }) });
+    expect([again.status, ((await again.json()) as { error: string }).error]).toEqual([429, 'You asked this match to verify less than a week ago']);
+  }, 60_000);
 });

@@ -101,6 +101,12 @@ describe('a video selfie the models check at once', () => {
     // She looked straight at the camera throughout.
     const still = await submit(esi, await framesOf(testImages.sameFace(), poses, () => 'straight'));
     expect(still.body).toMatchObject({ status: 'rejected', reason: expect.stringMatching(/did not see you (tilting your head|moving closer)/) });
+
+    // She tilted each way, but to her right when asked to her left (the picture turned anticlockwise, as the camera sees it) and back.
+    const abla = await withPhoto(testImages.face());
+    const swapped = { tilt_left: 'tilt_right', tilt_right: 'tilt_left' } as Partial<Record<SelfiePose, SelfiePose>>;
+    const wrongWay = await submit(abla, await framesOf(testImages.sameFace(), await startSelfie(abla), (pose) => swapped[pose] ?? pose));
+    expect(wrongWay.body).toMatchObject({ status: 'rejected', reason: expect.stringMatching(/did not see you tilting your head to your (left|right)/) });
   }, 60_000);
 
   it("leaves a photo of a screen to an admin, who sees the models' findings and which check was unsure", async () => {

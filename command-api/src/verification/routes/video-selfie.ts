@@ -6,6 +6,7 @@ import { normaliseFrame, type SafetyModels } from '@sankofa/adapters/safety-mode
 import { MemberRegistered, PhotosChanged, eventsOf, memberStream, verificationStream, type EventStore } from '@sankofa/events';
 import { NotFoundError, ValidationError, mount, principalOf, requireMember, type AccessTokens } from '@sankofa/server-kit';
 import { DomainError } from '../../domain-error.ts';
+import { consumeRateLimit } from '../../rate-limits/index.ts';
 import { eventContextOf } from '../../event-context.ts';
 import { respondWithPosition } from '../../respond.ts';
 import { readFolded } from '../../stream-states.ts';
@@ -73,6 +74,8 @@ export const videoSelfieRouter = ({ store, tokens, storage, models, selfieThresh
     if (!request || request.status !== 'pending') throw new DomainError('verification_not_started', 'Start a video verification first');
     if (request.poses.length === 0) throw new DomainError('verification_not_started', 'This video selfie was started before poses were asked: start it again');
     const frames = await checkedFrames(body.frames, request.poses);
+    // Counted only now: a refused input costs her no try.
+    await consumeRateLimit(ctx, 'selfieChecks', { memberId });
     const { state: photos } = await readFolded(store, memberStream(memberId), photosFold);
     const measurements = await measureSelfie(models, storage, frames, photos, selfieThresholds.straightMaxRoll);
     // Kept as evidence beside the video, deleted with it (evidence_retention) once decided.

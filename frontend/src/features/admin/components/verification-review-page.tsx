@@ -72,7 +72,8 @@ function AutomaticChecks({ checks }: { checks: NonNullable<ReviewQueueItem['auto
         {ordered.map(({ check, result, score, passAt, failAt }) => (
           <tr key={check} className="border-b border-border last:border-0">
             <th scope="row" className="py-1 text-left font-normal">{CHECK_NAMES[check]}</th>
-            <td className="py-1 text-right tabular-nums">{score.toFixed(2)}</td>
+            {/* Unsure at 0 can only mean her profile photos showed no face: a real 0 would fail. */}
+            <td className="py-1 text-right tabular-nums">{check === 'profile_match' && result === 'unsure' && score === 0 ? 'no face in her photos' : score.toFixed(2)}</td>
             <td className="py-1 pl-2 text-right text-xs text-muted-foreground">
               {check === 'screen_pattern' ? `unsure ≥ ${passAt}` : `pass ≥ ${passAt}${failAt === null ? '' : `, fail < ${failAt}`}`}
             </td>

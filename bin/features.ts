@@ -22,7 +22,8 @@ import { sensitiveDataConsentRouter } from '@sankofa/command-api/sensitive-data-
 import { accountDeletionRouter } from '@sankofa/command-api/account-deletion';
 import { gamesRouter } from '@sankofa/command-api/games';
 import { communityEventsRouter } from '@sankofa/command-api/community-events';
-import { verificationAdminRouter, verificationRouter } from '@sankofa/command-api/verification';
+import { parseSelfieThresholds, verificationAdminRouter, verificationRouter, videoSelfieRouter } from '@sankofa/command-api/verification';
+import { safetyModels } from '@sankofa/adapters/safety-models';
 import { virtualDatesRouter } from '@sankofa/command-api/virtual-dates';
 import { dateSafetyRouter } from '@sankofa/command-api/date-safety';
 import { dateSafetyQueryRouter } from '@sankofa/query-api/date-safety';
@@ -130,7 +131,12 @@ const features: Record<string, Feature> = {
   trust: { queries: (backbone) => [trustQueryRouter(backbone)] },
   games: { commands: (backbone) => [gamesRouter(backbone)], queries: (backbone) => [gamesQueryRouter(backbone)], live: gamesLiveMappers },
   verification: {
-    commands: (backbone) => [verificationRouter(backbone), verificationAdminRouter(backbone)],
+    commands: (backbone) => [
+      verificationRouter(backbone),
+      // The models' thread starts with the first selfie, not with the app (loading takes seconds and memory).
+      videoSelfieRouter({ ...backbone, models: { analyse: (image) => safetyModels().analyse(image) }, selfieThresholds: parseSelfieThresholds(process.env.SELFIE_THRESHOLDS) }),
+      verificationAdminRouter(backbone),
+    ],
     queries: (backbone) => [verificationQueryRouter(backbone)],
   },
   virtualDates: {

@@ -8,9 +8,13 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const phoneViewport = { width: 414, height: 896 };
 
-/** `fakeMedia`: a synthetic camera and microphone, granted without asking (calls and recordings). */
-export function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
+/**
+ * `fakeMedia`: a synthetic camera and microphone, granted without asking (calls and recordings);
+ * `captureFile`: a .y4m video the fake camera plays in a loop instead of Chromium's test pattern.
+ */
+export function launchBrowser(options: { fakeMedia?: boolean; captureFile?: string } = {}): Promise<Browser> {
   const media = options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : [];
+  if (options.fakeMedia && options.captureFile) media.push(`--use-file-for-fake-video-capture=${options.captureFile}`);
   return chromium.launch({
     executablePath: chromiumPath,
     args: [

@@ -119,6 +119,9 @@ export const DOMAIN_ERRORS = {
   verification_code_expired: 'conflict',
   verification_link_invalid: 'invalid',
   verification_already_decided: 'conflict',
+  // Issue 23, item 3: asking a match to verify.
+  cannot_ask_self: 'invalid',
+  already_verified: 'conflict',
   // Virtual dates.
   // Date safety: sharing a date with a trusted contact, and the check-in after it.
   date_not_found: 'not_found',

@@ -7,6 +7,10 @@ export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 export const BADGE_LEVELS = ['bronze', 'silver', 'gold', 'diamond'] as const;
 export type BadgeLevel = (typeof BADGE_LEVELS)[number];
 export const VERIFICATION_STATUSES = ['pending', 'in_review', 'approved', 'rejected'] as const;
+/** A video selfie's poses (mirrors the event catalog): 'straight' first, then three of the others in a random order. */
+export const SELFIE_POSES = ['straight', 'tilt_left', 'tilt_right', 'closer'] as const;
+export type SelfiePose = (typeof SELFIE_POSES)[number];
+export const SELFIE_CHECKS = ['face', 'poses', 'same_person', 'profile_match', 'anti_spoof', 'liveness', 'screen_pattern'] as const;
 
 const verificationType = z.enum(VERIFICATION_TYPES, { error: `verificationType must be one of ${VERIFICATION_TYPES.join(', ')}` });
 
@@ -68,7 +72,59 @@ export const startVerification = route({
   method: 'POST',
   path: '/api/verification/start',
   body: z.object({ verificationType }, { error: 'The body must be an object with verificationType' }),
-  response: withPosition({ request: z.object({ id: z.string(), verificationType: z.enum(VERIFICATION_TYPES), status: z.literal('pending') }) }),
+  response: withPosition({
+    request: z.object({
+      id: z.string(),
+      verificationType: z.enum(VERIFICATION_TYPES),
+      status: z.literal('pending'),
+      /** For a video selfie, the poses to show the camera in turn; empty for the other types. */
+      poses: z.array(z.enum(SELFIE_POSES)),
+    }),
+  }),
+});
+
+/** Frames are small camera stills (the capture step sends six 400 px JPEGs of about 10 kB per pose), base64 without a `data:` prefix. */
+export const MAX_SELFIE_FRAMES = 32;
+export const MAX_SELFIE_FRAME_BASE64 = 60_000;
+
+const selfieFrame = z.object(
+  {
+    pose: z.enum(SELFIE_POSES, { error: `pose must be one of ${SELFIE_POSES.join(', ')}` }),
+    image: z
+      .string({ error: 'image is required: a JPEG frame in base64' })
+      .min(100, { error: 'image is too small to be a camera frame' })
+      .max(MAX_SELFIE_FRAME_BASE64, { error: `image must be at most ${MAX_SELFIE_FRAME_BASE64} base64 characters (a frame of 480 px or less)` })
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'image must be base64 (without a data: prefix)' }),
+  },
+  { error: 'each frame must be an object with pose and image' },
+);
+
+/**
+ * A video selfie: the recorded video (kept as evidence for an admin) and the still frames taken while each
+ * pose was asked. The models check them at once: approved, rejected with the reason, or in review.
+ */
+export const submitVideoSelfie = route({
+  method: 'POST',
+  path: '/api/verification/video-selfie',
+  body: z.object(
+    {
+      videoUrl: mediaUrl('videoUrl'),
+      frames: z
+        .array(selfieFrame, { error: 'frames must be a list of { pose, image }' })
+        .min(1, { error: 'frames must hold at least one frame per pose asked' })
+        .max(MAX_SELFIE_FRAMES, { error: `frames must hold at most ${MAX_SELFIE_FRAMES} frames` }),
+    },
+    { error: 'The body must be an object with videoUrl and frames' },
+  ),
+  response: withPosition({ status: z.enum(['approved', 'rejected', 'in_review']), reason: z.string().nullable() }),
+});
+
+/** Ask a match to verify herself (only a match; once a week per pair): she is notified. */
+export const askToVerify = route({
+  method: 'POST',
+  path: '/api/verification/ask',
+  body: z.object({ memberId: z.string({ error: 'memberId is required' }).trim().min(1, { error: 'memberId is required' }).max(100, { error: 'memberId is too long' }) }, { error: 'The body must be an object with memberId' }),
+  response: withPosition({ asked: z.literal(true) }),
 });
 
 export const sendVerificationCode = route({
@@ -117,7 +173,18 @@ export const reviewQueueItem = z.object({
   memberPhoto: z.string().nullable(),
   verificationType: z.enum(VERIFICATION_TYPES),
   submittedAt: z.string(),
-  evidence: z.object({ socialMediaUrl: z.string().nullable(), documentUrl: z.string().nullable(), videoUrl: z.string().nullable(), biometricUrl: z.string().nullable() }),
+  evidence: z.object({
+    socialMediaUrl: z.string().nullable(),
+    documentUrl: z.string().nullable(),
+    videoUrl: z.string().nullable(),
+    biometricUrl: z.string().nullable(),
+    /** A video selfie's still frames, as the models saw them. */
+    frameUrls: z.array(z.string()),
+  }),
+  /** What the models found in a video selfie, and which checks were unsure (why it waits for a person); null for other evidence. */
+  automaticChecks: z
+    .array(z.object({ check: z.enum(SELFIE_CHECKS), result: z.enum(['pass', 'fail', 'unsure']), score: z.number(), passAt: z.number(), failAt: z.number().nullable() }))
+    .nullable(),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
 export const listReviewQueue = route({ method: 'GET', path: '/api/admin/verifications', response: z.array(reviewQueueItem) });

@@ -74,7 +74,7 @@ describe('every projector, once a member deletes her account', () => {
       [matchStream('m-her'), newEvent(MessagesRead, { matchId: 'm-her', memberId: HER, upToMessageId: 'msg-her', messageNumber: 1 }, context)],
       [matchStream('m-her'), newEvent(MessagesRead, { matchId: 'm-her', memberId: 'kofi', upToMessageId: 'msg-her', messageNumber: 1 }, context)],
       [profileViewStream('kofi', HER), newEvent(ProfileViewed, { viewerId: 'kofi', viewedId: HER, viewedIsPremium: false }, context)],
-      [verificationStream(HER), newEvent(VerificationStarted, { memberId: HER, requestId: 'r-her', verificationType: 'phone' }, context)],
+      [verificationStream(HER), newEvent(VerificationStarted, { memberId: HER, requestId: 'r-her', verificationType: 'phone', poses: [] }, context)],
       [verificationStream(HER), newEvent(VerificationApproved, { memberId: HER, requestId: 'r-her', verificationType: 'phone', points: 25, badgeLevel: 'silver', decidedBy: null }, context)],
       [memberStream(HER), newEvent(PushSubscribed, { memberId: HER, subscriptionId: 'sub-her', endpoint: 'https://push.example/zanele', p256dh: 'k', auth: 'a' }, context)],
       [memberStream(HER), newEvent(PassportCreated, { passportId: 'p-her', memberId: HER, region: 'Lagos', country: 'Nigeria', activatedAt: '2026-01-01T00:00:00Z', expiresAt: '2026-02-01T00:00:00Z', swipeLimit: null }, context)],

@@ -120,6 +120,8 @@ const schema = z.object({
   SMTP_FROM: z.string().optional(),
   /** Where e-mailed links point (the web app's origin). */
   PUBLIC_APP_URL: z.string().url().default('http://localhost:3000'),
+  /** Issue 23, item 3: `<name>=<number>,…` over the video selfie's default thresholds (command-api/src/verification/selfie-thresholds.ts checks the names). */
+  SELFIE_THRESHOLDS: z.string().optional(),
   /** Issue 12: STUN/TURN servers for virtual-date calls, a JSON array of RTCIceServer; unset is none (one machine or a LAN). */
   WEBRTC_ICE_SERVERS: z.string().optional(),
   /** Issue 13, item 7: when set, GET /metrics on every service needs `Authorization: Bearer <METRICS_TOKEN>`. */

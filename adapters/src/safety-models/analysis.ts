@@ -8,6 +8,8 @@ export interface Face {
   real: number;
   /** The liveness model: near 1 for a living face. */
   live: number;
+  /** The screen-pattern heuristic (screen-pattern.ts): near 0 for a face before the camera, high for a screen's pixel grid and scan lines. */
+  screenPattern: number;
   roll: number;
   yaw: number;
   pitch: number;

@@ -7,6 +7,7 @@ import type { Config, Human } from '@vladmandic/human';
 import type { NSFWJS } from 'nsfwjs';
 import type { ContentClasses, Face, PhotoAnalysis } from './analysis.ts';
 import { loadModelsFromDisk } from './disk-models.ts';
+import { screenPatternOf } from './screen-pattern.ts';
 
 /* Human's WebAssembly build and nsfwjs are CommonJS, and must share one TensorFlow.js core (one backend, one memory). */
 const require = createRequire(import.meta.url);
@@ -65,7 +66,7 @@ export const loadModels = async (): Promise<LoadedModels> => {
     const input = tf.tensor3d(pixels, [height, width, 3], 'int32');
     try {
       const result = await human.detect(input as never);
-      return result.face.map((face) => ({
+      const faces = result.face.map((face) => ({
         confidence: face.score,
         descriptor: Array.from(face.embedding ?? []),
         real: face.real ?? 0,
@@ -75,6 +76,7 @@ export const loadModels = async (): Promise<LoadedModels> => {
         pitch: face.rotation?.angle.pitch ?? 0,
         box: { x: face.box[0] / width, y: face.box[1] / height, width: face.box[2] / width, height: face.box[3] / height },
       }));
+      return Promise.all(faces.map(async (face) => ({ ...face, screenPattern: await screenPatternOf(image, face.box) })));
     } finally {
       input.dispose();
     }

@@ -46,7 +46,7 @@ export const herFootprint = async (store: EventStore, memberId: string): Promise
       if (event.type === 'PhoneChangeRequested') addresses.add(event.data.newPhoneNumber);
       if (event.type === 'MemberRegistered' || event.type === 'PhotosChanged') keysOf(event.data.photos).forEach((key) => photos.add(key));
       if (event.type === 'BioUpdated' && event.data.bioType !== 'text') keysOf([event.data.content]).forEach((key) => others.add(key));
-      if (event.type === 'VerificationSubmitted') keysOf(Object.values(event.data.evidence)).forEach((key) => others.add(key));
+      if (event.type === 'VerificationSubmitted') keysOf(Object.values(event.data.evidence).flat()).forEach((key) => others.add(key));
     }
   }
   for await (const recorded of store.readAll({ types: messages.types, categories: ['match'] })) {

@@ -58,6 +58,8 @@ export const RATE_LIMIT_DEFAULTS = {
   /** Asking to change her e-mail or phone, and confirming either: each may send a mail or a text, and confirming by link needs no sign-in. */
   contactChanges: { points: 20, durationSeconds: HOUR, by: 'address', refusal: 'Too many e-mail or phone changes from this network' },
   personalDataDownloads: { points: 3, durationSeconds: DAY, by: 'member', refusal: 'You have downloaded your data 3 times today' },
+  /** Each runs the safety models on some thirty pictures (seconds of a core): a few tries a day, never a way to load the server. */
+  selfieChecks: { points: 10, durationSeconds: DAY, by: 'member', refusal: 'Too many video selfies today' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

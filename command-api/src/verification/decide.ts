@@ -1,7 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  IDENTITY_VERIFICATION_TYPES,
+  SelfieChecked,
   VERIFICATION_REWARDS,
   VerificationApproved,
+  VerificationAskedFor,
   VerificationCodeMissed,
   VerificationCodeSent,
   VerificationEmailSent,
@@ -12,10 +15,13 @@ import {
   newEvent,
   verificationEvents,
   type EventContext,
+  type SelfiePose,
   type VerificationType,
 } from '@sankofa/events';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../domain-error.ts';
+import { judgeSelfie, type SelfieMeasurements } from './selfie-checks.ts';
+import type { SelfieThresholds } from './selfie-thresholds.ts';
 import {
   EMAIL_LINK_TTL_MS,
   MAX_CODE_ATTEMPTS,
@@ -34,15 +40,24 @@ export interface Evidence {
   documentUrl: string | null;
   videoUrl: string | null;
   biometricUrl: string | null;
+  frameUrls: string[];
 }
 
+/** A match may ask a member to verify herself once a week. */
+export const ASK_TO_VERIFY_EVERY_MS = 7 * 24 * 60 * 60 * 1000;
+
 export type VerificationCommand =
-  | { type: 'StartVerification'; memberId: string; requestId: string; verificationType: VerificationType; now: Date }
+  /** `poses`: a video selfie's challenge, drawn by the route ('straight' first); empty for the other types. */
+  | { type: 'StartVerification'; memberId: string; requestId: string; verificationType: VerificationType; poses: SelfiePose[]; now: Date }
   | { type: 'SendPhoneCode'; memberId: string; phoneNumber: string; code: string; now: Date }
   | { type: 'CheckPhoneCode'; memberId: string; phoneNumber: string; code: string; now: Date }
   | { type: 'SendEmailLink'; memberId: string; email: string; now: Date }
   | { type: 'ConfirmEmail'; memberId: string; requestId: string; now: Date }
   | { type: 'SubmitEvidence'; memberId: string; verificationType: VerificationType; evidence: Evidence; now: Date }
+  /** The models' measurements of a video selfie's frames (no descriptors: similarities only), judged here against `thresholds`. */
+  | { type: 'SubmitSelfie'; memberId: string; videoUrl: string; frameUrls: string[]; measurements: SelfieMeasurements; thresholds: SelfieThresholds; now: Date }
+  /** `memberId` is the member asked, `askedBy` her match (the route checks they are matched). */
+  | { type: 'AskToVerify'; memberId: string; askedBy: string; matchId: string; now: Date }
   | { type: 'ReviewVerification'; memberId: string; requestId: string; decision: 'approve' | 'reject'; reason: string; adminId: string };
 
 /** The code's hash is salted with its request, so one code's hash says nothing about another's. */
@@ -73,7 +88,7 @@ const start = (command: Extract<VerificationCommand, { type: 'StartVerification'
   const { memberId, requestId, verificationType, now } = command;
   if (state.earned.includes(verificationType)) throw new DomainError('verification_already_earned', `Your ${verificationType} verification is already complete`);
   if (openRequestOf(state, verificationType, now)) throw new DomainError('verification_pending', `A ${verificationType} verification is already pending`);
-  return [newEvent(VerificationStarted, { memberId, requestId, verificationType }, context)];
+  return [newEvent(VerificationStarted, { memberId, requestId, verificationType, poses: verificationType === 'video' ? command.poses : [] }, context)];
 };
 
 const sendCode = (command: Extract<VerificationCommand, { type: 'SendPhoneCode' }>, state: VerificationState, context: EventContext) => {
@@ -127,6 +142,34 @@ const submit = (command: Extract<VerificationCommand, { type: 'SubmitEvidence' }
   return [newEvent(VerificationSubmitted, { ...ids(memberId, request), evidence }, context)];
 };
 
+/** The selfie is handed in with what the models found: a clear pass approves it, a clear fail rejects it with why, anything else waits for an admin. */
+const submitSelfie = (command: Extract<VerificationCommand, { type: 'SubmitSelfie' }>, state: VerificationState, context: EventContext) => {
+  const request = openRequest(state, 'video', command.now);
+  if (request.poses.length === 0) throw new DomainError('verification_not_started', 'This video selfie was started before poses were asked: start it again');
+  const { outcome, checks, reason } = judgeSelfie(request.poses, command.measurements, command.thresholds);
+  const evidence: Evidence = { socialMediaUrl: null, documentUrl: null, videoUrl: command.videoUrl, biometricUrl: null, frameUrls: command.frameUrls };
+  const handedIn = [
+    newEvent(VerificationSubmitted, { ...ids(command.memberId, request), evidence }, context),
+    newEvent(SelfieChecked, { ...ids(command.memberId, request), outcome, checks }, context),
+  ];
+  if (outcome === 'pass') return [...handedIn, approved(command.memberId, request, null, context)];
+  if (outcome === 'fail') return [...handedIn, newEvent(VerificationRejected, { ...ids(command.memberId, request), reason: reason!, decidedBy: null }, context)];
+  return handedIn;
+};
+
+const askToVerify = (command: Extract<VerificationCommand, { type: 'AskToVerify' }>, state: VerificationState, context: EventContext) => {
+  const { memberId, askedBy, matchId, now } = command;
+  if (memberId === askedBy) throw new DomainError('cannot_ask_self', 'You cannot ask yourself to verify');
+  if (state.earned.some((type) => IDENTITY_VERIFICATION_TYPES.includes(type))) throw new DomainError('already_verified', 'Your match is already verified');
+  const last = state.askedBy[askedBy];
+  if (last !== undefined) {
+    // An ask of unknown time (no metadata) counts as just now.
+    const waitMs = (last === null ? now.getTime() : Date.parse(last)) + ASK_TO_VERIFY_EVERY_MS - now.getTime();
+    if (waitMs > 0) throw new DomainError('too_many_attempts', 'You asked this match to verify less than a week ago', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+  }
+  return [newEvent(VerificationAskedFor, { memberId, askedBy, matchId }, context)];
+};
+
 const review = (command: Extract<VerificationCommand, { type: 'ReviewVerification' }>, state: VerificationState, context: EventContext) => {
   const request = state.requests[command.requestId];
   if (!request) throw new DomainError('not_found', 'No such verification request');
@@ -149,6 +192,10 @@ const decide = (command: VerificationCommand, state: VerificationState, context:
       return confirmEmail(command, state, context);
     case 'SubmitEvidence':
       return submit(command, state, context);
+    case 'SubmitSelfie':
+      return submitSelfie(command, state, context);
+    case 'AskToVerify':
+      return askToVerify(command, state, context);
     case 'ReviewVerification':
       return review(command, state, context);
     default: {

@@ -48,8 +48,11 @@ const storedEvidence = async (memberId: string) => {
 const idVerification = async (submittedAt: Date, decision: { decision: 'approve' | 'reject'; decidedAt: Date } | null) => {
   const memberId = `evidence-member-${++sequence}`;
   const key = await storedEvidence(memberId);
-  await decideVerification(store, { type: 'StartVerification', memberId, requestId: `request-${sequence}`, verificationType: 'id', now: submittedAt }, at(submittedAt));
-  const evidence: Evidence = { socialMediaUrl: null, documentUrl: mediaUrlOf(key), videoUrl: null, biometricUrl: null };
+  await decideVerification(store, { type: 'StartVerification', memberId, requestId: `request-${sequence}`, verificationType: 'id', poses: [], now: submittedAt }, at(submittedAt));
+  // A selfie's frames are evidence too (named here beside the document, as the retention sees only keys).
+  const frame = await storedEvidence(memberId);
+  frames.set(key, frame);
+  const evidence: Evidence = { socialMediaUrl: null, documentUrl: mediaUrlOf(key), videoUrl: null, biometricUrl: null, frameUrls: [mediaUrlOf(frame)] };
   await decideVerification(store, { type: 'SubmitEvidence', memberId, verificationType: 'id', evidence, now: submittedAt }, at(submittedAt));
   if (decision) {
     const review = { type: 'ReviewVerification', memberId, requestId: `request-${sequence}`, decision: decision.decision, reason: 'The photo is blurred', adminId: 'admin-1' } as const;
@@ -58,7 +61,13 @@ const idVerification = async (submittedAt: Date, decision: { decision: 'approve'
   return key;
 };
 
-const isStored = async (key: string) => (await storage.get(key)) !== null;
+/** The frame kept beside each document: deleted with it. */
+const frames = new Map<string, string>();
+const isStored = async (key: string) => {
+  const [document, frame] = await Promise.all([key, frames.get(key)!].map(async (one) => (await storage.get(one)) !== null));
+  expect(frame).toBe(document);
+  return document;
+};
 
 describe('evidence retention', () => {
   it('deletes the evidence of an approved and of a rejected request 30 days after the decision, and keeps what is still in review', async () => {
@@ -73,7 +82,7 @@ describe('evidence retention', () => {
       expect(await Promise.all([approved, rejected, inReview].map(isStored))).toEqual([true, true, true]);
 
       const deadline = new Date(decidedAt.getTime() + EVIDENCE_RETENTION_MS);
-      expect(await build.tick(deadline)).toBe(2);
+      expect(await build.tick(deadline)).toBe(4);
       expect(await Promise.all([approved, rejected, inReview].map(isStored))).toEqual([false, false, true]);
       // Done once: nothing is left due, a year on, while the third is still undecided.
       expect(await build.tick(new Date(deadline.getTime() + 365 * 24 * 60 * MINUTE))).toBe(0);

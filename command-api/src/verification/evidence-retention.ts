@@ -16,7 +16,7 @@ SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`;
 const SET_DEADLINE = `UPDATE evidence_retention_files SET delete_after = $2 WHERE request_id = $1 AND delete_after IS NULL`;
 
 /**
- * Deletes verification evidence (ID documents, video selfies, biometric captures) from media
+ * Deletes verification evidence (ID documents, video selfies and their frames, biometric captures) from media
  * storage 30 days after its request was approved or rejected. A reactor of the projection
  * runtime: `apply` keeps each handed-in file and, once decided, its deadline, so deadlines passed
  * while no instance ran (or decided before this reactor existed) are still due; `react` deletes
@@ -37,9 +37,9 @@ export const evidenceRetention = ({ storage }: { storage: MediaStorage }) =>
     apply: async (events, tx) => {
       for (const event of events) {
         if (event.type === 'VerificationSubmitted') {
-          const { documentUrl, videoUrl, biometricUrl } = event.data.evidence;
+          const { documentUrl, videoUrl, biometricUrl, frameUrls } = event.data.evidence;
           // A social link is no file of ours; an erased member's URLs name nothing either.
-          const keys = [documentUrl, videoUrl, biometricUrl].flatMap((url) => (url ? (mediaKeyOfUrl(url) ?? []) : []));
+          const keys = [documentUrl, videoUrl, biometricUrl, ...frameUrls].flatMap((url) => (url ? (mediaKeyOfUrl(url) ?? []) : []));
           await tx.query(KEEP_FILES, [event.data.requestId, keys]);
         } else {
           const deleteAfter = new Date(Date.parse(event.metadata.occurredAt) + EVIDENCE_RETENTION_MS);

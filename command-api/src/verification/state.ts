@@ -1,4 +1,4 @@
-import { VERIFICATION_WINDOWS_MS, type NewEventOf, type VerificationType, type verificationEvents } from '@sankofa/events';
+import { VERIFICATION_WINDOWS_MS, type NewEventOf, type SelfiePose, type VerificationType, type verificationEvents } from '@sankofa/events';
 
 export type VerificationEvent = NewEventOf<(typeof verificationEvents)[number]>;
 
@@ -23,15 +23,19 @@ export interface VerificationRequest {
   codeSentAt: string | null;
   missedCodes: number;
   linkSentAt: string | null;
+  /** A video selfie's challenge: the poses asked, in order (empty for other types). */
+  poses: SelfiePose[];
 }
 
 /** One member's verification requests, and the types whose badge they hold. */
 export interface VerificationState {
   requests: Record<string, VerificationRequest>;
   earned: VerificationType[];
+  /** When each member (by id) last asked her to verify (ISO; null when the time is unknown, as in tests without metadata). */
+  askedBy: Record<string, string | null>;
 }
 
-export const initialVerificationState: VerificationState = { requests: {}, earned: [] };
+export const initialVerificationState: VerificationState = { requests: {}, earned: [], askedBy: {} };
 
 const occurredAt = (event: VerificationEvent): string | null => (event as { metadata?: { occurredAt?: string } }).metadata?.occurredAt ?? null;
 
@@ -50,6 +54,7 @@ const updated = (state: VerificationState, requestId: string, change: (request: 
 };
 
 export const evolveVerification = (state: VerificationState, event: VerificationEvent): VerificationState => {
+  if (event.type === 'VerificationAskedFor') return { ...state, askedBy: { ...state.askedBy, [event.data.askedBy]: occurredAt(event) } };
   const { requestId } = event.data;
   switch (event.type) {
     case 'VerificationStarted': {
@@ -57,7 +62,7 @@ export const evolveVerification = (state: VerificationState, event: Verification
       const window = verificationType === 'phone' ? PHONE_CODE_TTL_MS : SUBMISSION_WINDOW_MS;
       const request: VerificationRequest = {
         requestId, verificationType, status: 'pending', expiresAt: after(occurredAt(event), window),
-        phoneNumber: null, codeHash: null, codeSentAt: null, missedCodes: 0, linkSentAt: null,
+        phoneNumber: null, codeHash: null, codeSentAt: null, missedCodes: 0, linkSentAt: null, poses: event.data.poses,
       };
       return { ...state, requests: { ...state.requests, [requestId]: request } };
     }
@@ -77,6 +82,8 @@ export const evolveVerification = (state: VerificationState, event: Verification
     }
     case 'VerificationRejected':
       return updated(state, requestId, (request) => ({ ...request, status: 'rejected', expiresAt: null }));
+    case 'SelfieChecked':
+      return state;
     default: {
       const unknown: never = event;
       return unknown;

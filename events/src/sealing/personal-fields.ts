@@ -88,11 +88,14 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
     'evidence.documentUrl': text,
     'evidence.videoUrl': text,
     'evidence.biometricUrl': text,
+    'evidence.frameUrls': none,
   }),
   /** Notes written about her by the moderators are about her: they go with her. */
   VerificationRejected: of('memberId', { reason: text }),
   VerificationCodeSent: of('memberId', { phoneNumber: text }),
   VerificationEmailSent: of('memberId', { email: text }),
+  /** Scores the models gave her face (similarity to her photos, liveness): derived from her biometrics, so they go with her. */
+  SelfieChecked: of('memberId', { checks: none }),
   ReportUpheld: of('reportedMemberId', { note: text }),
   ReportDismissed: of('reportedMemberId', { note: text }),
   MemberWarned: of('memberId', { reason: text }),
@@ -159,6 +162,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'InfluencerEventScheduled.eventType': 'a kind of event',
   'PushPreferencesSaved.quietHours': 'hours of the day',
   'VerificationApproved.decidedBy': "an operator's id",
+  'VerificationAskedFor.askedBy': "a member's id",
   'VerificationRejected.decidedBy': "an operator's id",
   'ReportUpheld.decidedBy': "an operator's id",
   'AccountHoldReleased.decidedBy': "an operator's id",

@@ -26,8 +26,19 @@ export const IDENTITY_VERIFICATION_TYPES: readonly VerificationType[] = ['id', '
 const verificationType = z.enum(VERIFICATION_TYPES);
 const request = z.object({ memberId: z.string(), requestId: z.string(), verificationType });
 
-/** On `verification-<memberId>`: a request opened; pending until approved, rejected or abandoned. */
-export const VerificationStarted = defineEvent('VerificationStarted', request);
+/** What a video selfie asks the member to do before the camera, in turn: 'straight' first, then three of the others. */
+export const SELFIE_POSES = ['straight', 'tilt_left', 'tilt_right', 'closer'] as const;
+export type SelfiePose = (typeof SELFIE_POSES)[number];
+
+/**
+ * On `verification-<memberId>`: a request opened; pending until approved, rejected or abandoned. `poses` is the
+ * server's random challenge for a video selfie (checked against what was asked), empty for the other types and
+ * for requests started before the challenge existed (version 1).
+ */
+export const VerificationStarted = defineEvent('VerificationStarted', request.extend({ poses: z.array(z.enum(SELFIE_POSES)) }), {
+  version: 2,
+  upcasters: { 1: (data) => ({ ...(data as object), poses: [] }) },
+});
 
 /** On `verification-<memberId>`: evidence handed in for an admin's review (social URL, or uploaded media for id, video, biometric). */
 export const VerificationSubmitted = defineEvent(
@@ -38,9 +49,44 @@ export const VerificationSubmitted = defineEvent(
       documentUrl: z.string().nullable().default(null),
       videoUrl: z.string().nullable().default(null),
       biometricUrl: z.string().nullable().default(null),
+      /** A video selfie's still frames, one per pose window or more (private media), as the models saw them; none before version 2. */
+      frameUrls: z.array(z.string()),
     }),
   }),
+  { version: 2, upcasters: { 1: (data) => ({ ...(data as object), evidence: { ...((data as { evidence: object }).evidence), frameUrls: [] } }) } },
 );
+
+/** The checks a video selfie goes through automatically, each with its score and the thresholds it was held to. */
+export const SELFIE_CHECKS = ['face', 'poses', 'same_person', 'profile_match', 'anti_spoof', 'liveness', 'screen_pattern'] as const;
+export type SelfieCheckName = (typeof SELFIE_CHECKS)[number];
+
+/**
+ * On `verification-<memberId>`: what the on-device models found in a video selfie's frames, recorded with its
+ * submission. `outcome` pass approves at once, fail rejects with the failing check's reason, unsure leaves it
+ * in review for an admin. Only scores are kept: never a face descriptor.
+ */
+export const SelfieChecked = defineEvent(
+  'SelfieChecked',
+  request.extend({
+    outcome: z.enum(['pass', 'fail', 'unsure']),
+    checks: z.array(
+      z.object({
+        check: z.enum(SELFIE_CHECKS),
+        result: z.enum(['pass', 'fail', 'unsure']),
+        /** The measured value (a share, a similarity or a count), and the thresholds it passes at and fails below or above. */
+        score: z.number(),
+        passAt: z.number(),
+        failAt: z.number().nullable(),
+      }),
+    ),
+  }),
+);
+
+/**
+ * On `verification-<memberId>` of the asked member: a match asked her to verify herself (at most once a week per
+ * pair); she hears about it in her notifications.
+ */
+export const VerificationAskedFor = defineEvent('VerificationAskedFor', z.object({ memberId: z.string(), askedBy: z.string(), matchId: z.string() }));
 
 /**
  * On `verification-<memberId>`: the badge is earned. `decidedBy` is the admin who approved it, or null when the
@@ -80,6 +126,8 @@ export const verificationEvents = [
   VerificationCodeSent,
   VerificationCodeMissed,
   VerificationEmailSent,
+  SelfieChecked,
+  VerificationAskedFor,
 ] as const;
 export type VerificationEvent = EventOf<(typeof verificationEvents)[number]>;
 

@@ -11,7 +11,7 @@ const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/pa
 const ResetPasswordPage = lazyPage(() => import('../features/auth/components/password-reset/reset-password-page.tsx'), 'ResetPasswordPage');
 const ConfirmEmailPage = lazyPage(() => import('../features/auth/components/email-change/confirm-email-page.tsx'), 'ConfirmEmailPage');
 const SignupPage = lazyPage(() => import('../features/auth/components/signup/signup-page.tsx'), 'SignupPage');
-const ChatPage = lazyPage(() => import('../features/chat/components/chat-page.tsx'), 'ChatPage');
+const ChatPage = lazyPage(() => import('./chat-screen.tsx'), 'ChatScreen');
 const CommunityEventsPage = lazyPage(() => import('./community-events-screen.tsx'), 'CommunityEventsScreen');
 const ConsumablesPage = lazyPage(() => import('../features/consumables/components/consumables-page.tsx'), 'ConsumablesPage');
 const CulturalInfluencersPage = lazyPage(() => import('../features/cultural-influencers/components/cultural-influencers-page.tsx'), 'CulturalInfluencersPage');

@@ -60,8 +60,8 @@ export const notificationsProjector = defineProjector({
   // 2: matches, super likes and messages before matching notify. 3: chat messages notify their receiver.
   // 4: a moderator's warning, verification outcomes, virtual date reminders and influencer reviews notify the member.
   // 5: a deleted member's notifications go, and every notification about her (a match, a like, a message from her).
-  // 6: the check-in after a shared date notifies her.
-  version: 6,
+  // 6: the check-in after a shared date notifies her. 7: a match asking her to verify notifies her.
+  version: 7,
   handles: eventsOf(...notificationSourceEvents, NotificationsRead, AccountDeleted),
   init: async (tx) => {
     await tx.query(INIT);

@@ -1,4 +1,4 @@
-import { DateCheckInDue, InfluencerRejected, InfluencerVerified, MatchMade, MemberWarned, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, VerificationApproved, VerificationRejected, VirtualDateReminded, type EventOf } from '@sankofa/events';
+import { DateCheckInDue, InfluencerRejected, InfluencerVerified, MatchMade, MemberWarned, MessageSent, PreMatchMessageSent, PremiumActivated, ProfileViewed, SuperLikeSent, VerificationApproved, VerificationAskedFor, VerificationRejected, VirtualDateReminded, type EventOf } from '@sankofa/events';
 import type { NewNotification } from './notification.ts';
 import { matchMadeNotifications } from './sources/match-made.ts';
 import { messageSentNotifications } from './sources/message-sent.ts';
@@ -7,7 +7,7 @@ import { premiumActivatedNotifications } from './sources/premium-activated.ts';
 import { superLikeSentNotifications } from './sources/super-like-sent.ts';
 import { profileViewedNotifications } from './sources/profile-viewed.ts';
 import { memberWarnedNotifications } from './sources/member-warned.ts';
-import { verificationApprovedNotifications, verificationRejectedNotifications } from './sources/verification-decided.ts';
+import { verificationApprovedNotifications, verificationAskedForNotifications, verificationRejectedNotifications } from './sources/verification-decided.ts';
 import { virtualDateRemindedNotifications } from './sources/virtual-date-reminded.ts';
 import { influencerRejectedNotifications, influencerVerifiedNotifications } from './sources/influencer-decided.ts';
 import { dateCheckInDueNotifications } from './sources/date-check-in-due.ts';
@@ -23,6 +23,7 @@ export const notificationSourceEvents = [
   MemberWarned,
   VerificationApproved,
   VerificationRejected,
+  VerificationAskedFor,
   VirtualDateReminded,
   InfluencerVerified,
   InfluencerRejected,
@@ -55,6 +56,8 @@ export const notificationsFor = (event: NotificationSourceEvent): NewNotificatio
       return verificationApprovedNotifications(event);
     case 'VerificationRejected':
       return verificationRejectedNotifications(event);
+    case 'VerificationAskedFor':
+      return verificationAskedForNotifications(event);
     case 'VirtualDateReminded':
       return virtualDateRemindedNotifications(event);
     case 'InfluencerVerified':

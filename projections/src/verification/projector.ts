@@ -16,6 +16,8 @@ CREATE TABLE verification_requests (
   document_url text,
   video_url text,
   biometric_url text,
+  frame_urls text[] NOT NULL DEFAULT '{}',
+  automatic_checks jsonb,
   reviewed_at timestamptz,
   reviewed_by text,
   rejection_reason text,
@@ -50,6 +52,7 @@ VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (member_id, badge_type) DO NOTHING`;
 
 /** One event at a time, in log order: a member's requests are few, and each step depends on the one before. */
 const applyOne = async (event: VerificationEvent, tx: pg.PoolClient) => {
+  if (event.type === 'VerificationAskedFor') return;
   const { requestId } = event.data;
   const at = event.metadata.occurredAt;
   const key = [requestId, event.position];
@@ -66,11 +69,16 @@ const applyOne = async (event: VerificationEvent, tx: pg.PoolClient) => {
     case 'VerificationCodeMissed':
       return;
     case 'VerificationSubmitted': {
-      const { socialMediaUrl, documentUrl, videoUrl, biometricUrl } = event.data.evidence;
-      const set = `status = 'in_review', submitted_at = $3, expires_at = NULL, social_media_url = $4, document_url = $5, video_url = $6, biometric_url = $7`;
-      await tx.query(UPDATE(set), [...key, at, socialMediaUrl, documentUrl, videoUrl, biometricUrl]);
+      const { socialMediaUrl, documentUrl, videoUrl, biometricUrl, frameUrls } = event.data.evidence;
+      const set = `status = 'in_review', submitted_at = $3, expires_at = NULL, social_media_url = $4, document_url = $5, video_url = $6, biometric_url = $7, frame_urls = $8`;
+      await tx.query(UPDATE(set), [...key, at, socialMediaUrl, documentUrl, videoUrl, biometricUrl, frameUrls]);
       return;
     }
+    case 'SelfieChecked':
+      // Erased with her key, the checks read as none: the admin then sees no scores.
+      await tx.query(UPDATE('automatic_checks = $3'), [...key, JSON.stringify(event.data.checks)]);
+      return;
+
     case 'VerificationApproved':
       await tx.query(UPDATE(`status = 'approved', expires_at = NULL, reviewed_at = $3, reviewed_by = $4`), [...key, at, event.data.decidedBy]);
       await tx.query(BADGE, [event.data.memberId, event.data.verificationType, event.data.badgeLevel, event.data.points, at, requestId]);
@@ -88,8 +96,8 @@ const applyOne = async (event: VerificationEvent, tx: pg.PoolClient) => {
 /** The verification read model: each member's requests (with the evidence an admin reviews) and the badges they earned. */
 export const verificationProjector = defineProjector({
   name: VERIFICATION_PROJECTOR,
-  // 2: a deleted member's requests (and the evidence they name) and badges go.
-  version: 2,
+  // 2: a deleted member's requests (and the evidence they name) and badges go. 3: a video selfie's frames and automatic checks.
+  version: 3,
   handles: eventsOf(...verificationEvents, AccountDeleted),
   init: async (tx) => {
     await tx.query(INIT);

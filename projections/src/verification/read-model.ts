@@ -1,3 +1,5 @@
+import type { SelfieCheckName } from '@sankofa/events';
+
 /** The verification read model as readers see it (`@sankofa/projections/verification`): its public views and rows. */
 export const VERIFICATION_VIEWS = ['verification_requests', 'verification_badges'] as const;
 /** The projector that writes these views: what a read of them waits for after a write (read-your-writes). */
@@ -16,6 +18,9 @@ export interface VerificationRequestRow {
   document_url: string | null;
   video_url: string | null;
   biometric_url: string | null;
+  frame_urls: string[];
+  /** A video selfie's checks as SelfieChecked recorded them (check, result, score, passAt, failAt); null for other evidence. */
+  automatic_checks: Array<{ check: SelfieCheckName; result: 'pass' | 'fail' | 'unsure'; score: number; passAt: number; failAt: number | null }> | null;
   reviewed_at: Date | null;
   reviewed_by: string | null;
   rejection_reason: string | null;

@@ -56,7 +56,8 @@ const queueItemOf = (row: VerificationRequestRow & { member_name: string; member
   memberPhoto: row.member_photo,
   verificationType: row.verification_type,
   submittedAt: row.submitted_at.toISOString(),
-  evidence: { socialMediaUrl: row.social_media_url, documentUrl: row.document_url, videoUrl: row.video_url, biometricUrl: row.biometric_url },
+  evidence: { socialMediaUrl: row.social_media_url, documentUrl: row.document_url, videoUrl: row.video_url, biometricUrl: row.biometric_url, frameUrls: row.frame_urls },
+  automaticChecks: row.automatic_checks,
 });
 
 /** The token's member's requests and badges; the review queue and the development outbox for admins only. */

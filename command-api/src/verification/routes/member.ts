@@ -13,6 +13,7 @@ import type { Evidence } from '../decide.ts';
 import { readEmailLink, signEmailLink } from '../email-link.ts';
 import { decideVerification } from '../handle.ts';
 import { MAX_CODE_ATTEMPTS } from '../state.ts';
+import { drawPoses } from './video-selfie.ts';
 
 export interface VerificationRouterDependencies {
   store: EventStore;
@@ -24,7 +25,7 @@ export interface VerificationRouterDependencies {
   linkSecret: string;
 }
 
-const NO_EVIDENCE: Evidence = { socialMediaUrl: null, documentUrl: null, videoUrl: null, biometricUrl: null };
+const NO_EVIDENCE: Evidence = { socialMediaUrl: null, documentUrl: null, videoUrl: null, biometricUrl: null, frameUrls: [] };
 
 const MEDIA_EVIDENCE_FIELDS = ['documentUrl', 'videoUrl', 'biometricUrl'] as const;
 
@@ -44,8 +45,9 @@ export const verificationRouter = ({ store, tokens, messaging, publicAppUrl, lin
 
   mount(router, startVerification, requireMember(tokens), async (ctx, { body: { verificationType } }) => {
     const requestId = randomUUID();
-    const result = await decideVerification(store, { type: 'StartVerification', memberId: principalOf(ctx).memberId, requestId, verificationType, now: new Date() }, eventContextOf(ctx));
-    respondWithPosition(ctx, 201, { request: { id: requestId, verificationType, status: 'pending' } }, result.position);
+    const poses = verificationType === 'video' ? drawPoses() : [];
+    const result = await decideVerification(store, { type: 'StartVerification', memberId: principalOf(ctx).memberId, requestId, verificationType, poses, now: new Date() }, eventContextOf(ctx));
+    respondWithPosition(ctx, 201, { request: { id: requestId, verificationType, status: 'pending', poses } }, result.position);
   });
 
   mount(router, sendVerificationCode, requireMember(tokens), async (ctx, { body: { phoneNumber } }) => {

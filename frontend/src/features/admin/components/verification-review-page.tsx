@@ -52,6 +52,39 @@ function Evidence({ evidence }: { evidence: ReviewQueueItem['evidence'] }) {
   );
 }
 
+const CHECK_NAMES = {
+  face: 'One face per frame',
+  poses: 'Poses followed',
+  same_person: 'Same person throughout',
+  profile_match: 'Matches profile photos',
+  anti_spoof: 'Anti-spoof model',
+  liveness: 'Liveness model',
+  screen_pattern: 'Screen pattern (heuristic)',
+} as const;
+const RESULT_CLASS = { pass: 'text-kente-green', fail: 'text-kente-red', unsure: 'text-primary-ink' } as const;
+
+/** What the models found in a video selfie: each check's score against its thresholds, the unsure ones first (why it waits for a person). */
+function AutomaticChecks({ checks }: { checks: NonNullable<ReviewQueueItem['automaticChecks']> }) {
+  const ordered = [...checks].sort((a, b) => Number(b.result !== 'pass') - Number(a.result !== 'pass'));
+  return (
+    <table className="w-full text-sm" aria-label="Automatic checks">
+      <tbody>
+        {ordered.map(({ check, result, score, passAt, failAt }) => (
+          <tr key={check} className="border-b border-border last:border-0">
+            <th scope="row" className="py-1 text-left font-normal">{CHECK_NAMES[check]}</th>
+            {/* Unsure at 0 can only mean her profile photos showed no face: a real 0 would fail. */}
+            <td className="py-1 text-right tabular-nums">{check === 'profile_match' && result === 'unsure' && score === 0 ? 'no face in her photos' : score.toFixed(2)}</td>
+            <td className="py-1 pl-2 text-right text-xs text-muted-foreground">
+              {check === 'screen_pattern' ? `unsure ≥ ${passAt}` : `pass ≥ ${passAt}${failAt === null ? '' : `, fail < ${failAt}`}`}
+            </td>
+            <td className={`py-1 pl-2 text-right font-semibold ${RESULT_CLASS[result]}`}>{result}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function ReviewCard({ item }: { item: ReviewQueueItem }) {
   const review = useReview();
   const [rejecting, setRejecting] = useState(false);
@@ -76,6 +109,7 @@ function ReviewCard({ item }: { item: ReviewQueueItem }) {
         </div>
       </div>
       <Evidence evidence={item.evidence} />
+      {item.automaticChecks && item.automaticChecks.length > 0 && <AutomaticChecks checks={item.automaticChecks} />}
       {rejecting ? (
         <div className="flex flex-col gap-2">
           <label className="text-sm font-medium" htmlFor={`reason-${item.id}`}>Reason (shown to the member)</label>

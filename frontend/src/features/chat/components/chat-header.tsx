@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PresenceView } from '@sankofa/contracts';
@@ -14,10 +15,12 @@ interface ChatHeaderProps {
   member: PublicMember;
   presence: PresenceView | null;
   typing: boolean;
+  /** Shown in the match's profile (see MatchProfileDialog). */
+  profileActions?: ReactNode;
 }
 
 /** The other member, with 'typing…' while they type, else their presence (nothing when hidden). */
-export function ChatHeader({ member, presence, typing }: ChatHeaderProps) {
+export function ChatHeader({ member, presence, typing, profileActions }: ChatHeaderProps) {
   const { t } = useTranslation('chat');
   return (
     <header className="shrink-0 border-b border-border bg-background/95 backdrop-blur">
@@ -26,7 +29,7 @@ export function ChatHeader({ member, presence, typing }: ChatHeaderProps) {
         <Link href={paths.matches.href} aria-label={t('common:back')} className={`-ml-2 ${iconButtonClass}`}>
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
-        <MatchProfileDialog member={member} presence={presence}>
+        <MatchProfileDialog member={member} presence={presence} actions={profileActions}>
           <MemberAvatar member={member} className="size-10" />
         </MatchProfileDialog>
         <div className="min-w-0 flex-1">

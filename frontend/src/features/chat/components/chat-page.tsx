@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { PublicMember } from '../../../lib/member.ts';
 import { Link, useParams } from 'wouter';
 import { primaryButtonClass } from '../../../components/button-classes.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -16,7 +18,7 @@ import { useOtherTyping } from './use-typing.ts';
 import { useTranslation } from 'react-i18next';
 
 /** `/chat/:matchId`, where the id may also be the other member's (from the match celebration). */
-export function ChatPage() {
+export function ChatPage({ profileActions }: { profileActions?: (match: PublicMember) => ReactNode } = {}) {
   const { t } = useTranslation('chat');
   const { matchId = '' } = useParams<{ matchId: string }>();
   const { data: member } = useCurrentUser();
@@ -38,15 +40,15 @@ export function ChatPage() {
     );
   }
 
-  return <Conversation match={match.data} me={member} />;
+  return <Conversation match={match.data} me={member} profileActions={profileActions} />;
 }
 
-function Conversation({ match, me }: { match: ChatMatch; me: CurrentUser }) {
+function Conversation({ match, me, profileActions }: { match: ChatMatch; me: CurrentUser; profileActions?: (match: PublicMember) => ReactNode }) {
   const outbox = useOutbox(match.id, me.id);
   const typing = useOtherTyping(match.id);
   return (
     <div className="flex h-dvh flex-col">
-      <ChatHeader member={match.user} presence={match.presence} typing={typing} />
+      <ChatHeader member={match.user} presence={match.presence} typing={typing} profileActions={profileActions?.(match.user)} />
       <ReviewNoticeBanner matchId={match.id} />
       <MessageList matchId={match.id} me={me} other={match.user} outbox={outbox} />
       <Composer matchId={match.id} senderId={me.id} outbox={outbox} />

@@ -13,10 +13,12 @@ interface MatchProfileDialogProps {
   presence: PresenceView | null;
   /** What opens it: the header's photo. */
   children: ReactNode;
+  /** What other features offer about the match (composed in app/: asking them to verify). */
+  actions?: ReactNode;
 }
 
 /** The match's profile, opened from the chat header, with their presence as the header shows it. */
-export function MatchProfileDialog({ member, presence, children }: MatchProfileDialogProps) {
+export function MatchProfileDialog({ member, presence, children, actions }: MatchProfileDialogProps) {
   const { t } = useTranslation('chat');
   const name = member.firstName || member.name;
   return (
@@ -62,6 +64,7 @@ export function MatchProfileDialog({ member, presence, children }: MatchProfileD
             <span className="rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary-ink">{member.heritage}</span>
           </p>
           {member.bio && <p className="mt-4 whitespace-pre-wrap">{member.bio}</p>}
+          {actions && <div className="mt-5">{actions}</div>}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

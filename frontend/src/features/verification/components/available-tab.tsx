@@ -39,9 +39,9 @@ function ChooseType({ selected, dispatch }: { selected: VerificationType | null;
     start.mutate(
       { verificationType: selected },
       {
-        onSuccess: () => {
+        onSuccess: ({ request }) => {
           toast({ title: t('started'), description: t('startedDescription') });
-          dispatch({ type: 'started' });
+          dispatch({ type: 'started', poses: request.poses });
         },
         onError: () => toast({ title: t('error'), description: t('startFailed'), variant: 'destructive' }),
       },

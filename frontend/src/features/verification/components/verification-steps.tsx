@@ -9,6 +9,8 @@ import { useSendCode } from '../api/send-code.ts';
 import { offerOf } from '../catalog.ts';
 import type { FlowAction, VerificationFlow } from '../verification-flow.ts';
 import { CaptureStep } from './capture-step.tsx';
+import { SelfieStep } from './selfie-step.tsx';
+import type { SelfiePose } from '@sankofa/contracts';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 
@@ -47,7 +49,11 @@ export function VerificationSteps({ flow, dispatch }: StepsProps) {
       {type === 'phone' && <PhoneSteps flow={flow} dispatch={dispatch} />}
       {type === 'social' && <SocialStep dispatch={dispatch} />}
       {type === 'email' && <EmailStep dispatch={dispatch} />}
-      {(type === 'id' || type === 'video' || type === 'biometric') && <CaptureForType type={type} dispatch={dispatch} />}
+      {type === 'video' && flow.poses && flow.poses.length > 0 ? (
+        <SelfieForPoses poses={flow.poses} dispatch={dispatch} />
+      ) : (
+        (type === 'id' || type === 'video' || type === 'biometric') && <CaptureForType type={type} dispatch={dispatch} />
+      )}
     </section>
   );
 }
@@ -126,4 +132,9 @@ function CaptureForType({ type, dispatch }: { type: 'id' | 'video' | 'biometric'
   const { submit, pending } = useSubmit(dispatch);
   const field = { id: 'documentUrl', video: 'videoUrl', biometric: 'biometricUrl' } as const;
   return <CaptureStep type={type} busy={pending} onUploaded={(url) => submit({ verificationType: type, [field[type]]: url } as CompleteBody)} />;
+}
+
+function SelfieForPoses({ poses, dispatch }: { poses: SelfiePose[]; dispatch: Dispatch<FlowAction> }) {
+  const { submit, pending } = useSubmit(dispatch);
+  return <SelfieStep poses={poses} busy={pending} onUploaded={(url) => submit({ verificationType: 'video', videoUrl: url })} onDone={() => dispatch({ type: 'completed' })} />;
 }

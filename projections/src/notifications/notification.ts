@@ -30,3 +30,6 @@ export interface NotificationRow {
 
 /** Derived from the causing event, so applying that event again finds the notification it already made. */
 export const notificationId = (event: Pick<RecordedEvent, 'metadata'>, memberId: string): string => `${event.metadata.eventId}:${memberId}`;
+
+/** What a message notification says instead of words holding one of her hidden words: those wait in her Hidden folder. */
+export const HIDDEN_MESSAGE_NOTICE = 'A message went to your Hidden folder';

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsRouter } from '@sankofa/command-api/notifications';
 import { HiddenWordsSaved, MessageSent, PremiumActivated, matchStream, memberStream, newEvent, type Position } from '@sankofa/events';
+import { HIDDEN_MESSAGE_NOTICE } from '@sankofa/projections/notifications';
 import { memberRegistered } from '@sankofa/projections/testing';
 import { startFeatureStack, type FeatureStack } from '../testing/feature-stack.ts';
 import type { NotificationView } from './notification-view.ts';
-import { HIDDEN_MESSAGE_NOTICE, notificationsQueryRouter } from './routes.ts';
+import { notificationsQueryRouter } from './routes.ts';
 
 let stack: FeatureStack;
 const ama = randomUUID();
@@ -24,7 +25,7 @@ const post = async (path: string, memberId: string) => fetch(`${stack.commandUrl
 let head: Position;
 beforeAll(async () => {
   stack = await startFeatureStack({
-    projectorNames: ['notifications', 'members', 'matches'],
+    projectorNames: ['notifications', 'members'],
     commandRouters: (deps) => [notificationsRouter(deps)],
     queryRouters: (deps) => [notificationsQueryRouter(deps)],
   });
@@ -101,11 +102,14 @@ describe('notifications over HTTP', () => {
   it('says a message holding one of her hidden words went to her Hidden folder, without its words', async () => {
     const esi = randomUUID();
     await stack.given(memberStream(esi), memberRegistered(esi));
-    await stack.given(memberStream(esi), newEvent(HiddenWordsSaved, { memberId: esi, words: ['western union'] }, { actorId: esi, correlationId: 'test' }));
-    const message = (content: string) => newEvent(MessageSent, { matchId: 'm-esi', messageId: randomUUID(), senderId: kofi, receiverId: esi, content, originalLanguage: 'en' }, { actorId: kofi, correlationId: 'test' });
-    await stack.given(matchStream('m-esi'), message('Please send it by Western Union'));
-    const last = await stack.given(matchStream('m-esi'), message('Good morning!'));
-    expect((await notificationsOf(esi, last)).map((notification) => notification.message)).toEqual(['Good morning!', HIDDEN_MESSAGE_NOTICE]);
+    const message = (content: string, at: string) =>
+      newEvent(MessageSent, { matchId: 'm-esi', messageId: randomUUID(), senderId: kofi, receiverId: esi, content, originalLanguage: 'en' }, { actorId: kofi, correlationId: 'test', now: new Date(at) });
+    // One before she saves her words: it says so too once she has.
+    await stack.given(matchStream('m-esi'), message('Gift cards are easiest for me', '2025-06-01T10:00:00Z'));
+    await stack.given(memberStream(esi), newEvent(HiddenWordsSaved, { memberId: esi, words: ['western union', 'gift card'] }, { actorId: esi, correlationId: 'test' }));
+    await stack.given(matchStream('m-esi'), message('Please send it by Western Union', '2025-06-01T11:00:00Z'));
+    const last = await stack.given(matchStream('m-esi'), message('Good morning!', '2025-06-01T12:00:00Z'));
+    expect((await notificationsOf(esi, last)).map((notification) => notification.message)).toEqual(['Good morning!', HIDDEN_MESSAGE_NOTICE, HIDDEN_MESSAGE_NOTICE]);
   });
 
   it('refuses a token whose member never registered', async () => {

@@ -82,7 +82,7 @@ export function PhotoGrid({ photos, onAdd, onRemove, onMove, inReview = (photo) 
             </span>
             {uploading === photo.key && (
               <span className="absolute inset-0 grid place-items-center bg-black/45 text-white">
-                <LoaderCircle className="size-7 animate-spin" aria-label={t('photos.uploading', { number })} />
+                <LoaderCircle className="size-7 animate-spin" aria-hidden />
               </span>
             )}
             <button type="button" onClick={() => onRemove(photo.key)} disabled={disabled} aria-label={t('photos.remove', { number })} className={clsx(controlClass, 'absolute top-1.5 right-1.5')}>

@@ -72,7 +72,8 @@ function PhotoEditor({ member }: { member: CurrentUser }) {
         {busy && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
         {busy ? t('photoEditor.saving') : t('photoEditor.save')}
       </button>
-      <Link href={paths.profile.href} className={secondaryButtonClass} aria-disabled={busy}>
+      {/* Leaving mid-upload would drop what is not saved yet. */}
+      <Link href={paths.profile.href} className={secondaryButtonClass} aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
         {t('photoEditor.cancel')}
       </Link>
     </div>

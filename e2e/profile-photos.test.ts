@@ -43,7 +43,20 @@ describe('profile photos', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move photo 1 later');
     await saveScreenshot(page, 'profile-photos-editor');
 
+    // The uploads wait until she has been seen waiting for them.
+    let releaseUploads!: () => void;
+    const uploadsReleased = new Promise<void>((resolve) => (releaseUploads = resolve));
+    await page.route('**/api/media', async (route) => {
+      await uploadsReleased;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Save Photos' }).click();
+    await page.getByText('Uploading photo 1 of 2...', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Saving...' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Remove photo 1' }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'profile-photos-uploading');
+    releaseUploads();
+
     const refusal = page.getByRole('alert').filter({ hasText: 'Your first photo must show your face clearly.' });
     await refusal.waitFor();
     await animationsFinished(page);

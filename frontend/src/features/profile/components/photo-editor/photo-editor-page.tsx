@@ -73,7 +73,7 @@ function PhotoEditor({ member }: { member: CurrentUser }) {
         {busy ? t('photoEditor.saving') : t('photoEditor.save')}
       </button>
       {/* Leaving mid-upload would drop what is not saved yet. */}
-      <Link href={paths.profile.href} className={secondaryButtonClass} aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
+      <Link href={paths.profile.href} className={`${secondaryButtonClass} aria-disabled:opacity-50`} aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
         {t('photoEditor.cancel')}
       </Link>
     </div>

@@ -12,6 +12,7 @@ const memberRoutes = [
   '/',
   '/matches',
   '/profile',
+  '/profile/photos',
   '/filters',
   '/location-discovery',
   '/notifications',

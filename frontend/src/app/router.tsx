@@ -37,6 +37,7 @@ const VoiceMessagesPage = lazyPage(() => import('../features/voice-messages/comp
 const VerifyEmailPage = lazyPage(() => import('../features/verification/components/verify-email-page.tsx'), 'VerifyEmailPage');
 const PrivacyPage = lazyPage(() => import('../features/privacy-notice/components/privacy-page.tsx'), 'PrivacyPage');
 const PushSettingsPage = lazyPage(() => import('../features/push-notifications/components/push-settings-page.tsx'), 'PushSettingsPage');
+const PhotoEditorPage = lazyPage(() => import('../features/profile/components/photo-editor/photo-editor-page.tsx'), 'PhotoEditorPage');
 const AccountDeletedPage = lazyPage(() => import('../features/profile/components/account-deleted-page.tsx'), 'AccountDeletedPage');
 const AdminRoutes = lazyPage(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
@@ -53,6 +54,7 @@ export function AppRouter() {
       <MemberRoute path={paths.hiddenMessages.pattern} component={HiddenMessagesPage} />
       <MemberRoute path={paths.chat.pattern} component={ChatPage} />
       <MemberRoute path={paths.profile.pattern} component={ProfilePage} />
+      <MemberRoute path={paths.profilePhotos.pattern} component={PhotoEditorPage} />
       <MemberRoute path={paths.filters.pattern} component={FiltersPage} />
       <MemberRoute path={paths.locationDiscovery.pattern} component={LocationDiscoveryPage} />
       <Route path={paths.signup.pattern} component={SignupPage} />

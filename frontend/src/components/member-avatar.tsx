@@ -1,15 +1,17 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import { photoSizeUrlOf } from '@sankofa/contracts';
+import { photoSizeUrlOf, type PhotoSize } from '@sankofa/contracts';
 import { initialOf, type PublicMember } from '../lib/member.ts';
 
 interface MemberAvatarProps {
   member: Pick<PublicMember, 'firstName' | 'name' | 'photos'> | null | undefined;
   className?: string;
+  /** A list's avatar needs the thumb; a photo across the screen the card size. */
+  size?: PhotoSize;
 }
 
 /** The member's first photo; the initial when there is none or it fails to load. */
-export function MemberAvatar({ member, className }: MemberAvatarProps) {
+export function MemberAvatar({ member, className, size = 'thumb' }: MemberAvatarProps) {
   const photo = member?.photos[0];
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const showPhoto = photo && photo !== failedPhoto;
@@ -22,7 +24,7 @@ export function MemberAvatar({ member, className }: MemberAvatarProps) {
       )}
     >
       {showPhoto ? (
-        <img src={photoSizeUrlOf(photo, 'thumb')} alt="" loading="lazy" decoding="async" className="size-full object-cover" onError={() => setFailedPhoto(photo)} />
+        <img src={photoSizeUrlOf(photo, size)} alt="" loading="lazy" decoding="async" className="size-full object-cover" onError={() => setFailedPhoto(photo)} />
       ) : (
         <span aria-hidden>{initialOf(member)}</span>
       )}

@@ -33,6 +33,8 @@ export const paths = {
   hiddenMessages: screen('/matches/hidden'),
   chat: { pattern: '/chat/:matchId', href: (matchId: string) => `/chat/${encodeURIComponent(matchId)}` },
   profile: screen('/profile'),
+  /** Adding, removing and reordering her photos after signup. */
+  profilePhotos: screen('/profile/photos'),
   filters: screen('/filters'),
   locationDiscovery: screen('/location-discovery'),
   notifications: screen('/notifications'),

@@ -3,7 +3,7 @@ import { signup as signupContract, type ResponseOf, type SignupBody } from '@san
 import { callRoute } from '../../../lib/api-client.ts';
 import { storeTokens } from '../../../lib/auth/session-tokens.ts';
 import { readStoredLocation } from '../stored-location.ts';
-import { uploadPhoto } from './upload-photo.ts';
+import { uploadPhoto } from '../../../lib/media/upload-photo.ts';
 
 /** `photos` are URLs answered by POST /api/media. */
 export type SignUpInput = SignupBody;
@@ -22,7 +22,7 @@ export interface CreateAccountInput {
  * answers how many photos the nudity screen held for a moderator, so the new member is told.
  */
 async function createAccount({ profile, photos }: CreateAccountInput): Promise<SignUpResponse & { photosInReview: number }> {
-  const uploaded = await Promise.all(photos.map(uploadPhoto));
+  const uploaded = await Promise.all(photos.map((photo) => uploadPhoto(photo, { anonymous: true })));
   const account = await signUp({ ...profile, ...readStoredLocation(), photos: uploaded.map((photo) => photo.url) });
   return { ...account, photosInReview: uploaded.filter((photo) => photo.inReview).length };
 }

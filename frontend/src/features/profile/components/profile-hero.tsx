@@ -1,6 +1,8 @@
-import { BadgeCheck, Pencil, X } from 'lucide-react';
+import { BadgeCheck, Camera, Pencil, X } from 'lucide-react';
+import { Link } from 'wouter';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import type { CurrentUser } from '../../../lib/member.ts';
+import { paths } from '../../../lib/paths.ts';
 import { usePhotosInReview } from '../api/get-photos-in-review.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +23,7 @@ export function ProfileHero({ member, editing, onToggleEdit }: ProfileHeroProps)
   return (
     <div className="relative overflow-hidden rounded-3xl bg-surface-muted">
       {member.photos.length > 0 ? (
-        <MemberAvatar member={member} className="aspect-4/5 w-full rounded-none text-7xl" />
+        <MemberAvatar member={member} size="card" className="aspect-4/5 w-full rounded-none text-7xl" />
       ) : (
         <div className="flex aspect-4/3 justify-center pt-8 bg-linear-to-br from-primary/40 via-kente-red/25 to-kente-green/30">
           <MemberAvatar member={member} className="size-28 text-5xl" />
@@ -32,14 +34,23 @@ export function ProfileHero({ member, editing, onToggleEdit }: ProfileHeroProps)
           <span className="font-semibold">{t('inReview')}</span> · {t('photosInReview', { count: inReview.length })}
         </p>
       )}
-      <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/85 via-black/50 to-transparent px-5 pt-16 pb-5 text-white">
-        <p className="font-display text-3xl font-bold" data-testid="profile-name">
-          {member.name}
-          {member.isVerified && <BadgeCheck className="ml-2 inline size-6 align-[-3px] text-sky-400" aria-label={t('verified')} />}
-        </p>
-        <p className="mt-1 text-base text-white/85" data-testid="profile-age">
-          {t('yearsOld', { count: member.age })}
-        </p>
+      <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-linear-to-t from-black/85 via-black/50 to-transparent px-5 pt-16 pb-5 text-white">
+        <div className="min-w-0">
+          <p className="font-display text-3xl font-bold break-words" data-testid="profile-name">
+            {member.name}
+            {member.isVerified && <BadgeCheck className="ml-2 inline size-6 align-[-3px] text-sky-400" aria-label={t('verified')} />}
+          </p>
+          <p className="mt-1 text-base text-white/85" data-testid="profile-age">
+            {t('yearsOld', { count: member.age })}
+          </p>
+        </div>
+        <Link
+          href={paths.profilePhotos.href}
+          className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full bg-white/20 px-3.5 text-sm font-semibold text-white backdrop-blur hover:bg-white/30"
+        >
+          <Camera className="size-4" aria-hidden />
+          {t('photoEditor.edit')}
+        </Link>
       </div>
       <button
         type="button"

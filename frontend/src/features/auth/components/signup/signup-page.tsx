@@ -6,7 +6,7 @@ import { paths } from '../../../../lib/paths.ts';
 import { useCreateAccount } from '../../api/sign-up.ts';
 import { toSignupProfile } from '../../signup-draft.ts';
 import { edited, initialSignupFlow, signupFlowReducer } from '../../signup-flow.ts';
-import { usePhotoSelection } from '../../use-photo-selection.ts';
+import { usePhotoList } from '../../../../lib/photos/use-photo-list.ts';
 import { AuthScreen } from '../auth-screen.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { AccountStep } from './account-step.tsx';
@@ -24,7 +24,7 @@ const photoRefusalOf = (error: unknown, t: (key: string) => string): string | un
 export function SignupPage() {
   const { t } = useTranslation('auth');
   const [{ step, draft, errors, refusals }, dispatch] = useReducer(signupFlowReducer, initialSignupFlow);
-  const { photos, add, remove } = usePhotoSelection();
+  const { photos, add, remove, move } = usePhotoList();
   const createAccount = useCreateAccount();
   const [, navigate] = useLocation();
 
@@ -74,7 +74,8 @@ export function SignupPage() {
         photos={photos}
         onAdd={add}
         onRemove={remove}
-        onCreate={() => create(photos.map((photo) => photo.file))}
+        onMove={move}
+        onCreate={() => create(photos.flatMap((photo) => (photo.file ? [photo.file] : [])))}
         onSkip={() => create([])}
         onBack={() => dispatch({ type: 'went-back' })}
         creating={createAccount.isPending}

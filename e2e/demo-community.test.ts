@@ -113,7 +113,8 @@ async function watchUntilReply(page: Page, sent: string): Promise<{ read: number
       // Ours is the last message with a tick: theirs carry none.
       if (seen.read === undefined && (await messages.getByRole('img').last().getAttribute('aria-label').catch(() => null)) === 'Read') seen.read = now;
       return seen.reply !== undefined && seen.read !== undefined;
-    }, { timeout: 30_000, interval: 100 })
+      // A minute: in the full suite the journeys' apps share two cores with test workers loading the safety models.
+    }, { timeout: 60_000, interval: 100 })
     .toBe(true);
   return { read: seen.read!, reply: seen.reply! };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { contentAddressOf, readMedia, type MediaStorage } from '@sankofa/adapters/media';
+import { contentAddressOf, heldPhotoSizeKeyOf, readMedia, type MediaStorage } from '@sankofa/adapters/media';
 import { perceptualHash, safetyModels, type SafetyModels } from '@sankofa/adapters/safety-models';
 import { mediaKeyOfUrl } from '@sankofa/contracts';
 import {
@@ -78,7 +78,8 @@ const analysePhotos = async (deps: OneFaceDependencies, urls: readonly string[])
     // Uploads are never SVG: only the demo avatars the server draws, which show no one (and would cost the models a look each).
     if (!key || key.endsWith('.svg')) continue;
     const sha256 = contentAddressOf(key);
-    const media = sha256 ? await readMedia(deps.storage, key) : null;
+    // A photo held for an admin's review has no public file yet: its held copy is the same picture.
+    const media = sha256 ? ((await readMedia(deps.storage, key)) ?? (await readMedia(deps.storage, heldPhotoSizeKeyOf(sha256, 'full')))) : null;
     if (!media || !sha256) continue;
     // A picture the models cannot read has no face they could compare.
     // The models' thread starts with the first photo to look at, not with the first member without one.

@@ -1,9 +1,10 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalMediaStorage, type MediaStorage } from '@sankofa/adapters/media';
+import { createLocalMediaStorage, resizePhoto, storeHeldPhoto, type MediaStorage } from '@sankofa/adapters/media';
+import { PHOTO_SIZE_WIDTHS } from '@sankofa/contracts';
 import { createDemoPayments } from '@sankofa/adapters/payments';
 import { safetyModels } from '@sankofa/adapters/safety-models';
 import { testImages } from '@sankofa/adapters/safety-models/testing';
@@ -214,5 +215,18 @@ describe('one face, one account', { timeout: 60_000 }, () => {
     expect([await count(holds), await count(PHOTO_BAN_KEPT)]).toEqual([heldBefore, keptBefore]);
     // Esi's and Kobby's bans, read back from the log.
     expect(await count('one_face_banned')).toBe(2);
+  });
+
+  it("looks at a photo held for an admin's review through its held copy (it has no public file yet)", async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'sankofa-held-')), 'held.jpg');
+    // A picture of its own (no other test's bytes): no public file shares its address.
+    await writeFile(file, await sharp(testImages.otherFace()).resize(330).jpeg({ quality: 75 }).toBuffer());
+    const held = await resizePhoto(file, PHOTO_SIZE_WIDTHS);
+    await storeHeldPhoto(storage, held);
+    const { status, body } = await send(stack, 'POST', '/api/users', null, { ...signupBody(`one-face-${++sequence}@example.com`), firstName: 'Adwoa', photos: [`/api/media/${held.sha256}-full.webp`] });
+    expect(status).toBe(201);
+    const adwoa = { id: body.user.id, firstName: 'Adwoa', headers: { authorization: `Bearer ${body.auth.accessToken}` }, position: body.position };
+    // Esi's face, banned with her suspension.
+    expect(await checked(adwoa)).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'banned_face' })]));
   });
 });

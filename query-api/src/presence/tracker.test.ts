@@ -18,6 +18,21 @@ const presenceRows = async () => {
 };
 
 describe('the presence tracker', () => {
+  it('heartbeats on a new database before any socket opened, without a failed write', async () => {
+    const fresh = createPool(await createTestDatabase());
+    const warnings: string[] = [];
+    const logger = { ...createLogger('presence-test', { silent: true }), warn: (message: string) => void warnings.push(message) };
+    const tracker = createPresenceTracker(fresh, logger, { heartbeatMs: 20 });
+    try {
+      await vi.waitFor(async () => expect((await fresh.query("SELECT to_regclass('live_presence') AS presence")).rows[0].presence).toBe('live_presence'), { timeout: 5_000 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(warnings).toEqual([]);
+    } finally {
+      await tracker.stop();
+      await fresh.end();
+    }
+  });
+
   it('writes a crowd of sockets opening at once in a few batches, and tells each member who came online once', async () => {
     const told: string[] = [];
     const tracker = createPresenceTracker(pool, createLogger('presence-test', { silent: true }), { onChange: async (memberIds) => void told.push(...memberIds) });

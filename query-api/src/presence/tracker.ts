@@ -74,7 +74,11 @@ export const createPresenceTracker = (
   const heartbeat = setInterval(() => {
     if (connections.size > 0) record([...connections.keys()]);
     // Rows of instances that died without saying goodbye: already ignored by readers, removed after an hour.
-    write(() => pool.query("DELETE FROM live_presence WHERE seen_at < now() - interval '1 hour'"));
+    // On a new database no socket may have opened yet: the tables come first there too.
+    write(async () => {
+      await presenceTables(pool);
+      await pool.query("DELETE FROM live_presence WHERE seen_at < now() - interval '1 hour'");
+    });
   }, heartbeatMs);
   heartbeat.unref();
 

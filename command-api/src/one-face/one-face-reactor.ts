@@ -152,6 +152,8 @@ export const oneFace = (deps: OneFaceDependencies) => {
         switch (event.type) {
           case 'MemberRegistered':
           case 'PhotosChanged':
+            // A member joining with no upload (none, or the demo community's drawn avatars) has nothing to look at nor any fingerprint to replace.
+            if (event.type === 'MemberRegistered' && !event.data.photos.some((url) => !url.endsWith('.svg'))) break;
             await tx.query(
               `INSERT INTO one_face_checks_due (member_id, photos, caused_by, shown_at, may_hold) VALUES ($1, $2, $3, $4, true)
                ON CONFLICT (member_id) DO UPDATE SET photos = EXCLUDED.photos, caused_by = EXCLUDED.caused_by, shown_at = EXCLUDED.shown_at, may_hold = true`,

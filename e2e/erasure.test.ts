@@ -89,7 +89,7 @@ const analyticsTotals = async (schema = 'public') =>
   (await pool.query<{ metric: string; total: string }>(`SELECT metric, sum(value)::text AS total FROM ${schema}.analytics_daily GROUP BY metric ORDER BY metric`)).rows;
 
 describe('erasure that reaches the log', () => {
-  it('leaves no trace of a deleted member in any table, rebuilt read model, export or media file, and keeps the others and the totals', async () => {
+  it('leaves no trace of a deleted member in any table, rebuilt read model, export or media file, and keeps the others and the totals', { timeout: 180_000 }, async () => {
     const photoUrl = await uploadPhoto();
     const photoKey = photoUrl.split('/').at(-1)!;
     const signup = await fetch(`${app.url}/api/users`, {

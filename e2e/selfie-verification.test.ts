@@ -43,12 +43,12 @@ describe('selfie verification journey', () => {
     await page.getByRole('status').getByText(/Tilt your head|Move closer/).first().waitFor();
 
     // The models answer at once (their first picture loads them: seconds on a loaded machine).
-    await page.getByText('Verified', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.getByText('Verified', { exact: true }).waitFor({ timeout: 120_000 });
     await page.getByRole('tab', { name: 'Completed' }).click();
     await page.getByRole('listitem', { name: 'Video Selfie completed' }).getByText('gold').waitFor();
     await page.getByText('Complete more verifications to earn up to 150 more points').waitFor();
     await saveScreenshot(page, 'selfie-verification-verified');
-  }, 120_000);
+  }, 180_000);
 
   test("a member asks her match to verify from the match's profile in the chat, once a week, and the match is notified", async () => {
     const [kojo, efua] = await Promise.all(['Kojo', 'Efua'].map(async (name) => logInThroughApi(journey.app.url, await registerThroughApi(journey.app.url, name, kumasiProfile))));

@@ -58,7 +58,8 @@ describe('verification journey', () => {
     await member.getByRole('button', { name: 'Start Verification' }).click();
     await member.getByText('Verification Started', { exact: true }).waitFor();
     await member.getByRole('button', { name: 'Capture & Submit' }).click();
-    await member.getByText('Verification Submitted', { exact: true }).waitFor({ timeout: 60_000 });
+    // The models load at their first picture; with four journeys loading theirs at once that takes a minute or more.
+    await member.getByText('Verification Submitted', { exact: true }).waitFor({ timeout: 120_000 });
     await member.getByRole('radio', { name: 'Video Selfie' }).getByText('Under Review').waitFor();
     await member.getByRole('tab', { name: 'Pending' }).click();
     await member.getByRole('listitem', { name: 'Video Selfie pending' }).getByText('Reviewing').waitFor();
@@ -92,7 +93,7 @@ describe('verification journey', () => {
     await card.waitFor();
     await other.getByText('✓ Verified').first().waitFor();
     await saveScreenshot(other, 'verification-verified-card');
-  }, 120_000);
+  }, 240_000);
 
   test('a member gets no admin screens and 403 from the admin API', async () => {
     const ama = await signUp('Ama');

@@ -19,6 +19,7 @@ export interface AppendSignal {
 }
 
 const RECONNECT_DELAY_MS = 1000;
+const MAX_ECHOES = 1000;
 
 export type PositionSignal = AppendSignal;
 
@@ -31,6 +32,8 @@ export const createPositionSignal = (pool: pg.Pool, channel: string): PositionSi
   let latest: Position | undefined;
   let waiters = new Set<() => void>();
   let pendingNotify: Position | undefined;
+  /** What this process notified and has not heard back: its own echo wakes no one, who were woken at the announce. */
+  const echoes = new Set<Position>();
   let listener: pg.Client | undefined;
   let listening: Promise<void> | undefined;
   let closed = false;
@@ -48,12 +51,15 @@ export const createPositionSignal = (pool: pg.Pool, channel: string): PositionSi
     const drop = () => {
       if (listener !== client) return;
       listener = undefined;
+      echoes.clear();
       void client.end().catch(() => undefined);
       // Subscribers keep polling meanwhile; listen again a little later.
       setTimeout(() => (listening = undefined), RECONNECT_DELAY_MS).unref();
     };
     listener = client;
-    client.on('notification', (message) => message.payload && advance(message.payload));
+    client.on('notification', ({ payload }) => {
+      if (payload && !echoes.delete(payload)) advance(payload);
+    });
     client.on('error', drop);
     client.on('end', drop);
     listening = client.connect().then(() => client.query(`LISTEN ${channel}`)).then(() => undefined, drop);
@@ -62,7 +68,13 @@ export const createPositionSignal = (pool: pg.Pool, channel: string): PositionSi
   const flushNotify = () => {
     const position = pendingNotify;
     pendingNotify = undefined;
-    if (position && !closed) void pool.query('SELECT pg_notify($1, $2)', [channel, position]).catch(() => undefined);
+    if (!position || closed) return;
+    if (listener) {
+      // An echo can be lost (a listener not yet listening): forgetting them all now and then costs one extra wake at most.
+      if (echoes.size >= MAX_ECHOES) echoes.clear();
+      echoes.add(position);
+    }
+    void pool.query('SELECT pg_notify($1, $2)', [channel, position]).catch(() => echoes.delete(position));
   };
 
   return {

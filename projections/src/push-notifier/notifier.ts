@@ -1,6 +1,5 @@
-import type pg from 'pg';
-import { defineProjector, type ReactionContext } from '../projector.ts';
-import { CREATE_PUSH_TABLES, claimQueued, claimReleased, dropStale, queuePushes, type Claimed } from './outbox.ts';
+import { defineProjector } from '../projector.ts';
+import { CREATE_PUSH_TABLES, claimQueued, claimReleased, dropStale, queuePushes } from './outbox.ts';
 import { pushTriggers } from './push-messages.ts';
 import { pushSender, TTL_SECONDS, type SendingOptions } from './send-pushes.ts';
 
@@ -25,17 +24,6 @@ const CLAIM_LIMIT = 100;
 export const pushNotifier = (options: PushNotifierOptions) => {
   const sendAll = pushSender(options);
 
-  /** Claims and sends until a claim comes back short. */
-  const drain = async (inTables: ReactionContext['inTables'], claim: (tx: pg.PoolClient) => Promise<Claimed>): Promise<number> => {
-    let delivered = 0;
-    for (let more = true; more; ) {
-      const claimed = await inTables(claim);
-      delivered += await sendAll(claimed.pushes);
-      more = claimed.more;
-    }
-    return delivered;
-  };
-
   return defineProjector({
     name: 'push_notifier',
     version: 1,
@@ -49,9 +37,17 @@ export const pushNotifier = (options: PushNotifierOptions) => {
       intervalMs: 1_000,
       /** Answers how many pushes were delivered. */
       run: async ({ now, inTables }) => {
-        await inTables((tx) => dropStale(tx, new Date(now.getTime() - TTL_SECONDS * 1000)));
-        const queued = await drain(inTables, (tx) => claimQueued(tx, now, CLAIM_LIMIT));
-        return queued + (await drain(inTables, (tx) => claimReleased(tx, now, CLAIM_LIMIT)));
+        let delivered = 0;
+        for (let more = true; more; ) {
+          // One transaction a round: a run after every batch must not cost one per kind of claim.
+          const [queued, released] = await inTables(async (tx) => {
+            await dropStale(tx, new Date(now.getTime() - TTL_SECONDS * 1000));
+            return [await claimQueued(tx, now, CLAIM_LIMIT), await claimReleased(tx, now, CLAIM_LIMIT)];
+          });
+          delivered += await sendAll([...queued.pushes, ...released.pushes]);
+          more = queued.more || released.more;
+        }
+        return delivered;
       },
     },
   });

@@ -60,11 +60,6 @@ export const dropStale = async (tx: pg.PoolClient, before: Date): Promise<void> 
   await tx.query('DELETE FROM push_outbox WHERE occurred_at < $1', [before]);
 };
 
-const drivingPosition = async (tx: pg.PoolClient): Promise<string | null> => {
-  const { rows } = await tx.query<{ position: string | null }>('SELECT position FROM public.projection_checkpoints WHERE active AND name = $1', [DRIVING_PROJECTOR]);
-  return rows[0]?.position ?? null;
-};
-
 /** A push to send once its recipient's quiet hours end. */
 type HeldPush = Push & { until: Date };
 
@@ -88,15 +83,16 @@ const holdBack = async (tx: pg.PoolClient, held: readonly HeldPush[]): Promise<v
  * Deleted in the caller's transaction, which commits before any push leaves.
  */
 export const claimQueued = async (tx: pg.PoolClient, now: Date, limit: number): Promise<Claimed> => {
-  const until = await drivingPosition(tx);
-  if (until === null) return { pushes: [], more: false };
+  // Up to where the driving read model has passed (none while it has no checkpoint).
   const { rows } = await tx.query<{ message: PushMessage }>(
     `WITH claimed AS (
        DELETE FROM push_outbox WHERE (position, notification_id) IN (
-         SELECT position, notification_id FROM push_outbox WHERE position <= $1 ORDER BY position LIMIT $2)
+         SELECT position, notification_id FROM push_outbox
+         WHERE position <= (SELECT position FROM public.projection_checkpoints WHERE active AND name = $1)
+         ORDER BY position LIMIT $2)
        RETURNING position, notification_id, message)
      SELECT message FROM claimed ORDER BY position, notification_id`,
-    [until, limit],
+    [DRIVING_PROJECTOR, limit],
   );
   const messages = rows.map((row) => row.message);
   const deliveries = await deliveriesFor(tx, messages, now);

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { ROW_COLUMNS, toBuildRow, type BuildRow } from './checkpoints.ts';
 
 /**
@@ -60,16 +60,19 @@ export const releaseLease = async (db: Queryable, build: { name: string; schemaN
 };
 
 /**
- * Inside a transaction: fails unless `owner` still holds an unexpired lease. For writes that move
- * no checkpoint (a reactor's claims), so a worker that lost its lease cannot act beside the new holder.
+ * Opens a transaction with `begin` and, in the same round trip, fails it unless `owner` still
+ * holds an unexpired lease: for writes that move no checkpoint (a reactor's claims), so a worker
+ * that lost its lease cannot act beside the new holder. The names are interpolated as literals
+ * because a multi-statement round trip takes no parameters.
  */
-export const assertLeaseHeld = async (tx: Queryable, build: { name: string; schemaName: string }, owner: string): Promise<void> => {
-  const { rowCount } = await tx.query(
-    `SELECT 1 FROM public.projection_checkpoints WHERE name = $1 AND schema_name = $2 AND lease_owner = $3 AND lease_expires_at > now()`,
-    [build.name, build.schemaName, owner],
-  );
-  if (rowCount !== 1) throw new LeaseLostError(build.schemaName, owner);
-};
+export const beginHoldingLease =
+  (begin: string, build: { name: string; schemaName: string }, owner: string) =>
+  async (tx: pg.PoolClient): Promise<void> => {
+    const held = `SELECT 1 FROM public.projection_checkpoints WHERE name = ${pg.escapeLiteral(build.name)} AND schema_name = ${pg.escapeLiteral(build.schemaName)}
+      AND lease_owner = ${pg.escapeLiteral(owner)} AND lease_expires_at > now()`;
+    const results = (await tx.query(`${begin}; ${held}`)) as unknown as pg.QueryResult[];
+    if (results.at(-1)?.rowCount !== 1) throw new LeaseLostError(build.schemaName, owner);
+  };
 
 /** Renews the lease every third of its duration; `onLost` fires once if it was taken or expired away. */
 export const keepLease = (

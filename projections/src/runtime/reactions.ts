@@ -3,7 +3,7 @@ import type { Logger } from '@sankofa/server-kit';
 import type { Reaction } from '../projector.ts';
 import { beginDurableInSchema } from './schemas.ts';
 import { inTransaction } from './transactions.ts';
-import { assertLeaseHeld } from './leases.ts';
+import { beginHoldingLease } from './leases.ts';
 
 export interface Reacting {
   /** Acts soon: a batch was applied, its intents may be due. Runs coalesce: a nudge during a run makes one more. */
@@ -32,15 +32,8 @@ export const startReacting = ({ pool, logger, clock, name, schemaName, owner, re
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-  const inTables = <T>(work: (tx: pg.PoolClient) => Promise<T>) =>
-    inTransaction(
-      pool,
-      async (tx) => {
-        await assertLeaseHeld(tx, { name, schemaName }, owner);
-        return work(tx);
-      },
-      beginDurableInSchema(schemaName),
-    );
+  const begin = beginHoldingLease(beginDurableInSchema(schemaName), { name, schemaName }, owner);
+  const inTables = <T>(work: (tx: pg.PoolClient) => Promise<T>) => inTransaction(pool, work, begin);
 
   const run = (): void => {
     if (stopped) return;

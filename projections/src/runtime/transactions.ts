@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 
-/** `begin` may carry settings for the transaction after the BEGIN, sent in the same round trip. */
-export const inTransaction = async <T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> => {
+/** `begin` may carry settings for the transaction after the BEGIN, sent in the same round trip, or be a step of its own that opens it. */
+export const inTransaction = async <T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>, begin: string | ((tx: pg.PoolClient) => Promise<void>) = 'BEGIN'): Promise<T> => {
   const tx = await pool.connect();
   try {
-    await tx.query(begin);
+    await (typeof begin === 'string' ? tx.query(begin) : begin(tx));
     const result = await work(tx);
     await tx.query('COMMIT');
     tx.release();

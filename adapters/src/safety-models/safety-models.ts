@@ -16,6 +16,14 @@ export interface SafetyModels {
 
 const ENTRY = new URL('./models-thread.ts', import.meta.url);
 
+/** The picture, not the models, failed: it does not decode, or shows nothing they can take in. Any other failure may pass on a retry. */
+export class UnreadablePictureError extends Error {
+  override readonly name = 'UnreadablePictureError';
+  constructor(reason: string) {
+    super(`the safety models could not read this picture: ${reason}`);
+  }
+}
+
 /**
  * The models on a thread of their own: a picture takes a tenth of a second or more of
  * WebAssembly, which on the HTTP thread would stall every request meanwhile. The thread keeps
@@ -35,7 +43,7 @@ export const startSafetyModels = (): SafetyModels => {
   };
   worker.on('message', (message: FromModelsThread) => {
     const request = settle(message.id);
-    if ('error' in message) request?.reject(new Error(`the safety models could not read this picture: ${message.error}`));
+    if ('error' in message) request?.reject(new UnreadablePictureError(message.error));
     else request?.resolve(message.analysis);
   });
   const end = (error: Error) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { contentAddressOf, heldPhotoSizeKeyOf, readMedia, type MediaStorage } from '@sankofa/adapters/media';
-import { perceptualHash, safetyModels, type SafetyModels } from '@sankofa/adapters/safety-models';
+import { perceptualHash, safetyModels, UnreadablePictureError, type SafetyModels } from '@sankofa/adapters/safety-models';
 import { mediaKeyOfUrl } from '@sankofa/contracts';
 import {
   AccountDeleted,
@@ -81,9 +81,12 @@ const analysePhotos = async (deps: OneFaceDependencies, urls: readonly string[])
     // A photo held for an admin's review has no public file yet: its held copy is the same picture.
     const media = sha256 ? ((await readMedia(deps.storage, key)) ?? (await readMedia(deps.storage, heldPhotoSizeKeyOf(sha256, 'full')))) : null;
     if (!media || !sha256) continue;
-    // A picture the models cannot read has no face they could compare.
+    // A picture the models cannot read has no face they could compare; models that failed fail the run, which comes again.
     // The models' thread starts with the first photo to look at, not with the first member without one.
-    const { faces } = await (deps.models ?? safetyModels()).analyse(media.bytes).catch(() => ({ faces: [] }));
+    const { faces } = await (deps.models ?? safetyModels()).analyse(media.bytes).catch((error: unknown) => {
+      if (error instanceof UnreadablePictureError) return { faces: [] };
+      throw error;
+    });
     if (faces.length === 0) continue;
     analysed.push({ banStream: bannedPhotoStream(deps.identityBanKey, sha256), hash: await perceptualHash(media.bytes), descriptors: faces.map((face) => face.descriptor) });
   }

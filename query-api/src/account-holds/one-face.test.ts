@@ -24,13 +24,27 @@ import { accountHoldsQueryRouter } from './index.ts';
 
 let storage: MediaStorage;
 let stack: FeatureStack;
+/** The real models, but the next look fails when asked, as when their thread dies under it. */
+const models = { failNext: false, failures: 0 };
+const failingOnce = {
+  get ended() {
+    return safetyModels().ended;
+  },
+  analyse: (image: Buffer) => {
+    if (!models.failNext) return safetyModels().analyse(image);
+    models.failNext = false;
+    models.failures++;
+    return Promise.reject(new Error("the safety models' thread ended (exit code 1)"));
+  },
+  close: () => safetyModels().close(),
+};
 let admin: TestMember;
 beforeAll(async () => {
   storage = createLocalMediaStorage(await mkdtemp(path.join(tmpdir(), 'sankofa-one-face-')));
   stack = await startFeatureStack({
     projectorNames: ['members', 'moderation', 'discovery', 'account_holds'],
     // The real models, on the committed test photographs.
-    reactors: ({ store, dataKeys }) => [oneFace({ store, dataKeys, storage, identityBanKey })],
+    reactors: ({ store, dataKeys }) => [oneFace({ store, dataKeys, storage, identityBanKey, models: failingOnce })],
     commandRouters: (deps) => [
       ...membersRouters({ ...deps, media: storage, geocoder: createReverseGeocoder(), identityBanKey }),
       mediaRouter({ ...deps, storage, identityBanKey }),
@@ -124,6 +138,17 @@ describe('one face, one account', { timeout: 60_000 }, () => {
   it("holds a new account showing another member's photo as a possible catfish, naming her", async () => {
     abena = await signedUp('Abena', await reencoded(testImages.otherFace()));
     expect(await checked(abena)).toEqual([{ kind: 'photos_match_member', memberId: esi.id, distance: expect.any(Number) }]);
+  });
+
+  it('looks again at photos the models failed on, rather than passing them as showing no face', async () => {
+    models.failNext = true;
+    const kofi = await signedUp('Kofi', await reencoded(testImages.otherFace()));
+    await eventually(async () => models.failures, (failures) => failures === 1);
+    // The failed run comes again with the next batch: another member joining is one.
+    await signedUp('Nana');
+    expect(await checked(kofi)).toContainEqual({ kind: 'photos_match_member', memberId: esi.id, distance: expect.any(Number) });
+    // Gone again, and his fingerprints with him: the tests after compare with no copy of his.
+    expect((await send(stack, 'POST', '/api/user/delete', kofi, { password: 'correct horse' })).status).toBe(200);
   });
 
   it("holds a member whose new photos are another member's, and not the member who showed them first", async () => {

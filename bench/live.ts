@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { createPostgresEventStore } from '@sankofa/events';
 import { createAccessTokens, createPool } from '@sankofa/server-kit';
+import { postgresCpuSecondsSoFar } from './cpu-seconds.ts';
 import { withBenchDatabase } from './embedded.ts';
 import { createLatencyBook, newMatchesTo, openSockets, runLoad } from './live-load.ts';
 import { DEFAULT_STEPS, pairsNeeded, searchSustainedRate } from './live-search.ts';
@@ -17,7 +18,8 @@ import { giveFirstLikes, pairsOf, registerMembers, waitForProjections, type Benc
  * `live_sustained_swipes_per_s` (the highest rate whose p99 command → both `new_match` stays
  * within BENCH_P99_GOAL_MS), then BENCH_SECONDS at BENCH_RATE with every figure of that run.
  * Each run also prints the PostgreSQL transactions per swipe (pg_stat_database, background work
- * included) and the statements the app sent per swipe, by text (counted in the app: exact whatever the load).
+ * included), the statements the app sent per swipe, by text (counted in the app: exact whatever the load),
+ * and the CPU the app and PostgreSQL spent per swipe (idle work and the drain after the load included).
  */
 const RATE = Number(process.env.BENCH_RATE ?? 2_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -79,8 +81,10 @@ const reportStatements = (counts: QueryCounts, swipes: number) => {
 };
 
 /** Load-independent: the app's CPU per swipe, and the share of it its HTTP thread spent (the projections thread and V8's helpers the rest). */
-const reportCpu = (prefix: string, cpu: AppReport['cpu'], swipes: number) => {
+const reportCpu = (prefix: string, cpu: AppReport['cpu'] & { postgres: number }, swipes: number) => {
   console.log(`${prefix}app_cpu_ms_per_swipe=${((cpu.process * 1000) / swipes).toFixed(2)}`);
+  console.log(`${prefix}postgres_cpu_ms_per_swipe=${((cpu.postgres * 1000) / swipes).toFixed(2)}`);
+  console.log(`${prefix}app_and_postgres_cpu_ms_per_swipe=${(((cpu.process + cpu.postgres) * 1000) / swipes).toFixed(2)}`);
   console.log(`${prefix}http_thread_cpu_ms_per_swipe=${((cpu.httpThread * 1000) / swipes).toFixed(2)}`);
 };
 
@@ -128,13 +132,18 @@ await withBenchDatabase(async (databaseUrl) => {
       progress(`sending ${pairs.length} likes back at ${rate}/s (load average before: ${loadavg()[0]!.toFixed(2)})`);
       await app.queriesSince();
       const transactionsBefore = await transactionsSoFar(pool);
+      const postgresCpuBefore = postgresCpuSecondsSoFar();
       const result = await runLoad({ appUrl: app.url, pairs, commandsPerSecond: rate, drainMs: 30_000 }, book);
       await waitForProjections(pool, store);
       // Background work included: the idle rate printed beside it says how much that can be.
       const transactions = (await transactionsSoFar(pool)) - transactionsBefore;
-      const { counts: statements, cpu } = await app.queriesSince();
+      const postgresCpu = postgresCpuSecondsSoFar() - postgresCpuBefore;
+      const { counts: statements, cpu: appCpu } = await app.queriesSince();
+      const cpu = { ...appCpu, postgres: postgresCpu };
       const latencies = [...book.latenciesMs].sort((a, b) => a - b);
-      return { result, latencies, missing: book.pending(), transactionsPerSwipe: transactions / pairs.length, statements, cpu, swipes: pairs.length };
+      // Per swipe recorded: a shed request (503) costs little and records nothing.
+      const swipes = Math.max(1, result.statuses[201] ?? 0);
+      return { result, latencies, missing: book.pending(), transactionsPerSwipe: transactions / swipes, statements, cpu, swipes };
     };
 
     progress('warming up');

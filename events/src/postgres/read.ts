@@ -14,11 +14,13 @@ export async function* readStreamPages(pool: pg.Pool, stream: string, options: R
     const bound = next === undefined ? '' : `AND stream_revision ${backwards ? '<=' : '>='} $3`;
     const parameters: unknown[] = [stream, pageSize];
     if (next !== undefined) parameters.push(next);
-    const { rows } = await pool.query<EventRow>(
-      `SELECT ${eventColumns('events')} FROM events WHERE stream_name = $1 ${bound}
+    const { rows } = await pool.query<EventRow>({
+      // Named, as every read of a decision takes it: planned once per connection, not at every call.
+      name: `sankofa_read_stream_${backwards ? 'backwards' : 'forwards'}${next === undefined ? '' : '_from'}`,
+      text: `SELECT ${eventColumns('events')} FROM events WHERE stream_name = $1 ${bound}
        ORDER BY events.stream_revision ${backwards ? 'DESC' : 'ASC'} LIMIT $2`,
-      parameters,
-    );
+      values: parameters,
+    });
     for (const row of rows) yield toRecordedEvent(row);
     if (rows.length < pageSize) return;
     remaining -= rows.length;
@@ -50,15 +52,26 @@ export const readLogPage = async (pool: pg.Pool, request: LogPageRequest): Promi
   const after = request.after ? decodePosition(request.after) : START;
   const parameters: unknown[] = [after.transactionId, after.globalPosition, request.limit];
   const conditions: string[] = [];
+  /** The conditions present, in the statement's name: one name per text. */
+  let variant = '';
   const bind = (value: unknown) => `$${parameters.push(value)}`;
   if (request.before) {
     const before = decodePosition(request.before);
     conditions.push(`(e.transaction_id, e.global_position) < (${bind(before.transactionId)}::xid8, ${bind(before.globalPosition)}::bigint)`);
+    variant += '_before';
   }
-  if (request.types) conditions.push(`e.type = ANY(${bind(request.types)}::text[])`);
-  if (request.categories) conditions.push(`e.category = ANY(${bind(request.categories)}::text[])`);
-  const { rows } = await pool.query<EventRow & { horizon: string }>(
-    `SELECT page.*, snapshot.horizon FROM
+  if (request.types) {
+    conditions.push(`e.type = ANY(${bind(request.types)}::text[])`);
+    variant += '_types';
+  }
+  if (request.categories) {
+    conditions.push(`e.category = ANY(${bind(request.categories)}::text[])`);
+    variant += '_categories';
+  }
+  // Named: every live subscriber reads a page at each append, and planning it cost as much as running it.
+  const { rows } = await pool.query<EventRow & { horizon: string }>({
+    name: `sankofa_read_log${variant}`,
+    text: `SELECT page.*, snapshot.horizon FROM
        (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin, pg_snapshot_xmin(pg_current_snapshot())::text AS horizon) AS snapshot
      LEFT JOIN LATERAL (
        SELECT ${eventColumns('e')}
@@ -69,8 +82,8 @@ export const readLogPage = async (pool: pg.Pool, request: LogPageRequest): Promi
        ORDER BY e.transaction_id, e.global_position
        LIMIT $3
      ) AS page ON true`,
-    parameters,
-  );
+    values: parameters,
+  });
   const horizon = rows[0]?.horizon ?? '0';
   const events = rows.filter((row) => row.global_position !== null).map(toRecordedEvent);
   return { events, horizon };

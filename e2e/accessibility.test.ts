@@ -62,7 +62,7 @@ async function violationsOf(page: Page, pathname: string) {
 // The checks share the app and the browser and run at once, each on its own page: they only look.
 describe.concurrent('every screen passes WCAG 2.1 AA (no serious or critical axe-core violation)', () => {
   for (const theme of themes) {
-    test(`screens a visitor sees, ${theme} theme`, { timeout: 120_000 }, async ({ expect }) => {
+    test(`screens a visitor sees, ${theme} theme`, { timeout: 240_000 }, async ({ expect }) => {
       const page = await pageIn(theme);
       for (const pathname of visitorRoutes) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
       await page.context().close();
@@ -84,7 +84,7 @@ describe.concurrent('every screen passes WCAG 2.1 AA (no serious or critical axe
       await page.context().close();
     });
 
-    test(`screens an admin sees, ${theme} theme`, { timeout: 120_000 }, async ({ expect }) => {
+    test(`screens an admin sees, ${theme} theme`, { timeout: 240_000 }, async ({ expect }) => {
       const page = await pageIn(theme, demoAdmin);
       for (const pathname of adminRoutes) expect.soft({ pathname, violations: await violationsOf(page, pathname) }).toEqual({ pathname, violations: [] });
       await page.context().close();

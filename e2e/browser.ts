@@ -38,6 +38,8 @@ export async function openPhonePage(browser: Browser): Promise<Page> {
     isMobile: true,
     hasTouch: true,
   });
+  // Playwright's 30 s default is short when four journeys' apps load their safety models at once on a slow machine of the kind.
+  context.setDefaultTimeout(60_000);
   return context.newPage();
 }
 

@@ -57,7 +57,8 @@ describe('stopping the one-process app (npm start) on SIGTERM', () => {
 });
 
 describe('stopping the distributed query-api on SIGTERM', () => {
-  it('takes the same path: refuses connections, closes /ws with 1001, exits 0', async () => {
+  // Two services start here, one after the other, each loading the app: a minute is short for both on a loaded machine.
+  it('takes the same path: refuses connections, closes /ws with 1001, exits 0', { timeout: 180_000 }, async () => {
     const databaseUrl = await createTestDatabase();
     // The one-process app migrates the database the query-api then reads.
     const app = await spawnService('bin/start.ts', { DATABASE_URL: databaseUrl });

@@ -111,7 +111,8 @@ describe('identity', () => {
     await signUp(page);
     const avatarPhoto = page.getByRole('link', { name: 'Your profile' }).locator('img');
     await avatarPhoto.waitFor();
-    expect(await avatarPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Shown, then loaded: on a loaded machine the picture arrives a moment after its element.
+    await expect.poll(() => avatarPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await page.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
 
     // Signed in on another device too; changing the password here signs that one out, not this one.

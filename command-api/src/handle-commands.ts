@@ -1,16 +1,30 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConcurrencyError, type EventStore, type NewEvent, type Position, type RecordedEvent } from '@sankofa/events';
+import { ConcurrencyError, type EventStore, type NewEvent, type Position, type RecordedEvent, type StreamAppend } from '@sankofa/events';
 import { DEFAULT_MAX_ATTEMPTS } from './handle-command.ts';
 import { DomainError } from './domain-error.ts';
 import type { Decider } from './decider.ts';
-import { notFolded, readFolded, type FoldedStream, type StreamStates } from './stream-states.ts';
+import { notFolded, readFolded, type FoldedStream, type StreamFold, type StreamStates } from './stream-states.ts';
 
-/** A stream a decision over several streams reads: its decider's fold, and what this process last saw of it. */
-export interface KeptStream<State> {
+/** A stream a decision over several streams reads and may write: its decider's fold, and what this process last saw of it. */
+interface WrittenStream<State> {
   stream: string;
   fold: Decider<State, never>;
   states: StreamStates<State>;
+  checked?: false;
 }
+
+/**
+ * A stream the decision reads but never writes (a member a swipe is about): checked at the
+ * revision decided on inside the append, instead of read on before each decision.
+ */
+interface CheckedStream<State> {
+  stream: string;
+  fold: StreamFold<State>;
+  states: StreamStates<State>;
+  checked: true;
+}
+
+export type KeptStream<State> = WrittenStream<State> | CheckedStream<State>;
 
 /** What one stream is to be given; a stream none of the kept streams names is new (expected: no stream). */
 export interface StreamShare {
@@ -44,7 +58,8 @@ export const readUnlessKept = async <State>(store: EventStore, { stream, fold, s
 
 /**
  * Decides one command over several streams and appends all it decides in one multi-stream append,
- * each stream at the revision it was decided on: all of it is recorded, or none.
+ * each stream at the revision it was decided on (a `checked` stream given nothing is checked
+ * there too): all of it is recorded, or none.
  *
  * The first decision is made on what this process last saw of each stream (nothing, for one it
  * never saw), without reading: the append's expected revisions check it. A conflict, a refusal
@@ -84,22 +99,33 @@ export const handleCommands = async <States>(
     }
     const names = Object.keys(streams) as Array<keyof States & string>;
     const nameOf = (stream: string) => names.find((name) => streams[name].stream === stream);
+    // A checked stream that does not exist yet has no revision to check: a decision on it was a refusal, or it holds nothing that matters.
+    const named = new Set(shares.map((share) => share.stream));
+    const checks = names.flatMap((name) => {
+      const { stream, checked } = streams[name] as KeptStream<unknown>;
+      const { revision } = folded[name];
+      if (!checked || revision === null || named.has(stream)) return [];
+      named.add(stream);
+      return [{ stream, events: [], expected: revision }];
+    });
     try {
-      const results = await store.appendToStreams(
-        shares.map(({ stream, events }) => {
+      const results = await store.appendToStreams([
+        ...shares.map(({ stream, events }): StreamAppend => {
           const name = nameOf(stream);
           return { stream, events, expected: (name === undefined ? null : folded[name].revision) ?? 'no_stream' };
         }),
-      );
+        ...checks,
+      ]);
       const appended = shares.flatMap(({ stream, events }, index) => {
         const { revision, positions } = results[index]!;
         return events.map((event, at) => ({ ...event, stream, revision: revision - events.length + 1 + at, position: positions[at]! }));
       });
       const after = { ...folded };
       for (const name of names) {
-        const { stream, fold, states } = streams[name] as KeptStream<unknown>;
-        const own = appended.filter((event) => event.stream === stream);
-        if (own.length === 0) continue;
+        const kept = streams[name] as KeptStream<unknown>;
+        const own = appended.filter((event) => event.stream === kept.stream);
+        if (own.length === 0 || kept.checked) continue;
+        const { stream, fold, states } = kept;
         const state = own.reduce((current, event) => (fold.handles.has(event) ? fold.evolve(current, event) : current), folded[name].state as unknown);
         const last = own.at(-1)!;
         states.keep(stream, { state, revision: last.revision, position: last.position });

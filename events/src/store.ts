@@ -60,7 +60,10 @@ export interface AppendOptions {
 /** One stream's share of a multi-stream append. */
 export interface StreamAppend {
   stream: string;
-  /** At least one: a share with nothing to append is left out by its caller. */
+  /**
+   * None makes the share a check: the stream must be at `expected`, a revision, when the others
+   * are written (a decision read it, and no event of it is appended).
+   */
   events: readonly NewEvent[];
   expected?: ExpectedState;
 }
@@ -147,17 +150,18 @@ export const emptyAppendResult = (stream: string, expected: ExpectedState, actua
   return { revision: actual === 'no_stream' ? -1 : actual, positions: [] };
 };
 
-/** What both adapters refuse before sending a multi-stream append: a share without events, a stream named twice, a revision that is no revision. */
+/** What both adapters refuse before sending a multi-stream append: a share without events that names no revision, checks alone, a stream named twice, a revision that is no revision. */
 export const checkStreamAppends = (appends: readonly StreamAppend[]): void => {
   const streams = new Set<string>();
   for (const { stream, events, expected } of appends) {
-    if (events.length === 0) throw new RangeError(`Nothing to append to ${stream}: leave it out of the multi-stream append`);
+    if (events.length === 0 && typeof expected !== 'number') throw new RangeError(`Nothing to append to ${stream}: a share with no events checks a revision, and names it`);
     if (streams.has(stream)) throw new RangeError(`${stream} is named twice in one multi-stream append`);
     if (typeof expected === 'number' && (!Number.isSafeInteger(expected) || expected < 0)) {
       throw new RangeError(`Expected revision must be a non-negative integer, got ${expected}`);
     }
     streams.add(stream);
   }
+  if (appends.length > 0 && appends.every(({ events }) => events.length === 0)) throw new RangeError('A multi-stream append of checks alone appends nothing');
 };
 
 const SYSTEM_ACTORS = /^(system|scheduler:|payments:)/;

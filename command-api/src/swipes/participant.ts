@@ -57,7 +57,7 @@ export const publicProfileAt = (participant: Extract<Participant, { status: 'reg
 });
 
 /** Other features' events on the member stream (logins, settings) are passed over unparsed. */
-const participantFold: StreamFold<Participant, ParticipantEvent> = { handles: participantEvents, initialState: { status: 'unknown' }, evolve: evolveParticipant };
+export const participantFold: StreamFold<Participant, ParticipantEvent> = { handles: participantEvents, initialState: { status: 'unknown' }, evolve: evolveParticipant };
 
 /** Reads only what the member's stream gained since this process last read it (member streams grow with every login). */
 export const readParticipant = async (store: EventStore, participants: StreamStates<Participant>, memberId: string): Promise<Participant> =>

@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MatchOpened, createPostgresEventStore, eventsOf, likeQuotaStream, migrateEventStore, pairStream, type EventContext, type EventStore, type RecordedEvent } from '@sankofa/events';
+import {
+  MatchOpened,
+  MemberBlocked,
+  createPostgresEventStore,
+  eventsOf,
+  likeQuotaStream,
+  memberStream,
+  migrateEventStore,
+  newEvent,
+  pairStream,
+  type EventContext,
+  type EventStore,
+  type RecordedEvent,
+} from '@sankofa/events';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import type pg from 'pg';
@@ -101,7 +114,7 @@ describe('a swipe', () => {
     expect((await matchesOf(ama, kofi)).map((event) => event.data)).toEqual([{ matchId: outcome.match!.matchId, userId1: kofi, userId2: ama }]);
   });
 
-  it('reads no stream it has already seen but the two members, read on from what was kept', async () => {
+  it('reads no stream it has already seen, not even the two members: the append checks them where they were kept', async () => {
     const [ama, kofi, yaa] = [await member(), await member(), await member()];
     const streamsRead: string[] = [];
     const states = createSwipeStates();
@@ -110,7 +123,20 @@ describe('a swipe', () => {
     const likedBack = await recordSwipe(readingRecorded(store, streamsRead), states, like(kofi, ama), context());
 
     expect(likedBack.match).not.toBeNull();
-    expect(streamsRead.sort()).toEqual([`member-${ama}`, `member-${kofi}`].sort());
+    expect(streamsRead).toEqual([]);
+  });
+
+  it('sees a block another process appended since through the check on her stream, reads her on and refuses', async () => {
+    const [ama, yaw] = [await member(), await member()];
+    const states = createSwipeStates();
+    await recordSwipe(store, states, like(yaw, ama), context());
+    // Ama blocks Yaw through another process: this one's kept fold of her stream is now behind.
+    await store.append(memberStream(ama), [newEvent(MemberBlocked, { memberId: ama, blockedMemberId: yaw }, context())]);
+
+    const streamsRead: string[] = [];
+    await expect(recordSwipe(readingRecorded(store, streamsRead), states, { ...like(yaw, ama), kind: 'pass' }, context())).rejects.toMatchObject({ code: 'member_not_found' });
+    expect(streamsRead).toContain(memberStream(ama));
+    expect((await read(pairStream(ama, yaw))).map((event) => event.type)).toEqual(['SwipeRecorded']);
   });
 
   it('reads a pair it never saw beside the two members, and appends once', async () => {

@@ -130,6 +130,25 @@ export const describeEventStoreContract = (adapter: string, open: () => Promise<
         expect((await attempt(1)).map((result) => result.revision)).toEqual([2, 2, 0]);
       });
 
+      it('checks a share with no events at its revision: the others are written while it holds, nothing once it moved', async () => {
+        const category = uniqueCategory();
+        const [member, pair] = [`${category}-member`, `${category}-pair`];
+        await store.append(member, [testEvent('Registered'), testEvent('Renamed')]);
+        const swipe = () => store.appendToStreams([
+          { stream: pair, events: [testEvent('Liked')], expected: 'any' },
+          { stream: member, events: [], expected: 1 },
+        ]);
+        const [liked, checked] = await swipe();
+        expect([liked!.revision, checked]).toEqual([0, { revision: 1, positions: [] }]);
+
+        await store.append(member, [testEvent('Blocked')]);
+        await expect(swipe()).rejects.toMatchObject({ stream: member, expected: 1, actual: 2 });
+        expect(await collect(store.readStream(pair))).toHaveLength(1);
+        // A check names its revision, and checks alone append nothing.
+        await expect(store.appendToStreams([{ stream: pair, events: [testEvent('Liked')] }, { stream: member, events: [], expected: 'any' }])).rejects.toBeInstanceOf(RangeError);
+        await expect(store.appendToStreams([{ stream: member, events: [], expected: 2 }])).rejects.toBeInstanceOf(RangeError);
+      });
+
       it('lets exactly one of many writers expecting the same revisions win, whatever order they name the streams in', async () => {
         const category = uniqueCategory();
         const [first, second] = [`${category}-1`, `${category}-2`];

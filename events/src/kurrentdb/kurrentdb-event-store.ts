@@ -190,9 +190,13 @@ export const createKurrentDbEventStore = (connectionString: string): EventStore 
      * checked at its expected state. It answers each stream's revision and one log position, so
      * each event's own position is read back as for a single append.
      */
-    async appendToStreams(appends) {
-      checkStreamAppends(appends);
-      if (appends.length === 0) return [];
+    async appendToStreams(allAppends) {
+      checkStreamAppends(allAppends);
+      if (allAppends.length === 0) return [];
+      // KurrentDB's multi-stream append takes no share without events: a check is read just before it, so it holds up to that read, not to the commit.
+      const checked = new Map<string, AppendResult>();
+      for (const { stream, events, expected = 'any' } of allAppends) if (events.length === 0) checked.set(stream, await checkExpected(stream, expected));
+      const appends = allAppends.filter(({ events }) => events.length > 0);
       let result: MultiAppendResult;
       try {
         result = await client.multiStreamAppend(
@@ -208,7 +212,9 @@ export const createKurrentDbEventStore = (connectionString: string): EventStore 
       const revisions = new Map(result.responses.map((response) => [response.streamName, response.revision]));
       const fallback = encodePosition({ commit: result.position, prepare: result.position });
       return Promise.all(
-        appends.map(async ({ stream, events }) => {
+        allAppends.map(async ({ stream, events }) => {
+          const check = checked.get(stream);
+          if (check) return check;
           const revision = revisions.get(stream);
           if (revision === undefined) throw new Error(`KurrentDB answered the multi-stream append without ${stream}'s revision`);
           return { revision: Number(revision), positions: await appendedPositions(stream, events, revision, fallback) };

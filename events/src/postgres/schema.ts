@@ -28,7 +28,8 @@ CREATE TABLE IF NOT EXISTS streams (
 -- A multi-stream append in one call: each share's stream moves on only when its expected state
 -- holds, else the whole call fails (SQLSTATE SK409, the stream in DETAIL, its revision in HINT)
 -- and nothing is written. Streams are taken in name order, so two appends to overlapping streams
--- wait for each other instead of deadlocking. A share is {stream, category, expected, events}.
+-- wait for each other instead of deadlocking. A share is {stream, category, expected, events};
+-- one with no events checks that its stream is at the expected revision and appends nothing.
 CREATE OR REPLACE FUNCTION sankofa_append_to_streams(shares jsonb)
 RETURNS TABLE (xact text, last_revisions text, positions text)
 LANGUAGE plpgsql AS $function$
@@ -45,7 +46,10 @@ BEGIN
     ORDER BY s.entry->>'stream'
   LOOP
     reserved := NULL;
-    IF share.expected = 'any' THEN
+    IF share.count = 0 THEN
+      -- A check: the stream stays at its revision until this commits (an append to it waits).
+      SELECT streams.revision INTO reserved FROM streams WHERE stream_name = share.stream AND streams.revision = share.expected::bigint FOR SHARE;
+    ELSIF share.expected = 'any' THEN
       INSERT INTO streams AS s (stream_name, revision) VALUES (share.stream, share.count - 1)
       ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + share.count RETURNING s.revision INTO reserved;
     ELSIF share.expected = 'no_stream' THEN

@@ -194,8 +194,8 @@ export const createKurrentDbEventStore = (connectionString: string): EventStore 
       checkStreamAppends(allAppends);
       if (allAppends.length === 0) return [];
       // KurrentDB's multi-stream append takes no share without events: a check is read just before it, so it holds up to that read, not to the commit.
-      const checked = new Map<string, AppendResult>();
-      for (const { stream, events, expected = 'any' } of allAppends) if (events.length === 0) checked.set(stream, await checkExpected(stream, expected));
+      const checks = allAppends.filter(({ events }) => events.length === 0);
+      const checked = new Map(await Promise.all(checks.map(async ({ stream, expected = 'any' }) => [stream, await checkExpected(stream, expected)] as const)));
       const appends = allAppends.filter(({ events }) => events.length > 0);
       let result: MultiAppendResult;
       try {

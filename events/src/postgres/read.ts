@@ -52,25 +52,16 @@ export const readLogPage = async (pool: pg.Pool, request: LogPageRequest): Promi
   const after = request.after ? decodePosition(request.after) : START;
   const parameters: unknown[] = [after.transactionId, after.globalPosition, request.limit];
   const conditions: string[] = [];
-  /** The conditions present, in the statement's name: one name per text. */
-  let variant = '';
   const bind = (value: unknown) => `$${parameters.push(value)}`;
   if (request.before) {
     const before = decodePosition(request.before);
     conditions.push(`(e.transaction_id, e.global_position) < (${bind(before.transactionId)}::xid8, ${bind(before.globalPosition)}::bigint)`);
-    variant += '_before';
   }
-  if (request.types) {
-    conditions.push(`e.type = ANY(${bind(request.types)}::text[])`);
-    variant += '_types';
-  }
-  if (request.categories) {
-    conditions.push(`e.category = ANY(${bind(request.categories)}::text[])`);
-    variant += '_categories';
-  }
-  // Named: every live subscriber reads a page at each append, and planning it cost as much as running it.
+  if (request.types) conditions.push(`e.type = ANY(${bind(request.types)}::text[])`);
+  if (request.categories) conditions.push(`e.category = ANY(${bind(request.categories)}::text[])`);
+  // Named: every live subscriber reads a page at each append, and planning it cost as much as running it. One name per text: the conditions present.
   const { rows } = await pool.query<EventRow & { horizon: string }>({
-    name: `sankofa_read_log${variant}`,
+    name: `sankofa_read_log${request.before ? '_before' : ''}${request.types ? '_types' : ''}${request.categories ? '_categories' : ''}`,
     text: `SELECT page.*, snapshot.horizon FROM
        (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin, pg_snapshot_xmin(pg_current_snapshot())::text AS horizon) AS snapshot
      LEFT JOIN LATERAL (

@@ -1,10 +1,13 @@
+import pg from 'pg';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeEventStoreContract } from '../contract/event-store-contract.ts';
 import { describeSealingContract } from '../contract/sealing-contract.ts';
 import { createMasterKeys, createPostgresDataKeys, migrateDataKeys } from '../sealing/index.ts';
-import { collect } from '../contract/test-events.ts';
+import { collect, testEvent, uniqueCategory } from '../contract/test-events.ts';
+import type { RecordedEvent } from '../store.ts';
+import { decodePosition } from './position.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 import { migrateEventStore } from './schema.ts';
 
@@ -43,6 +46,41 @@ describe('PostgreSQL log positions', () => {
     const [, newest] = await collect(store.readAll());
     expect(await store.headPosition()).toBe(newest!.position);
     expect(newest!.position.startsWith('00000000000000000010-')).toBe(true);
+    await store.close();
+    await pool.end();
+  });
+});
+
+describe('PostgreSQL subscriptions', () => {
+  it('start a filtered read past the events they skipped, not at their last match', async () => {
+    const pool = createPool(await createTestDatabase());
+    await migrateEventStore(pool);
+    const store = createPostgresEventStore(pool);
+    const readsFrom: string[] = [];
+    // Every pool's: a subscription reads on connections of its own.
+    const originalQuery = pg.Pool.prototype.query as (this: pg.Pool, ...args: unknown[]) => unknown;
+    const query = vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
+      const { text, values } = (typeof args[0] === 'object' && args[0] !== null ? args[0] : {}) as { text?: string; values?: unknown[] };
+      if (text?.includes('pg_current_snapshot') && text.includes('e.type = ANY')) readsFrom.push(String(values![0]));
+      return originalQuery.apply(this, args);
+    } as never);
+    const category = uniqueCategory();
+    const abort = new AbortController();
+    const received: RecordedEvent[] = [];
+    const following = (async () => {
+      for await (const event of store.subscribe({ filter: { types: ['Wanted'] }, signal: abort.signal })) {
+        received.push(event);
+        if (received.length === 2) abort.abort();
+      }
+    })();
+    await store.append(`${category}-1`, [testEvent('Wanted')]);
+    const skipped = await store.append(`${category}-2`, [testEvent('Skipped'), testEvent('Skipped')]);
+    await vi.waitFor(() => expect(readsFrom.some((transactionId) => BigInt(transactionId) >= BigInt(decodePosition(skipped.positions[1]!).transactionId))).toBe(true));
+    const wanted = await store.append(`${category}-3`, [testEvent('Wanted')]);
+    await following;
+    expect(received.map((event) => event.type)).toEqual(['Wanted', 'Wanted']);
+    expect(received[1]!.position).toBe(wanted.positions[0]);
+    query.mockRestore();
     await store.close();
     await pool.end();
   });

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { EventStore, RecordedEvent } from '../store.ts';
 import { appendToStream, appendToStreams } from './append.ts';
 import { encodePosition } from './position.ts';
@@ -9,8 +9,24 @@ import { subscribeToLog } from './subscribe.ts';
 const DEFAULT_PAGE_SIZE = 1000;
 
 /** The embedded default: the log in one `events` table, gap-safe ordered by (transaction id, sequence). */
+/**
+ * The connections live subscriptions read their pages on. Their plans are generic: a page read
+ * planned for its values cost more than running it (PostgreSQL probes the index for the log's
+ * current end to estimate a read at the head), and one plan serves every read at the head.
+ */
+const createTailPool = (pool: pg.Pool): pg.Pool => {
+  const setting = '-c plan_cache_mode=force_generic_plan';
+  const { options } = pool.options as { options?: string };
+  const tailPool = new pg.Pool({ ...pool.options, max: TAIL_CONNECTIONS, allowExitOnIdle: true, options: options ? `${options} ${setting}` : setting });
+  tailPool.on('error', () => undefined);
+  return tailPool;
+};
+const TAIL_CONNECTIONS = 2;
+
+/** The embedded default: the log in one `events` table, gap-safe ordered by (transaction id, sequence). */
 export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: number } = {}): EventStore => {
   const appendSignal = createAppendSignal(pool);
+  const tailPool = createTailPool(pool);
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
 
   return {
@@ -43,7 +59,7 @@ export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: nu
       }
     },
 
-    subscribe: (options) => subscribeToLog(pool, appendSignal, options),
+    subscribe: (options) => subscribeToLog(tailPool, appendSignal, options),
 
     async headPosition() {
       const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
@@ -55,6 +71,9 @@ export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: nu
       return head ? encodePosition(head.transaction_id, head.global_position) : null;
     },
 
-    close: () => appendSignal.close(),
+    close: async () => {
+      await appendSignal.close();
+      await tailPool.end();
+    },
   };
 };

@@ -45,10 +45,18 @@ export interface LogPageRequest extends LogFilter {
 }
 
 /**
+ * A read from anywhere in the log is planned for its values: whether the type index or the log's
+ * order is the way in depends on how rare the types are, which one plan for every read cannot
+ * know (a generic plan scanned every event since the last match). A subscription reads at the
+ * head, where one plan serves every read, and prepares them all (`prepared`).
+ */
+const isUnfiltered = (request: LogPageRequest) => request.types === undefined && request.categories === undefined;
+
+/**
  * Only transactions below the snapshot's xmin are read: a transaction still running may hold a
  * lower sequence number than one already committed, and would otherwise be skipped for good.
  */
-export const readLogPage = async (pool: pg.Pool, request: LogPageRequest): Promise<LogPage> => {
+export const readLogPage = async (pool: pg.Pool, request: LogPageRequest, prepared = isUnfiltered(request)): Promise<LogPage> => {
   const after = request.after ? decodePosition(request.after) : START;
   const parameters: unknown[] = [after.transactionId, after.globalPosition, request.limit];
   const conditions: string[] = [];
@@ -59,9 +67,8 @@ export const readLogPage = async (pool: pg.Pool, request: LogPageRequest): Promi
   }
   if (request.types) conditions.push(`e.type = ANY(${bind(request.types)}::text[])`);
   if (request.categories) conditions.push(`e.category = ANY(${bind(request.categories)}::text[])`);
-  // Named: every live subscriber reads a page at each append, and planning it cost as much as running it. One name per text: the conditions present.
   const { rows } = await pool.query<EventRow & { horizon: string }>({
-    name: `sankofa_read_log${request.before ? '_before' : ''}${request.types ? '_types' : ''}${request.categories ? '_categories' : ''}`,
+    name: prepared ? `sankofa_read_log${request.before ? '_before' : ''}${request.types ? '_types' : ''}${request.categories ? '_categories' : ''}` : undefined,
     text: `SELECT page.*, snapshot.horizon FROM
        (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin, pg_snapshot_xmin(pg_current_snapshot())::text AS horizon) AS snapshot
      LEFT JOIN LATERAL (

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { SubscriptionDroppedError } from '../store.ts';
 import type { Position, RecordedEvent, SubscribeOptions } from '../store.ts';
 import type { AppendSignal } from './append-signal.ts';
-import { decodePosition } from './position.ts';
+import { decodePosition, encodePosition } from './position.ts';
 import { readLogPage } from './read.ts';
 
 const PAGE_SIZE = 1000;
@@ -20,7 +20,7 @@ export async function* subscribeToLog(pool: pg.Pool, appendSignal: AppendSignal,
   while (!options.signal?.aborted) {
     let page;
     try {
-      page = await readLogPage(pool, { ...filter, after, limit: PAGE_SIZE });
+      page = await readLogPage(pool, { ...filter, after, limit: PAGE_SIZE }, true);
     } catch (error) {
       throw new SubscriptionDroppedError(after, error);
     }
@@ -30,6 +30,9 @@ export async function* subscribeToLog(pool: pg.Pool, appendSignal: AppendSignal,
       if (options.signal?.aborted) return;
     }
     if (page.events.length === PAGE_SIZE) continue;
+    // Everything below the horizon has been read: a filtered subscription need not pass again over what it skipped.
+    const readUpTo = encodePosition(page.horizon, '0');
+    if (after === undefined || readUpTo > after) after = readUpTo;
     if (page.events.length > 0) retryMs = FIRST_RETRY_MS;
     if (isHeldBack(appendSignal.latest, page.horizon)) {
       await appendSignal.wait(retryMs, options.signal);

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@sankofa/events';
 import { handledBy, type Projector } from '../projector.ts';
 import { inTransaction } from './transactions.ts';
 import { ApplyError, CheckpointConflictError, describeError, isTransient } from './errors.ts';
+import { preparingStatements } from './prepared.ts';
 import { BEGIN_PROJECTOR_TRANSACTION, beginInSchema } from './schemas.ts';
 
 /** One build being written by one lease holder. */
@@ -36,7 +37,7 @@ export const callApply = async (writer: BuildWriter, events: RecordedEvent[], tx
     }
   });
   try {
-    await writer.projector.apply(parsed, tx);
+    await writer.projector.apply(parsed, preparingStatements(tx, writer.schemaName));
   } catch (error) {
     if (isTransient(error)) throw error;
     throw new ApplyError(events.length === 1 ? events[0] : undefined, error);
@@ -56,15 +57,16 @@ export interface CheckpointMove {
  */
 export const moveCheckpoints = async (tx: Pick<pg.Pool, 'query'>, moves: readonly CheckpointMove[]): Promise<void> => {
   const column = <T>(pick: (move: CheckpointMove) => T) => moves.map(pick);
-  const { rowCount } = await tx.query(
-    `UPDATE public.projection_checkpoints AS c
+  const { rowCount } = await tx.query({
+    name: 'sankofa_move_checkpoints',
+    text: `UPDATE public.projection_checkpoints AS c
      SET position = m.to_position, last_event_at = coalesce(m.last_event_at, c.last_event_at),
          lease_expires_at = now() + make_interval(secs => m.lease_seconds), updated_at = now()
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])
        AS m(name, schema_name, owner, from_position, to_position, last_event_at, lease_seconds)
      WHERE c.name = m.name AND c.schema_name = m.schema_name AND c.lease_owner = m.owner
        AND c.position IS NOT DISTINCT FROM m.from_position AND c.state <> 'failed'`,
-    [
+    values: [
       column((move) => move.writer.projector.name),
       column((move) => move.writer.schemaName),
       column((move) => move.writer.owner),
@@ -73,7 +75,7 @@ export const moveCheckpoints = async (tx: Pick<pg.Pool, 'query'>, moves: readonl
       column((move) => move.to.lastEventAt),
       column((move) => move.writer.leaseSeconds),
     ],
-  );
+  });
   if (rowCount !== moves.length) {
     const schemas = moves.map((move) => move.writer.schemaName).join(', ');
     throw new CheckpointConflictError(`Only ${rowCount ?? 0} of ${moves.length} checkpoints moved (${schemas}): the lease or the position changed under their writer`);

@@ -4,6 +4,7 @@ import type { Reaction } from '../projector.ts';
 import { beginDurableInSchema } from './schemas.ts';
 import { inTransaction } from './transactions.ts';
 import { beginHoldingLease } from './leases.ts';
+import { preparingStatements } from './prepared.ts';
 
 export interface Reacting {
   /** Acts soon: a batch was applied, its intents may be due. Runs coalesce: a nudge during a run makes one more. */
@@ -33,7 +34,7 @@ export const startReacting = ({ pool, logger, clock, name, schemaName, owner, re
   let again = false;
   let stopped = false;
   const begin = beginHoldingLease(beginDurableInSchema(schemaName), { name, schemaName }, owner);
-  const inTables = <T>(work: (tx: pg.PoolClient) => Promise<T>) => inTransaction(pool, work, begin);
+  const inTables = <T>(work: (tx: pg.PoolClient) => Promise<T>) => inTransaction(pool, (tx) => work(preparingStatements(tx, schemaName)), begin);
 
   const run = (): void => {
     if (stopped) return;

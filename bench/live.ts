@@ -8,6 +8,7 @@ import { createPostgresEventStore } from '@sankofa/events';
 import { createAccessTokens, createPool } from '@sankofa/server-kit';
 import { postgresCpuSecondsSoFar } from './cpu-seconds.ts';
 import { withBenchDatabase } from './embedded.ts';
+import { statementStats } from './statement-stats.ts';
 import { createLatencyBook, newMatchesTo, openSockets, runLoad } from './live-load.ts';
 import { DEFAULT_STEPS, pairsNeeded, searchSustainedRate } from './live-search.ts';
 import { giveFirstLikes, pairsOf, registerMembers, waitForProjections, type BenchMember, type BenchPair } from './live-setup.ts';
@@ -20,6 +21,8 @@ import { giveFirstLikes, pairsOf, registerMembers, waitForProjections, type Benc
  * Each run also prints the PostgreSQL transactions per swipe (pg_stat_database, background work
  * included), the statements the app sent per swipe, by text (counted in the app: exact whatever the load),
  * and the CPU the app and PostgreSQL spent per swipe (idle work and the drain after the load included).
+ * With BENCH_STATEMENT_STATS=1, the last run also prints PostgreSQL's planning and executing time
+ * per swipe, and on stderr the statements that took most of it.
  */
 const RATE = Number(process.env.BENCH_RATE ?? 2_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,6 +111,7 @@ await withBenchDatabase(async (databaseUrl) => {
   const app = await startAppProcess(databaseUrl);
   const pool = createPool(databaseUrl, 8);
   const store = createPostgresEventStore(pool);
+  const stats = statementStats(pool);
   const tokens = createAccessTokens({ secret: JWT_SECRET, ttlSeconds: 3_600 });
   try {
     progress(`registering ${MEMBERS} members`);
@@ -160,7 +164,9 @@ await withBenchDatabase(async (databaseUrl) => {
     });
     console.log(`live_sustained_swipes_per_s=${sustained}`);
 
+    await stats.reset();
     const { result, latencies, missing, transactionsPerSwipe, statements, cpu, swipes } = await measure(RATE, SECONDS);
+    await stats.report('', swipes);
     sockets.forEach((socket) => socket.close());
     const answers = [...result.answerLatenciesMs].sort((a, b) => a - b);
     console.log(`command_rate_per_s=${RATE}`);

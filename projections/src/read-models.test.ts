@@ -84,3 +84,11 @@ describe('each read model file', () => {
     }
   });
 });
+
+describe('the read models together', () => {
+  it('name no table twice, so one search path serves a live batch of every projector', () => {
+    const tables = Object.values(declaredViews).flat();
+    expect(tables.filter((table, index) => tables.indexOf(table) !== index)).toEqual([]);
+    expect(Object.keys(declaredViews).sort()).toEqual(projectors.map((projector) => projector.name).sort());
+  });
+});

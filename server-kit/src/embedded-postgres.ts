@@ -89,6 +89,8 @@ export const startEmbeddedPostgres = async (options: {
   log?: (message: string) => void;
   /** Where the binaries or data went instead of where they were asked for: on stderr unless given. */
   notice?: (message: string) => void;
+  /** More `name=value` server settings (a benchmark's `pg_stat_statements`). */
+  settings?: readonly string[];
 }): Promise<EmbeddedServer> => {
   const port = options.port ?? (await freePort());
   const log = options.log ?? (() => undefined);
@@ -107,7 +109,7 @@ export const startEmbeddedPostgres = async (options: {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await withPasswordFile(user, (passwordFile) => initialiseCluster({ initdb: binaries.initdb, dataDir, passwordFile, user }));
   }
-  const settings = options.durable === false ? [...SERVER_SETTINGS, ...THROWAWAY_SETTINGS] : SERVER_SETTINGS;
+  const settings = [...SERVER_SETTINGS, ...(options.durable === false ? THROWAWAY_SETTINGS : []), ...(options.settings ?? [])];
   const flags = [...settings, `unix_socket_directories=${dataDir}`].flatMap((setting) => ['-c', setting]);
   const removeIfThrowaway = () => (options.persistent === false ? removeThrowaway(dataDir) : Promise.resolve());
   const server = await startServer({ postgres: binaries.postgres, dataDir, port, flags, user, log }).catch(async (error: unknown) => {

@@ -144,7 +144,7 @@ describe('a member of the live group', () => {
 
 /** A build of the projector leased to `owner`, as a worker holds it, to drive a group directly. */
 const leasedWriter = async (log: TestLog, projector: Projector, owner: string) => {
-  const [build] = await ensureBuilds(log.pool, log.store, projector);
+  const build = (await ensureBuilds(log.pool, log.store, projector)).find((candidate) => candidate.version === projector.version);
   await acquireLease(log.pool, build!, owner, 30);
   return { pool: log.pool, projector, schemaName: build!.schemaName, owner, leaseSeconds: 30 };
 };
@@ -177,5 +177,35 @@ describe('a late joiner of the live group', () => {
     expect(results.map((result) => result.applied)).toEqual([200, 200]);
     expect(await entries(log.pool, 'early_entries')).toEqual([{ n: 200, distinct_events: 200 }]);
     expect(await entries(log.pool, 'late_entries')).toEqual([{ n: 200, distinct_events: 200 }]);
+  });
+});
+
+describe('a blue/green twin in the live group', () => {
+  let log: TestLog;
+  beforeAll(async () => {
+    log = await openTestLog();
+  });
+  afterAll(() => log.close());
+
+  it("follows beside its projector's serving build, each writing its own tables", async () => {
+    const group = createLiveGroup({ store: log.store, pool: log.pool, batchSize: 50 });
+    const stop = new AbortController();
+    const options = { store: log.store, batchSize: 50, signal: stop.signal };
+    const serving = await leasedWriter(log, ledgerProjector({ name: 'twinned' }), 'twinned#1');
+    const twin = await leasedWriter(log, ledgerProjector({ name: 'twinned', version: 2 }), 'twinned#2');
+    const other = await leasedWriter(log, ledgerProjector({ name: 'beside' }), 'beside#1');
+    expect(twin.schemaName).not.toBe(serving.schemaName);
+    const start = { position: null, lastEventAt: null };
+    const following = [serving, twin, other].map((writer) => group.follow(writer, start, options));
+    await appendMany(log.store, { category: 'account', streams: 5, count: 60 });
+    const head = await logHead(log);
+    await waitFor('every build to reach the head', async () => (await loadBuilds(log.pool, ['twinned', 'beside'])).every((build) => build.position === head));
+    stop.abort();
+    await Promise.all(following);
+
+    const written = (schema: string, table: string) => rowsOf(log.pool, `SELECT count(*)::int AS n, min(version) AS version FROM "${schema}".${table}`);
+    expect(await written(serving.schemaName, 'twinned_entries')).toEqual([{ n: 60, version: 1 }]);
+    expect(await written(twin.schemaName, 'twinned_entries')).toEqual([{ n: 60, version: 2 }]);
+    expect(await written(other.schemaName, 'beside_entries')).toEqual([{ n: 60, version: 1 }]);
   });
 });

@@ -5,7 +5,7 @@ import { applyBatch, callApply, moveCheckpoints, type BatchOutcome, type BuildWr
 import { inBatches } from './batches.ts';
 import { ApplyError, CheckpointConflictError } from './errors.ts';
 import { catchUpTo, type FeedOptions, type FeedResult } from './feed.ts';
-import { BEGIN_PROJECTOR_TRANSACTION, useSchema } from './schemas.ts';
+import { BEGIN_PROJECTOR_TRANSACTION, searchPathOf } from './schemas.ts';
 import { inTransaction } from './transactions.ts';
 
 /** `joined` runs once the build is in the group, caught up to it, before the group's next batch. */
@@ -41,6 +41,18 @@ interface Write extends CheckpointMove {
   events: RecordedEvent[];
   handled: RecordedEvent[];
 }
+
+/**
+ * The schemas one search path can hold: a build for each projector in the group (the first to
+ * join), as projectors' tables have names of their own. A second build of a projector (a
+ * blue/green twin) has the same names and sets its own path. The path stays the same from batch
+ * to batch while the members do, so the builds' prepared statements keep their plans.
+ */
+const sharedSchemas = (members: Iterable<Member>): Set<string> => {
+  const byProjector = new Map<string, string>();
+  for (const { writer } of members) if (!byProjector.has(writer.projector.name)) byProjector.set(writer.projector.name, writer.schemaName);
+  return new Set(byProjector.values());
+};
 
 const isBehind = (position: string | null, cursor: string | null) => cursor !== null && (position === null || position < cursor);
 
@@ -105,17 +117,21 @@ export const createLiveGroup = ({ store, pool, batchSize }: { store: EventStore;
   const applyTogether = async (batch: RecordedEvent[]) => {
     const writes = [...members].map((member) => writeOf(member, batch)).filter((write) => write !== undefined);
     if (writes.length === 0) return;
+    const shared = sharedSchemas(members);
+    const sharedPath = searchPathOf(...shared);
+    // The builds on the shared path first: one search path, set with the BEGIN, serves them all.
+    const applying = writes.filter((write) => write.handled.length > 0).sort((a, b) => Number(!shared.has(a.writer.schemaName)) - Number(!shared.has(b.writer.schemaName)));
     try {
       await inTransaction(
         pool,
         async (tx) => {
-          for (const { writer, handled } of writes.filter((write) => write.handled.length > 0)) {
-            await useSchema(tx, writer.schemaName);
+          for (const { writer, handled } of applying) {
+            if (!shared.has(writer.schemaName)) await tx.query(searchPathOf(writer.schemaName));
             await callApply(writer, handled, tx);
           }
           await moveCheckpoints(tx, writes);
         },
-        BEGIN_PROJECTOR_TRANSACTION,
+        `${BEGIN_PROJECTOR_TRANSACTION}; ${sharedPath}`,
       );
     } catch (error) {
       if (error instanceof ApplyError || error instanceof CheckpointConflictError) return applyOneByOne(writes);

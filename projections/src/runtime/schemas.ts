@@ -2,8 +2,11 @@ import type pg from 'pg';
 import { quoteIdentifier, type Projector } from '../projector.ts';
 import { inTransaction } from './transactions.ts';
 
-/** Makes the projector's SQL name its tables plainly; `public` stays reachable for shared functions. */
-const searchPathOf = (schema: string) => `SET LOCAL search_path TO ${quoteIdentifier(schema)}, public`;
+/**
+ * Makes the projectors' SQL name their tables plainly; `public` stays reachable for shared
+ * functions. Several schemas: builds of different projectors, whose tables' names differ.
+ */
+export const searchPathOf = (...schemas: string[]) => `SET LOCAL search_path TO ${schemas.map(quoteIdentifier).join(', ')}, public`;
 
 export const useSchema = async (tx: pg.PoolClient, schema: string): Promise<void> => {
   await tx.query(searchPathOf(schema));

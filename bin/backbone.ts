@@ -79,7 +79,12 @@ export type BackboneConfig = Pick<
   Partial<PaymentsConfig> &
   MessagingConfig & { PUBLIC_APP_URL?: string } & Partial<Pick<Config, 'PUSH_NOTIFICATIONS' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'production' | 'PHOTO_NUDITY_REFUSE_AT' | 'PHOTO_NUDITY_REVIEW_AT'>>;
 
-export const openBackbone = async (databaseUrl: string, config: BackboneConfig): Promise<Backbone> => {
+/**
+ * `answersMembers: false` for a process that serves no member (the projections' thread and
+ * workers): it does not follow the log for ended sessions, a subscription reading a page at every
+ * append, and its `tokens` refuse to verify what it could not check.
+ */
+export const openBackbone = async (databaseUrl: string, config: BackboneConfig, { answersMembers = true } = {}): Promise<Backbone> => {
   const pool = createPool(databaseUrl, 40);
   // Appends counted and timed for /metrics, whichever adapter holds the log.
   const dataKeys = openDataKeys(pool, config);
@@ -89,13 +94,14 @@ export const openBackbone = async (databaseUrl: string, config: BackboneConfig):
   geocoder.warmUp();
   // Kept past the access tokens' lifetime: after it, every token of a revoked session has expired anyway.
   const revocations = createSessionRevocations({ retainMs: (config.ACCESS_TOKEN_TTL_SECONDS + 60) * 1000 });
-  const following = await followSessionRevocations(store, revocations);
+  const following = answersMembers ? await followSessionRevocations(store, revocations) : { stop: () => undefined };
+  const tokens = createAccessTokens({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, revocations });
   return {
     pool,
     store,
     dataKeys,
     revocations,
-    tokens: createAccessTokens({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, revocations }),
+    tokens: answersMembers ? tokens : { ...tokens, verify: () => Promise.reject(new Error('This process follows no ended sessions: it verifies no access token')) },
     storage: createMediaStorage(config),
     geocoder,
     translator: createTranslator(config),

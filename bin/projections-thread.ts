@@ -14,7 +14,7 @@ import { processorsOf, startProjectionRuntime } from './services.ts';
 const { databaseUrl, config } = workerData as ProjectionsThreadData;
 const port = parentPort!;
 
-const backbone = await openBackbone(databaseUrl, config);
+const backbone = await openBackbone(databaseUrl, config, { answersMembers: false });
 // Leases name the thread: the console and the tests can tell which thread writes a projector.
 const instanceId = `${hostname()}-${process.pid}-thread${threadId}-${randomBytes(3).toString('hex')}`;
 const runtime = await startProjectionRuntime(backbone, processorsOf(backbone, config), config.LOG_LEVEL, instanceId);

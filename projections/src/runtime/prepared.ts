@@ -10,7 +10,24 @@ const preparedBy = new WeakMap<object, Set<string>>();
  * never re-plans it for another schema, and a new version's tables of another shape never meet
  * an old plan (the "cached plan must not change result type" of a blue/green switch).
  */
-const statementName = (schema: string, text: string) => `sankofa_${createHash('sha1').update(schema).update('\0').update(text).digest('hex').slice(0, 32)}`;
+const hashedName = (schema: string, text: string) => `sankofa_${createHash('sha1').update(schema).update('\0').update(text).digest('hex').slice(0, 32)}`;
+
+// Hashing a text at every statement cost more than sending it.
+const namesBySchema = new Map<string, Map<string, string>>();
+const MOST_NAMES_KEPT = 10_000;
+let namesKept = 0;
+const statementName = (schema: string, text: string): string => {
+  const names = namesBySchema.get(schema) ?? new Map<string, string>();
+  namesBySchema.set(schema, names);
+  const kept = names.get(text);
+  if (kept) return kept;
+  const name = hashedName(schema, text);
+  if (namesKept < MOST_NAMES_KEPT) {
+    names.set(text, name);
+    namesKept += 1;
+  }
+  return name;
+};
 
 type QueryArguments = [config: unknown, values?: unknown, callback?: unknown];
 

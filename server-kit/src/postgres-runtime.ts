@@ -99,9 +99,14 @@ export const reachableBinaries = async (binaries: PostgresBinaries, user: Postgr
     const partial = await mkdtemp(`${target}.partial-`);
     await cp(binaries.nativeDir, partial, { recursive: true, verbatimSymlinks: true });
     await chmod(partial, 0o755);
-    await rm(target, { recursive: true, force: true });
-    // Another process may have made the same copy meanwhile: either is fine.
-    await rename(partial, target).catch(() => rm(partial, { recursive: true, force: true }));
+    // Another process may have put its copy in place meanwhile and started a server from it: that
+    // copy stays, and ours goes. Only a copy nobody can run (an old one, left half made) is replaced.
+    const placed = await rename(partial, target).then(() => true, () => false);
+    if (!placed && (await canExecute(user, relocated.postgres))) await rm(partial, { recursive: true, force: true });
+    else if (!placed) {
+      await rm(target, { recursive: true, force: true });
+      await rename(partial, target);
+    }
     log(`the postgres user cannot reach ${binaries.nativeDir}; PostgreSQL ${binaries.version} runs from a copy in ${target}`);
   }
   if (!(await canExecute(user, relocated.postgres))) {

@@ -42,15 +42,6 @@ export const stealLease = async (db: Queryable, build: { name: string; schemaNam
   );
 };
 
-export const renewLease = async (db: Queryable, build: { name: string; schemaName: string }, owner: string, leaseSeconds: number): Promise<boolean> => {
-  const { rowCount } = await db.query(
-    `UPDATE projection_checkpoints SET lease_expires_at = now() + make_interval(secs => $4)
-     WHERE name = $1 AND schema_name = $2 AND lease_owner = $3`,
-    [build.name, build.schemaName, owner, leaseSeconds],
-  );
-  return rowCount === 1;
-};
-
 export const releaseLease = async (db: Queryable, build: { name: string; schemaName: string }, owner: string): Promise<void> => {
   await db.query(
     `UPDATE projection_checkpoints SET lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
@@ -74,33 +65,64 @@ export const beginHoldingLease =
     if (results.at(-1)?.rowCount !== 1) throw new LeaseLostError(build.schemaName, owner);
   };
 
-/** Renews the lease every third of its duration; `onLost` fires once if it was taken or expired away. */
-export const keepLease = (
-  pool: pg.Pool,
-  build: { name: string; schemaName: string },
-  owner: string,
-  leaseSeconds: number,
-  onLost: () => void,
-): { stop(): void } => {
-  let stopped = false;
-  const timer = setInterval(() => {
-    renewLease(pool, build, owner, leaseSeconds).then(
-      (held) => {
-        if (!held && !stopped) {
-          stopped = true;
-          clearInterval(timer);
-          onLost();
-        }
-      },
-      // A failed renewal (database briefly unreachable) is retried at the next tick; the checkpoint's owner check keeps writes safe.
-      () => undefined,
-    );
-  }, (leaseSeconds * 1000) / 3);
-  timer.unref();
+interface KeptLease {
+  build: { name: string; schemaName: string };
+  owner: string;
+  onLost: () => void;
+}
+
+const keyOf = (name: string, schemaName: string, owner: string) => `${name}\0${schemaName}\0${owner}`;
+
+/** Renews `leases` in one statement; resolves to those no longer held (taken, or expired away). */
+const renewAll = async (pool: pg.Pool, leases: readonly KeptLease[], leaseSeconds: number): Promise<KeptLease[]> => {
+  const { rows } = await pool.query<{ name: string; schema_name: string; lease_owner: string }>({
+    name: 'sankofa_renew_leases',
+    text: `UPDATE projection_checkpoints AS c SET lease_expires_at = now() + make_interval(secs => $4)
+     FROM unnest($1::text[], $2::text[], $3::text[]) AS l(name, schema_name, owner)
+     WHERE c.name = l.name AND c.schema_name = l.schema_name AND c.lease_owner = l.owner
+     RETURNING c.name, c.schema_name, c.lease_owner`,
+    values: [leases.map((lease) => lease.build.name), leases.map((lease) => lease.build.schemaName), leases.map((lease) => lease.owner), leaseSeconds],
+  });
+  const held = new Set(rows.map((row) => keyOf(row.name, row.schema_name, row.lease_owner)));
+  return leases.filter((lease) => !held.has(keyOf(lease.build.name, lease.build.schemaName, lease.owner)));
+};
+
+/** The leases a pool keeps, by their duration, each set renewed together by one timer. */
+const keptByPool = new WeakMap<pg.Pool, Map<number, { leases: Set<KeptLease>; timer: NodeJS.Timeout }>>();
+
+/**
+ * Renews the lease every third of its duration, in one statement with every other lease this
+ * pool keeps for as long (one a build and tick was a statement each); `onLost` fires once if it
+ * was taken or expired away.
+ */
+export const keepLease = (pool: pg.Pool, build: { name: string; schemaName: string }, owner: string, leaseSeconds: number, onLost: () => void): { stop(): void } => {
+  const byDuration = keptByPool.get(pool) ?? new Map<number, { leases: Set<KeptLease>; timer: NodeJS.Timeout }>();
+  keptByPool.set(pool, byDuration);
+  let kept = byDuration.get(leaseSeconds);
+  if (!kept) {
+    const leases = new Set<KeptLease>();
+    const renew = () =>
+      renewAll(pool, [...leases], leaseSeconds).then(
+        (lost) => {
+          for (const lease of lost.filter((lease) => leases.delete(lease))) lease.onLost();
+        },
+        // A failed renewal (database briefly unreachable) is retried at the next tick; the checkpoint's owner check keeps writes safe.
+        () => undefined,
+      );
+    const timer = setInterval(() => void renew(), (leaseSeconds * 1000) / 3);
+    timer.unref();
+    kept = { leases, timer };
+    byDuration.set(leaseSeconds, kept);
+  }
+  const lease: KeptLease = { build, owner, onLost };
+  const { leases, timer } = kept;
+  leases.add(lease);
   return {
     stop() {
-      stopped = true;
+      leases.delete(lease);
+      if (leases.size > 0) return;
       clearInterval(timer);
+      if (byDuration.get(leaseSeconds)?.leases === leases) byDuration.delete(leaseSeconds);
     },
   };
 };

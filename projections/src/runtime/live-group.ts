@@ -6,7 +6,7 @@ import { inBatches } from './batches.ts';
 import { ApplyError, CheckpointConflictError } from './errors.ts';
 import { catchUpTo, type FeedOptions, type FeedResult } from './feed.ts';
 import { BEGIN_PROJECTOR_TRANSACTION, searchPathOf } from './schemas.ts';
-import { inTransaction } from './transactions.ts';
+import { inTransaction, pipelined } from './transactions.ts';
 
 /** `joined` runs once the build is in the group, caught up to it, before the group's next batch. */
 export type FollowOptions = FeedOptions & { joined?: () => Promise<void> };
@@ -118,20 +118,22 @@ export const createLiveGroup = ({ store, pool, batchSize }: { store: EventStore;
     const writes = [...members].map((member) => writeOf(member, batch)).filter((write) => write !== undefined);
     if (writes.length === 0) return;
     const shared = sharedSchemas(members);
-    const sharedPath = searchPathOf(...shared);
-    // The builds on the shared path first: one search path, set with the BEGIN, serves them all.
-    const applying = writes.filter((write) => write.handled.length > 0).sort((a, b) => Number(!shared.has(a.writer.schemaName)) - Number(!shared.has(b.writer.schemaName)));
+    const applying = writes.filter((write) => write.handled.length > 0);
+    // One search path, set with the BEGIN, serves the builds on it, all at once; a twin comes after, on its own path.
+    const together = applying.filter((write) => shared.has(write.writer.schemaName));
+    const twins = applying.filter((write) => !shared.has(write.writer.schemaName));
     try {
       await inTransaction(
         pool,
         async (tx) => {
-          for (const { writer, handled } of applying) {
-            if (!shared.has(writer.schemaName)) await tx.query(searchPathOf(writer.schemaName));
+          await pipelined(tx, together.map(({ writer, handled }) => () => callApply(writer, handled, tx)));
+          for (const { writer, handled } of twins) {
+            await tx.query(searchPathOf(writer.schemaName));
             await callApply(writer, handled, tx);
           }
           await moveCheckpoints(tx, writes);
         },
-        `${BEGIN_PROJECTOR_TRANSACTION}; ${sharedPath}`,
+        `${BEGIN_PROJECTOR_TRANSACTION}; ${searchPathOf(...shared)}`,
       );
     } catch (error) {
       if (error instanceof ApplyError || error instanceof CheckpointConflictError) return applyOneByOne(writes);

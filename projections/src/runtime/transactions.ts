@@ -18,6 +18,32 @@ export const inTransaction = async <T>(pool: pg.Pool, work: (tx: pg.PoolClient) 
   }
 };
 
+/**
+ * Runs `works` together on one connection, their statements pipelined: each goes out without
+ * waiting for the others' replies, so independent writers (the projectors of a live batch) share
+ * round trips instead of taking one each. Rejects with the first failure once all have settled.
+ */
+export const pipelined = async (tx: pg.PoolClient, works: readonly (() => Promise<void>)[]): Promise<void> => {
+  const client = tx as pg.PoolClient & { pipeline: boolean; connection: { stream: { cork(): void; uncork(): void } } };
+  client.pipeline = true;
+  try {
+    // Corked while each work sends its first statement: they leave in one write, the largest
+    // single cost of a batch being a write to PostgreSQL per statement.
+    const { stream } = client.connection;
+    stream.cork();
+    let settling: Promise<PromiseSettledResult<void>[]>;
+    try {
+      settling = Promise.allSettled(works.map((work) => work()));
+    } finally {
+      stream.uncork();
+    }
+    const failure = (await settling).find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+  } finally {
+    client.pipeline = false;
+  }
+};
+
 const LOCK_NOT_AVAILABLE = '55P03';
 const DEADLOCK_DETECTED = '40P01';
 const ATTEMPTS = 60;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool } from '@sankofa/server-kit';
 import { inTransaction, pipelined } from './transactions.ts';
 import { openTestLog, type TestLog } from './testing/test-log.ts';
 
@@ -40,5 +41,22 @@ describe('pipelined works on one connection', () => {
     await log.pool.query('CREATE TABLE pipelined_rows (n int NOT NULL)');
     await inTransaction(log.pool, (tx) => pipelined(tx, [1, 2, 3].map((n) => async () => void (await tx.query('INSERT INTO pipelined_rows VALUES ($1)', [n])))));
     expect((await log.pool.query('SELECT array_agg(n ORDER BY n) AS ns FROM pipelined_rows')).rows).toEqual([{ ns: [1, 2, 3] }]);
+  });
+
+  it('leave their connection usable when a work fails before its other statements are answered', async () => {
+    const pool = createPool(log.url, 1);
+    try {
+      const failing = inTransaction(pool, (tx) =>
+        pipelined(tx, [
+          async () => void (await Promise.all([tx.query('SELECT pg_sleep(0.2)'), tx.query('SELECT pg_sleep(0.2)'), Promise.reject(new Error('refused before its statements were answered'))])),
+        ]),
+      );
+      await expect(failing).rejects.toThrow(/refused before/);
+      // The same connection, next: its replies are its own.
+      expect(await inTransaction(pool, async (tx) => (await tx.query<{ n: number }>('SELECT 41 + 1 AS n')).rows)).toEqual([{ n: 42 }]);
+      expect((await pool.query<{ n: number }>('SELECT 7 AS n')).rows).toEqual([{ n: 7 }]);
+    } finally {
+      await pool.end();
+    }
   });
 });

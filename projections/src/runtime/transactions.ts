@@ -38,7 +38,12 @@ export const pipelined = async (tx: pg.PoolClient, works: readonly (() => Promis
       stream.uncork();
     }
     const failure = (await settling).find((outcome) => outcome.status === 'rejected');
-    if (failure) throw failure.reason;
+    if (failure) {
+      // A work that failed early (a `Promise.all` of its statements) may leave some of them on the
+      // wire: one more statement, answered after them all, drains it before the pipeline ends.
+      await tx.query('SELECT 1').catch(() => undefined);
+      throw failure.reason;
+    }
   } finally {
     client.pipeline = false;
   }

@@ -111,38 +111,41 @@ const foldEvent = (fold: Fold, { event, position }: FoldableEvent) => {
 const TRAIT_COLUMNS = `member_id text, heritage text, ethnic_group text, home_country text, languages text[], religion text, profession text,
   cultural_values text[], relationship_goals text, diaspora_generation text, shares_ethnicity_religion boolean`;
 
+/** Each table once, the three sent together: none waits for another's reply. */
 const writeFold = async (tx: pg.PoolClient, fold: Fold) => {
   const traits = [...fold.changedTraits].map((memberId) => fold.traits.get(memberId));
   const sums = [...fold.changedSums].map((memberId) => fold.sums.get(memberId));
   const swipes = [...fold.swipes.values()];
+  const writes: Promise<unknown>[] = [];
   if (traits.length > 0) {
-    await tx.query(
+    writes.push(tx.query(
       `INSERT INTO ai_traits SELECT * FROM json_to_recordset($1::json) AS r(${TRAIT_COLUMNS})
        ON CONFLICT (member_id) DO UPDATE SET heritage = EXCLUDED.heritage, ethnic_group = EXCLUDED.ethnic_group, home_country = EXCLUDED.home_country,
          languages = EXCLUDED.languages, religion = EXCLUDED.religion, profession = EXCLUDED.profession, cultural_values = EXCLUDED.cultural_values,
          relationship_goals = EXCLUDED.relationship_goals, diaspora_generation = EXCLUDED.diaspora_generation,
          shares_ethnicity_religion = EXCLUDED.shares_ethnicity_religion`,
       [JSON.stringify(traits)],
-    );
+    ));
   }
   if (swipes.length > 0) {
-    await tx.query(
+    writes.push(tx.query(
       `INSERT INTO ai_swipes (swiper_id, swiped_id, is_like, last_position) SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[])
        ON CONFLICT (swiper_id, swiped_id) DO UPDATE SET is_like = EXCLUDED.is_like, last_position = EXCLUDED.last_position
        WHERE ai_swipes.last_position < EXCLUDED.last_position`,
       [swipes.map((swipe) => swipe.swiperId), swipes.map((swipe) => swipe.swipedId), swipes.map((swipe) => swipe.isLike), swipes.map((swipe) => swipe.position)],
-    );
+    ));
   }
   if (sums.length > 0) {
     // Whole rows: the fold started from the stored sums and added each step in log order.
-    await tx.query(
+    writes.push(tx.query(
       `INSERT INTO ai_learned_weights (member_id, likes, passes, like_sums, pass_sums, last_position)
        SELECT * FROM json_to_recordset($1::json) AS r(member_id text, likes integer, passes integer, like_sums float8[], pass_sums float8[], last_position text)
        ON CONFLICT (member_id) DO UPDATE SET likes = EXCLUDED.likes, passes = EXCLUDED.passes, like_sums = EXCLUDED.like_sums, pass_sums = EXCLUDED.pass_sums,
          last_position = EXCLUDED.last_position`,
       [JSON.stringify(sums)],
-    );
+    ));
   }
+  await Promise.all(writes);
 };
 
 /** Applies a run of registrations, profile edits and swipes: reads what it touches once, writes each table once. */

@@ -7,33 +7,34 @@ import { ANALYTICS_PROJECTOR } from './read-model.ts';
 
 const split = (key: string) => key.split('|');
 
-const writeDaily = async (tx: pg.PoolClient, daily: Tally['daily']) => {
-  if (daily.size === 0) return;
+const writeDaily = (tx: pg.PoolClient, daily: Tally['daily']): Promise<unknown>[] => {
+  if (daily.size === 0) return [];
   const keys = [...daily.keys()].map(split);
-  await tx.query(ADD_DAILY, [keys.map(([day]) => day), keys.map(([, demo]) => demo === 'true'), keys.map(([, , metric]) => metric), [...daily.values()]]);
+  return [tx.query(ADD_DAILY, [keys.map(([day]) => day), keys.map(([, demo]) => demo === 'true'), keys.map(([, , metric]) => metric), [...daily.values()]])];
 };
 
-const writeMilestones = async (tx: pg.PoolClient, tally: Tally) => {
+const writeMilestones = (tx: pg.PoolClient, tally: Tally): Promise<unknown>[] => {
   const milestones = [
     ['first_match_day', tally.firstMatch],
     ['first_message_day', tally.firstMessage],
     ['first_premium_day', tally.firstPremium],
   ] as const;
-  for (const [column, days] of milestones) {
-    if (days.size > 0) await tx.query(setFirst(column), [[...days.keys()], [...days.values()]]);
-  }
+  return milestones.filter(([, days]) => days.size > 0).map(([column, days]) => tx.query(setFirst(column), [[...days.keys()], [...days.values()]]));
 };
 
-const write = async (tx: pg.PoolClient, tally: Tally) => {
-  await writeDaily(tx, tally.daily);
+/**
+ * Sent together, none waiting for another's reply: one connection runs them in the order sent, so
+ * the registrations still come before the activity and milestones that join their rows.
+ */
+const write = (tx: pg.PoolClient, tally: Tally): Promise<unknown>[] => {
   const { registrations } = tally;
-  if (registrations.length > 0) {
-    await tx.query(ADD_MEMBERS, [registrations.map((r) => r.memberId), registrations.map((r) => r.day), registrations.map((r) => r.demo)]);
-  }
-  // After the registrations: a member who signs up and acts or matches in one batch has a row to join and mark.
   const activity = [...tally.activity].map(split);
-  if (activity.length > 0) await tx.query(ADD_ACTIVITY, [activity.map(([memberId]) => memberId), activity.map(([, day]) => day)]);
-  await writeMilestones(tx, tally);
+  return [
+    ...writeDaily(tx, tally.daily),
+    ...(registrations.length > 0 ? [tx.query(ADD_MEMBERS, [registrations.map((r) => r.memberId), registrations.map((r) => r.day), registrations.map((r) => r.demo)])] : []),
+    ...(activity.length > 0 ? [tx.query(ADD_ACTIVITY, [activity.map(([memberId]) => memberId), activity.map(([, day]) => day)])] : []),
+    ...writeMilestones(tx, tally),
+  ];
 };
 
 /** Counts only events past the watermark, so a batch applied again (or overlapping the last) adds nothing twice. */
@@ -42,8 +43,7 @@ const apply = async (events: RecordedEvent[], tx: pg.PoolClient) => {
   const watermark = rows[0]?.position;
   const fresh = watermark === undefined ? events : events.filter((event) => event.position > watermark);
   if (fresh.length === 0) return;
-  await write(tx, tallyOf(fresh));
-  await tx.query(MOVE_WATERMARK, [fresh[fresh.length - 1]!.position]);
+  await Promise.all([...write(tx, tallyOf(fresh)), tx.query(MOVE_WATERMARK, [fresh[fresh.length - 1]!.position])]);
 };
 
 /**

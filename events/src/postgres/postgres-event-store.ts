@@ -8,7 +8,8 @@ import { subscribeToLog } from './subscribe.ts';
 
 const DEFAULT_PAGE_SIZE = 1000;
 
-/** The embedded default: the log in one `events` table, gap-safe ordered by (transaction id, sequence). */
+const TAIL_CONNECTIONS = 2;
+
 /**
  * The connections live subscriptions read their pages on. Their plans are generic: a page read
  * planned for its values cost more than running it (PostgreSQL probes the index for the log's
@@ -21,7 +22,6 @@ const createTailPool = (pool: pg.Pool): pg.Pool => {
   tailPool.on('error', () => undefined);
   return tailPool;
 };
-const TAIL_CONNECTIONS = 2;
 
 /** The embedded default: the log in one `events` table, gap-safe ordered by (transaction id, sequence). */
 export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: number } = {}): EventStore => {

@@ -5,7 +5,7 @@ import { applyBatch, callApply, moveCheckpoints, type BatchOutcome, type BuildWr
 import { inBatches } from './batches.ts';
 import { ApplyError, CheckpointConflictError } from './errors.ts';
 import { catchUpTo, type FeedOptions, type FeedResult } from './feed.ts';
-import { BEGIN_PROJECTOR_TRANSACTION, searchPathOf } from './schemas.ts';
+import { BEGIN_PROJECTOR_TRANSACTION, searchPathOf, useSchema } from './schemas.ts';
 import { inTransaction, pipelined } from './transactions.ts';
 
 /** `joined` runs once the build is in the group, caught up to it, before the group's next batch. */
@@ -128,7 +128,7 @@ export const createLiveGroup = ({ store, pool, batchSize }: { store: EventStore;
         async (tx) => {
           await pipelined(tx, together.map(({ writer, handled }) => () => callApply(writer, handled, tx)));
           for (const { writer, handled } of twins) {
-            await tx.query(searchPathOf(writer.schemaName));
+            await useSchema(tx, writer.schemaName);
             await callApply(writer, handled, tx);
           }
           await moveCheckpoints(tx, writes);

@@ -48,8 +48,8 @@ const named = (client: object, schema: string, [config, values, callback]: Query
 
 /**
  * The client a projector or reactor writes with: each statement it sends is prepared once per
- * connection, and with `force_generic_plan` (set in its transaction's BEGIN) planned once, where
- * it was planned at every batch: planning cost PostgreSQL as much CPU as running the statements.
+ * connection, and PostgreSQL keeps a generic plan for it where that is not dearer, where it was
+ * planned at every batch: planning cost PostgreSQL as much CPU as running the statements.
  */
 export const preparingStatements = (tx: pg.PoolClient, schema: string): pg.PoolClient =>
   new Proxy(tx, {

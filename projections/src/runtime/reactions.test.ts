@@ -102,6 +102,38 @@ describe('a reactor in the projection runtime', () => {
     }
   });
 
+  it("plans a reactor's statements once for any values, not again at every run", async () => {
+    const fresh = await openTestLog();
+    try {
+      const lookup = 'SELECT reminder_id FROM reminder_deadlines WHERE reminder_id = ANY($1)';
+      const plans: Array<{ generic_plans: string; custom_plans: string }> = [];
+      const planCounting = defineProjector({
+        ...reminderReactor('planner'),
+        react: {
+          intervalMs: 50,
+          run: ({ inTables }) =>
+            inTables(async (tx) => {
+              // More runs than PostgreSQL's five custom plans before it weighs a generic one.
+              for (let run = 0; run < 7; run += 1) await tx.query(lookup, [['due']]);
+              const { rows } = await tx.query<{ generic_plans: string; custom_plans: string }>(
+                'SELECT generic_plans::text, custom_plans::text FROM pg_prepared_statements WHERE statement = $1',
+                [lookup],
+              );
+              plans.push(...rows);
+              return rows.length;
+            }),
+        },
+      });
+      const runtime = createProjectionRuntime({ store: fresh.store, pool: fresh.pool, projectors: [planCounting], logger: silentLogger, leaseSeconds: 2, clock: () => now });
+      await runtime.start();
+      await waitFor('a run of the reactor', async () => plans.length > 0);
+      await runtime.stop();
+      expect(plans[0]).toEqual({ generic_plans: '7', custom_plans: '0' });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('does not act once another worker took its lease, even before it notices', async () => {
     const fresh = await openTestLog();
     try {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from '@sankofa/server-kit';
 import type { Reaction } from '../projector.ts';
-import { beginDurableInSchema } from './schemas.ts';
+import { beginReactorTransaction } from './schemas.ts';
 import { inTransaction } from './transactions.ts';
 import { beginHoldingLease } from './leases.ts';
 import { preparingStatements } from './prepared.ts';
@@ -33,7 +33,7 @@ export const startReacting = ({ pool, logger, clock, name, schemaName, owner, re
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-  const begin = beginHoldingLease(beginDurableInSchema(schemaName), { name, schemaName }, owner);
+  const begin = beginHoldingLease(beginReactorTransaction(schemaName), { name, schemaName }, owner);
   const inTables = <T>(work: (tx: pg.PoolClient) => Promise<T>) => inTransaction(pool, (tx) => work(preparingStatements(tx, schemaName)), begin);
 
   const run = (): void => {

@@ -22,8 +22,13 @@ export const BEGIN_PROJECTOR_TRANSACTION = 'BEGIN; SET LOCAL synchronous_commit 
 /** The BEGIN of a projector transaction writing into `schema`, its search path set in the same round trip. */
 export const beginInSchema = (schema: string): string => `${BEGIN_PROJECTOR_TRANSACTION}; ${searchPathOf(schema)}`;
 
-/** The BEGIN of a reactor's transaction on its tables: durable, as it claims intents before acting on them. */
-export const beginDurableInSchema = (schema: string): string => `BEGIN; ${searchPathOf(schema)}`;
+/**
+ * The BEGIN of a reactor's transaction on its tables: durable, as it claims intents before acting
+ * on them. Its statements look up a few rows by key, so one plan for any values serves them as well,
+ * and PostgreSQL would otherwise plan each run anew: a custom plan's estimate for a short array
+ * always beats the generic one's (push recipients: 0.7 ms planning for 0.06 ms running).
+ */
+export const beginReactorTransaction = (schema: string): string => `BEGIN; ${searchPathOf(schema)}; SET LOCAL plan_cache_mode = force_generic_plan`;
 
 /**
  * Inside the caller's transaction: an empty schema with the projector's tables, and their

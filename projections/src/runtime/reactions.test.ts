@@ -106,7 +106,8 @@ describe('a reactor in the projection runtime', () => {
     const fresh = await openTestLog();
     try {
       const lookup = 'SELECT reminder_id FROM reminder_deadlines WHERE reminder_id = ANY($1)';
-      const plans: Array<{ generic_plans: string; custom_plans: string }> = [];
+      type PlanCounts = { generic_plans: string; custom_plans: string };
+      const plans: PlanCounts[] = [];
       const planCounting = defineProjector({
         ...reminderReactor('planner'),
         react: {
@@ -115,10 +116,7 @@ describe('a reactor in the projection runtime', () => {
             inTables(async (tx) => {
               // More runs than PostgreSQL's five custom plans before it weighs a generic one.
               for (let run = 0; run < 7; run += 1) await tx.query(lookup, [['due']]);
-              const { rows } = await tx.query<{ generic_plans: string; custom_plans: string }>(
-                'SELECT generic_plans::text, custom_plans::text FROM pg_prepared_statements WHERE statement = $1',
-                [lookup],
-              );
+              const { rows } = await tx.query<PlanCounts>('SELECT generic_plans::text, custom_plans::text FROM pg_prepared_statements WHERE statement = $1', [lookup]);
               plans.push(...rows);
               return rows.length;
             }),

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@sankofa/events';
 import { handledBy, type Projector } from '../projector.ts';
-import { inTransaction } from './transactions.ts';
+import { inTransaction, pipelined } from './transactions.ts';
 import { ApplyError, CheckpointConflictError, describeError, isTransient } from './errors.ts';
 import { preparingStatements } from './prepared.ts';
 import { BEGIN_PROJECTOR_TRANSACTION, beginInSchema } from './schemas.ts';
@@ -27,7 +27,7 @@ export interface BatchOutcome extends Progress {
   poison?: { event: RecordedEvent; error: ApplyError };
 }
 
-/** Parses (a failure is poison) and applies `events` in `tx`, whose search path is already the build's schema. */
+/** Parses (a failure is poison) and applies `events` in `tx`, whose search path is already the build's schema; the caller pipelines `tx`. */
 export const callApply = async (writer: BuildWriter, events: RecordedEvent[], tx: pg.PoolClient): Promise<void> => {
   const parsed = events.map((event) => {
     try {
@@ -43,6 +43,13 @@ export const callApply = async (writer: BuildWriter, events: RecordedEvent[], tx
     throw new ApplyError(events.length === 1 ? events[0] : undefined, error);
   }
 };
+
+/**
+ * `callApply` for one build on its own (a rebuild's batch, a retry, a poison probe, a twin of a
+ * live group): pipelined as a live group's shared apply is, so a projector that sends its
+ * statements together has them sent at once, never queued in the client (which pg 9 refuses).
+ */
+export const applyAlone = (writer: BuildWriter, events: RecordedEvent[], tx: pg.PoolClient): Promise<void> => pipelined(tx, [() => callApply(writer, events, tx)]);
 
 /** One build's move in a group's batch. */
 export interface CheckpointMove {
@@ -109,7 +116,7 @@ const isolatePoison = (writer: BuildWriter, events: RecordedEvent[], from: Progr
       if (handles(event)) {
         await tx.query('SAVEPOINT poison_probe');
         try {
-          await callApply(writer, [event], tx);
+          await applyAlone(writer, [event], tx);
         } catch (error) {
           if (!(error instanceof ApplyError)) throw error;
           await tx.query('ROLLBACK TO SAVEPOINT poison_probe');
@@ -142,7 +149,7 @@ export const applyBatch = async (writer: BuildWriter, events: RecordedEvent[], f
     await inTransaction(
       writer.pool,
       async (tx) => {
-        await callApply(writer, handled, tx);
+        await applyAlone(writer, handled, tx);
         await moveCheckpoint(tx, writer, from, to);
       },
       beginInSchema(writer.schemaName),

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '@sankofa/events';
 import { handledBy } from '../projector.ts';
-import { applyBatch, callApply, moveCheckpoints, type BatchOutcome, type BuildWriter, type CheckpointMove, type Progress } from './apply-batch.ts';
+import { applyAlone, applyBatch, callApply, moveCheckpoints, type BatchOutcome, type BuildWriter, type CheckpointMove, type Progress } from './apply-batch.ts';
 import { inBatches } from './batches.ts';
 import { ApplyError, CheckpointConflictError } from './errors.ts';
 import { catchUpTo, type FeedOptions, type FeedResult } from './feed.ts';
@@ -129,7 +129,7 @@ export const createLiveGroup = ({ store, pool, batchSize }: { store: EventStore;
           await pipelined(tx, together.map(({ writer, handled }) => () => callApply(writer, handled, tx)));
           for (const { writer, handled } of twins) {
             await useSchema(tx, writer.schemaName);
-            await callApply(writer, handled, tx);
+            await applyAlone(writer, handled, tx);
           }
           await moveCheckpoints(tx, writes);
         },

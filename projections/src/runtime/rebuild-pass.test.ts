@@ -90,4 +90,23 @@ describe('rebuilding several projectors at once', () => {
     expect(await rowsOf(log.pool, 'SELECT sum(entries)::int AS n FROM public.wallet_balances')).toEqual([{ n: 1051 }]);
     expect(await rowsOf(log.pool, `SELECT event_count::int AS n FROM public.stream_activity WHERE stream = 'account-poisoned'`)).toEqual([{ n: 1 }]);
   });
+
+  it('lets a projector send its statements together: they leave at once, none waits in the client', async () => {
+    const waiting: number[] = [];
+    const sendingTogether = ledgerProjector({
+      name: 'together',
+      afterWrites: async (_events, tx) => {
+        const sent = [tx.query('SELECT 1'), tx.query('SELECT 2'), tx.query('SELECT 3')];
+        // pg queues what it cannot send yet (and warns that pg 9 will refuse it); pipelined, nothing waits.
+        waiting.push((tx as unknown as { _queryQueue: unknown[] })._queryQueue.length);
+        await Promise.all(sent);
+      },
+    });
+    const runtime = createProjectionRuntime({ store: log.store, pool: log.pool, logger: silentLogger, batchSize: 100, projectors: [sendingTogether] });
+
+    await runtime.rebuild('together');
+
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(new Set(waiting)).toEqual(new Set([0]));
+  });
 });

@@ -80,6 +80,28 @@ describe('the API client', () => {
     expect(unavailable).toHaveBeenCalledTimes(1);
   });
 
+  test('asks a read again when the server answered it before its read models had our last write, twice at most', async () => {
+    const client = await loadClient();
+    client.storeTokens({ accessToken: 'token-1' }, 'signed-in');
+    const answer = (count: number, reached: boolean) =>
+      new Response(JSON.stringify({ count }), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Position-Reached': String(reached) } });
+    const catchingUp = vi.fn().mockResolvedValueOnce(answer(0, false)).mockResolvedValueOnce(answer(1, true));
+    vi.stubGlobal('fetch', catchingUp);
+    expect(await client.callRoute(countMatches)).toEqual({ count: 1 });
+    expect(catchingUp).toHaveBeenCalledTimes(2);
+
+    const stuck = vi.fn(async () => answer(0, false));
+    vi.stubGlobal('fetch', stuck);
+    expect(await client.callRoute(countMatches)).toEqual({ count: 0 });
+    expect(stuck).toHaveBeenCalledTimes(3);
+
+    // A write is never sent twice for it.
+    const written = vi.fn(async () => answer(0, false));
+    vi.stubGlobal('fetch', written);
+    await client.apiFetch('POST', '/api/things');
+    expect(written).toHaveBeenCalledTimes(1);
+  });
+
   test('sends the access token and answers what the server answered', async () => {
     const client = await loadClient();
     client.storeTokens({ accessToken: 'token-1' }, 'signed-in');

@@ -3,14 +3,14 @@
  * `status: body` errors, no retries. Additions: an expired access token is renewed once with the
  * refresh cookie and the call repeated, a call the server shed when overloaded is sent again after
  * the wait it asked for, a page load first asks for an access token the same way, and reads carry
- * our last write's position.
+ * our last write's position (asked again when the server's wait for it ran out).
  */
 import { navigate } from 'wouter/use-browser-location';
 import { refreshSession, urlOf, type BodyOf, type PathParams, type QueryOf, type ResponseOf, type RouteContract } from '@sankofa/contracts';
 import { clearTokens, readAccessToken, storeTokens } from './auth/session-tokens.ts';
 import { noteSuspension } from './auth/suspension-notice.ts';
 import { isOnline, noteNetworkFailure, noteNetworkSuccess } from './pwa/connection.ts';
-import { eventPositionHeader, minPositionHeaders, rememberPosition } from './read-your-writes.ts';
+import { eventPositionHeader, minPositionHeaders, positionReachedHeader, rememberPosition } from './read-your-writes.ts';
 import { paths } from './paths.ts';
 
 export class ApiError extends Error {
@@ -95,6 +95,22 @@ async function sendAgainIfShed(...call: Parameters<typeof send>): Promise<Respon
   }
 }
 
+const MAX_BEHIND_RETRIES = 2;
+
+/**
+ * A read the server answered before its read models had our last write (`X-Position-Reached:
+ * false`: its bounded wait ran out) shows the screen as it was before that write; asked again, it
+ * waits again, so a screen opened right after a command (a newcomer's first deck) shows what the
+ * command did. A read that is behind after that is shown as it is.
+ */
+async function askAgainWhileBehind(response: Response, ...call: Parameters<typeof send>): Promise<Response> {
+  for (let retries = 0; retries < MAX_BEHIND_RETRIES && response.headers.get(positionReachedHeader) === 'false'; retries++) {
+    await response.body?.cancel();
+    response = await sendAgainIfShed(...call);
+  }
+  return response;
+}
+
 let refreshInFlight: Promise<boolean> | null = null;
 
 /** A refresh refused because the account is suspended: the login screen tells the member why. */
@@ -172,6 +188,7 @@ export async function apiFetch(method: string, path: string, body?: unknown, opt
     const renewed = readAccessToken() !== accessToken || (await renewSessionOrSignOut());
     if (renewed) response = await sendAgainIfShed(method, path, body, readAccessToken(), options.headers);
   }
+  if (method === 'GET') response = await askAgainWhileBehind(response, method, path, body, readAccessToken(), options.headers);
   rememberPosition(response.headers.get(eventPositionHeader));
   return response;
 }

@@ -6,6 +6,8 @@
 
 export const eventPositionHeader = 'X-Event-Position';
 export const minPositionHeader = 'X-Min-Position';
+/** The server's answer to `X-Min-Position`: `false` when its bounded wait ran out before the read models had our writes. */
+export const positionReachedHeader = 'X-Position-Reached';
 
 let highestPosition: string | null = null;
 

@@ -66,6 +66,30 @@ describe('the live group of a runtime', () => {
     expect(await entries(log.pool, 'ledger_entries')).toEqual([{ n: 220, distinct_events: 220 }]);
     expect(await entries(log.pool, 'ledger_b_entries')).toEqual([{ n: 220, distinct_events: 220 }]);
   });
+
+  it('applies a lone event at once, and the events that follow it within the linger together', async () => {
+    const batches: number[] = [];
+    const runtime = createProjectionRuntime({
+      store: log.store,
+      pool: log.pool,
+      logger: silentLogger,
+      batchSize: 100,
+      leaseSeconds: 30,
+      liveLingerMs: 2_000,
+      projectors: [ledgerProjector({ name: 'lingering', afterWrites: async (events) => void batches.push(events.length) })],
+    });
+    await runtime.start();
+    await followingLive(runtime);
+    batches.length = 0;
+
+    await log.store.append('account-lone', [testEvent('AmountAdded', { amount: 1 })]);
+    await waitFor('the lone event to be applied', async () => batches.length === 1);
+    for (let each = 0; each < 4; each++) await log.store.append(`account-following-${each}`, [testEvent('AmountAdded', { amount: 1 })]);
+    await waitFor('the four that followed', async () => batches.reduce((sum, size) => sum + size, 0) === 5);
+    await runtime.stop();
+
+    expect(batches).toEqual([1, 4]);
+  });
 });
 
 describe('a member of the live group', () => {

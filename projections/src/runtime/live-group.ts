@@ -75,8 +75,6 @@ const writeOf = (member: Member, batch: RecordedEvent[]): Write | undefined => {
  * between batches. A poison event or a lost lease rolls the batch back and applies it build by
  * build with the single-build path, which isolates the poison or finds the lost build; a
  * database error hands every member back to its worker, which retries from its checkpoint.
- */
-/**
  * A lone event is applied at once; the events that follow a batch within `lingerMs` wait for one
  * another and go in the next batch together: a batch's fixed cost (its transaction, each
  * projector's statements, the checkpoints' move) is then shared by more events when they come fast.

@@ -1,9 +1,8 @@
 import type pg from 'pg';
-import type { MemberRow } from '@sankofa/projections/members';
 import { notSuspended } from '@sankofa/projections/moderation';
 import { hiddenFrom } from '../chat/hidden-messages.ts';
 import { noBlockBetween } from '../moderation/blocks.ts';
-import { toPublicMember } from '../members/member-view.ts';
+import { publicMembersById } from '../members/public-members.ts';
 import { presenceOf } from '../presence/queries.ts';
 import { toMatchView, type MatchView, type OpenMatchRead } from './views.ts';
 
@@ -32,8 +31,7 @@ const SELECT_MATCHES = `
 
 const withCards = async (pool: pg.Pool, memberId: string, rows: OpenMatchRead[]): Promise<MatchView[]> => {
   const others = rows.map((row) => (row.user_id1 === memberId ? row.user_id2 : row.user_id1));
-  const { rows: members } = await pool.query<MemberRow>('SELECT * FROM public.members WHERE id = ANY($1)', [others]);
-  const cards = new Map(members.map((member) => [member.id, toPublicMember(member)]));
+  const cards = await publicMembersById(pool, others);
   const presence = await presenceOf(pool, memberId, others);
   return rows.flatMap((row, index) => {
     const card = cards.get(others[index]!);

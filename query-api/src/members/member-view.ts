@@ -3,13 +3,14 @@ import type { MemberRow } from '@sankofa/projections/members';
 import { isPremiumRowAt } from './premium-member.ts';
 
 /** The columns a public profile is made of: any read model holding them can show one. */
-export type PublicMemberColumns = Pick<
-  MemberRow,
-  | 'id' | 'first_name' | 'last_name' | 'age' | 'location' | 'profession' | 'heritage' | 'ethnic_group' | 'bio' | 'bio_type' | 'audio_bio'
-  | 'video_bio' | 'cultural_values' | 'languages' | 'diaspora_generation' | 'religion_spirituality' | 'relationship_goals' | 'photos'
-  | 'is_premium' | 'premium_until' | 'is_verified' | 'current_city' | 'current_country' | 'home_country' | 'created_at'
-  | 'shares_ethnicity_religion'
->;
+export const PUBLIC_MEMBER_COLUMNS = [
+  'id', 'first_name', 'last_name', 'age', 'location', 'profession', 'heritage', 'ethnic_group', 'bio', 'bio_type', 'audio_bio',
+  'video_bio', 'cultural_values', 'languages', 'diaspora_generation', 'religion_spirituality', 'relationship_goals', 'photos',
+  'is_premium', 'premium_until', 'is_verified', 'current_city', 'current_country', 'home_country', 'created_at',
+  'shares_ethnicity_religion',
+] as const satisfies readonly (keyof MemberRow)[];
+
+export type PublicMemberColumns = Pick<MemberRow, (typeof PUBLIC_MEMBER_COLUMNS)[number]>;
 
 /**
  * What any signed-in member may see of another: never e-mail, phone, exact coordinates or security

@@ -1,7 +1,4 @@
-import type { PublicMember } from '@sankofa/contracts';
-import type { MemberRow } from '@sankofa/projections/members';
 import type pg from 'pg';
-import { toPublicMember } from '../members/member-view.ts';
 
 export interface ReportedMessage {
   id: string;
@@ -34,10 +31,4 @@ export const conversationBetween = async (pool: pg.Pool, reporterId: string, rep
     upTo,
   ]);
   return rows.map((row) => ({ id: row.id, senderId: row.sender_id, senderName: row.sender_name, content: row.content, createdAt: row.created_at.toISOString() }));
-};
-
-/** The reported members' public profiles, by id (a member without a profile row is left out). */
-export const profilesOf = async (pool: pg.Pool, memberIds: string[]): Promise<Map<string, PublicMember>> => {
-  const { rows } = await pool.query<MemberRow>('SELECT * FROM public.members WHERE id = ANY($1)', [memberIds]);
-  return new Map(rows.map((row) => [row.id, toPublicMember(row)]));
 };

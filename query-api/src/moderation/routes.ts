@@ -5,7 +5,8 @@ import { mount, requireAdmin, requireMember, type AccessTokens } from '@sankofa/
 import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
 import { MATCHES_PROJECTOR } from '@sankofa/projections/matches';
 import { readModelRouter, type ReadModelRouter } from '../read-model-router.ts';
-import { conversationBetween, profilesOf } from './report-context.ts';
+import { publicMembersById } from '../members/public-members.ts';
+import { conversationBetween } from './report-context.ts';
 import { CONTACT_BLOCKS_PROJECTOR } from '@sankofa/projections/contact-blocks';
 
 const QUEUE_LIMIT = 200;
@@ -25,7 +26,7 @@ const SUSPENDED = `SELECT s.*, m.first_name || ' ' || m.last_name AS name, m.pho
 
 const pendingReports = async (pool: pg.Pool): Promise<ResponseOf<typeof listReports>> => {
   const { rows } = await pool.query<QueuedReport>(PENDING_REPORTS);
-  const profiles = await profilesOf(pool, [...new Set(rows.map((row) => row.reported_member_id))]);
+  const profiles = await publicMembersById(pool, [...new Set(rows.map((row) => row.reported_member_id))]);
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,

@@ -2,17 +2,21 @@ import type { LivePush } from '@sankofa/contracts';
 import { MatchMade, SuperLikeSent, eventsOf } from '@sankofa/events';
 import type pg from 'pg';
 import { MEMBERS_PROJECTOR } from '@sankofa/projections/members';
+import { unlessTableMissing } from '@sankofa/server-kit';
 import { batchedLookup, type Lookup } from '../live/batched-lookup.ts';
 import { liveMapper, type LiveMapper, type LiveMapperDependencies } from '../live/live-feed.ts';
 import type { PublicMember } from '../members/member-view.ts';
-import { publicMembers } from './public-members.ts';
+import { publicMembersById } from '../members/public-members.ts';
 
 const cardLookups = new WeakMap<pg.Pool, Lookup<string, PublicMember>>();
 
-/** The cards of the matches and super likes released together by one checkpoint read, in one query. */
+/**
+ * The cards of the matches and super likes released together by one checkpoint read, in one query.
+ * A card still missing, or a table not created yet, goes without.
+ */
 const cardsOf = (pool: pg.Pool, ids: readonly string[]) => {
   let lookup = cardLookups.get(pool);
-  if (!lookup) cardLookups.set(pool, (lookup = batchedLookup((batch) => publicMembers(pool, batch))));
+  if (!lookup) cardLookups.set(pool, (lookup = batchedLookup((batch) => unlessTableMissing(() => publicMembersById(pool, batch), new Map()))));
   return lookup(ids);
 };
 

@@ -61,7 +61,8 @@ describe('PostgreSQL subscriptions', () => {
     const originalQuery = pg.Pool.prototype.query as (this: pg.Pool, ...args: unknown[]) => unknown;
     const query = vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
       const { text, values } = (typeof args[0] === 'object' && args[0] !== null ? args[0] : {}) as { text?: string; values?: unknown[] };
-      if (text?.includes('pg_current_snapshot') && text.includes('e.type = ANY')) readsFrom.push(String(values![0]));
+      // Filtered or, once caught up, the page every subscription at the head shares.
+      if (text?.includes('pg_current_snapshot')) readsFrom.push(String(values![0]));
       return originalQuery.apply(this, args);
     } as never);
     const category = uniqueCategory();
@@ -80,6 +81,45 @@ describe('PostgreSQL subscriptions', () => {
     await following;
     expect(received.map((event) => event.type)).toEqual(['Wanted', 'Wanted']);
     expect(received[1]!.position).toBe(wanted.positions[0]);
+    query.mockRestore();
+    await store.close();
+    await pool.end();
+  });
+
+  it('read each page at the head once for all of them, and each keeps what its filter takes', async () => {
+    const pool = createPool(await createTestDatabase());
+    await migrateEventStore(pool);
+    const store = createPostgresEventStore(pool);
+    const category = uniqueCategory();
+    const abort = new AbortController();
+    const everything: string[] = [];
+    const wanted: string[] = [];
+    const follow = async (into: string[], filter?: { types: string[] }) => {
+      for await (const event of store.subscribe({ filter, signal: abort.signal })) into.push(event.type);
+    };
+    let pageReads = 0;
+    const originalQuery = pg.Pool.prototype.query as (this: pg.Pool, ...args: unknown[]) => unknown;
+    const query = vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
+      const { text } = (typeof args[0] === 'object' && args[0] !== null ? args[0] : {}) as { text?: string };
+      if (text?.includes('pg_current_snapshot')) pageReads += 1;
+      return originalQuery.apply(this, args);
+    } as never);
+    const following = Promise.all([follow(everything), follow(wanted, { types: ['Wanted'] })]);
+    // Each reads the empty log once, then waits at the head.
+    await vi.waitFor(() => expect(pageReads).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    pageReads = 0;
+    const types = ['Wanted', 'Skipped', 'Wanted', 'Skipped'];
+    for (const [index, type] of types.entries()) {
+      await store.append(`${category}-${index}`, [testEvent(type)]);
+      await vi.waitFor(() => expect(everything).toHaveLength(index + 1));
+    }
+    await vi.waitFor(() => expect(wanted).toEqual(['Wanted', 'Wanted']));
+    expect(everything).toEqual(types);
+    // One read per append; each subscription read a page of its own before, twice as many.
+    expect(pageReads).toBeLessThan(types.length * 2);
+    abort.abort();
+    await following;
     query.mockRestore();
     await store.close();
     await pool.end();

@@ -4,7 +4,7 @@ import { appendToStream, appendToStreams } from './append.ts';
 import { encodePosition } from './position.ts';
 import { createAppendSignal } from './append-signal.ts';
 import { readLogPage, readStreamPages } from './read.ts';
-import { subscribeToLog } from './subscribe.ts';
+import { createSharedPageReads, subscribeToLog } from './subscribe.ts';
 
 const DEFAULT_PAGE_SIZE = 1000;
 
@@ -27,6 +27,7 @@ const createTailPool = (pool: pg.Pool): pg.Pool => {
 export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: number } = {}): EventStore => {
   const appendSignal = createAppendSignal(pool);
   const tailPool = createTailPool(pool);
+  const sharedPageReads = createSharedPageReads(tailPool);
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
 
   return {
@@ -59,7 +60,7 @@ export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: nu
       }
     },
 
-    subscribe: (options) => subscribeToLog(tailPool, appendSignal, options),
+    subscribe: (options) => subscribeToLog(tailPool, sharedPageReads, appendSignal, options),
 
     async headPosition() {
       const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(

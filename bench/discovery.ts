@@ -116,7 +116,8 @@ await withBenchDatabase(async (databaseUrl) => {
     console.log(`discovery_shed_share=${(result.shed / Math.max(1, result.latenciesMs.length)).toFixed(3)}`);
     console.log(`discovery_rate_achieved=${result.requestsPerSecond}`);
     console.log(`discovery_first_page_p99_ms=${milliseconds(percentile(result.firstPageLatenciesMs, 0.99))}`);
-    console.log(`discovery_errors=${result.failures}`);
+    console.log(`discovery_statuses=${JSON.stringify(result.statuses)}`);
+    console.log(`discovery_errors=${Object.entries(result.statuses).reduce((sum, [status, count]) => sum + (status === '200' || status === '503' ? 0 : count), 0)}`);
     console.log(`swipes_per_s=${swipes.answeredPerSecond}`);
     console.log(`swipe_statuses=${JSON.stringify(swipes.statuses)}`);
     console.log(`swipe_errors=${Object.entries(swipes.statuses).reduce((sum, [status, count]) => sum + (status.startsWith('2') ? 0 : count), 0)}`);

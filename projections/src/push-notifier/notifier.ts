@@ -11,6 +11,9 @@ export type PushNotifierOptions = SendingOptions;
  */
 const CLAIM_LIMIT = 100;
 
+/** A push goes stale after a day: looking for stale ones once a minute, not at every round, is soon enough. */
+const STALE_CHECK_MS = 60_000;
+
 /**
  * Web Push while the app is closed (issue 16, item 2), a reactor: `apply` turns matches,
  * messages, likes, dates, games and event invitations into pushes (`pushMessagesFor`) queued with
@@ -23,6 +26,7 @@ const CLAIM_LIMIT = 100;
  */
 export const pushNotifier = (options: PushNotifierOptions) => {
   const sendAll = pushSender(options);
+  let staleCheckedAt = Number.NEGATIVE_INFINITY;
 
   return defineProjector({
     name: 'push_notifier',
@@ -38,10 +42,12 @@ export const pushNotifier = (options: PushNotifierOptions) => {
       /** Answers how many pushes were delivered. */
       run: async ({ now, inTables }) => {
         let delivered = 0;
+        const checksStale = now.getTime() - staleCheckedAt >= STALE_CHECK_MS;
+        if (checksStale) staleCheckedAt = now.getTime();
         for (let more = true; more; ) {
           // One transaction a round: a run after every batch must not cost one per kind of claim.
           const [queued, released] = await inTables(async (tx) => {
-            await dropStale(tx, new Date(now.getTime() - TTL_SECONDS * 1000));
+            if (checksStale) await dropStale(tx, new Date(now.getTime() - TTL_SECONDS * 1000));
             return [await claimQueued(tx, now, CLAIM_LIMIT), await claimReleased(tx, now, CLAIM_LIMIT)];
           });
           delivered += await sendAll([...queued.pushes, ...released.pushes]);

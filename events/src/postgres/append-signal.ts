@@ -74,7 +74,8 @@ export const createPositionSignal = (pool: pg.Pool, channel: string): PositionSi
       if (echoes.size >= MAX_ECHOES) echoes.clear();
       echoes.add(position);
     }
-    void pool.query('SELECT pg_notify($1, $2)', [channel, position]).catch(() => echoes.delete(position));
+    // Named: sent after nearly every append, it was planned each time for longer than it ran.
+    void pool.query({ name: 'sankofa_notify', text: 'SELECT pg_notify($1, $2)', values: [channel, position] }).catch(() => echoes.delete(position));
   };
 
   return {

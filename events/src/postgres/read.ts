@@ -50,7 +50,7 @@ export interface LogPageRequest extends LogFilter {
  * know (a generic plan scanned every event since the last match). A subscription reads at the
  * head, where one plan serves every read, and prepares them all (`prepared`).
  */
-const isUnfiltered = (request: LogPageRequest) => request.types === undefined && request.categories === undefined;
+export const isUnfiltered = ({ types, categories }: LogFilter) => types === undefined && categories === undefined;
 
 /**
  * Only transactions below the snapshot's xmin are read: a transaction still running may hold a

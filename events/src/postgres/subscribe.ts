@@ -3,7 +3,7 @@ import { SubscriptionDroppedError, streamCategory } from '../store.ts';
 import type { LogFilter, Position, RecordedEvent, SubscribeOptions } from '../store.ts';
 import type { AppendSignal } from './append-signal.ts';
 import { decodePosition, encodePosition } from './position.ts';
-import { readLogPage, type LogPage } from './read.ts';
+import { isUnfiltered, readLogPage, type LogPage } from './read.ts';
 
 const PAGE_SIZE = 1000;
 const IDLE_POLL_MS = 500;
@@ -30,8 +30,6 @@ export const createSharedPageReads = (pool: pg.Pool): SharedPageReads => {
   };
 };
 
-const isUnfiltered = ({ types, categories }: LogFilter) => types === undefined && categories === undefined;
-
 const matcherOf = ({ types, categories }: LogFilter) => (event: RecordedEvent) =>
   (types === undefined || types.includes(event.type)) && (categories === undefined || categories.includes(streamCategory(event.stream)));
 
@@ -40,8 +38,9 @@ export async function* subscribeToLog(pool: pg.Pool, sharedPageReads: SharedPage
   let retryMs = FIRST_RETRY_MS;
   const filter = { types: options.filter?.types, categories: options.filter?.categories };
   const matches = matcherOf(filter);
+  const unfiltered = isUnfiltered(filter);
   // A filtered subscription far behind reads its own pages through the type index; caught up, it shares the others' page.
-  let shared = isUnfiltered(filter);
+  let shared = unfiltered;
   while (!options.signal?.aborted) {
     let page;
     try {
@@ -58,7 +57,7 @@ export async function* subscribeToLog(pool: pg.Pool, sharedPageReads: SharedPage
     if (page.events.length === PAGE_SIZE) {
       const lastRead = page.events.at(-1)!.position;
       if (after === undefined || lastRead > after) after = lastRead;
-      shared = isUnfiltered(filter);
+      shared = unfiltered;
       continue;
     }
     shared = true;

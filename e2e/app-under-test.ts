@@ -23,8 +23,9 @@ export const startAppUnderTest = async (
       DEMO_COMMUNITY_SIZE: options.demoCommunitySize ?? 0,
       // The community's likes back and replies would surprise other journeys: on where a journey asks for them.
       DEMO_COMMUNITY_REACTS: false,
-      // A journey asserts what the app answers, not how loaded the test machine is: its event-loop lag sheds nothing.
+      // A journey asserts what the app answers, not how loaded the test machine is: neither its event-loop lag nor its slow reads shed.
       MAX_EVENT_LOOP_DELAY_MS: 0,
+      TARGET_READ_LATENCY_MS: 0,
       ...options.config,
     },
   });

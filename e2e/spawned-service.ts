@@ -22,7 +22,7 @@ export const spawnService = async (entry: string, env: Record<string, string>): 
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     // A test asserts what the service answers, not how loaded the test machine is: its event-loop lag sheds nothing.
-    env: { ...process.env, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'sankofa-shutdown-')), PORT: '0', LOG_LEVEL: 'info', DEMO_COMMUNITY: 'false', MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
+    env: { ...process.env, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'sankofa-shutdown-')), PORT: '0', LOG_LEVEL: 'info', DEMO_COMMUNITY: 'false', MAX_EVENT_LOOP_DELAY_MS: '0', TARGET_READ_LATENCY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

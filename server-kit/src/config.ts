@@ -97,6 +97,8 @@ const schema = z.object({
   MAX_REQUESTS_IN_FLIGHT_FOR_WRITES: z.coerce.number().int().min(1).optional(),
   /** Event-loop lag (ms) past which reads are shed, and writes past half of it; 0 watches no lag. 25 measured on bench:discovery. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(25),
+  /** The p99 (ms) admitted reads are held to: the bounds in flight are lowered while reads run slower, raised again when they do not; 0 keeps them fixed. Issue 24's discovery goal. */
+  TARGET_READ_LATENCY_MS: z.coerce.number().min(0).default(15),
   // Issue 7, item 7 (rate limits): `<name>=<points>/<duration>,…` over the defaults, e.g.
   // `swipes=600/1m,signup=50/1h`; command-api checks the names and lists them (rate-limits/limits.ts).
   RATE_LIMITS: z.string().optional(),

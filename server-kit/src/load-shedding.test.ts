@@ -10,12 +10,13 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close()));
 });
 
-/** A service whose `/hold` requests stay in flight until released; every other path is answered at once. */
+/** A service whose `/hold` requests stay in flight until released and `/slow` ones take 30 ms; every other path is answered at once. */
 const holdingService = async (options: LoadSheddingOptions) => {
   const held: ServerResponse[] = [];
   const server = await serve(
     shedLoad(options, (request, response) => {
       if (request.url === '/hold') return held.push(response);
+      if (request.url === '/slow') return setTimeout(() => response.end('{"ok":true}'), 30);
       response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
     }),
   );
@@ -26,7 +27,8 @@ const holdingService = async (options: LoadSheddingOptions) => {
     await vi.waitFor(() => expect(held.length).toBe(before + count));
   };
   const releaseAll = () => held.splice(0).forEach((response) => response.end());
-  return { url: server.url, hold, releaseAll };
+  const statusesOf = async (path: string, count: number) => Promise.all(Array.from({ length: count }, async () => (await fetch(`${server.url}${path}`)).status));
+  return { url: server.url, hold, releaseAll, statusesOf };
 };
 
 type ShedLabels = Partial<Record<'service' | 'kind' | 'method' | 'reason', string>>;
@@ -38,7 +40,7 @@ const shedCount = async (labels: ShedLabels) =>
 describe('load shedding', () => {
   it('answers a write 503 overloaded with Retry-After once the writes’ bound is in flight, still admits a read, and counts what it shed', async () => {
     // The bounds as the configuration says them: writes shed at 2 in flight, reads at 3; the test machine's own lag is not watched.
-    const options = loadSheddingOf(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '3', MAX_REQUESTS_IN_FLIGHT_FOR_WRITES: '2', MAX_EVENT_LOOP_DELAY_MS: '0' }), 'things-api');
+    const options = loadSheddingOf(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '3', MAX_REQUESTS_IN_FLIGHT_FOR_WRITES: '2', MAX_EVENT_LOOP_DELAY_MS: '0', TARGET_READ_LATENCY_MS: '0' }), 'things-api');
     const service = await holdingService(options);
     await service.hold('POST', 2);
     const shedBefore = await shedCount({ service: 'things-api', kind: 'write', method: 'POST', reason: 'in_flight' });
@@ -54,7 +56,7 @@ describe('load shedding', () => {
   });
 
   it('sheds reads too at their own, higher bound, but never a health probe or a scrape', async () => {
-    const service = await holdingService({ service: 'things-api', maxInFlight: 3, maxInFlightForWrites: 2, maxEventLoopDelayMs: 0 });
+    const service = await holdingService({ service: 'things-api', maxInFlight: 3, maxInFlightForWrites: 2, maxEventLoopDelayMs: 0, targetReadLatencyMs: 0 });
     await service.hold('GET', 3);
     const read = await fetch(`${service.url}/things`);
     expect(read.status).toBe(503);
@@ -63,7 +65,7 @@ describe('load shedding', () => {
   });
 
   it('admits again once the requests in flight are answered', async () => {
-    const service = await holdingService({ service: 'things-api', maxInFlight: 2, maxInFlightForWrites: 1, maxEventLoopDelayMs: 0 });
+    const service = await holdingService({ service: 'things-api', maxInFlight: 2, maxInFlightForWrites: 1, maxEventLoopDelayMs: 0, targetReadLatencyMs: 0 });
     await service.hold('PUT', 1);
     expect((await fetch(`${service.url}/things`, { method: 'DELETE' })).status).toBe(503);
     service.releaseAll();
@@ -71,7 +73,7 @@ describe('load shedding', () => {
   });
 
   it('sheds while the event loop lags past its bound, whatever the requests in flight', async () => {
-    const service = await holdingService({ service: 'lagging-api', maxInFlight: 100, maxInFlightForWrites: 50, maxEventLoopDelayMs: 20 });
+    const service = await holdingService({ service: 'lagging-api', maxInFlight: 100, maxInFlightForWrites: 50, maxEventLoopDelayMs: 20, targetReadLatencyMs: 0 });
     expect((await fetch(`${service.url}/things`)).status).toBe(200);
     // Saturated, as a process past its capacity is: every turn of the loop does 40 ms of synchronous work.
     let saturated = true;
@@ -88,5 +90,25 @@ describe('load shedding', () => {
     }
     expect(await shedCount({ service: 'lagging-api', kind: 'read', reason: 'event_loop_delay' })).toBeGreaterThan(0);
     await vi.waitFor(async () => expect((await fetch(`${service.url}/things`)).status).toBe(200), { timeout: 2_000, interval: 50 });
+  });
+
+  it('lowers the bound in flight while admitted reads run past the target latency, and raises it again once they meet it', async () => {
+    const service = await holdingService({ service: 'slow-api', maxInFlight: 8, maxInFlightForWrites: 4, maxEventLoopDelayMs: 0, targetReadLatencyMs: 10 });
+    expect(await service.statusesOf('/things', 4)).toEqual([200, 200, 200, 200]);
+    // Reads of 30 ms against a target of 10: every window cuts the bound by a quarter, from 8 down to 1.
+    await vi.waitFor(
+      async () => {
+        await service.statusesOf('/slow', 4);
+        expect((await appMetrics.admissionLimit.get()).values.find((value) => value.labels.service === 'slow-api')?.value).toBe(1);
+      },
+      { timeout: 5_000, interval: 0 },
+    );
+    await service.hold('GET', 1);
+    const shedBefore = await shedCount({ service: 'slow-api', kind: 'read', reason: 'in_flight' });
+    expect(await service.statusesOf('/things', 1)).toEqual([503]);
+    expect(await shedCount({ service: 'slow-api', kind: 'read', reason: 'in_flight' })).toBe(shedBefore + 1);
+    service.releaseAll();
+    // Fast reads while some are still turned away: the bound climbs back one window at a time.
+    await vi.waitFor(async () => expect(await service.statusesOf('/things', 4)).toEqual([200, 200, 200, 200]), { timeout: 5_000, interval: 20 });
   });
 });

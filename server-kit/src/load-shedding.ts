@@ -11,17 +11,20 @@ export interface LoadSheddingOptions {
   maxInFlightForWrites: number;
   /** While the event loop lags more than this, reads are answered 503, and writes past half of it (0: not watched). */
   maxEventLoopDelayMs: number;
+  /** The p99 (ms) admitted reads are held to, by lowering the bounds in flight while they run slower (0: the bounds stay fixed). */
+  targetReadLatencyMs: number;
 }
 
-/** The bounds a service's configuration sets (MAX_REQUESTS_IN_FLIGHT and the two beside it). */
+/** The bounds a service's configuration sets (MAX_REQUESTS_IN_FLIGHT and the three beside it). */
 export const loadSheddingOf = (
-  config: Pick<Config, 'MAX_REQUESTS_IN_FLIGHT' | 'MAX_REQUESTS_IN_FLIGHT_FOR_WRITES' | 'MAX_EVENT_LOOP_DELAY_MS'>,
+  config: Pick<Config, 'MAX_REQUESTS_IN_FLIGHT' | 'MAX_REQUESTS_IN_FLIGHT_FOR_WRITES' | 'MAX_EVENT_LOOP_DELAY_MS' | 'TARGET_READ_LATENCY_MS'>,
   service: string,
 ): LoadSheddingOptions => ({
   service,
   maxInFlight: config.MAX_REQUESTS_IN_FLIGHT,
   maxInFlightForWrites: config.MAX_REQUESTS_IN_FLIGHT_FOR_WRITES ?? Math.ceil(config.MAX_REQUESTS_IN_FLIGHT / 2),
   maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+  targetReadLatencyMs: config.TARGET_READ_LATENCY_MS,
 });
 
 type Kind = 'read' | 'write';
@@ -34,6 +37,12 @@ const NEVER_SHED = /^\/(health\/|metrics(\?|$))/;
 const DRAINED_BODY_BYTES = 64 * 1024;
 const LAG_TICK_MS = 10;
 const LAG_WINDOW_MS = 100;
+
+/** How often the admission limit is reconsidered, and the reads that must have been answered first (or a second passed). */
+const LIMIT_WINDOW_MS = 100;
+const LIMIT_WINDOW_READS = 10;
+const LIMIT_WINDOW_LONGEST_MS = 1_000;
+const LIMIT_CUT = 0.75;
 
 const kindOf = (request: IncomingMessage): Kind => (request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write');
 
@@ -62,6 +71,47 @@ const eventLoopLag = () => {
   return lagWatch;
 };
 
+/**
+ * The bound in flight now, between 1 and the configured one: cut by a quarter after each window
+ * in which the admitted reads' p99 ran past the target, and raised by one after each in which
+ * they met it while requests were turned away (additive increase, multiplicative decrease). A
+ * fixed bound fits one machine and one mix: on a saturated 2-core machine 64 reads in flight
+ * share the CPU and each waits for the others, so every admitted page is late; 4 served the
+ * same share ten times faster (README, issue 24's goals). Writes keep their share of it. Only
+ * reads are timed: a write also waits for the log's commit, which admitting fewer does not shorten.
+ */
+const admissionLimit = (options: LoadSheddingOptions) => {
+  let limit = options.maxInFlight;
+  let windowStart = performance.now();
+  let reads: number[] = [];
+  let refusals = 0;
+  const reconsider = () => {
+    const elapsed = performance.now() - windowStart;
+    if (elapsed < LIMIT_WINDOW_MS || (reads.length < LIMIT_WINDOW_READS && elapsed < LIMIT_WINDOW_LONGEST_MS)) return;
+    const sorted = reads.sort((a, b) => a - b);
+    const p99 = sorted[Math.floor(sorted.length * 0.99)];
+    if (p99 !== undefined && p99 > options.targetReadLatencyMs) limit = Math.max(1, Math.floor(limit * LIMIT_CUT));
+    else if (refusals > 0) limit = Math.min(options.maxInFlight, limit + 1);
+    appMetrics.admissionLimit.set({ service: options.service }, limit);
+    [windowStart, reads, refusals] = [performance.now(), [], 0];
+  };
+  const adapts = options.targetReadLatencyMs > 0;
+  return {
+    bound: (kind: Kind) =>
+      kind === 'read' ? limit : Math.max(1, Math.round((limit * options.maxInFlightForWrites) / options.maxInFlight)),
+    refused: () => {
+      if (!adapts) return;
+      refusals += 1;
+      reconsider();
+    },
+    answered: (kind: Kind, milliseconds: number) => {
+      if (!adapts) return;
+      if (kind === 'read') reads.push(milliseconds);
+      reconsider();
+    },
+  };
+};
+
 const shed = (request: IncomingMessage, response: ServerResponse, kind: Kind, reason: Reason, service: string) => {
   appMetrics.requestsShed.inc({ service, kind, method: request.method ?? 'unknown', reason });
   const bodyBytes = Number(request.headers['content-length'] ?? 0);
@@ -85,19 +135,25 @@ const shed = (request: IncomingMessage, response: ServerResponse, kind: Kind, re
  */
 export const shedLoad = (options: LoadSheddingOptions, handler: RequestListener): RequestListener => {
   const lag = options.maxEventLoopDelayMs > 0 ? eventLoopLag() : undefined;
+  const limit = admissionLimit(options);
   const inFlight = { read: 0, write: 0 };
   const { service } = options;
+  const refuse = (request: IncomingMessage, response: ServerResponse, kind: Kind, reason: Reason) => {
+    limit.refused();
+    shed(request, response, kind, reason, service);
+  };
   return (request, response) => {
     if (NEVER_SHED.test(request.url ?? '/')) return handler(request, response);
     const kind = kindOf(request);
-    const total = inFlight.read + inFlight.write;
-    if (total >= (kind === 'read' ? options.maxInFlight : options.maxInFlightForWrites)) return shed(request, response, kind, 'in_flight', service);
-    if (lag && lag.lagMs() > (kind === 'read' ? options.maxEventLoopDelayMs : options.maxEventLoopDelayMs / 2)) return shed(request, response, kind, 'event_loop_delay', service);
+    if (inFlight.read + inFlight.write >= limit.bound(kind)) return refuse(request, response, kind, 'in_flight');
+    if (lag && lag.lagMs() > (kind === 'read' ? options.maxEventLoopDelayMs : options.maxEventLoopDelayMs / 2)) return refuse(request, response, kind, 'event_loop_delay');
+    const admittedAt = performance.now();
     inFlight[kind] += 1;
     appMetrics.requestsInFlight.inc({ service, kind });
     response.once('close', () => {
       inFlight[kind] -= 1;
       appMetrics.requestsInFlight.dec({ service, kind });
+      limit.answered(kind, performance.now() - admittedAt);
     });
     handler(request, response);
   };

@@ -51,6 +51,12 @@ export const appMetrics = {
     labelNames: ['service', 'kind'] as const,
     registers: [metricsRegistry],
   }),
+  admissionLimit: new Gauge({
+    name: 'sankofa_http_admission_limit',
+    help: 'Reads in flight past which load shedding answers 503 now, by service: MAX_REQUESTS_IN_FLIGHT lowered while admitted reads run past TARGET_READ_LATENCY_MS',
+    labelNames: ['service'] as const,
+    registers: [metricsRegistry],
+  }),
   rateLimitRefusals: new Counter({
     name: 'sankofa_rate_limit_refusals_total',
     help: 'Requests refused with 429, by the limit spent (rate_limited: its name) or the refusal code (too_many_attempts)',

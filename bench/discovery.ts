@@ -74,6 +74,18 @@ const transactionsPerRequest = async (pool: Pool, run: () => Promise<unknown>, r
   return spent / requests();
 };
 
+/** What the app's load shedding did, from its `/metrics`: the requests shed by kind and reason, and the bound it ended at. */
+const sheddingOf = async (url: string) => {
+  const samples = (await (await fetch(`${url}/metrics`)).text()).split('\n');
+  const shed: Record<string, number> = {};
+  for (const line of samples.filter((sample) => sample.startsWith('sankofa_http_requests_shed_total{'))) {
+    const [kind, reason] = ['kind', 'reason'].map((label) => new RegExp(`${label}="([^"]+)"`).exec(line)?.[1]);
+    shed[`${kind}/${reason}`] = (shed[`${kind}/${reason}`] ?? 0) + Number(line.split(' ').at(-1));
+  }
+  const admissionLimit = Number(samples.find((sample) => sample.startsWith('sankofa_http_admission_limit{'))?.split(' ').at(-1));
+  return { shed, admissionLimit };
+};
+
 await withBenchDatabase(async (databaseUrl) => {
   const pool = createPool(databaseUrl, 40);
   await migrateEventStore(pool);
@@ -115,12 +127,16 @@ await withBenchDatabase(async (databaseUrl) => {
     console.log(`discovery_admitted_p99_ms=${milliseconds(percentile(result.admittedLatenciesMs, 0.99))}`);
     console.log(`discovery_shed_share=${(result.shed / Math.max(1, result.latenciesMs.length)).toFixed(3)}`);
     console.log(`discovery_rate_achieved=${result.requestsPerSecond}`);
+    console.log(`discovery_first_page_p50_ms=${milliseconds(percentile(result.firstPageLatenciesMs, 0.5))}`);
     console.log(`discovery_first_page_p99_ms=${milliseconds(percentile(result.firstPageLatenciesMs, 0.99))}`);
     console.log(`discovery_statuses=${JSON.stringify(result.statuses)}`);
     console.log(`discovery_errors=${Object.entries(result.statuses).reduce((sum, [status, count]) => sum + (status === '200' || status === '503' ? 0 : count), 0)}`);
     console.log(`swipes_per_s=${swipes.answeredPerSecond}`);
     console.log(`swipe_statuses=${JSON.stringify(swipes.statuses)}`);
     console.log(`swipe_errors=${Object.entries(swipes.statuses).reduce((sum, [status, count]) => sum + (status.startsWith('2') ? 0 : count), 0)}`);
+    const shedding = await sheddingOf(app.url);
+    console.log(`shed_by_kind_and_reason=${JSON.stringify(shedding.shed)}`);
+    console.log(`admission_limit_at_end=${shedding.admissionLimit}`);
     console.log(`load_average_1m=${loadavg()[0]!.toFixed(2)}`);
   } finally {
     await app.stop();

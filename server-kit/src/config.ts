@@ -91,9 +91,9 @@ const schema = z.object({
   /** Authenticated /ws sockets one member may hold open on one query-api instance; more are refused with 1013. */
   LIVE_MAX_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
   // Issue 24, item 4 (load shedding): past these bounds a request is answered 503 overloaded with Retry-After at once.
-  /** Requests in flight (of any kind) past which a read (GET, HEAD) is shed. */
+  /** Requests in flight (of any kind) past which a read (GET, HEAD) is shed: the most, lowered while reads run past TARGET_READ_LATENCY_MS. */
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
-  /** Requests in flight (of any kind) past which a write is shed: lower, so writes go first; half of MAX_REQUESTS_IN_FLIGHT when unset. */
+  /** Requests in flight (of any kind) past which a write is shed: lower, so writes go first, and lowered in proportion; half of MAX_REQUESTS_IN_FLIGHT when unset. */
   MAX_REQUESTS_IN_FLIGHT_FOR_WRITES: z.coerce.number().int().min(1).optional(),
   /** Event-loop lag (ms) past which reads are shed, and writes past half of it; 0 watches no lag. 25 measured on bench:discovery. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(25),

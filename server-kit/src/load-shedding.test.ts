@@ -10,13 +10,13 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close()));
 });
 
-/** A service whose `/hold` requests stay in flight until released and `/slow` ones take 30 ms; every other path is answered at once. */
+/** A service whose `/hold` requests stay in flight until released and `/slow` ones take 60 ms; every other path is answered at once. */
 const holdingService = async (options: LoadSheddingOptions) => {
   const held: ServerResponse[] = [];
   const server = await serve(
     shedLoad(options, (request, response) => {
       if (request.url === '/hold') return held.push(response);
-      if (request.url === '/slow') return setTimeout(() => response.end('{"ok":true}'), 30);
+      if (request.url === '/slow') return setTimeout(() => response.end('{"ok":true}'), 60);
       response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
     }),
   );
@@ -92,16 +92,23 @@ describe('load shedding', () => {
     await vi.waitFor(async () => expect((await fetch(`${service.url}/things`)).status).toBe(200), { timeout: 2_000, interval: 50 });
   });
 
+  it('does not lower the bound for slow reads far below it: nothing queues that a lower bound would shorten', async () => {
+    const service = await holdingService({ service: 'quiet-api', maxInFlight: 8, maxInFlightForWrites: 4, maxEventLoopDelayMs: 0, targetReadLatencyMs: 40 });
+    const started = performance.now();
+    while (performance.now() - started < 1_000) expect(await service.statusesOf('/slow', 3)).toEqual([200, 200, 200]);
+    expect((await appMetrics.admissionLimit.get()).values.find((value) => value.labels.service === 'quiet-api')?.value).toBe(8);
+  });
+
   it('lowers the bound in flight while admitted reads run past the target latency, and raises it again once they meet it', async () => {
-    const service = await holdingService({ service: 'slow-api', maxInFlight: 8, maxInFlightForWrites: 4, maxEventLoopDelayMs: 0, targetReadLatencyMs: 10 });
+    const service = await holdingService({ service: 'slow-api', maxInFlight: 8, maxInFlightForWrites: 4, maxEventLoopDelayMs: 0, targetReadLatencyMs: 40 });
     expect(await service.statusesOf('/things', 4)).toEqual([200, 200, 200, 200]);
-    // Reads of 30 ms against a target of 10: every window cuts the bound by a quarter, from 8 down to 1.
+    // Reads of 60 ms against a target of 40 (far above what a loaded test machine adds): every window cuts the bound by a quarter, from 8 down to 1.
     await vi.waitFor(
       async () => {
         await service.statusesOf('/slow', 4);
         expect((await appMetrics.admissionLimit.get()).values.find((value) => value.labels.service === 'slow-api')?.value).toBe(1);
       },
-      { timeout: 5_000, interval: 0 },
+      { timeout: 10_000, interval: 0 },
     );
     await service.hold('GET', 1);
     const shedBefore = await shedCount({ service: 'slow-api', kind: 'read', reason: 'in_flight' });
@@ -109,6 +116,6 @@ describe('load shedding', () => {
     expect(await shedCount({ service: 'slow-api', kind: 'read', reason: 'in_flight' })).toBe(shedBefore + 1);
     service.releaseAll();
     // Fast reads while some are still turned away: the bound climbs back one window at a time.
-    await vi.waitFor(async () => expect(await service.statusesOf('/things', 4)).toEqual([200, 200, 200, 200]), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(async () => expect(await service.statusesOf('/things', 4)).toEqual([200, 200, 200, 200]), { timeout: 10_000, interval: 20 });
   });
 });

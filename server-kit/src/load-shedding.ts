@@ -73,8 +73,11 @@ const eventLoopLag = () => {
 
 /**
  * The bound in flight now, between 1 and the configured one: cut by a quarter after each window
- * in which the admitted reads' p99 ran past the target, and raised by one after each in which
- * they met it while requests were turned away (additive increase, multiplicative decrease). A
+ * in which the admitted reads' p99 ran past the target while the process was pressed against its
+ * bound (it turned requests away, or half the bound was in flight), and raised by one after each
+ * in which they met it while requests were turned away (additive increase, multiplicative
+ * decrease). Slow reads far below the bound are not cut for: one member's page load of cold reads
+ * on a slow laptop queues nothing a lower bound would shorten, and would only be turned away. A
  * fixed bound fits one machine and one mix: on a saturated 2-core machine 64 reads in flight
  * share the CPU and each waits for the others, so every admitted page is late; 4 served the
  * same share ten times faster (README, issue 24's goals). Writes keep their share of it. Only
@@ -85,20 +88,26 @@ const admissionLimit = (options: LoadSheddingOptions) => {
   let windowStart = performance.now();
   let reads: number[] = [];
   let refusals = 0;
+  let mostInFlight = 0;
   const reconsider = () => {
     const elapsed = performance.now() - windowStart;
     if (elapsed < LIMIT_WINDOW_MS || (reads.length < LIMIT_WINDOW_READS && elapsed < LIMIT_WINDOW_LONGEST_MS)) return;
     const sorted = reads.sort((a, b) => a - b);
     const p99 = sorted[Math.floor(sorted.length * 0.99)];
-    if (p99 !== undefined && p99 > options.targetReadLatencyMs) limit = Math.max(1, Math.floor(limit * LIMIT_CUT));
-    else if (refusals > 0) limit = Math.min(options.maxInFlight, limit + 1);
+    const slow = p99 !== undefined && p99 > options.targetReadLatencyMs;
+    const pressed = refusals > 0 || mostInFlight >= limit / 2;
+    if (slow && pressed) limit = Math.max(1, Math.floor(limit * LIMIT_CUT));
+    else if (!slow && refusals > 0) limit = Math.min(options.maxInFlight, limit + 1);
     appMetrics.admissionLimit.set({ service: options.service }, limit);
-    [windowStart, reads, refusals] = [performance.now(), [], 0];
+    [windowStart, reads, refusals, mostInFlight] = [performance.now(), [], 0, 0];
   };
   const adapts = options.targetReadLatencyMs > 0;
   return {
     bound: (kind: Kind) =>
       kind === 'read' ? limit : Math.max(1, Math.round((limit * options.maxInFlightForWrites) / options.maxInFlight)),
+    admitted: (inFlight: number) => {
+      mostInFlight = Math.max(mostInFlight, inFlight);
+    },
     refused: () => {
       if (!adapts) return;
       refusals += 1;
@@ -149,6 +158,7 @@ export const shedLoad = (options: LoadSheddingOptions, handler: RequestListener)
     if (lag && lag.lagMs() > (kind === 'read' ? options.maxEventLoopDelayMs : options.maxEventLoopDelayMs / 2)) return refuse(request, response, kind, 'event_loop_delay');
     const admittedAt = performance.now();
     inFlight[kind] += 1;
+    limit.admitted(inFlight.read + inFlight.write);
     appMetrics.requestsInFlight.inc({ service, kind });
     response.once('close', () => {
       inFlight[kind] -= 1;

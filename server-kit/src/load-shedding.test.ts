@@ -37,6 +37,8 @@ const shedCount = async (labels: ShedLabels) =>
     .filter((value) => (Object.entries(labels) as Array<[keyof ShedLabels, string]>).every(([name, wanted]) => value.labels[name] === wanted))
     .reduce((sum, value) => sum + value.value, 0);
 
+const admissionLimitOf = async (service: string) => (await appMetrics.admissionLimit.get()).values.find((value) => value.labels.service === service)?.value;
+
 describe('load shedding', () => {
   it('answers a write 503 overloaded with Retry-After once the writes’ bound is in flight, still admits a read, and counts what it shed', async () => {
     // The bounds as the configuration says them: writes shed at 2 in flight, reads at 3; the test machine's own lag is not watched.
@@ -96,7 +98,7 @@ describe('load shedding', () => {
     const service = await holdingService({ service: 'quiet-api', maxInFlight: 8, maxInFlightForWrites: 4, maxEventLoopDelayMs: 0, targetReadLatencyMs: 40 });
     const started = performance.now();
     while (performance.now() - started < 1_000) expect(await service.statusesOf('/slow', 3)).toEqual([200, 200, 200]);
-    expect((await appMetrics.admissionLimit.get()).values.find((value) => value.labels.service === 'quiet-api')?.value).toBe(8);
+    expect(await admissionLimitOf('quiet-api')).toBe(8);
   });
 
   it('lowers the bound in flight while admitted reads run past the target latency, and raises it again once they meet it', async () => {
@@ -106,7 +108,7 @@ describe('load shedding', () => {
     await vi.waitFor(
       async () => {
         await service.statusesOf('/slow', 4);
-        expect((await appMetrics.admissionLimit.get()).values.find((value) => value.labels.service === 'slow-api')?.value).toBe(1);
+        expect(await admissionLimitOf('slow-api')).toBe(1);
       },
       { timeout: 10_000, interval: 0 },
     );

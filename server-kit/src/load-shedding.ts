@@ -92,8 +92,8 @@ const admissionLimit = (options: LoadSheddingOptions) => {
   const reconsider = () => {
     const elapsed = performance.now() - windowStart;
     if (elapsed < LIMIT_WINDOW_MS || (reads.length < LIMIT_WINDOW_READS && elapsed < LIMIT_WINDOW_LONGEST_MS)) return;
-    const sorted = reads.sort((a, b) => a - b);
-    const p99 = sorted[Math.floor(sorted.length * 0.99)];
+    reads.sort((a, b) => a - b);
+    const p99 = reads[Math.floor(reads.length * 0.99)];
     const slow = p99 !== undefined && p99 > options.targetReadLatencyMs;
     const pressed = refusals > 0 || mostInFlight >= limit / 2;
     if (slow && pressed) limit = Math.max(1, Math.floor(limit * LIMIT_CUT));

@@ -22,7 +22,7 @@ const HERITAGES = ['Nigerian', 'Ghanaian', 'Kenyan', 'Ethiopian', 'South African
 const ageBand = (member: DemoMember) => ({ ageMin: Math.max(18, member.age - 5), ageMax: Math.min(100, member.age + 8) });
 
 /** What viewers ask for, from the defaults (their city, 50 km) to worldwide searches narrowed by a filter or two. */
-const FILTER_MIXES: Record<string, { weight: number; filters: (member: DemoMember, random: Random) => Partial<Preferences> }> = {
+export const FILTER_MIXES: Record<string, { weight: number; filters: (member: DemoMember, random: Random) => Partial<Preferences> }> = {
   defaults: { weight: 25, filters: () => ({}) },
   ageBand: { weight: 20, filters: ageBand },
   heritages: { weight: 15, filters: (member, random) => ({ ...ageBand(member), preferredHeritages: [member.heritage, random.pick(HERITAGES)] }) },
@@ -31,7 +31,7 @@ const FILTER_MIXES: Record<string, { weight: number; filters: (member: DemoMembe
   wideByGeneration: { weight: 10, filters: () => ({ maxDistance: 1000, preferredDiasporaGenerations: ['first-generation', 'second-generation'] }) },
   otherCitiesByValues: { weight: 10, filters: (_, random) => ({ searchInCurrentCity: false, preferredCities: random.sample(CITIES, 2), preferredCulturalValues: random.sample(VALUES, 3) }) },
 };
-const MIX_WEIGHTS = Object.fromEntries(Object.entries(FILTER_MIXES).map(([name, { weight }]) => [name, weight]));
+export const MIX_WEIGHTS = Object.fromEntries(Object.entries(FILTER_MIXES).map(([name, { weight }]) => [name, weight]));
 
 const registration = (member: DemoMember) => {
   const { photoCount, ...profile } = member;

@@ -1,3 +1,4 @@
+import { createCandidateAreas } from './candidate-areas.ts';
 import { candidateOf, type CandidateRow } from './candidate.ts';
 import { capacityOf, tableWithCapacity, writeSlot, type CandidateTable } from './candidate-table.ts';
 import { createTermIds } from './terms.ts';
@@ -18,9 +19,10 @@ export type ReadChanged = (since: string, limit: number) => Promise<CandidateRow
  * every change it writes, so the rows past the index's position are all it has not seen. Callers
  * read them within their own queries (a ranking, a page check) and hand them to `apply`.
  */
-export const createCandidateIndex = (readChanged: ReadChanged) => {
+export const createCandidateIndex = (readChanged: ReadChanged, { scanPastShare }: { scanPastShare?: number } = {}) => {
   const slots = new Map<string, number>();
   const termIds = createTermIds();
+  const areas = createCandidateAreas(termIds, scanPastShare);
   let table = tableWithCapacity(0);
   let position = '';
   let catchingUp: Promise<void> | null = null;
@@ -33,7 +35,9 @@ export const createCandidateIndex = (readChanged: ReadChanged) => {
     const slot = known ?? slots.size;
     slots.set(row.member_id, slot);
     if (slot >= capacityOf(table)) table = tableWithCapacity(Math.max(1_024, 2 * slot), table);
+    if (known !== undefined) areas.remove(table, slot);
     writeSlot(table, slot, candidateOf(row), termIds);
+    areas.add(table, slot);
   };
 
   /** `rows`: every row changed after `since`, oldest change first, up to the last one read. */
@@ -76,6 +80,7 @@ export const createCandidateIndex = (readChanged: ReadChanged) => {
       return table;
     },
     termIds,
+    areas,
     slotOf: (id: string): number | undefined => slots.get(id),
     /** The slots of those of `ids` the index holds. */
     slotsOf: (ids: Iterable<string>): Set<number> => new Set([...ids].map((id) => slots.get(id)).filter((slot) => slot !== undefined)),

@@ -1,5 +1,5 @@
 import type { Candidate } from './candidate.ts';
-import type { TermIds } from './terms.ts';
+import { hasTermsWithoutBits, type TermIds } from './terms.ts';
 
 /** The columns a ranking reads for every candidate, as typed arrays by slot, and their element types. */
 const TYPED_COLUMNS = {
@@ -25,15 +25,18 @@ const TYPED_COLUMNS = {
   valueBitsHigh: Int32Array,
   languageBitsLow: Int32Array,
   languageBitsHigh: Int32Array,
+  /** 1 for cultural values, 2 for languages: the lists holding a term without a bit, which a choice must then read whole. */
+  listsWithoutBits: Uint8Array,
 };
 
 type TypedColumns = { [Name in keyof typeof TYPED_COLUMNS]: InstanceType<(typeof TYPED_COLUMNS)[Name]> };
 
 /**
- * Every candidate by slot, column by column. A ranking reads the typed columns of all 100,000
- * candidates: a few contiguous megabytes, where objects would be 100,000 scattered reads. The
- * candidates' lists themselves (languages, cultural values) are read only when a viewer's
- * choice has terms without a bit (see terms.ts).
+ * Every candidate by slot, column by column. A wide search reads the typed columns of all 100,000
+ * candidates: a few contiguous megabytes, where objects would be 100,000 scattered reads (a
+ * narrow one reads the slots of its area, see candidate-areas.ts). The candidates' lists
+ * themselves (languages, cultural values) are read only when a viewer's choice has terms without
+ * a bit (see terms.ts), or when a candidate's list holds one.
  */
 export interface CandidateTable extends TypedColumns {
   ids: string[];
@@ -79,4 +82,12 @@ export const writeSlot = (table: CandidateTable, slot: number, candidate: Candid
   table.valueBitsHigh[slot] = candidate.valueBits.high;
   table.languageBitsLow[slot] = candidate.languageBits.low;
   table.languageBitsHigh[slot] = candidate.languageBits.high;
+  table.listsWithoutBits[slot] =
+    Number(hasTermsWithoutBits(candidate.valueBits.low, candidate.valueBits.high, candidate.culturalValues.length)) +
+    2 * Number(hasTermsWithoutBits(candidate.languageBits.low, candidate.languageBits.high, candidate.languages.length));
 };
+
+/** Whether the candidate's cultural values hold a term without a bit. */
+export const valuesWithoutBitsAt = (table: CandidateTable, slot: number): boolean => (table.listsWithoutBits[slot]! & 1) !== 0;
+/** Whether the candidate's languages hold a term without a bit. */
+export const languagesWithoutBitsAt = (table: CandidateTable, slot: number): boolean => (table.listsWithoutBits[slot]! & 2) !== 0;

@@ -1,5 +1,5 @@
 import type { TermDictionary } from '@sankofa/projections/discovery';
-import type { CandidateTable } from './candidate-table.ts';
+import { languagesWithoutBitsAt, valuesWithoutBitsAt, type CandidateTable } from './candidate-table.ts';
 import { isInSearchArea, searchAreaOf, type SearchArea } from './search-area.ts';
 import { holdsAny, isChosen, listChoiceOf, type ListChoice, type TermChoice, type TermIds } from './terms.ts';
 import type { Viewer } from './viewer.ts';
@@ -49,27 +49,26 @@ export const criteriaOf = (viewer: Viewer, ids: TermIds, terms: TermDictionary):
   };
 };
 
-/** A candidate's term passes when nothing was chosen or it is one of the chosen; a null term is none of them. */
-const passes = (filter: TermFilter, term: number) => filter === null || isChosen(filter, term);
-
-/** A candidate's list passes when nothing was chosen or it holds any one of the chosen terms. */
-const passesList = (filter: ListFilter, low: number, high: number, list: readonly string[]) => filter === null || holdsAny(filter, low, high, list);
-
-const matchesFilters = (criteria: Criteria, table: CandidateTable, slot: number) =>
-  passes(criteria.heritages, table.heritage[slot]!) &&
-  passes(criteria.ethnicGroups, table.ethnicGroup[slot]!) &&
-  passes(criteria.diasporaGenerations, table.diasporaGeneration[slot]!) &&
-  passes(criteria.religions, table.religion[slot]!) &&
-  passes(criteria.relationshipGoals, table.relationshipGoals[slot]!) &&
-  passesList(criteria.languages, table.languageBitsLow[slot]!, table.languageBitsHigh[slot]!, table.languages[slot]!) &&
-  passesList(criteria.culturalValues, table.valueBitsLow[slot]!, table.valueBitsHigh[slot]!, table.culturalValues[slot]!);
+/**
+ * A candidate's term passes when nothing was chosen or it is one of the chosen (a null term is
+ * none of them); a list passes when nothing was chosen or it holds any one of the chosen terms.
+ * A field is read only for a filter the viewer set: each read may cost a trip to memory.
+ */
+const matchesFilters = ({ heritages, ethnicGroups, diasporaGenerations, religions, relationshipGoals, languages, culturalValues }: Criteria, table: CandidateTable, slot: number) =>
+  (heritages === null || isChosen(heritages, table.heritage[slot]!)) &&
+  (ethnicGroups === null || isChosen(ethnicGroups, table.ethnicGroup[slot]!)) &&
+  (diasporaGenerations === null || isChosen(diasporaGenerations, table.diasporaGeneration[slot]!)) &&
+  (religions === null || isChosen(religions, table.religion[slot]!)) &&
+  (relationshipGoals === null || isChosen(relationshipGoals, table.relationshipGoals[slot]!)) &&
+  (languages === null || holdsAny(languages, table.languageBitsLow[slot]!, table.languageBitsHigh[slot]!, languagesWithoutBitsAt(table, slot), table.languages[slot]!)) &&
+  (culturalValues === null || holdsAny(culturalValues, table.valueBitsLow[slot]!, table.valueBitsHigh[slot]!, valuesWithoutBitsAt(table, slot), table.culturalValues[slot]!));
 
 /** A candidate holding any deal breaker among their cultural values, religion or relationship goal is out. */
 const holdsDealBreaker = ({ dealBreakers }: Criteria, table: CandidateTable, slot: number) =>
   dealBreakers !== null &&
   (isChosen(dealBreakers.terms, table.religion[slot]!) ||
     isChosen(dealBreakers.terms, table.relationshipGoals[slot]!) ||
-    holdsAny(dealBreakers.values, table.valueBitsLow[slot]!, table.valueBitsHigh[slot]!, table.culturalValues[slot]!));
+    holdsAny(dealBreakers.values, table.valueBitsLow[slot]!, table.valueBitsHigh[slot]!, valuesWithoutBitsAt(table, slot), table.culturalValues[slot]!));
 
 /** Who the viewer is to other members, whatever their profiles: whom they swiped or blocked, and who blocked them. */
 export interface Relations {

@@ -94,13 +94,13 @@ export const createRankedLists = (pool: pg.Pool, options: RankedListOptions = {}
     if (changed.length > maxChanges) await index.catchUp();
     if (!rows) return null;
     const search = searchOf(index, { ...viewerOf(rows), passport }, relations, termDictionaryOf(terms));
-    const candidates = rankAfter(index.table, search, after, chunk, Date.now());
+    const candidates = rankAfter(index, search, after, chunk, Date.now());
     return { search, expiresAt: Date.now() + ttlMs, after, end: endOf(candidates, chunk), candidates, position: index.position };
   };
 
   /** Ranks the chunk after the segment's end; its position stays the older one, so the next check covers both. */
   const extend = (segment: Segment): Segment => {
-    const candidates = rankAfter(index.table, segment.search, segment.end, chunk, Date.now());
+    const candidates = rankAfter(index, segment.search, segment.end, chunk, Date.now());
     const ranked = new Set(candidates.map((candidate) => candidate.id));
     return {
       ...segment,

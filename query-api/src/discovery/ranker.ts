@@ -22,28 +22,32 @@ export const searchOf = (index: CandidateIndex, viewer: Viewer, relations: Relat
   hidden: index.slotsOf(hiddenFrom(viewer, relations)),
 });
 
-/** Whether a candidate scoring `score`, with `id`, comes after `key` in the viewer's list (as compareRank orders them). */
-const comesAfter = (score: number, id: string, key: RankKey): boolean => {
+/** Whether the candidate in `slot`, scoring `score`, comes after `key` in the viewer's list (as compareRank orders them); its id is read only on a tie. */
+const comesAfter = (score: number, table: CandidateTable, slot: number, key: RankKey): boolean => {
   const keyScore = scoreOf(key);
-  return score < keyScore || (score === keyScore && id > key.id);
+  return score < keyScore || (score === keyScore && table.ids[slot]! > key.id);
 };
 
 /**
  * The viewer's list from just after `after` (from the top when null) at `now` (epoch
- * milliseconds): every eligible candidate scored, the first `limit` kept, in order. Only a
- * candidate that will be kept costs a key: most are ruled out by their score and id alone.
+ * milliseconds): every eligible candidate scored, the first `limit` kept, in order. Only the
+ * candidates of the viewer's area and age range are visited, and only a candidate that will be
+ * kept costs a key: most are ruled out by their score and id alone.
  */
-export const rankAfter = (table: CandidateTable, search: Search, after: RankKey | null, limit: number, now: number): RankedCandidate[] => {
+export const rankAfter = (index: CandidateIndex, search: Search, after: RankKey | null, limit: number, now: number): RankedCandidate[] => {
   const { criteria, scorer, hidden } = search;
+  const { table } = index;
   const first = firstInOrder<RankedCandidate>(limit, compareRank);
   let last: RankedCandidate | undefined;
-  for (let slot = 0; slot < table.ids.length; slot++) {
-    if (!isEligible(criteria, hidden, table, slot)) continue;
+  const consider = (slot: number) => {
+    if (!isEligible(criteria, hidden, table, slot)) return;
     const score = scoreAt(scorer, table, slot, now);
-    const id = table.ids[slot]!;
-    if ((after !== null && !comesAfter(score, id, after)) || (last !== undefined && comesAfter(score, id, last))) continue;
+    if ((after !== null && !comesAfter(score, table, slot, after)) || (last !== undefined && comesAfter(score, table, slot, last))) return;
     first.offer(rankedOf(score, table, slot));
     last = first.last();
-  }
+  };
+  const inArea = index.areas.slotsIn(criteria.area, criteria.ageMin, criteria.ageMax, table.ids.length);
+  if (inArea) for (let at = 0; at < inArea.count; at++) consider(inArea.slots[at]!);
+  else for (let slot = 0; slot < table.ids.length; slot++) consider(slot);
   return first.sorted();
 };

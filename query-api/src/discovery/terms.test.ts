@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { maskOf } from '@sankofa/projections/discovery';
 import { bitMaskOf } from './bit-mask.ts';
-import { holdsAny, listChoiceOf } from './terms.ts';
+import { hasTermsWithoutBits, holdsAny, listChoiceOf } from './terms.ts';
 
-/** A candidate's list as the table holds it: the mask's two words, then the list. */
+/** A candidate's list as the table holds it: the mask's two words, whether it has terms without bits, then the list. */
 const candidate = (bits: ReadonlyMap<string, number>, list: string[]) => {
   const { low, high } = bitMaskOf(maskOf(bits, list));
-  return [low, high, list] as const;
+  return [low, high, hasTermsWithoutBits(low, high, list.length), list] as const;
 };
 
 describe("a viewer's choice among list terms, in the projector's bits", () => {

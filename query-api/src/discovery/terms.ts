@@ -37,6 +37,8 @@ export const createTermIds = () => {
       }
       return id;
     },
+    /** A term's id, without giving one to a term no candidate has brought. */
+    existingIdOf: (term: string): number | undefined => ids.get(term),
     choiceOf(chosen: Iterable<string>): TermChoice {
       const known = new Uint8Array(terms.length);
       const later = new Set<string>();
@@ -73,15 +75,17 @@ export const listChoiceOf = (bits: ReadonlyMap<string, number>, chosen: readonly
   return { bits: bitMaskOf(maskOf(bits, chosen)), later: later.size === 0 ? null : later, newerBits: bitMaskOf(ALL_BITS & ~given) };
 };
 
-/** A list may hold a term the choice has no bit for when it has a bit given since, or a term with no bit at all (fewer bits than terms). */
-const mayHoldLater = ({ newerBits }: ListChoice, low: number, high: number, list: readonly string[]) =>
-  (low & newerBits.low) !== 0 || (high & newerBits.high) !== 0 || bitCount32(low) + bitCount32(high) < list.length;
+/** Whether a list of `length` terms holds one without a bit in its mask (the kind's bits ran out): only then must a choice read the list itself. */
+export const hasTermsWithoutBits = (low: number, high: number, length: number): boolean => bitCount32(low) + bitCount32(high) < length;
 
 /**
- * Whether a candidate's list (its mask's two words, and the list itself) holds any one of the
- * chosen terms. The list itself is read only when the mask may hide one the choice has no bit for.
+ * Whether a candidate's list (its mask's two words, whether it holds terms without a bit, and the
+ * list itself) holds any one of the chosen terms. The list itself is read only when the mask may
+ * hide one the choice has no bit for: a bit given since the choice, or a term with no bit at all.
  */
-export const holdsAny = (choice: ListChoice, low: number, high: number, list: readonly string[]): boolean =>
+export const holdsAny = (choice: ListChoice, low: number, high: number, withoutBits: boolean, list: readonly string[]): boolean =>
   (low & choice.bits.low) !== 0 ||
   (high & choice.bits.high) !== 0 ||
-  (choice.later !== null && mayHoldLater(choice, low, high, list) && list.some((term) => choice.later!.has(term)));
+  (choice.later !== null &&
+    ((low & choice.newerBits.low) !== 0 || (high & choice.newerBits.high) !== 0 || withoutBits) &&
+    list.some((term) => choice.later!.has(term)));

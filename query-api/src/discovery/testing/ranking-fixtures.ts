@@ -4,6 +4,7 @@ import { preferenceColumns } from '@sankofa/projections/member-preferences';
 import { createCandidateIndex, type CandidateIndex } from '../candidate-index.ts';
 import type { CandidateRow } from '../candidate.ts';
 import type { Relations } from '../eligibility.ts';
+import type { PassportArea } from '../passport-area.ts';
 import { rankAfter, searchOf } from '../ranker.ts';
 import type { RankKey } from '../ranking.ts';
 import { viewerOf } from '../viewer.ts';
@@ -52,20 +53,23 @@ export interface ViewerSetup {
   filters?: Partial<Preferences>;
   isPremium?: boolean;
   relations?: Partial<Relations>;
+  passport?: PassportArea;
+  /** See candidate-areas.ts: 1 has every ranking go through the buckets. */
+  scanPastShare?: number;
 }
 
-/** An index holding `candidates` and the viewer, and the viewer's list from it: `rank()` for the top, `rank(after)` for the rest. */
-export const rankingFor = (candidates: CandidateRow[], { profile = {}, filters, isPremium = false, relations = {} }: ViewerSetup = {}) => {
+/** An index holding `candidates` and the viewer, the viewer's search, and their list from it: `rank()` for the top, `rank(after)` for the rest. */
+export const rankingFor = (candidates: CandidateRow[], { profile = {}, filters, isPremium = false, relations = {}, passport, scanPastShare }: ViewerSetup = {}) => {
   const viewerRow = candidateRow('viewer', profile);
-  const index: CandidateIndex = createCandidateIndex(async () => []);
+  const index: CandidateIndex = createCandidateIndex(async () => [], { scanPastShare });
   index.apply([viewerRow, ...candidates], '');
-  const viewer = viewerOf({
+  const viewer = { ...viewerOf({
     profile: viewerRow,
     filters: filters ? preferenceColumns({ ...DEFAULT_PREFERENCES, ...filters }) : null,
     version: { profilePosition: viewerRow.last_position, filtersPosition: null, isPremium, premiumUntil: null },
-  });
+  }), passport };
   const search = searchOf(index, viewer, { swipes: [], blocked: [], ...relations }, TERMS);
-  return { index, rank: (after: RankKey | null = null, limit = 100, now = Date.now()) => rankAfter(index.table, search, after, limit, now) };
+  return { index, search, rank: (after: RankKey | null = null, limit = 100, now = Date.now()) => rankAfter(index, search, after, limit, now) };
 };
 
 /** The ids the viewer is shown, in order. */

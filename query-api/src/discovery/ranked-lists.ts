@@ -75,7 +75,7 @@ const WINDOW_SLACK = 5;
  * (new members and edited profiles show at once) and who the page's candidates are to the viewer
  * now (swipes, blocks); the rules judge the page again on that. A change of the viewer's own
  * profile, filters or premium ranks the list again; a boost that ends without an event shows
- * within `ttlMs`. Memory: the index (about 0.5 KB a profile: 55 MB for 100,000), `maxViewers`
+ * within `ttlMs`. Memory: the index (about 0.64 KB a profile with its area buckets: 64 MB for 100,000), `maxViewers`
  * lists (each with its filters' lookup tables, a byte per term of the index's vocabulary) and
  * `maxCards` cards.
  */

@@ -30,9 +30,10 @@ const comesAfter = (score: number, table: CandidateTable, slot: number, key: Ran
 
 /**
  * The viewer's list from just after `after` (from the top when null) at `now` (epoch
- * milliseconds): every eligible candidate scored, the first `limit` kept, in order. Only the
- * candidates of the viewer's area and age range are visited, and only a candidate that will be
- * kept costs a key: most are ruled out by their score and id alone.
+ * milliseconds): every eligible candidate scored, the first `limit` kept, in order. A narrow
+ * search visits only the candidates of its area and ages (see candidate-areas.ts), a wide one
+ * reads every candidate in order. Only a candidate that will be kept costs a key: most are ruled
+ * out by their score alone.
  */
 export const rankAfter = (index: CandidateIndex, search: Search, after: RankKey | null, limit: number, now: number): RankedCandidate[] => {
   const { criteria, scorer, hidden } = search;

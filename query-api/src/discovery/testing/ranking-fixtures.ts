@@ -63,11 +63,14 @@ export const rankingFor = (candidates: CandidateRow[], { profile = {}, filters, 
   const viewerRow = candidateRow('viewer', profile);
   const index: CandidateIndex = createCandidateIndex(async () => [], { scanPastShare });
   index.apply([viewerRow, ...candidates], '');
-  const viewer = { ...viewerOf({
-    profile: viewerRow,
-    filters: filters ? preferenceColumns({ ...DEFAULT_PREFERENCES, ...filters }) : null,
-    version: { profilePosition: viewerRow.last_position, filtersPosition: null, isPremium, premiumUntil: null },
-  }), passport };
+  const viewer = {
+    ...viewerOf({
+      profile: viewerRow,
+      filters: filters ? preferenceColumns({ ...DEFAULT_PREFERENCES, ...filters }) : null,
+      version: { profilePosition: viewerRow.last_position, filtersPosition: null, isPremium, premiumUntil: null },
+    }),
+    passport,
+  };
   const search = searchOf(index, viewer, { swipes: [], blocked: [], ...relations }, TERMS);
   return { index, search, rank: (after: RankKey | null = null, limit = 100, now = Date.now()) => rankAfter(index, search, after, limit, now) };
 };

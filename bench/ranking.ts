@@ -1,6 +1,6 @@
 import { generateDemoMembers, seededRandom, type DemoMember } from '@sankofa/command-api/demo-community';
 import { DEFAULT_PREFERENCES } from '@sankofa/events';
-import { BIT_CAPACITY, maskOf, termDictionaryOf, type TermKind, type TermRow } from '@sankofa/projections/discovery';
+import { growingTermBits, placeKey } from '@sankofa/projections/discovery';
 import { preferenceColumns } from '@sankofa/projections/member-preferences';
 import { createCandidateIndex, rankAfter, searchOf, viewerOf, type CandidateRow } from '@sankofa/query-api/discovery';
 import { FILTER_MIXES, MIX_WEIGHTS } from './discovery-seed.ts';
@@ -17,28 +17,8 @@ const VIEWERS = setting('BENCH_VIEWERS', 2_000);
 const ROUNDS = setting('BENCH_ROUNDS', 3);
 const PAGE = 100;
 
-/** Bits in the order the projector would first see the terms. */
-const termRowsOf = (members: DemoMember[]): TermRow[] => {
-  const rows: TermRow[] = [];
-  const given = { value: new Set<string>(), language: new Set<string>() };
-  const give = (kind: TermKind, terms: readonly string[]) => {
-    for (const term of terms) {
-      if (given[kind].has(term) || given[kind].size >= BIT_CAPACITY) continue;
-      rows.push({ kind, term, bit: given[kind].size });
-      given[kind].add(term);
-    }
-  };
-  for (const member of members) {
-    give('value', member.culturalValues);
-    give('language', member.languages);
-  }
-  return rows;
-};
-
-const key = (place: string | null) => place?.trim().toLowerCase() || null;
-
 /** The discovery read model's row of a demo member, as the projector writes it. */
-const rowOf = (member: DemoMember, index: number, terms: ReturnType<typeof termDictionaryOf>): CandidateRow => ({
+const rowOf = (member: DemoMember, index: number, terms: ReturnType<typeof growingTermBits>): CandidateRow => ({
   member_id: member.memberId,
   last_position: String(index + 1).padStart(12, '0'),
   age: member.age,
@@ -51,11 +31,11 @@ const rowOf = (member: DemoMember, index: number, terms: ReturnType<typeof termD
   relationship_goals: member.relationshipGoals,
   latitude: member.latitude,
   longitude: member.longitude,
-  city_key: key(member.currentCity),
-  country_key: key(member.currentCountry),
-  home_country_key: key(member.homeCountry),
-  values_bits: maskOf(terms.value, member.culturalValues).toString(),
-  language_bits: maskOf(terms.language, member.languages).toString(),
+  city_key: placeKey(member.currentCity),
+  country_key: placeKey(member.currentCountry),
+  home_country_key: placeKey(member.homeCountry),
+  values_bits: terms.maskOf('value', member.culturalValues),
+  language_bits: terms.maskOf('language', member.languages),
   is_verified: index % 10 < 3,
   is_suspended: index % 200 === 0,
   boosted_until: index % 100 === 0 ? new Date(Date.now() + 86_400_000).toISOString() : null,
@@ -63,7 +43,12 @@ const rowOf = (member: DemoMember, index: number, terms: ReturnType<typeof termD
 
 const random = seededRandom('bench-ranking');
 const members = generateDemoMembers(PROFILES);
-const terms = termDictionaryOf(termRowsOf(members));
+// Bits in the order the projector would first see the terms.
+const terms = growingTermBits([]);
+for (const member of members) {
+  terms.note('value', member.culturalValues);
+  terms.note('language', member.languages);
+}
 const rows = members.map((member, index) => rowOf(member, index, terms));
 const index = createCandidateIndex(async () => []);
 index.apply(rows, '');
@@ -74,7 +59,7 @@ const viewers = Array.from({ length: VIEWERS }, (_, at) => {
   const filters = preferenceColumns({ ...DEFAULT_PREFERENCES, ...FILTER_MIXES[mix]!.filters(members[slot]!, random) });
   const isPremium = random.chance(0.15);
   const viewer = viewerOf({ profile: rows[slot]!, filters, version: { profilePosition: rows[slot]!.last_position, filtersPosition: null, isPremium, premiumUntil: null } });
-  return { mix, search: searchOf(index, viewer, { swipes: [], blocked: [] }, terms) };
+  return { mix, search: searchOf(index, viewer, { swipes: [], blocked: [] }, terms.dictionary) };
 });
 
 const timings = new Map<string, number[]>(Object.keys(FILTER_MIXES).map((mix) => [mix, []]));

@@ -17,4 +17,4 @@ export const DISCOVERY_VIEWS = [
 export const DISCOVERY_PROJECTOR = 'discovery';
 export { placeKey } from './candidates-writer.ts';
 export type { DiscoveryCardRow, DiscoveryPreferencesRow, DiscoveryProfileRow } from './tables.ts';
-export { BIT_CAPACITY, maskOf, termDictionaryOf, type TermDictionary, type TermKind, type TermRow } from './term-bits.ts';
+export { BIT_CAPACITY, growingTermBits, maskOf, termDictionaryOf, type TermDictionary, type TermKind, type TermRow } from './term-bits.ts';

@@ -49,25 +49,38 @@ export interface TermBits {
 }
 
 /**
- * The dictionary of `discovery_terms`, as the projector grows it. Bits are handed out in log
- * order, so a rebuild, a batch applied twice or the same events cut into other batches all give
- * every term the same bit.
+ * A dictionary grown in memory from `rows`: each term not seen before gets the next free bit, in
+ * the order terms reach it. `added` holds the bits handed out since.
  */
-export const loadTermBits = async (tx: pg.PoolClient): Promise<TermBits> => {
-  const { rows } = await tx.query<TermRow>('SELECT kind, term, bit FROM discovery_terms');
-  const bits = termDictionaryOf(rows);
+export const growingTermBits = (rows: readonly TermRow[]) => {
+  const dictionary = termDictionaryOf(rows);
   const added: TermRow[] = [];
-
   return {
-    note(kind, terms) {
-      const known = bits[kind];
+    dictionary,
+    added,
+    note(kind: TermKind, terms: readonly string[]) {
+      const known = dictionary[kind];
       for (const term of terms) {
         if (known.has(term) || known.size >= BIT_CAPACITY) continue;
         known.set(term, known.size);
         added.push({ kind, term, bit: known.get(term)! });
       }
     },
-    maskOf: (kind, terms) => maskOf(bits[kind], terms).toString(),
+    maskOf: (kind: TermKind, terms: readonly string[]) => maskOf(dictionary[kind], terms).toString(),
+  };
+};
+
+/**
+ * The dictionary of `discovery_terms`, as the projector grows it. Bits are handed out in log
+ * order, so a rebuild, a batch applied twice or the same events cut into other batches all give
+ * every term the same bit.
+ */
+export const loadTermBits = async (tx: pg.PoolClient): Promise<TermBits> => {
+  const { rows } = await tx.query<TermRow>('SELECT kind, term, bit FROM discovery_terms');
+  const { note, maskOf, added } = growingTermBits(rows);
+  return {
+    note,
+    maskOf,
     async saveNew(tx) {
       if (added.length === 0) return;
       await tx.query(

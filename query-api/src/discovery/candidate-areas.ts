@@ -8,8 +8,10 @@ const ageBucketOf = (age: number) => Math.min(Math.max(age, 0), OLDEST_BUCKET);
 
 /** A cell of the map is one degree of latitude by one of longitude. */
 const CELL_COLUMNS = 361;
+const rowOf = (latitude: number) => Math.floor(latitude) + 90;
+const columnOf = (longitude: number) => Math.floor(longitude) + 180;
 const cellOf = (latitude: number, longitude: number): number =>
-  Number.isNaN(latitude) || Number.isNaN(longitude) ? NO_TERM : (Math.floor(latitude) + 90) * CELL_COLUMNS + Math.floor(longitude) + 180;
+  Number.isNaN(latitude) || Number.isNaN(longitude) ? NO_TERM : rowOf(latitude) * CELL_COLUMNS + columnOf(longitude);
 
 /**
  * Reading candidates through the buckets reads the table out of order, which costs several times
@@ -99,8 +101,8 @@ export const createCandidateAreas = (ids: TermIds, scanPastShare = SCAN_PAST_SHA
 
   /** The cells a box around the viewer touches: those of the box, or those holding anyone, whichever are fewer. */
   const cellsIn = ({ south, north, west, east }: NonNullable<SearchArea['near']>['box']): number[] => {
-    const [top, bottom] = [Math.floor(south) + 90, Math.floor(north) + 90];
-    const [left, right] = [Math.floor(west) + 180, Math.floor(east) + 180];
+    const [top, bottom] = [rowOf(south), rowOf(north)];
+    const [left, right] = [columnOf(west), columnOf(east)];
     const held = [...byCell.keys()];
     if (held.length <= (bottom - top + 1) * (right - left + 1)) {
       return held.filter((cell) => {
@@ -139,8 +141,9 @@ export const createCandidateAreas = (ids: TermIds, scanPastShare = SCAN_PAST_SHA
     },
     /**
      * The slots that may be in `area` and aged `ageMin` to `ageMax`, each once, and few others:
-     * the first `count` of `slots`, valid until the next call. Null when they would be most of
-     * the `size` slots of the table: reading it all is then cheaper.
+     * the first `count` of `slots`, valid until the next call. Null for an area everywhere, or
+     * when they are more than `scanPastShare` of the `size` slots of the table: reading it all in
+     * order is then cheaper.
      */
     slotsIn(area: SearchArea, ageMin: number, ageMax: number, size: number): { slots: Int32Array; count: number } | null {
       if (area.everywhere) return null;
@@ -162,5 +165,3 @@ export const createCandidateAreas = (ids: TermIds, scanPastShare = SCAN_PAST_SHA
     },
   };
 };
-
-export type CandidateAreas = ReturnType<typeof createCandidateAreas>;

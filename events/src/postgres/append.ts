@@ -60,6 +60,12 @@ const currentRevision = async (pool: Queryable, stream: string): Promise<StreamR
 
 const toEventsJson = (events: readonly NewEvent[]) => events.map(({ type, data, metadata }) => ({ type, data, metadata }));
 
+export const checkExpectedRevision = (expected: ExpectedState): void => {
+  if (typeof expected === 'number' && (!Number.isInteger(expected) || expected < 0)) {
+    throw new RangeError(`Expected revision must be a non-negative integer, got ${expected}`);
+  }
+};
+
 /** One statement, hence one transaction and one round trip per append. */
 export const appendToStream = async (
   pool: Queryable,
@@ -67,9 +73,7 @@ export const appendToStream = async (
   events: readonly NewEvent[],
   expected: ExpectedState,
 ): Promise<AppendResult> => {
-  if (typeof expected === 'number' && (!Number.isInteger(expected) || expected < 0)) {
-    throw new RangeError(`Expected revision must be a non-negative integer, got ${expected}`);
-  }
+  checkExpectedRevision(expected);
   if (events.length === 0) return emptyAppendResult(stream, expected, await currentRevision(pool, stream));
   const parameters: unknown[] = [
     stream,
@@ -90,51 +94,60 @@ export const appendToStream = async (
   };
 };
 
-interface AppendedToStreamsRow {
+interface AppendedCommandsRow {
   xact: string;
   last_revisions: string;
-  positions: string;
+  positions: string | null;
+  wrong_streams: (string | null)[];
+  actual_revisions: (string | null)[];
 }
 
-/** What `sankofa_append_to_streams` raises when a share's expected state does not hold. */
-const WRONG_EXPECTED_REVISION = 'SK409';
+const sharesOf = (appends: readonly StreamAppend[]) =>
+  appends.map(({ stream, events, expected = 'any' }) => ({ stream, category: streamCategory(stream), expected: String(expected), events: toEventsJson(events) }));
 
-const asConcurrencyError = (error: unknown, appends: readonly StreamAppend[]): unknown => {
-  const { code, detail, hint } = error as { code?: string; detail?: string; hint?: string };
-  if (code !== WRONG_EXPECTED_REVISION || detail === undefined) return error;
-  const expected = appends.find((share) => share.stream === detail)?.expected ?? 'any';
-  return new ConcurrencyError(detail, expected, hint === undefined || hint === 'no_stream' ? 'no_stream' : Number(hint));
+const concurrencyErrorOf = (appends: readonly StreamAppend[], stream: string, actual: string | null): ConcurrencyError => {
+  const expected = appends.find((share) => share.stream === stream)?.expected ?? 'any';
+  return new ConcurrencyError(stream, expected, actual === null || actual === 'no_stream' ? 'no_stream' : Number(actual));
 };
 
 /**
- * Several streams' shares in one call of `sankofa_append_to_streams` (see the schema): one statement, so
- * one transaction and one round trip, in which every stream is checked and every event inserted, or none.
+ * Several commands' multi-stream appends in one call of `sankofa_append_commands` (see the
+ * schema): one statement, so one transaction, one commit and one round trip for all, in which
+ * each command's streams are checked and its events inserted, or none of them. A command whose
+ * expected state did not hold is answered with its `ConcurrencyError`; the others are written.
+ * Each command must have passed `checkStreamAppends`.
  */
+export const appendCommands = async (pool: Queryable, commands: readonly (readonly StreamAppend[])[]): Promise<(AppendResult[] | ConcurrencyError)[]> => {
+  const { rows } = await pool.query<AppendedCommandsRow>({
+    name: 'sankofa_append_commands',
+    text: 'SELECT xact, last_revisions, positions, wrong_streams, actual_revisions FROM sankofa_append_commands($1::jsonb)',
+    values: [JSON.stringify(commands.map(sharesOf))],
+  });
+  const { xact, wrong_streams: wrongStreams, actual_revisions: actualRevisions } = rows[0]!;
+  // Every share has a place, a refused command's empty; only written events have positions.
+  const revisions = rows[0]!.last_revisions.split(',');
+  const positions = rows[0]!.positions?.split(',') ?? [];
+  let share = 0;
+  let event = 0;
+  return commands.map((appends, index) => {
+    const wrongStream = wrongStreams[index];
+    if (wrongStream) {
+      share += appends.length;
+      return concurrencyErrorOf(appends, wrongStream, actualRevisions[index] ?? null);
+    }
+    return appends.map(({ events }) => {
+      const revision = Number(revisions[share++]);
+      const written = positions.slice(event, (event += events.length));
+      return { revision, positions: written.map((globalPosition) => encodePosition(xact, globalPosition)) };
+    });
+  });
+};
+
+/** Several streams' shares as one command of `appendCommands`: every stream checked and every event inserted, or none. */
 export const appendToStreams = async (pool: Queryable, appends: readonly StreamAppend[]): Promise<AppendResult[]> => {
   checkStreamAppends(appends);
   if (appends.length === 0) return [];
-  const shares = appends.map(({ stream, events, expected = 'any' }) => ({
-    stream,
-    category: streamCategory(stream),
-    expected: String(expected),
-    events: toEventsJson(events),
-  }));
-  let appended: AppendedToStreamsRow;
-  try {
-    const { rows } = await pool.query<AppendedToStreamsRow>({
-      name: 'sankofa_append_to_streams',
-      text: 'SELECT xact, last_revisions, positions FROM sankofa_append_to_streams($1::jsonb)',
-      values: [JSON.stringify(shares)],
-    });
-    appended = rows[0]!;
-  } catch (error) {
-    throw asConcurrencyError(error, appends);
-  }
-  const revisions = appended.last_revisions.split(',').map(Number);
-  const positions = appended.positions.split(',').map((globalPosition) => encodePosition(appended.xact, globalPosition));
-  let next = 0;
-  return appends.map(({ events }, index) => {
-    next += events.length;
-    return { revision: revisions[index]!, positions: positions.slice(next - events.length, next) };
-  });
+  const [answer] = await appendCommands(pool, [appends]);
+  if (answer instanceof ConcurrencyError) throw answer;
+  return answer!;
 };

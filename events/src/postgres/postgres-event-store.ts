@@ -1,8 +1,9 @@
 import pg from 'pg';
-import type { EventStore, RecordedEvent } from '../store.ts';
-import { appendToStream, appendToStreams } from './append.ts';
+import { checkStreamAppends, type EventStore, type RecordedEvent } from '../store.ts';
+import { appendToStream, checkExpectedRevision } from './append.ts';
 import { encodePosition } from './position.ts';
 import { createAppendSignal } from './append-signal.ts';
+import { createGroupCommit, type GroupCommitOptions } from './group-commit.ts';
 import { readLogPage, readStreamPages } from './read.ts';
 import { createSharedPageReads, subscribeToLog } from './subscribe.ts';
 
@@ -24,22 +25,28 @@ const createTailPool = (pool: pg.Pool): pg.Pool => {
 };
 
 /** The embedded default: the log in one `events` table, gap-safe ordered by (transaction id, sequence). */
-export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: number } = {}): EventStore => {
+export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: number; groupCommit?: GroupCommitOptions } = {}): EventStore => {
   const appendSignal = createAppendSignal(pool);
+  const groupCommit = createGroupCommit(pool, options.groupCommit);
   const tailPool = createTailPool(pool);
   const sharedPageReads = createSharedPageReads(tailPool);
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
 
   return {
     async append(stream, events, { expected = 'any' } = {}) {
-      const result = await appendToStream(pool, stream, events, expected);
-      const last = result.positions.at(-1);
+      // Nothing to write: the stream's revision, read at once.
+      if (events.length === 0) return appendToStream(pool, stream, events, expected);
+      checkExpectedRevision(expected);
+      const [result] = await groupCommit.append([{ stream, events, expected }], true);
+      const last = result!.positions.at(-1);
       if (last) appendSignal.announce(last);
-      return result;
+      return result!;
     },
 
     async appendToStreams(appends) {
-      const results = await appendToStreams(pool, appends);
+      checkStreamAppends(appends);
+      if (appends.length === 0) return [];
+      const results = await groupCommit.append(appends, false);
       const last = results.flatMap((result) => result.positions).at(-1);
       if (last) appendSignal.announce(last);
       return results;

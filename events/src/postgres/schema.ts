@@ -25,26 +25,51 @@ CREATE TABLE IF NOT EXISTS streams (
   stream_name text PRIMARY KEY,
   revision bigint NOT NULL
 );
--- A multi-stream append in one call: each share's stream moves on only when its expected state
--- holds, else the whole call fails (SQLSTATE SK409, the stream in DETAIL, its revision in HINT)
--- and nothing is written. Streams are taken in name order, so two appends to overlapping streams
--- wait for each other instead of deadlocking. A share is {stream, category, expected, events};
--- one with no events checks that its stream is at the expected revision and appends nothing.
-CREATE OR REPLACE FUNCTION sankofa_append_to_streams(shares jsonb)
-RETURNS TABLE (xact text, last_revisions text, positions text)
+-- Several commands' multi-stream appends in one call: one statement, one transaction and one commit,
+-- each command all or nothing on its own. A command's shares move their streams on only when every
+-- expected state holds; at the first that does not, the command's streams are put back as they
+-- were and the command is answered with that stream (wrong_streams) and its revision
+-- (actual_revisions), while the others are written. Streams are locked in name order first, so two
+-- appends to overlapping streams wait for each other instead of deadlocking (a stream new to both
+-- can still deadlock, which PostgreSQL ends by failing one). A command is an array of shares
+-- {stream, category, expected, events}; one share with no events checks that its stream is at the
+-- expected revision and appends nothing. The answer: every share's last revision and every event's
+-- position, commands in order, then shares, then events; a refused command's shares have none.
+DROP FUNCTION IF EXISTS sankofa_append_to_streams(jsonb);
+CREATE OR REPLACE FUNCTION sankofa_append_commands(commands jsonb)
+RETURNS TABLE (xact text, last_revisions text, positions text, wrong_streams text[], actual_revisions text[])
 LANGUAGE plpgsql AS $function$
 #variable_conflict use_column
 DECLARE
   share record;
   reserved bigint;
-  actual text;
-  revisions bigint[] := '{}';
+  actual_now text;
+  revisions bigint[];
+  wrong text[] := array_fill(NULL::text, ARRAY[jsonb_array_length(commands)]);
+  actual text[] := array_fill(NULL::text, ARRAY[jsonb_array_length(commands)]);
+  -- The current command's streams moved so far, and by how much: what to put back if it is refused.
+  moved_streams text[];
+  moved_counts bigint[];
+  command_now bigint := 0;
 BEGIN
+  SELECT array_fill(NULL::bigint, ARRAY[count(*)::int]) INTO revisions
+  FROM jsonb_array_elements(commands) AS c(shares), jsonb_array_elements(c.shares) AS s(entry);
+  PERFORM FROM streams WHERE stream_name IN (
+    SELECT s.entry->>'stream' FROM jsonb_array_elements(commands) AS c(shares), jsonb_array_elements(c.shares) AS s(entry)
+  ) ORDER BY stream_name FOR UPDATE;
   FOR share IN
-    SELECT s.entry->>'stream' AS stream, s.entry->>'expected' AS expected, jsonb_array_length(s.entry->'events') AS count, s.ordinal
-    FROM jsonb_array_elements(shares) WITH ORDINALITY AS s(entry, ordinal)
-    ORDER BY s.entry->>'stream'
+    SELECT c.ordinal AS command, row_number() OVER (ORDER BY c.ordinal, s.ordinal) AS number,
+           s.entry->>'stream' AS stream, s.entry->>'expected' AS expected, jsonb_array_length(s.entry->'events') AS count
+    FROM jsonb_array_elements(commands) WITH ORDINALITY AS c(shares, ordinal),
+         jsonb_array_elements(c.shares) WITH ORDINALITY AS s(entry, ordinal)
+    ORDER BY c.ordinal, s.entry->>'stream'
   LOOP
+    IF share.command <> command_now THEN
+      command_now := share.command;
+      moved_streams := '{}';
+      moved_counts := '{}';
+    END IF;
+    CONTINUE WHEN wrong[share.command] IS NOT NULL;
     reserved := NULL;
     IF share.count = 0 THEN
       -- A check: the stream stays at its revision until this commits (an append to it waits).
@@ -62,23 +87,39 @@ BEGIN
       WHERE stream_name = share.stream AND streams.revision = share.expected::bigint RETURNING streams.revision INTO reserved;
     END IF;
     IF reserved IS NULL THEN
-      SELECT streams.revision::text INTO actual FROM streams WHERE stream_name = share.stream;
-      RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'SK409', DETAIL = share.stream, HINT = coalesce(actual, 'no_stream');
+      SELECT coalesce(max(streams.revision)::text, 'no_stream') INTO actual_now FROM streams WHERE stream_name = share.stream;
+      wrong[share.command] := share.stream;
+      actual[share.command] := actual_now;
+      -- Put back what the command moved: a stream it created (at revision -1 again) goes.
+      FOR i IN 1 .. coalesce(array_length(moved_streams, 1), 0) LOOP
+        UPDATE streams SET revision = streams.revision - moved_counts[i] WHERE stream_name = moved_streams[i];
+      END LOOP;
+      DELETE FROM streams WHERE stream_name = ANY (moved_streams) AND streams.revision = -1;
+    ELSE
+      revisions[share.number] := reserved;
+      IF share.count > 0 THEN
+        moved_streams := moved_streams || share.stream;
+        moved_counts := moved_counts || share.count::bigint;
+      END IF;
     END IF;
-    revisions[share.ordinal] := reserved;
   END LOOP;
-  -- Nested function scans keep the shares' order, then each share's events': positions follow it.
   RETURN QUERY
-  WITH appended AS (
+  WITH shares AS (
+    SELECT c.ordinal AS command, row_number() OVER (ORDER BY c.ordinal, s.ordinal) AS number, s.entry
+    FROM jsonb_array_elements(commands) WITH ORDINALITY AS c(shares, ordinal),
+         jsonb_array_elements(c.shares) WITH ORDINALITY AS s(entry, ordinal)
+  ),
+  appended AS (
     INSERT INTO events (stream_name, stream_revision, category, type, data, metadata)
-    SELECT s.entry->>'stream', revisions[s.ordinal] - jsonb_array_length(s.entry->'events') + e.ordinal,
+    SELECT s.entry->>'stream', revisions[s.number] - jsonb_array_length(s.entry->'events') + e.ordinal,
            s.entry->>'category', e.event->>'type', e.event->'data', e.event->'metadata'
-    FROM jsonb_array_elements(shares) WITH ORDINALITY AS s(entry, ordinal),
-         jsonb_array_elements(s.entry->'events') WITH ORDINALITY AS e(event, ordinal)
+    FROM shares AS s, jsonb_array_elements(s.entry->'events') WITH ORDINALITY AS e(event, ordinal)
+    WHERE wrong[s.command] IS NULL
+    -- Positions are drawn in this order: the answer's order.
+    ORDER BY s.number, e.ordinal
     RETURNING global_position
   )
-  SELECT pg_current_xact_id()::text, array_to_string(revisions, ','), string_agg(global_position::text, ',' ORDER BY global_position)
-  FROM appended;
+  SELECT pg_current_xact_id()::text, array_to_string(revisions, ',', ''), (SELECT string_agg(global_position::text, ',' ORDER BY global_position) FROM appended), wrong, actual;
 END
 $function$;
 `;

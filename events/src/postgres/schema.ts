@@ -44,7 +44,8 @@ DECLARE
   share record;
   reserved bigint;
   actual_now text;
-  revisions bigint[];
+  -- By the share's number among all the commands' shares.
+  revisions bigint[] := '{}';
   wrong text[] := array_fill(NULL::text, ARRAY[jsonb_array_length(commands)]);
   actual text[] := array_fill(NULL::text, ARRAY[jsonb_array_length(commands)]);
   -- The current command's streams moved so far, and by how much: what to put back if it is refused.
@@ -52,11 +53,14 @@ DECLARE
   moved_counts bigint[];
   command_now bigint := 0;
 BEGIN
-  SELECT array_fill(NULL::bigint, ARRAY[count(*)::int]) INTO revisions
-  FROM jsonb_array_elements(commands) AS c(shares), jsonb_array_elements(c.shares) AS s(entry);
-  PERFORM FROM streams WHERE stream_name IN (
-    SELECT s.entry->>'stream' FROM jsonb_array_elements(commands) AS c(shares), jsonb_array_elements(c.shares) AS s(entry)
-  ) ORDER BY stream_name FOR UPDATE;
+  -- A command alone takes its streams in name order below. A group locks them all first, by an
+  -- array of their names: joined with the JSON function's rows, whose number the planner cannot
+  -- tell, they were looked for by reading the whole table.
+  IF jsonb_array_length(commands) > 1 THEN
+    PERFORM FROM streams WHERE stream_name = ANY (ARRAY(
+      SELECT s.entry->>'stream' FROM jsonb_array_elements(commands) AS c(shares), jsonb_array_elements(c.shares) AS s(entry)
+    )) ORDER BY stream_name FOR UPDATE;
+  END IF;
   FOR share IN
     SELECT c.ordinal AS command, row_number() OVER (ORDER BY c.ordinal, s.ordinal) AS number,
            s.entry->>'stream' AS stream, s.entry->>'expected' AS expected, jsonb_array_length(s.entry->'events') AS count
@@ -119,7 +123,9 @@ BEGIN
     ORDER BY s.number, e.ordinal
     RETURNING global_position
   )
-  SELECT pg_current_xact_id()::text, array_to_string(revisions, ',', ''), (SELECT string_agg(global_position::text, ',' ORDER BY global_position) FROM appended), wrong, actual;
+  SELECT pg_current_xact_id()::text,
+         (SELECT string_agg(coalesce(revisions[s.number]::text, ''), ',' ORDER BY s.number) FROM shares AS s),
+         (SELECT string_agg(global_position::text, ',' ORDER BY global_position) FROM appended), wrong, actual;
 END
 $function$;
 `;

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createPool } from '@sankofa/server-kit';
 import { createTestDatabase } from '@sankofa/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, testEvent } from '../contract/test-events.ts';
-import { ConcurrencyError, type EventStore } from '../store.ts';
+import { ConcurrencyError, type AppendResult, type EventStore, type StreamAppend } from '../store.ts';
 import { decodePosition } from './position.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 import { migrateEventStore } from './schema.ts';
@@ -104,5 +104,55 @@ describe('appends made while one is written', () => {
     await expect(refused).rejects.toMatchObject({ code: '22P05' });
     expect((await written).revision).toBe(0);
     expect(await revisionOf(refusedStream)).toBe('no_stream');
+  });
+});
+
+describe('two stores appending to the same few streams at once', () => {
+  it('leave every stream with whole revisions, each written event where its answer says, and refuse only with ConcurrencyError', async () => {
+    const other = createPool(pool.options.connectionString!);
+    const stores = [createPostgresEventStore(pool), createPostgresEventStore(other)];
+    const streams = Array.from({ length: 6 }, () => name('shared'));
+    // What each writer last saw of a stream: often stale, as the other store moves it too.
+    const seen = new Map<string, number>();
+    const written: { appends: StreamAppend[]; results: AppendResult[] }[] = [];
+    const refusals: unknown[] = [];
+
+    const writer = async (store: EventStore) => {
+      for (let turn = 0; turn < 40; turn += 1) {
+        const [first, second] = [streams[randomInt(streams.length)]!, streams[randomInt(streams.length)]!];
+        const appends = [...new Set([first, second])].map((stream) => {
+          const expected = seen.has(stream) && randomInt(2) === 0 ? seen.get(stream)! : 'any';
+          return { stream, events: [testEvent('Counted', { turn })], expected };
+        });
+        try {
+          const results = await store.appendToStreams(appends);
+          written.push({ appends, results });
+          appends.forEach(({ stream }, index) => seen.set(stream, results[index]!.revision));
+        } catch (error) {
+          refusals.push(error);
+        }
+      }
+    };
+    try {
+      await Promise.all(stores.flatMap((store) => Array.from({ length: 6 }, () => writer(store))));
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+      await other.end();
+    }
+
+    expect(refusals.every((error) => error instanceof ConcurrencyError)).toBe(true);
+    expect(written.length).toBeGreaterThan(0);
+    const logged = new Map((await Promise.all(streams.map((stream) => collect(store.readStream(stream))))).flat().map((event) => [event.position, event]));
+    for (const stream of streams) {
+      const revisions = [...logged.values()].filter((event) => event.stream === stream).map(({ revision }) => revision);
+      expect(revisions).toEqual(revisions.map((_, index) => index));
+    }
+    for (const { appends, results } of written) {
+      appends.forEach(({ stream }, index) => {
+        const event = logged.get(results[index]!.positions[0]!);
+        expect(event).toMatchObject({ stream, revision: results[index]!.revision });
+      });
+    }
+    expect(logged.size).toBe(written.reduce((sum, { appends }) => sum + appends.length, 0));
   });
 });

@@ -120,7 +120,7 @@ describe('two stores appending to the same few streams at once', () => {
     const writer = async (store: EventStore) => {
       for (let turn = 0; turn < 40; turn += 1) {
         const [first, second] = [streams[randomInt(streams.length)]!, streams[randomInt(streams.length)]!];
-        const appends = [...new Set([first, second])].map((stream) => {
+        const appends = [...new Set([first, second])].map((stream): StreamAppend => {
           const expected = seen.has(stream) && randomInt(2) === 0 ? seen.get(stream)! : 'any';
           return { stream, events: [testEvent('Counted', { turn })], expected };
         });

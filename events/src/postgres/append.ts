@@ -123,10 +123,10 @@ export const appendCommands = async (pool: Queryable, commands: readonly (readon
     text: 'SELECT xact, last_revisions, positions, wrong_streams, actual_revisions FROM sankofa_append_commands($1::jsonb)',
     values: [JSON.stringify(commands.map(sharesOf))],
   });
-  const { xact, wrong_streams: wrongStreams, actual_revisions: actualRevisions } = rows[0]!;
+  const { xact, last_revisions: lastRevisions, positions: globalPositions, wrong_streams: wrongStreams, actual_revisions: actualRevisions } = rows[0]!;
   // Every share has a place, a refused command's empty; only written events have positions.
-  const revisions = rows[0]!.last_revisions.split(',');
-  const positions = rows[0]!.positions?.split(',') ?? [];
+  const revisions = lastRevisions.split(',');
+  const positions = globalPositions?.split(',') ?? [];
   let share = 0;
   let event = 0;
   return commands.map((appends, index) => {

@@ -13,8 +13,6 @@ export interface GroupCommitOptions {
 
 interface Waiting {
   appends: readonly StreamAppend[];
-  /** Appended with `append` (one stream): sent alone, it takes that statement. */
-  oneStream: boolean;
   resolve(results: AppendResult[]): void;
   reject(error: unknown): void;
 }
@@ -42,8 +40,9 @@ export const createGroupCommit = (pool: pg.Pool, options: GroupCommitOptions = {
   const waiting: Waiting[] = [];
   let inFlight = 0;
 
-  const writeAlone = ({ appends, oneStream }: Waiting): Promise<AppendResult[]> => {
-    if (!oneStream) return appendToStreams(pool, appends);
+  /** One stream's append takes the single-stream statement, which costs less than the function. */
+  const writeAlone = ({ appends }: Waiting): Promise<AppendResult[]> => {
+    if (appends.length > 1) return appendToStreams(pool, appends);
     const { stream, events, expected = 'any' } = appends[0]!;
     return appendToStream(pool, stream, events, expected).then((result) => [result]);
   };
@@ -77,10 +76,10 @@ export const createGroupCommit = (pool: pg.Pool, options: GroupCommitOptions = {
   };
 
   return {
-    /** Appends that passed `checkStreamAppends` (or one stream's non-empty append): their results, in order. */
-    append(appends: readonly StreamAppend[], oneStream: boolean): Promise<AppendResult[]> {
+    /** Appends that passed `checkStreamAppends` (so one share alone has events): their results, in order. */
+    append(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
       return new Promise((resolve, reject) => {
-        const append = { appends, oneStream, resolve, reject };
+        const append = { appends, resolve, reject };
         if (appends.reduce((sum, { events }) => sum + events.length, 0) >= aloneFromEvents) return void writeAlone(append).then(resolve, reject);
         waiting.push(append);
         writeNext();

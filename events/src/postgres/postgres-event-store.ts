@@ -37,7 +37,7 @@ export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: nu
       // Nothing to write: the stream's revision, read at once.
       if (events.length === 0) return appendToStream(pool, stream, events, expected);
       checkExpectedRevision(expected);
-      const [result] = await groupCommit.append([{ stream, events, expected }], true);
+      const [result] = await groupCommit.append([{ stream, events, expected }]);
       const last = result!.positions.at(-1);
       if (last) appendSignal.announce(last);
       return result!;
@@ -46,7 +46,7 @@ export const createPostgresEventStore = (pool: pg.Pool, options: { pageSize?: nu
     async appendToStreams(appends) {
       checkStreamAppends(appends);
       if (appends.length === 0) return [];
-      const results = await groupCommit.append(appends, false);
+      const results = await groupCommit.append(appends);
       const last = results.flatMap((result) => result.positions).at(-1);
       if (last) appendSignal.announce(last);
       return results;
